@@ -1,0 +1,36 @@
+import type { ApiMessageKey } from './fr.ts';
+
+export const apiMessagesEn: Record<ApiMessageKey, string> = {
+  'auth.invalidCredentials':
+    "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
+  'auth.missingCredentials': 'Please enter your email and your password',
+  'auth.emailTaken': 'An account already exists with this email address.',
+  'auth.unauthenticated': 'You must be signed in to use this feature.',
+  'auth.sessionExpired': 'Session expired, please sign in again',
+  'auth.resetRequested': 'If an account exists for this address, a reset email has just been sent to it.',
+  'auth.resetInvalid': 'This reset link is invalid or has expired. Ask for a new one.',
+  'auth.resetDone': 'Your password has been changed. You can now sign in.',
+  'auth.resetMailSubject': 'Reset your Publia password',
+  'auth.resetMailBody':
+    "Hello,\n\nTo choose a new password, open this link (valid for {minutes} minutes, once):\n{link}\n\nIf you did not ask for this, ignore this email.\n\nThe Publia team",
+  'auth.defaultWorkspace': "{name}'s workspace",
+  'http.csrf': 'Request refused: missing or invalid security (CSRF) token. Reload the page.',
+  'http.forbidden': 'You do not have the required permissions',
+  'http.rateLimited': 'Too many requests, please try again later',
+  'http.notFound': 'The requested resource does not exist.',
+  'http.routeNotFound': 'Unknown route: {method} {url}',
+  'http.malformedJson': 'The request body is not valid JSON.',
+  'http.unsupportedMediaType': 'Unsupported content type: {type}. Send JSON.',
+  'http.bodyTooLarge': 'The request body is too large.',
+  'http.internal': 'An error occurred',
+  'validation.required': 'The field “{field}” is required.',
+  'validation.invalidType': 'The field “{field}” has an invalid type (expected: {expected}).',
+  'validation.tooShort': 'The field “{field}” must be at least {min} characters long.',
+  'validation.tooLong': 'The field “{field}” must not exceed {max} characters.',
+  'validation.tooSmall': 'The field “{field}” must be at least {min}.',
+  'validation.tooBig': 'The field “{field}” must not exceed {max}.',
+  'validation.invalidEmail': 'The field “{field}” is not a valid email address.',
+  'validation.invalidValue': 'The field “{field}” has an invalid value.',
+  'validation.unknownField': 'Unknown field: “{field}”.',
+  'validation.invalidBody': 'The request body is invalid.',
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AUTH_LIMITS } from '../constants/limits.ts';
+import { TEAM_ROLES } from '../constants/plans.ts';
+
+const email = z.string().trim().toLowerCase().max(AUTH_LIMITS.emailMaxLength).pipe(z.email());
+const password = z.string().min(AUTH_LIMITS.passwordMinLength).max(AUTH_LIMITS.passwordMaxLength);
+
+export const registerBodySchema = z
+  .object({
+    email,
+    password,
+    name: z.string().trim().max(AUTH_LIMITS.nameMaxLength).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Emptiness is checked by the service so that it answers the seed's single message. */
+export const loginBodySchema = z
+  .object({
+    email: z.string().max(AUTH_LIMITS.emailMaxLength),
+    password: z.string().max(AUTH_LIMITS.passwordMaxLength),
+    rememberMe: z.boolean().optional(),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email }).strict();
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z
+  .object({ token: z.string().min(1).max(200), password })
+  .strict();
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const workspaceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+});
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+
+/** Answer of register, login and me. `csrfToken` goes back in the X-CSRF-Token header of writes. */
+export const sessionResponseSchema = z.object({
+  user: userSchema,
+  workspace: workspaceSummarySchema,
+  csrfToken: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const CSRF_HEADER = 'x-csrf-token';
