@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every variable Publia reads, with its default. `.env.example` lists the same ones. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+    .optional(),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
+  SESSION_TTL_HOURS: positiveInt.default(24),
+  AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(50),
+  PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Publia <no-reply@publia.local>'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    cookieSecure:
+      env.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : env.COOKIE_SECURE === 'true',
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    authRateLimit: {
+      max: env.AUTH_RATE_LIMIT_MAX,
+      maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment; throws one ConfigError listing every bad variable. Empty values count as unset. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, source[key]?.trim()])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${JSON.stringify(env[name])} : ${issue.message}`;
+      }),
+    );
+  }
+  return toConfig(parsed.data);
+}

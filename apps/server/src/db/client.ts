@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Set for the embedded database: pg-boss runs on the same instance. */
+  pglite?: PGlite;
+  connectionString?: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any fixed number: instances starting together take turns to migrate.
+const MIGRATION_LOCK = 7_302_114;
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; omitted means in memory (tests). */
+  pgliteDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite, and applies the migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir?: string): Promise<Database> {
+  if (dir) await fs.mkdir(dir, { recursive: true });
+  const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(pglite, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    pglite,
+    ping: () => ping(db as unknown as Db),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, driver: 'postgres', connectionString, ping: () => ping(db), close: () => pool.end() };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

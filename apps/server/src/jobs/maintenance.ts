@@ -1,0 +1,16 @@
+import type { AppContext } from '../lib/context.ts';
+import { purgeExpired } from '../modules/auth/repository.ts';
+import { purgeStaleCounters } from '../modules/rate-limit/service.ts';
+import type { Queue } from './queue.ts';
+
+export const MAINTENANCE_JOB = 'maintenance.purge';
+
+/** Every hour: forget ended sessions, spent reset tokens and old rate-limit windows. */
+export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Promise<void> {
+  await queue.boss.createQueue(MAINTENANCE_JOB);
+  await queue.boss.schedule(MAINTENANCE_JOB, '17 * * * *');
+  await queue.boss.work(MAINTENANCE_JOB, async () => {
+    const removed = (await purgeExpired(ctx.db)) + (await purgeStaleCounters(ctx));
+    ctx.logger.debug({ removed }, 'maintenance : lignes expirées supprimées');
+  });
+}

@@ -1,0 +1,38 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+
+export interface Queue {
+  boss: PgBoss;
+  isHealthy(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the application's own database: the embedded PGlite instance or the same
+ * PostgreSQL server. Job kinds register their workers on `boss` (one file per kind in jobs/).
+ */
+export async function startQueue(database: Database, logger: Logger): Promise<Queue> {
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
+    : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 });
+  boss.on('error', (error: Error) => logger.error({ err: error }, 'file de tâches : erreur'));
+  await boss.start();
+  let stopped = false;
+  return {
+    boss,
+    async isHealthy() {
+      if (stopped) return false;
+      try {
+        return await boss.isInstalled();
+      } catch {
+        return false;
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { startPublia } from './server.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  const publia = await startPublia(config, logger);
+  try {
+    await publia.app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal(
+      code === 'EADDRINUSE'
+        ? `le port ${config.port} est déjà utilisé : choisissez-en un autre avec PORT=…`
+        : { err: error },
+      'démarrage impossible',
+    );
+    await publia.close();
+    process.exit(1);
+  }
+  const address = publia.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { database: publia.database.driver, role: config.role, ms: Date.now() - started },
+    `Publia est prêt : http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} reçu : arrêt en cours`);
+    const timer = setTimeout(() => {
+      logger.error('arrêt trop long : sortie forcée');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    await publia.close();
+    logger.info('arrêt terminé');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Publia n’a pas pu démarrer :', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

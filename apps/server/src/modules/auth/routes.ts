@@ -1,0 +1,65 @@
+import {
+  apiMessagesFr,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  type MessageResponse,
+} from '@publia/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authOf, requireAuth } from '../../http/require-auth.ts';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { loginUser } from './login.ts';
+import { logoutSession } from './logout.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { registerUser, type SignedIn } from './register.ts';
+import { toSessionResponse, type ClientMeta } from './sessions.ts';
+
+const metaOf = (request: FastifyRequest): ClientMeta => ({
+  userAgent: request.headers['user-agent'] ?? null,
+  ip: request.ip ?? null,
+});
+
+const message = (key: keyof typeof apiMessagesFr): MessageResponse => ({ success: true, message: apiMessagesFr[key] });
+
+export function authRoutes(ctx: AppContext) {
+  const signIn = (reply: FastifyReply, signed: SignedIn) => {
+    setSessionCookie(reply, ctx.config, signed.token, signed.persistent);
+    return signed.response;
+  };
+
+  return async (app: FastifyInstance) => {
+    app.post('/api/auth/register', async (request, reply) => {
+      const signed = await registerUser(ctx, parseInput(registerBodySchema, request.body), metaOf(request));
+      return reply.status(201).send(signIn(reply, signed));
+    });
+
+    app.post('/api/auth/login', async (request, reply) => {
+      const signed = await loginUser(ctx, parseInput(loginBodySchema, request.body), metaOf(request));
+      return signIn(reply, signed);
+    });
+
+    app.post('/api/auth/logout', async (request, reply) => {
+      await logoutSession(ctx, readSessionToken(request));
+      clearSessionCookie(reply, ctx.config);
+      return { success: true, message: 'ok' };
+    });
+
+    app.get('/api/auth/me', { preHandler: requireAuth(ctx) }, async (request) => {
+      const auth = authOf(request);
+      return toSessionResponse(auth.token, auth.user, auth.workspace);
+    });
+
+    app.post('/api/auth/password/forgot', async (request) => {
+      await requestPasswordReset(ctx, parseInput(forgotPasswordBodySchema, request.body), request.ip ?? null);
+      return message('auth.resetRequested');
+    });
+
+    app.post('/api/auth/password/reset', async (request) => {
+      await resetPassword(ctx, parseInput(resetPasswordBodySchema, request.body));
+      return message('auth.resetDone');
+    });
+  };
+}
