@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
+});
+afterAll(async () => t?.close());
+
+const expectCleanError = (body: string) => {
+  expect(body).not.toMatch(/at .*\.ts:\d+|stack|Error:/);
+  return JSON.parse(body);
+};
+
+describe('entrées invalides', () => {
+  it('un JSON mal formé est un 400 en français, sans trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.fr", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(expectCleanError(response.body).message).toBe("Le corps de la requête n'est pas un JSON valide.");
+  });
+
+  it('un type de contenu autre que JSON est un 415 qui le nomme', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a@b.fr',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(expectCleanError(response.body).message).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('un corps trop volumineux est un 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a@b.fr', password: 'x'.repeat(5000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(expectCleanError(response.body).message).toBe('Le corps de la requête est trop volumineux.');
+  });
+
+  it('un corps qui n’est pas un objet est un 400', async () => {
+    for (const payload of ['[]', '"texte"', 'null', '42']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expectCleanError(response.body);
+    }
+  });
+
+  it('une route /api inconnue répond 404 en JSON', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/inexistant?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: 'Route inconnue : DELETE /api/inexistant' });
+  });
+});
+
+describe('interface web', () => {
+  it('sans construction, une page explique comment construire', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/publications/pending' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('interface web construite', () => {
+  let built: TestApp;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(t.dataDir, 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Publia</title><div id="root"></div>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    built = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => built?.close());
+
+  it('sert les fichiers et renvoie index.html pour toute route du client (SPA)', async () => {
+    const asset = await built.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    for (const url of ['/', '/login', '/publications/pending?x=1', '/une/route/profonde']) {
+      const page = await built.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+    const api = await built.app.inject({ method: 'GET', url: '/api/absente' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+});
