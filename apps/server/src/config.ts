@@ -25,6 +25,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(serverRoot, '../web/dist')),
   SESSION_TTL_HOURS: positiveInt.default(24),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(50),
@@ -55,6 +56,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     sessionTtlHours: env.SESSION_TTL_HOURS,
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
     authRateLimit: {
       max: env.AUTH_RATE_LIMIT_MAX,
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,

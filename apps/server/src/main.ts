@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     { database: publia.database.driver, role: config.role, ms: Date.now() - started },
     `Publia est prêt : http://localhost:${port}`,
   );
+  // The JSON log is for machines; a person running `npm start` reads this line.
+  if (process.stdout.isTTY) process.stdout.write(`\n  Publia est prêt : http://localhost:${port}\n\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {

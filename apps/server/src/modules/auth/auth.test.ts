@@ -97,6 +97,8 @@ describe('session', () => {
 
   it('la déconnexion révoque la session : le même cookie devient « Session expirée » et est effacé', async () => {
     const visitor = await registerVisitor(t.app);
+    // Read once first, so the revocation must also reach the session cache.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: visitor.cookie } })).statusCode).toBe(200);
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: withSession(visitor) });
     expect(logout.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: visitor.cookie } });

@@ -23,6 +23,7 @@ async function requestTokenFor(email: string): Promise<string> {
 describe('mot de passe oublié', () => {
   it('envoie un lien à usage unique qui change le mot de passe et ferme les sessions ouvertes', async () => {
     const visitor = await registerVisitor(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: visitor.cookie } })).statusCode).toBe(200);
     const token = await requestTokenFor(visitor.email);
 
     const reset = await post('/api/auth/password/reset', { token, password: 'nouveau-mot-de-passe' });

@@ -12,6 +12,7 @@ import {
   revokeSessionsOfUser,
   updatePasswordHash,
 } from './repository.ts';
+import { sessionCacheOf } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Always answers the same way, so the form does not tell which e-mails have an account. */
@@ -37,10 +38,12 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
 /** Spends the token, sets the password and signs every existing session out. */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const userId = await consumePasswordReset(tx, hashToken(input.token));
-    if (!userId) throw badRequest('auth.resetInvalid', {}, 'token');
-    await updatePasswordHash(tx, userId, passwordHash);
-    await revokeSessionsOfUser(tx, userId);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, hashToken(input.token));
+    if (!owner) throw badRequest('auth.resetInvalid', {}, 'token');
+    await updatePasswordHash(tx, owner, passwordHash);
+    await revokeSessionsOfUser(tx, owner);
+    return owner;
   });
+  sessionCacheOf(ctx).forgetUser(userId);
 }

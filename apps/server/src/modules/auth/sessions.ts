@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { extendSession, findSessionByTokenHash, insertSession } from './repository.ts';
 import { csrfTokenFor, hashToken, newToken } from './tokens.ts';
 import type { Db } from '../../db/client.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,6 +14,15 @@ export interface SessionInfo {
   persistent: boolean;
   user: User;
   workspace: WorkspaceSummary;
+}
+
+const caches = new WeakMap<AppContext, SessionCache>();
+
+/** One cache per running application (tests start several in one process). */
+export function sessionCacheOf(ctx: AppContext): SessionCache {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = createSessionCache(ctx.config.sessionCacheSeconds * 1000)));
+  return cache;
 }
 
 export interface ClientMeta {
@@ -53,21 +63,31 @@ export async function createSession(
  */
 export async function resolveSession(ctx: AppContext, token: string | undefined): Promise<SessionInfo> {
   if (!token) throw unauthorized('auth.unauthenticated');
-  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
+  const tokenHash = hashToken(token);
   const now = Date.now();
+  const cache = sessionCacheOf(ctx);
+  const cached = cache.get(tokenHash, now);
+  if (cached) {
+    if (cached.expiresAt <= now) throw unauthorized('auth.sessionExpired');
+    return { ...cached.session, token };
+  }
+  const row = await findSessionByTokenHash(ctx.db, tokenHash);
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw unauthorized('auth.sessionExpired');
   const lifetime = lifetimeMs(ctx, row.persistent);
+  let expiresAt = row.expiresAt.getTime();
   // A browser session slides while used; one write per half-life keeps reads cheap.
-  if (!row.persistent && row.expiresAt.getTime() - now < lifetime / 2) {
-    await extendSession(ctx.db, row.sessionId, new Date(now + lifetime));
+  if (!row.persistent && expiresAt - now < lifetime / 2) {
+    expiresAt = now + lifetime;
+    await extendSession(ctx.db, row.sessionId, new Date(expiresAt));
   }
-  return {
+  const session = {
     sessionId: row.sessionId,
-    token,
     persistent: row.persistent,
     user: { id: row.userId, email: row.email, name: row.name, createdAt: row.userCreatedAt.toISOString() },
     workspace: { id: row.workspaceId, name: row.workspaceName, role: row.role as TeamRole },
   };
+  cache.set(tokenHash, session, expiresAt, now);
+  return { ...session, token };
 }
 
 export function toSessionResponse(token: string, user: User, workspace: WorkspaceSummary): SessionResponse {

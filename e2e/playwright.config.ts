@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './support/free-port.ts';
+
+// Chosen once by the runner; the workers inherit them through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'publia-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['auth/**/*.spec.ts', 'shell/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'publia-e2e-results'),
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    // The real built app, as `npm start` runs it, on a free port with a fresh data directory.
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX_PER_IP: '10000',
+    },
+  },
+});
