@@ -1,0 +1,36 @@
+import { Languages } from 'lucide-react';
+import { useId } from 'react';
+import { isLocale, useI18n } from '../lib/i18n/index.ts';
+import { cn } from './cn.ts';
+
+/** The two interface languages offered for now; Spanish and German follow once translated. */
+const OFFERED = ['fr', 'en'] as const;
+
+export function LanguageSelect({ className }: { className?: string }) {
+  const { locale, setLocale, t } = useI18n();
+  const id = useId();
+  return (
+    <div className={cn('inline-flex items-center gap-2 text-sm text-gray-500', className)}>
+      <Languages aria-hidden="true" className="size-4" />
+      <label htmlFor={id} className="sr-only">
+        {t('footer.language')}
+      </label>
+      <select
+        id={id}
+        data-testid="language-select"
+        value={locale}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) setLocale(event.target.value);
+        }}
+        className="rounded-md border-0 bg-transparent py-1 pr-1 text-sm font-medium text-gray-600 hover:text-gray-900 focus:outline-2 focus:outline-primary-500"
+      >
+        {OFFERED.map((code) => (
+          <option key={code} value={code}>
+            {t(`locales.${code}`)}
+          </option>
+        ))}
+        {!(OFFERED as readonly string[]).includes(locale) && <option value={locale}>{locale}</option>}
+      </select>
+    </div>
+  );
+}
