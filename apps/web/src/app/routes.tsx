@@ -1,0 +1,50 @@
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { RouteErrorScreen } from './ErrorScreen.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { ProtectedLayout } from './ProtectedLayout.tsx';
+import { SessionExpiryBridge } from './providers.tsx';
+
+function Root() {
+  return (
+    <>
+      <SessionExpiryBridge />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Public pages, then everything else behind the session guard. Pages of later issues (/create,
+ * /publications…) are not declared yet: they fall to the 404 page inside the layout.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorScreen fullPage />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          {
+            // Errors of a page show inside the layout, which stays usable.
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
