@@ -65,6 +65,11 @@ export function BottomTabBar() {
           );
         })}
       </ul>
+      {/* Fades the right edge: more tabs are a swipe away. */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0 right-0 bottom-[env(safe-area-inset-bottom)] w-8 bg-gradient-to-l from-white to-transparent"
+      />
     </nav>
   );
 }

@@ -15,7 +15,7 @@ export function Footer() {
     <footer data-testid="app-footer" className="border-t border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm text-gray-500 sm:flex-row sm:px-6 lg:px-8">
         <p className="flex items-center gap-2 text-center sm:text-left">
-          <LogoMark className="size-5" />
+          <LogoMark className="hidden size-5 sm:block" />
           <span>
             {t('footer.copyright', { year: YEAR })}
             <span aria-hidden="true"> · </span>

@@ -51,52 +51,55 @@ export function MobileMenu({
   }, [onClose]);
 
   return (
-    <div
-      ref={panelRef}
-      id={id}
-      data-testid="mobile-menu"
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg md:hidden"
-    >
-      <nav aria-label={t('nav.mobileMenu')} className="mx-auto max-w-7xl px-4 py-3">
-        {user && (
-          <p className="mb-2 truncate border-b border-gray-100 px-3 pb-3 text-sm text-gray-500">{user.email}</p>
-        )}
-        <ul className="flex flex-col gap-0.5">
-          {[...MAIN_NAV, ...MOBILE_MENU_EXTRA].map((item) => {
-            const active = isActivePath(item.to, pathname);
-            return (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={active ? 'page' : undefined}
-                  className={linkClass(active)}
-                  onClick={onClose}
-                >
-                  <item.icon aria-hidden="true" className="size-5 shrink-0" />
-                  <span className="flex-1">{t(item.labelKey)}</span>
-                  {item.count === 'pending' && <PendingBadge count={counts.pending} />}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-        {user && (
-          <div className="mt-2 border-t border-gray-100 pt-2">
-            <button
-              type="button"
-              data-testid="mobile-menu-logout"
-              onClick={() => {
-                onClose();
-                logout();
-              }}
-              className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[15px] font-medium text-red-600 transition-colors hover:bg-red-50"
-            >
-              <LogOut aria-hidden="true" className="size-5 shrink-0" />
-              {t('nav.logout')}
-            </button>
-          </div>
-        )}
-      </nav>
-    </div>
+    <>
+      <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-gray-900/20 md:hidden" />
+      <div
+        ref={panelRef}
+        id={id}
+        data-testid="mobile-menu"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-gray-200 bg-white shadow-lg md:hidden"
+      >
+        <nav aria-label={t('nav.mobileMenu')} className="mx-auto max-w-7xl px-4 py-3">
+          {user && (
+            <p className="mb-2 truncate border-b border-gray-100 px-3 pb-3 text-sm text-gray-500">{user.email}</p>
+          )}
+          <ul className="flex flex-col gap-0.5">
+            {[...MAIN_NAV, ...MOBILE_MENU_EXTRA].map((item) => {
+              const active = isActivePath(item.to, pathname);
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={linkClass(active)}
+                    onClick={onClose}
+                  >
+                    <item.icon aria-hidden="true" className="size-5 shrink-0" />
+                    <span className="flex-1">{t(item.labelKey)}</span>
+                    {item.count === 'pending' && <PendingBadge count={counts.pending} />}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {user && (
+            <div className="mt-2 border-t border-gray-100 pt-2">
+              <button
+                type="button"
+                data-testid="mobile-menu-logout"
+                onClick={() => {
+                  onClose();
+                  logout();
+                }}
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[15px] font-medium text-red-600 transition-colors hover:bg-red-50"
+              >
+                <LogOut aria-hidden="true" className="size-5 shrink-0" />
+                {t('nav.logout')}
+              </button>
+            </div>
+          )}
+        </nav>
+      </div>
+    </>
   );
 }

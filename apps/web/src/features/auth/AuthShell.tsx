@@ -21,9 +21,7 @@ function BrandPanel() {
       <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-primary-400/30 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-20 size-[28rem] rounded-full bg-fuchsia-500/20 blur-3xl" />
       <div className="relative flex items-center gap-3">
-        <span className="rounded-xl bg-white/10 p-1.5 ring-1 ring-white/20">
-          <LogoMark className="size-9" />
-        </span>
+        <LogoMark className="size-10 rounded-lg shadow-lg ring-1 ring-white/30" />
         <span className="text-2xl font-bold tracking-tight">{t('app.name')}</span>
       </div>
       <div className="relative max-w-lg">

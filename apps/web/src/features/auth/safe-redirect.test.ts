@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFrom, safeRedirectPath } from './safe-redirect.ts';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/publications/pending?tab=2', '/publications/pending?tab=2'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/x', '/'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/\t/evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+  ])('%s → %s', (from, expected) => {
+    expect(safeRedirectPath(from)).toBe(expected);
+  });
+
+  it('builds the login address carrying the page to come back to', () => {
+    expect(loginPathFrom('/history?q=a b')).toBe('/login?from=%2Fhistory%3Fq%3Da%20b');
+  });
+});

@@ -1,0 +1,47 @@
+import { apiMessagesEn, apiMessagesFr } from '@publia/shared';
+import { describe, expect, it } from 'vitest';
+import { flattenMessages, LOCALE_FILES, translate } from './catalogue.ts';
+
+const fr = flattenMessages(LOCALE_FILES.fr);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('locale catalogues', () => {
+  it('en.json translates every key of fr.json, with the same placeholders', () => {
+    const en = flattenMessages(LOCALE_FILES.en);
+    const missing = Object.keys(fr).filter((key) => !en[key]?.trim());
+    expect(missing).toEqual([]);
+    const wrongPlaceholders = Object.keys(fr).filter(
+      (key) => en[key] !== undefined && placeholders(en[key]).join() !== placeholders(fr[key] ?? '').join(),
+    );
+    expect(wrongPlaceholders).toEqual([]);
+    // And nothing that fr.json (the source) does not have.
+    expect(Object.keys(en).filter((key) => !(key in fr))).toEqual([]);
+  });
+
+  it.each(['es', 'de'] as const)('%s.json only holds keys of fr.json (missing ones fall back to French)', (locale) => {
+    const own = flattenMessages(LOCALE_FILES[locale]);
+    expect(Object.keys(own).filter((key) => !(key in fr))).toEqual([]);
+    for (const key of Object.keys(fr) as Array<Parameters<typeof translate>[1]>) {
+      expect(translate(locale, key)).toBe(own[key] ?? fr[key]);
+    }
+  });
+
+  it('serves the API messages of @publia/shared under api.', () => {
+    expect(translate('fr', 'api.auth.invalidCredentials')).toBe(apiMessagesFr['auth.invalidCredentials']);
+    expect(translate('en', 'api.auth.invalidCredentials')).toBe(apiMessagesEn['auth.invalidCredentials']);
+    expect(translate('en', 'api.validation.tooShort', { field: 'password', min: 8 })).toBe(
+      'The field “password” must be at least 8 characters long.',
+    );
+  });
+
+  it('keeps the seed texts to the letter in French', () => {
+    expect(translate('fr', 'errors.sessionExpired')).toBe('Session expirée, veuillez vous reconnecter');
+    expect(translate('fr', 'errors.noResponse')).toBe('Aucune réponse du serveur, vérifiez votre connexion');
+    expect(translate('fr', 'connectionError.title')).toBe('Connection Error');
+    expect(translate('fr', 'connectionError.message')).toBe(
+      'Failed to connect to authentication service. Please check your connection and try again.',
+    );
+    expect(translate('fr', 'connectionError.retry')).toBe('Retry Connection');
+    expect(translate('fr', 'auth.login.missingCredentials')).toBe('Veuillez entrer votre email et votre mot de passe');
+  });
+});

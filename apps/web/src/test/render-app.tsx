@@ -1,0 +1,32 @@
+import type { Locale } from '@publia/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { I18nProvider } from '../lib/i18n/index.ts';
+import { ToastProvider } from '../ui/toast/index.ts';
+import { AppErrorBoundary } from '../app/ErrorScreen.tsx';
+
+/** Renders the whole app (or the given routes) at `path`, with fresh providers. */
+export function renderApp(path: string, options: { routes?: RouteObject[]; locale?: Locale } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
+  const view = render(
+    <I18nProvider locale={options.locale ?? 'fr'}>
+      <AppErrorBoundary>
+        <ToastProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ToastProvider>
+      </AppErrorBoundary>
+    </I18nProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Current address of the router, path and search. */
+export function currentPath(router: { state: { location: { pathname: string; search: string } } }): string {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
