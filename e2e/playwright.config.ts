@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real built app, as `npm start` runs it, on a free port with a fresh data directory.
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 60_000,

@@ -18,6 +18,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -48,6 +49,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

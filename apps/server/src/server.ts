@@ -28,6 +28,7 @@ export async function startPublia(config: Config, logger: Logger, options: Start
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'db'),
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
   });
   let queue: Queue | null = null;
   try {

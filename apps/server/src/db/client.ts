@@ -23,6 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this file in the sources (src/db/migrations), beside the bundle once built (dist/migrations).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: instances starting together take turns to migrate.
 const MIGRATION_LOCK = 7_302_114;
@@ -31,16 +32,21 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; omitted means in memory (tests). */
   pgliteDir?: string;
+  /** PostgreSQL's own cache inside PGlite; the operating system caches the files too. */
+  pgliteSharedBuffersMb?: number;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite, and applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir, options.pgliteSharedBuffersMb ?? 16);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir: string | undefined, sharedBuffersMb: number): Promise<Database> {
   if (dir) await fs.mkdir(dir, { recursive: true });
-  const pglite = dir ? await PGlite.create(dir) : await PGlite.create();
+  // PGlite's default of 128 MB is most of its memory; a small embedded database needs far less.
+  const pglite = await PGlite.create({ dataDir: dir, postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB` });
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -29,6 +29,8 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
     return503OnClosing: true,
+    // No child logger per request on the hot path; errors are logged with the request id instead.
+    childLoggerFactory: (logger) => logger,
   });
   // JSON is the only body the API takes; anything else is a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');

@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (known.retryAfterSeconds !== undefined) reply.header('retry-after', known.retryAfterSeconds);
       return reply.status(known.statusCode).send(known.toBody());
     }
-    request.log.error({ err: error }, 'erreur inattendue');
+    request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'erreur inattendue');
     return reply.status(500).send(new AppError(500, 'http.internal').toBody());
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -12,11 +12,19 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+const EVERY_RESPONSE = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+/** Only documents are framed or run scripts, so only they carry the page policies. */
+export const PAGE_HEADERS = { 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-frame-options': 'DENY' };
+
+export const setPageHeaders = (reply: FastifyReply): FastifyReply => reply.headers(PAGE_HEADERS);
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(EVERY_RESPONSE);
+    done();
   });
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
+import rootPackage from '../../../../package.json' with { type: 'json' };
 
-const rootPackage = new URL('../../../../package.json', import.meta.url);
-
-export const APP_VERSION: string = (JSON.parse(readFileSync(rootPackage, 'utf8')) as { version: string }).version;
+export const APP_VERSION: string = rootPackage.version;

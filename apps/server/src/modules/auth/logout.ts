@@ -5,7 +5,6 @@ import { hashToken } from './tokens.ts';
 
 export async function logoutSession(ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) return;
-  const tokenHash = hashToken(token);
-  await revokeSessionByTokenHash(ctx.db, tokenHash);
-  sessionCacheOf(ctx).forgetToken(tokenHash);
+  await revokeSessionByTokenHash(ctx.db, hashToken(token));
+  sessionCacheOf(ctx).forgetToken(token);
 }

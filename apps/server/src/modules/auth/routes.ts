@@ -4,18 +4,20 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  sessionResponseSchema,
   type MessageResponse,
 } from '@publia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf, requireAuth } from '../../http/require-auth.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
+import { responseSchema } from '../../http/response-schema.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { loginUser } from './login.ts';
 import { logoutSession } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerUser, type SignedIn } from './register.ts';
-import { toSessionResponse, type ClientMeta } from './sessions.ts';
+import type { ClientMeta } from './sessions.ts';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent'] ?? null,
@@ -30,13 +32,15 @@ export function authRoutes(ctx: AppContext) {
     return signed.response;
   };
 
+  const sessionResponse = { response: { 200: responseSchema(sessionResponseSchema), 201: responseSchema(sessionResponseSchema) } };
+
   return async (app: FastifyInstance) => {
-    app.post('/api/auth/register', async (request, reply) => {
+    app.post('/api/auth/register', { schema: sessionResponse }, async (request, reply) => {
       const signed = await registerUser(ctx, parseInput(registerBodySchema, request.body), metaOf(request));
       return reply.status(201).send(signIn(reply, signed));
     });
 
-    app.post('/api/auth/login', async (request, reply) => {
+    app.post('/api/auth/login', { schema: sessionResponse }, async (request, reply) => {
       const signed = await loginUser(ctx, parseInput(loginBodySchema, request.body), metaOf(request));
       return signIn(reply, signed);
     });
@@ -47,9 +51,9 @@ export function authRoutes(ctx: AppContext) {
       return { success: true, message: 'ok' };
     });
 
-    app.get('/api/auth/me', { preHandler: requireAuth(ctx) }, async (request) => {
-      const auth = authOf(request);
-      return toSessionResponse(auth.token, auth.user, auth.workspace);
+    app.get('/api/auth/me', { preHandler: requireAuth(ctx), schema: sessionResponse }, async (request) => {
+      const { user, workspace, csrfToken } = authOf(request);
+      return { user, workspace, csrfToken };
     });
 
     app.post('/api/auth/password/forgot', async (request) => {

@@ -11,6 +11,7 @@ const DAY_MS = 86_400_000;
 export interface SessionInfo {
   sessionId: string;
   token: string;
+  csrfToken: string;
   persistent: boolean;
   user: User;
   workspace: WorkspaceSummary;
@@ -63,15 +64,14 @@ export async function createSession(
  */
 export async function resolveSession(ctx: AppContext, token: string | undefined): Promise<SessionInfo> {
   if (!token) throw unauthorized('auth.unauthenticated');
-  const tokenHash = hashToken(token);
   const now = Date.now();
   const cache = sessionCacheOf(ctx);
-  const cached = cache.get(tokenHash, now);
+  const cached = cache.get(token, now);
   if (cached) {
     if (cached.expiresAt <= now) throw unauthorized('auth.sessionExpired');
-    return { ...cached.session, token };
+    return cached.session;
   }
-  const row = await findSessionByTokenHash(ctx.db, tokenHash);
+  const row = await findSessionByTokenHash(ctx.db, hashToken(token));
   if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw unauthorized('auth.sessionExpired');
   const lifetime = lifetimeMs(ctx, row.persistent);
   let expiresAt = row.expiresAt.getTime();
@@ -80,14 +80,16 @@ export async function resolveSession(ctx: AppContext, token: string | undefined)
     expiresAt = now + lifetime;
     await extendSession(ctx.db, row.sessionId, new Date(expiresAt));
   }
-  const session = {
+  const session: SessionInfo = {
     sessionId: row.sessionId,
+    token,
+    csrfToken: csrfTokenFor(token),
     persistent: row.persistent,
     user: { id: row.userId, email: row.email, name: row.name, createdAt: row.userCreatedAt.toISOString() },
     workspace: { id: row.workspaceId, name: row.workspaceName, role: row.role as TeamRole },
   };
-  cache.set(tokenHash, session, expiresAt, now);
-  return { ...session, token };
+  cache.set(session, expiresAt, now);
+  return session;
 }
 
 export function toSessionResponse(token: string, user: User, workspace: WorkspaceSummary): SessionResponse {

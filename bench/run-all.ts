@@ -1,0 +1,35 @@
+// Runs every benchmark and writes bench/RESULTS.md. Usage: npm run bench (from the repository root).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchAuthMe } from './auth-me.ts';
+import { benchStartup } from './startup.ts';
+import { freePort } from '../e2e/support/free-port.ts';
+
+const targets = { startMs: 5_000, idleRssMb: 400, ratio: 0.5 };
+const verdict = (ok: boolean) => (ok ? '✅ tenu' : '❌ manqué');
+
+const startup = await benchStartup(await freePort());
+console.log('démarrage', startup);
+const throughput = await benchAuthMe(await freePort(), await freePort());
+console.log('débit', throughput);
+
+const machine = `${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? 'inconnu'}), ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`;
+const report = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${machine}.
+Embedded default (PGlite in \`DATA_DIR\`, pg-boss on it), server started as \`npm start\` starts it.
+
+| what | target | measured | |
+|---|---|---|---|
+| start to a healthy \`/api/health\`, existing data directory (median of 3) | ≤ ${targets.startMs} ms | ${Math.round(startup.restartMedianMs)} ms (runs: ${startup.restartMs.map((ms) => Math.round(ms)).join(', ')} ms) | ${verdict(startup.restartMedianMs <= targets.startMs)} |
+| first start, new data directory (database created) | — | ${Math.round(startup.firstStartMs)} ms | |
+| idle memory (RSS) 15 s after start | ≤ ${targets.idleRssMb} MB | ${startup.idleRssMb} MB | ${verdict(startup.idleRssMb <= targets.idleRssMb)} |
+| \`GET /api/auth/me\` (signed in) vs bare Fastify route, same JSON | ratio ≥ ${targets.ratio} | ${throughput.meRps} vs ${throughput.bareRps} req/s = **${throughput.ratio}** | ${verdict(throughput.ratio >= targets.ratio)} |
+| p99 latency, \`/api/auth/me\` / bare | — | ${throughput.meP99Ms} ms / ${throughput.bareP99Ms} ms | |
+
+Load: autocannon, ${throughput.connections} connections, ${throughput.seconds} s after a 2 s warm-up, both servers
+measured one after the other in the same run on this machine.
+`;
+fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
+console.log(report);
