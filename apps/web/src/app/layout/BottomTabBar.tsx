@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
@@ -12,6 +12,11 @@ export function BottomTabBar() {
   const { pathname } = useLocation();
   const counts = useLayoutCounts();
   const listRef = useRef<HTMLUListElement>(null);
+  const [scrolledToEnd, setScrolledToEnd] = useState(false);
+  const onScroll = (event: UIEvent<HTMLUListElement>) => {
+    const list = event.currentTarget;
+    setScrolledToEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
+  };
   const activeIndex = TAB_BAR.findIndex((item) => isActivePath(item.to, pathname));
 
   // Keep the current tab in view when the bar is wider than the screen.
@@ -26,7 +31,7 @@ export function BottomTabBar() {
       data-testid="bottom-tab-bar"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul ref={listRef} className="scrollbar-none flex overflow-x-auto overscroll-x-contain">
+      <ul ref={listRef} onScroll={onScroll} className="scrollbar-none flex overflow-x-auto overscroll-x-contain">
         {TAB_BAR.map((item) => {
           const active = isActivePath(item.to, pathname);
           const dot =
@@ -38,7 +43,7 @@ export function BottomTabBar() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'relative flex h-16 w-[4.75rem] flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
+                  'relative flex h-16 min-w-[4.5rem] flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
                   active ? 'text-primary-600' : 'text-gray-500 hover:text-gray-900',
                 )}
@@ -59,17 +64,19 @@ export function BottomTabBar() {
                     </span>
                   )}
                 </span>
-                <span className="max-w-full truncate px-1">{t(item.labelKey)}</span>
+                <span className="px-2 whitespace-nowrap">{t(item.labelKey)}</span>
               </Link>
             </li>
           );
         })}
       </ul>
-      {/* Fades the right edge: more tabs are a swipe away. */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-0 right-0 bottom-[env(safe-area-inset-bottom)] w-8 bg-gradient-to-l from-white to-transparent"
-      />
+      {/* Fades the right edge while more tabs are a swipe away. */}
+      {!scrolledToEnd && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-0 right-0 bottom-[env(safe-area-inset-bottom)] w-8 bg-gradient-to-l from-white to-transparent"
+        />
+      )}
     </nav>
   );
 }
