@@ -26,7 +26,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['auth/**/*.spec.ts', 'shell/**/*.spec.ts'],
+  testMatch: process.env.CAPTURE_SCREENSHOTS
+    ? ['screenshots/**/*.spec.ts']
+    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
