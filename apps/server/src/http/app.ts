@@ -30,7 +30,7 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
     }),
     return503OnClosing: true,
     // No child logger per request on the hot path; errors are logged with the request id instead.
-    childLoggerFactory: (logger) => logger,
+    childLoggerFactory: (parent) => parent,
   });
   // JSON is the only body the API takes; anything else is a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
