@@ -20,8 +20,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two at a time keeps the 2-core machines responsive.
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',
