@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NETWORKS, type Network } from '@publia/shared';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -7,8 +8,33 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
 
+/** Prefix of each network's variables: X_CLIENT_ID, INSTAGRAM_CLIENT_SECRET, LINKEDIN_API_BASE_URL… */
+export const NETWORK_ENV_PREFIX = {
+  instagram: 'INSTAGRAM',
+  facebook: 'FACEBOOK',
+  twitter: 'X',
+  linkedin: 'LINKEDIN',
+  tiktok: 'TIKTOK',
+  pinterest: 'PINTEREST',
+} as const satisfies Record<Network, string>;
+
+const networkEnv = Object.fromEntries(
+  Object.values(NETWORK_ENV_PREFIX).flatMap((prefix) => [
+    [`${prefix}_CLIENT_ID`, z.string().min(1).optional()],
+    [`${prefix}_CLIENT_SECRET`, z.string().min(1).optional()],
+    [`${prefix}_AUTH_BASE_URL`, z.url().optional()],
+    [`${prefix}_API_BASE_URL`, z.url().optional()],
+  ]),
+) as Record<string, z.ZodOptional<z.ZodString>>;
+
 /** Every variable Publia reads, with its default. `.env.example` lists the same ones. */
 const envSchema = z.object({
+  ...networkEnv,
+  NETWORK_TIMEOUT_MS: positiveInt.default(20_000),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=_-]{43,88}$/, 'doit être une clé de 32 octets en base64 (openssl rand -base64 32)')
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +64,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Publia <no-reply@publia.local>'),
 });
 
+export interface NetworkSettings {
+  clientId?: string;
+  clientSecret?: string;
+  authBaseUrl?: string;
+  apiBaseUrl?: string;
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
@@ -65,6 +98,21 @@ function toConfig(env: z.infer<typeof envSchema>) {
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+    networkTimeoutMs: env.NETWORK_TIMEOUT_MS,
+    encryptionKey: env.ENCRYPTION_KEY,
+    networks: Object.fromEntries(
+      NETWORKS.map((network) => {
+        const prefix = NETWORK_ENV_PREFIX[network];
+        const read = (name: string) => (env as unknown as Record<string, string | undefined>)[`${prefix}_${name}`];
+        const settings: NetworkSettings = {
+          clientId: read('CLIENT_ID'),
+          clientSecret: read('CLIENT_SECRET'),
+          authBaseUrl: read('AUTH_BASE_URL'),
+          apiBaseUrl: read('API_BASE_URL'),
+        };
+        return [network, settings];
+      }),
+    ) as Record<Network, NetworkSettings>,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
   };

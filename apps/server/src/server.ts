@@ -33,7 +33,7 @@ export async function startPublia(config: Config, logger: Logger, options: Start
   let queue: Queue | null = null;
   try {
     queue = options.withQueue === false ? null : await startQueue(database, logger);
-    const ctx: AppContext = { config, db: database.db, logger, queue };
+    const ctx: AppContext = { config, db: database.db, logger, queue, networks: null };
     if (queue && config.role !== 'web') await registerWorkers(ctx, queue);
     const app = await buildApp({ ctx, database, queue, logger });
     let closing: Promise<void> | null = null;

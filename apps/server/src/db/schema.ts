@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -108,4 +109,116 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+});
+
+/**
+ * The seed's `social_networks`, per workspace. Tokens are AES-256-GCM ciphertexts (lib/crypto),
+ * never sent to the browser. `settings` holds what the network needs besides tokens (a Page id,
+ * a default Pinterest board…).
+ */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    externalId: text('external_id'),
+    username: text('username').notNull(),
+    displayName: text('display_name'),
+    profilePictureUrl: text('profile_picture_url'),
+    followers: integer('followers'),
+    accessTokenEnc: text('access_token_enc'),
+    refreshTokenEnc: text('refresh_token_enc'),
+    tokenExpiry: timestamp('token_expiry', { withTimezone: true }),
+    scope: text('scope'),
+    isConnected: boolean('is_connected').notNull().default(false),
+    lastSynced: timestamp('last_synced', { withTimezone: true }),
+    error: text('error'),
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('social_accounts_workspace_idx').on(t.workspaceId),
+    index('social_accounts_expiry_idx').on(t.tokenExpiry),
+  ],
+);
+
+/** Server-side OAuth state: single use, expiring, bound to the user who started the connection. */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: id(),
+    stateHash: text('state_hash').notNull(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    codeVerifierEnc: text('code_verifier_enc'),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_states_state_hash_unique').on(t.stateHash)],
+);
+
+/** Per-workspace preferences (the publication toggles of the networks page, among others). */
+export const workspaceSettings = pgTable('workspace_settings', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  publication: jsonb('publication').$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** In-app notifications, per user (document 1 §3: validation, trend, comment, scheduled; plus failure). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    route: text('route'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.read, t.createdAt)],
+);
+
+/** What the network sandboxes remember (codes, tokens, media jobs, posts), as JSON per network. */
+export const sandboxRecords = pgTable(
+  'sandbox_records',
+  {
+    network: text('network').notNull(),
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.kind, t.id] })],
+);
+
+/** Faults the sandboxes are told to answer next (tests, demos of failure handling). */
+export const sandboxFaults = pgTable('sandbox_faults', {
+  id: id(),
+  network: text('network').notNull(),
+  operation: text('operation').notNull(),
+  fault: text('fault').notNull(),
+  remaining: integer('remaining').notNull(),
+  createdAt: createdAt(),
 });

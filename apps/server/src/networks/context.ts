@@ -1,0 +1,28 @@
+import type { Network } from '@publia/shared';
+import type { Logger } from 'pino';
+import type { NetworkClient } from './types.ts';
+/** Where and how a client reaches its network: the real API, or Publia's sandbox of it. */
+export interface NetworkContext {
+  network: Network;
+  clientId: string;
+  clientSecret: string;
+  /** True when no client id is configured: the client talks to the sandbox ("mode démo"). */
+  sandbox: boolean;
+  /** `auth`: the browser-facing authorisation host; `api`: every server-to-server call. */
+  baseUrls: { auth: string; api: string };
+  fetch: typeof fetch;
+  timeoutMs: number;
+  /** Delay between two status checks of an asynchronous media job. */
+  pollIntervalMs: number;
+  /** Status checks before giving up on an asynchronous media job. */
+  pollMaxAttempts: number;
+  logger: Logger;
+}
+
+/** What each network folder exports: its client and its sandbox, built the same way. */
+export interface NetworkDefinition {
+  network: Network;
+  /** Real API hosts, overridable by `<NETWORK>_AUTH_BASE_URL` / `<NETWORK>_API_BASE_URL`. */
+  defaultBaseUrls: { auth: string; api: string };
+  createClient(context: NetworkContext): NetworkClient;
+}

@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { sandboxFaults, sandboxRecords } from '../../db/schema.ts';
+
+export type SandboxData = object;
+
+export async function putRecord(db: Db, network: string, kind: string, id: string, data: SandboxData) {
+  await db
+    .insert(sandboxRecords)
+    .values({ network, kind, id, data: data as Record<string, unknown> })
+    .onConflictDoUpdate({
+      target: [sandboxRecords.network, sandboxRecords.kind, sandboxRecords.id],
+      set: { data: data as Record<string, unknown>, updatedAt: new Date() },
+    });
+}
+
+export async function getRecord<T extends object>(db: Db, network: string, kind: string, id: string): Promise<T | null> {
+  const [row] = await db
+    .select({ data: sandboxRecords.data })
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
+    .limit(1);
+  return (row?.data as T | undefined) ?? null;
+}
+
+/** Merges `patch` into a record's data in one statement; returns the new data, or null if absent. */
+export async function patchRecord<T extends object>(
+  db: Db,
+  network: string,
+  kind: string,
+  id: string,
+  patch: SandboxData,
+): Promise<T | null> {
+  const [row] = await db
+    .update(sandboxRecords)
+    .set({ data: sql`${sandboxRecords.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
+    .returning({ data: sandboxRecords.data });
+  return (row?.data as T | undefined) ?? null;
+}
+
+/** Deletes and returns a record: what makes authorisation codes single use. */
+export async function takeRecord<T extends object>(db: Db, network: string, kind: string, id: string): Promise<T | null> {
+  const [row] = await db
+    .delete(sandboxRecords)
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
+    .returning({ data: sandboxRecords.data });
+  return (row?.data as T | undefined) ?? null;
+}
+
+export async function listRecords<T extends object>(db: Db, network: string, kind: string, limit = 500): Promise<T[]> {
+  const rows = await db
+    .select({ data: sandboxRecords.data })
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind)))
+    .orderBy(desc(sandboxRecords.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.data as T);
+}
+
+export async function countRecords(db: Db, network: string, kind: string, since: Date): Promise<number> {
+  const rows = await rawRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sandbox_records where network = ${network} and kind = ${kind} and created_at > ${since.toISOString()}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertFault(db: Db, values: { network: string; operation: string; fault: string; remaining: number }) {
+  await db.insert(sandboxFaults).values(values);
+}
+
+/** Takes one use of the oldest fault armed for this network and operation (or for every operation). */
+export async function consumeFault(db: Db, network: string, operation: string): Promise<string | null> {
+  const rows = await rawRows<{ fault: string }>(
+    db,
+    sql`update sandbox_faults set remaining = remaining - 1
+        where id = (select id from sandbox_faults
+                    where network = ${network} and operation in (${operation}, '*') and remaining > 0
+                    order by created_at limit 1)
+        returning fault`,
+  );
+  return rows[0]?.fault ?? null;
+}
+
+export async function clearFaults(db: Db) {
+  await db.delete(sandboxFaults).where(gt(sandboxFaults.remaining, -1));
+}
+

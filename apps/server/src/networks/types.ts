@@ -1,0 +1,109 @@
+import type { MediaType, Network } from '@publia/shared';
+import type { NetworkError } from './network-error.ts';
+
+/** Tokens as a network gives them; stored encrypted by the accounts module, never sent to the browser. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken?: string | null;
+  expiresAt?: Date | null;
+  scope?: string | null;
+}
+
+/** What the connected account looks like on the network. */
+export interface NetworkProfile {
+  externalId: string;
+  username: string;
+  displayName?: string | null;
+  pictureUrl?: string | null;
+  followers?: number | null;
+}
+
+/**
+ * The outcome of a code exchange: the tokens to keep (for Facebook/Instagram, the long-lived or
+ * Page token actually used to publish), the profile, and network-specific settings to keep with
+ * the account (a Page id, a default Pinterest board…).
+ */
+export interface Connection {
+  tokens: TokenSet;
+  profile: NetworkProfile;
+  settings?: Record<string, string>;
+}
+
+/** What a client needs of a stored account to act on it. */
+export interface AccountCredentials {
+  accessToken: string;
+  externalId: string;
+  username: string;
+  settings: Record<string, string>;
+}
+
+export interface MediaInput {
+  type: MediaType;
+  /** Public URL of the file (networks that fetch media themselves: Facebook, Instagram, TikTok pull). */
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+  width?: number;
+  height?: number;
+  durationSeconds?: number;
+  /** The bytes, for networks that take an upload (X, LinkedIn, Pinterest video…). */
+  read(): Promise<Buffer>;
+}
+
+export interface PublishInput {
+  text: string;
+  media?: MediaInput;
+  link?: string;
+  /** Pinterest's pin title; others ignore it. */
+  title?: string;
+}
+
+export interface PublishResult {
+  externalId: string;
+  url: string;
+}
+
+export interface PostMetrics {
+  impressions: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+  clicks: number | null;
+}
+
+export interface NetworkComment {
+  id: string;
+  author: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A choice an account offers in its settings (a Pinterest board, a Facebook Page…). */
+export interface AccountOption {
+  key: string;
+  label: string;
+  choices: { value: string; label: string }[];
+}
+
+/**
+ * The same faces for every network. A method a network cannot do throws a NetworkError of kind
+ * `invalid_content` (e.g. a text-only post on Instagram) or `permission_missing`.
+ */
+export interface NetworkClient {
+  network: Network;
+  /** X requires PKCE; the accounts module then keeps the verifier with the OAuth state. */
+  usesPkce: boolean;
+  authorizationUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
+  exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<Connection>;
+  /** Throws kind `token_expired` when the token cannot be renewed (the user must reconnect). */
+  refresh(tokens: TokenSet): Promise<TokenSet>;
+  profile(account: AccountCredentials): Promise<NetworkProfile>;
+  publish(account: AccountCredentials, input: PublishInput): Promise<PublishResult>;
+  metrics(account: AccountCredentials, externalId: string): Promise<PostMetrics>;
+  listComments?(account: AccountCredentials, externalId: string): Promise<NetworkComment[]>;
+  replyToComment?(account: AccountCredentials, externalId: string, commentId: string, text: string): Promise<{ id: string }>;
+  accountOptions?(account: AccountCredentials): Promise<AccountOption[]>;
+}
+
+export type { NetworkError };
