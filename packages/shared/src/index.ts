@@ -6,3 +6,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/health.ts';
 export * from './messages/index.ts';
+export * from './networks/limits-type.ts';
