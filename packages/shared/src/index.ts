@@ -5,5 +5,6 @@ export * from './constants/limits.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/health.ts';
+export * from './schemas/social-accounts.ts';
 export * from './messages/index.ts';
 export * from './networks/limits-type.ts';

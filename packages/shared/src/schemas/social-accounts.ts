@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { NETWORKS } from '../constants/networks.ts';
+
+export const networkSchema = z.enum(NETWORKS);
+
+/** What the browser sees of a connected account (document 1 §3, client-side view); never tokens. */
+export const socialAccountSchema = z.object({
+  id: z.string(),
+  platform: networkSchema,
+  username: z.string(),
+  displayName: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  followers: z.number().nullable(),
+  isConnected: z.boolean(),
+  lastSynced: z.string().nullable(),
+  /** Why the account needs attention ("Problème"), e.g. a refresh that failed. */
+  error: z.string().nullable(),
+  /** `active` shows "Connecté", `issue` shows "Problème" (document 2 §4). */
+  status: z.enum(['active', 'issue']),
+  /** True when the network runs in "mode démo" (its sandbox). */
+  sandbox: z.boolean(),
+  settings: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type SocialAccount = z.infer<typeof socialAccountSchema>;
+
+export const networkStatusSchema = z.object({
+  platform: networkSchema,
+  sandbox: z.boolean(),
+  usesPkce: z.boolean(),
+});
+export type NetworkStatus = z.infer<typeof networkStatusSchema>;
+
+export const connectBodySchema = z.object({ platform: networkSchema }).strict();
+export type ConnectBody = z.infer<typeof connectBodySchema>;
+export const connectResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ redirectUrl: z.string(), accountId: z.string() }),
+});
+
+/** What /oauth/callback/{platform} receives from the network, passed on as is. */
+export const oauthCallbackBodySchema = z
+  .object({
+    code: z.string().max(2000).optional(),
+    state: z.string().max(500).optional(),
+    error: z.string().max(200).optional(),
+    error_description: z.string().max(1000).optional(),
+  })
+  .strict();
+export type OAuthCallbackBody = z.infer<typeof oauthCallbackBodySchema>;
+
+export const accountOptionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  choices: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type AccountOptionView = z.infer<typeof accountOptionSchema>;
+
+export const accountSettingsBodySchema = z
+  .object({ settings: z.record(z.string().max(50), z.string().max(200)) })
+  .strict();
+export type AccountSettingsBody = z.infer<typeof accountSettingsBodySchema>;
+
+/** The four publication toggles of the networks page (document 2), saved per workspace. */
+export const publicationSettingsSchema = z
+  .object({
+    multiPlatform: z.boolean(),
+    autoAdapt: z.boolean(),
+    performanceNotifications: z.boolean(),
+    watermark: z.boolean(),
+  })
+  .strict();
+export type PublicationSettings = z.infer<typeof publicationSettingsSchema>;
+export const DEFAULT_PUBLICATION_SETTINGS: PublicationSettings = {
+  multiPlatform: true,
+  autoAdapt: true,
+  performanceNotifications: false,
+  watermark: false,
+};
