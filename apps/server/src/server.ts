@@ -7,6 +7,7 @@ import { buildApp } from './http/app.ts';
 import { startQueue, type Queue } from './jobs/queue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import type { AppContext } from './lib/context.ts';
+import { initKeyring } from './lib/crypto.ts';
 
 export interface Publia {
   app: FastifyInstance;
@@ -34,6 +35,7 @@ export async function startPublia(config: Config, logger: Logger, options: Start
   try {
     queue = options.withQueue === false ? null : await startQueue(database, logger);
     const ctx: AppContext = { config, db: database.db, logger, queue, networks: null };
+    initKeyring(ctx);
     if (queue && config.role !== 'web') await registerWorkers(ctx, queue);
     const app = await buildApp({ ctx, database, queue, logger });
     let closing: Promise<void> | null = null;
