@@ -1,0 +1,45 @@
+import type { SocialAccount } from '@publia/shared';
+import { useState } from 'react';
+import { cn } from '../../ui/cn.ts';
+
+/** The username with exactly one leading "@". */
+export function handleOf(account: Pick<SocialAccount, 'username'>): string {
+  return `@${account.username.replace(/^@+/, '')}`;
+}
+
+/** The account's picture, or its initials on a tinted disc when it has none (or it fails to load). */
+export function AccountAvatar({
+  account,
+  size = 'md',
+}: {
+  account: Pick<SocialAccount, 'username' | 'displayName' | 'profilePictureUrl'>;
+  size?: 'sm' | 'md';
+}) {
+  const [broken, setBroken] = useState(false);
+  const box = size === 'sm' ? 'size-8 text-xs' : 'size-11 text-sm';
+  if (account.profilePictureUrl && !broken) {
+    return (
+      <img
+        src={account.profilePictureUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        className={cn('shrink-0 rounded-full bg-gray-100 object-cover ring-1 ring-black/5', box)}
+      />
+    );
+  }
+  const source = account.displayName?.trim() || account.username.replace(/^@+/, '');
+  const initials =
+    Array.from(source)
+      .filter((char) => /[\p{L}\p{N}]/u.test(char))
+      .slice(0, 2)
+      .join('')
+      .toUpperCase() || '?';
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-700', box)}
+    >
+      {initials}
+    </span>
+  );
+}

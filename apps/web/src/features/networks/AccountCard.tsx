@@ -1,0 +1,133 @@
+import type { SocialAccount } from '@publia/shared';
+import { RefreshCw, RotateCcw, Settings2, Unplug } from 'lucide-react';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { DemoModeBadge } from '../../ui/DemoModeBadge.tsx';
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
+import { AccountAvatar, handleOf } from './AccountAvatar.tsx';
+import { AccountStatusBadge } from './AccountStatusBadge.tsx';
+import { formatCount, formatDateTime, formatRelativeTime } from './format.ts';
+import { networkName, useSyncAccount } from './queries.ts';
+
+export interface AccountCardActions {
+  onReconnect: (account: SocialAccount) => void;
+  /** The platform being reconnected, while the browser leaves for its authorisation page. */
+  reconnecting: boolean;
+  onSettings: (account: SocialAccount) => void;
+  onDisconnect: (account: SocialAccount) => void;
+}
+
+/**
+ * One connected account of /networks: network, account (avatar, name, @username), followers,
+ * status ("Connecté" / "Problème" with the reason and "Reconnecter"), last sync, and its actions.
+ */
+export function AccountCard({ account, now, actions }: { account: SocialAccount; now: number; actions: AccountCardActions }) {
+  const { t, locale } = useI18n();
+  const sync = useSyncAccount();
+  const issue = account.status !== 'active' || !account.isConnected;
+  const platform = networkName(account.platform);
+
+  return (
+    <Card
+      data-testid={`account-card-${account.platform}`}
+      data-account-id={account.id}
+      className="flex flex-1 flex-col overflow-hidden"
+    >
+      <div className="flex items-center gap-3 border-b border-gray-100 px-5 py-3.5">
+        <NetworkIcon platform={account.platform} size="sm" />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="font-semibold text-gray-900">{platform}</h3>
+          {account.sandbox && <DemoModeBadge />}
+        </div>
+        <AccountStatusBadge account={account} />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 px-5 py-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <AccountAvatar account={account} />
+          <div className="min-w-0">
+            <p data-testid="account-handle" className="truncate font-semibold text-gray-900">
+              {handleOf(account)}
+            </p>
+            {account.displayName && <p className="truncate text-sm text-gray-500">{account.displayName}</p>}
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-gray-50 px-4 py-3">
+          <div className="min-w-0">
+            <dt className="text-xs font-medium text-gray-500">{t('networks.card.followers')}</dt>
+            <dd data-testid="account-followers" className="mt-0.5 text-base font-semibold text-gray-900 tabular-nums">
+              {account.followers === null ? t('networks.card.unknown') : formatCount(account.followers, locale)}
+            </dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs font-medium text-gray-500">{t('networks.card.lastSync')}</dt>
+            <dd data-testid="account-last-sync" className="mt-0.5 truncate text-base font-semibold text-gray-900">
+              {account.lastSynced ? (
+                <time dateTime={account.lastSynced} title={formatDateTime(account.lastSynced, locale)}>
+                  {formatRelativeTime(account.lastSynced, locale, now)}
+                </time>
+              ) : (
+                t('networks.card.never')
+              )}
+            </dd>
+          </div>
+        </dl>
+
+        {issue && (
+          <div
+            role="alert"
+            data-testid="account-issue"
+            className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            <p>{account.error ?? t('networks.card.issueDefault')}</p>
+            <Button
+              size="sm"
+              variant="danger"
+              className="self-start"
+              data-testid="account-reconnect"
+              loading={actions.reconnecting}
+              icon={<RotateCcw aria-hidden="true" className="size-4" />}
+              onClick={() => actions.onReconnect(account)}
+            >
+              {t('networks.card.reconnect')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1.5 border-t border-gray-100 bg-gray-50/60 px-3 py-2.5">
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="account-sync"
+          loading={sync.isPending}
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          onClick={() => sync.mutate(account)}
+        >
+          {sync.isPending ? t('networks.card.syncing') : t('networks.card.sync')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="account-settings"
+          icon={<Settings2 aria-hidden="true" className="size-4" />}
+          onClick={() => actions.onSettings(account)}
+        >
+          {t('networks.card.settings')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="account-disconnect"
+          className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
+          icon={<Unplug aria-hidden="true" className="size-4" />}
+          onClick={() => actions.onDisconnect(account)}
+        >
+          {t('networks.card.disconnect')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,263 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { dispatchMockOAuthCallback } from '../oauth/mock-oauth-event.ts';
+import { account, networksServer, noneSandboxed, plain } from './test-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const instagram = account();
+const broken = account({
+  id: 'acc-2',
+  platform: 'facebook',
+  username: 'boulangerie.martin',
+  displayName: null,
+  followers: 980,
+  status: 'issue',
+  error: 'Votre compte Facebook doit être reconnecté : jeton expiré',
+  sandbox: false,
+  createdAt: '2026-03-02T10:00:00.000Z',
+});
+
+async function card(platform: string) {
+  return screen.findByTestId(`account-card-${platform}`);
+}
+
+describe('networks page', () => {
+  it('one card per account: network, @username, followers in French, status, last sync', async () => {
+    mockFetch(networksServer([instagram, broken, account({ id: 'acc-3', platform: 'tiktok', isConnected: false })]));
+    renderApp('/networks');
+    const ok = await card('instagram');
+    expect(within(ok).getByRole('heading', { name: 'Instagram' })).toBeTruthy();
+    expect(within(ok).getByTestId('account-handle').textContent).toBe('@atelier_lumiere');
+    expect(within(ok).getByText('Atelier Lumière')).toBeTruthy();
+    expect(plain(within(ok).getByTestId('account-followers').textContent)).toBe('12 345');
+    expect(plain(within(ok).getByTestId('account-last-sync').textContent)).toBe('il y a 5 min');
+    expect(within(ok).getByTestId('account-status').textContent).toBe('Connecté');
+    expect(within(ok).getByTestId('demo-mode-badge').textContent).toBe('mode démo');
+    expect(within(ok).queryByTestId('account-issue')).toBeNull();
+
+    const ko = await card('facebook');
+    expect(within(ko).getByTestId('account-status').textContent).toBe('Problème');
+    expect(within(ko).getByRole('alert').textContent).toContain('jeton expiré');
+    expect(within(ko).getByRole('button', { name: 'Reconnecter' })).toBeTruthy();
+    expect(within(ko).queryByTestId('demo-mode-badge')).toBeNull();
+
+    // An abandoned or ended connection is no card.
+    expect(screen.queryByTestId('account-card-tiktok')).toBeNull();
+    expect(screen.getByTestId('demo-mode-notice').textContent).toContain(
+      'Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.',
+    );
+  });
+
+  it('"Reconnecter" starts the connect flow again and sends the browser to the network', async () => {
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const bodies: unknown[] = [];
+    mockFetch(
+      networksServer([broken], {
+        'POST /api/social-accounts/connect': (init) => {
+          bodies.push(JSON.parse(String(init.body)));
+          return json(200, { success: true, data: { redirectUrl: 'https://www.facebook.com/dialog/oauth?x=1', accountId: 'acc-9' } });
+        },
+      }),
+    );
+    renderApp('/networks');
+    await userEvent.click(within(await card('facebook')).getByRole('button', { name: 'Reconnecter' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.facebook.com/dialog/oauth?x=1'));
+    expect(bodies).toEqual([{ platform: 'facebook' }]);
+  });
+
+  it('disconnects only after confirmation, then says so and drops the card', async () => {
+    const user = userEvent.setup();
+    // The server keeps the row, disconnected (document 1 §4).
+    let list = [instagram];
+    const fetchMock = mockFetch(
+      networksServer([], {
+        'GET /api/social-accounts': () => json(200, { success: true, data: list }),
+        'DELETE /api/social-accounts/acc-1': () => {
+          list = [{ ...instagram, isConnected: false }];
+          return json(200, { success: true });
+        },
+      }),
+    );
+    renderApp('/networks');
+    await user.click(within(await card('instagram')).getByRole('button', { name: 'Déconnecter' }));
+    const dialog = await screen.findByTestId('disconnect-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Déconnecter Instagram ?' })).toBeTruthy();
+    expect(dialog.textContent).toContain('@atelier_lumiere');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(callsOf(fetchMock)).not.toContain('DELETE /api/social-accounts/acc-1');
+    expect(screen.getByTestId('account-card-instagram')).toBeTruthy();
+
+    await user.click(within(await card('instagram')).getByRole('button', { name: 'Déconnecter' }));
+    await user.click(within(screen.getByTestId('disconnect-dialog')).getByTestId('disconnect-confirm'));
+    expect(await screen.findByText('Disconnected from Instagram successfully')).toBeTruthy();
+    expect(callsOf(fetchMock)).toContain('DELETE /api/social-accounts/acc-1');
+    await waitFor(() => expect(screen.queryByTestId('account-card-instagram')).toBeNull());
+    expect(await screen.findByTestId('accounts-empty')).toBeTruthy();
+  });
+
+  it('a refused disconnection says "Error disconnecting: …" and keeps the card', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      networksServer([instagram], {
+        'DELETE /api/social-accounts/acc-1': () =>
+          json(404, {
+            success: false,
+            code: 'accounts.notFound',
+            message: 'Account not found or you do not have permission to disconnect it',
+          }),
+      }),
+    );
+    renderApp('/networks');
+    await user.click(within(await card('instagram')).getByRole('button', { name: 'Déconnecter' }));
+    await user.click(within(screen.getByTestId('disconnect-dialog')).getByTestId('disconnect-confirm'));
+    expect(
+      await screen.findByText('Error disconnecting: Account not found or you do not have permission to disconnect it'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('account-card-instagram')).toBeTruthy();
+  });
+
+  it('"Synchroniser" calls the server and shows the fresh figures', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(
+      networksServer([instagram], {
+        'POST /api/social-accounts/acc-1/sync': () =>
+          json(200, { success: true, data: { ...instagram, followers: 13_000, lastSynced: new Date().toISOString() } }),
+      }),
+    );
+    renderApp('/networks');
+    await user.click(within(await card('instagram')).getByRole('button', { name: 'Synchroniser' }));
+    expect(await screen.findByText('Compte Instagram synchronisé')).toBeTruthy();
+    expect(callsOf(fetchMock)).toContain('POST /api/social-accounts/acc-1/sync');
+    const fresh = screen.getByTestId('account-card-instagram');
+    expect(plain(within(fresh).getByTestId('account-followers').textContent)).toBe('13 000');
+    expect(within(fresh).getByTestId('account-last-sync').textContent).toBe('maintenant');
+  });
+
+  it('the settings dialog lists the account options and saves the choice', async () => {
+    const user = userEvent.setup();
+    const pinterest = account({ id: 'acc-p', platform: 'pinterest', username: 'atelier', settings: { boardId: 'b1' } });
+    const saved: unknown[] = [];
+    mockFetch(
+      networksServer([pinterest], {
+        'GET /api/social-accounts/acc-p/options': () =>
+          json(200, {
+            success: true,
+            data: [
+              {
+                key: 'boardId',
+                label: 'Tableau',
+                choices: [
+                  { value: 'b1', label: 'Inspirations' },
+                  { value: 'b2', label: 'Nouveautés' },
+                ],
+              },
+            ],
+          }),
+        'PUT /api/social-accounts/acc-p/settings': (init) => {
+          saved.push(JSON.parse(String(init.body)));
+          return json(200, { success: true, data: { ...pinterest, settings: { boardId: 'b2' } } });
+        },
+      }),
+    );
+    renderApp('/networks');
+    await user.click(within(await card('pinterest')).getByRole('button', { name: 'Paramètres' }));
+    const select = await screen.findByLabelText('Tableau');
+    expect((select as HTMLSelectElement).value).toBe('b1');
+    await user.selectOptions(select, 'b2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Réglages du compte Pinterest enregistrés')).toBeTruthy();
+    expect(saved).toEqual([{ settings: { boardId: 'b2' } }]);
+  });
+
+  it('the chooser shows the six networks, "mode démo" and each constraint, and connects through redirectUrl', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    mockFetch(
+      networksServer([], {
+        'POST /api/social-accounts/connect': () =>
+          json(200, { success: true, data: { redirectUrl: '/sandbox/tiktok/authorize?state=s', accountId: 'acc-t' } }),
+      }),
+    );
+    renderApp('/networks');
+    expect(await screen.findByTestId('accounts-empty')).toBeTruthy();
+    await user.click(screen.getByTestId('open-connect-dialog'));
+    const dialog = await screen.findByTestId('connect-dialog');
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.testid)).toEqual([
+      'connect-row-instagram',
+      'connect-row-facebook',
+      'connect-row-twitter',
+      'connect-row-linkedin',
+      'connect-row-tiktok',
+      'connect-row-pinterest',
+    ]);
+    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(6);
+    expect(within(dialog).getByTestId('constraint-tiktok').textContent).toBe('Vidéo uniquement');
+    expect(within(dialog).getByTestId('constraint-pinterest').textContent).toBe('Photo uniquement');
+    expect(within(dialog).getByTestId('constraint-instagram').textContent).toBe('Pas de texte seul');
+    expect(within(dialog).getByTestId('demo-connect-twitter').getAttribute('href')).toBe('/oauth/mock/twitter');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte TikTok' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/tiktok/authorize?state=s'));
+  });
+
+  it('a refused connection says "Error connecting to {platform}: …"', async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      networksServer(
+        [],
+        {
+          'POST /api/social-accounts/connect': () =>
+            json(400, { success: false, code: 'accounts.exchangeFailed', message: 'Failed to complete authentication with the social platform' }),
+        },
+        noneSandboxed,
+      ),
+    );
+    renderApp('/networks');
+    await user.click(await screen.findByTestId('open-connect-dialog'));
+    const dialog = await screen.findByTestId('connect-dialog');
+    expect(within(dialog).queryByTestId('demo-mode-badge')).toBeNull();
+    expect(within(dialog).queryByTestId('demo-connect-twitter')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte X' }));
+    expect(await screen.findByText('Error connecting to X: Failed to complete authentication with the social platform')).toBeTruthy();
+    expect(screen.queryByTestId('demo-mode-notice')).toBeNull();
+  });
+
+  it('the mockOAuthCallback event reloads the accounts and says "Connected to {platform} successfully!"', async () => {
+    let list = [instagram];
+    const fetchMock = mockFetch(networksServer([], { 'GET /api/social-accounts': () => json(200, { success: true, data: list }) }));
+    renderApp('/networks');
+    await card('instagram');
+    list = [instagram, account({ id: 'acc-x', platform: 'twitter', username: 'publia_x', createdAt: '2026-03-03T00:00:00.000Z' })];
+    let handled = false;
+    act(() => {
+      handled = dispatchMockOAuthCallback({ platform: 'twitter', success: true });
+    });
+    expect(handled).toBe(true);
+    expect(await screen.findByText('Connected to X successfully!')).toBeTruthy();
+    expect(await card('twitter')).toBeTruthy();
+    expect(callsOf(fetchMock).filter((call) => call === 'GET /api/social-accounts')).toHaveLength(2);
+  });
+
+  it('says "Failed to load social accounts" when the list cannot be read', async () => {
+    mockFetch(
+      networksServer([], {
+        'GET /api/social-accounts': () => json(403, { success: false, code: 'http.forbidden', message: 'x' }),
+      }),
+    );
+    renderApp('/networks');
+    const alert = await screen.findByTestId('accounts-error');
+    expect(alert.textContent).toContain('Failed to load social accounts');
+    expect(alert.textContent).toContain("Vous n'avez pas les permissions nécessaires");
+  });
+});

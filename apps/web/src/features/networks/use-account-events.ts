@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n/index.ts';
+import { useToast } from '../../ui/toast/index.ts';
+import { useMockOAuthCallback } from '../oauth/mock-oauth-event.ts';
+import { networkName, socialAccountsQueryKey } from './queries.ts';
+
+/**
+ * Where the accounts are listed: a `mockOAuthCallback` event (a demo account was connected from
+ * another Publia window) reloads them and says "Connected to {platform} successfully!".
+ */
+export function useAccountEvents(): void {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  useMockOAuthCallback(({ platform, success }) => {
+    void queryClient.invalidateQueries({ queryKey: socialAccountsQueryKey });
+    if (success) toast.success(t('networks.toasts.connected', { platform: networkName(platform) }));
+  });
+}
