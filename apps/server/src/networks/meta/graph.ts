@@ -1,0 +1,37 @@
+import type { NetworkContext } from '../context.ts';
+import { callNetwork, type NetworkRequest } from '../http.ts';
+import { readGraphError } from './errors.ts';
+
+/** The Graph API version every call names (Meta keeps each version about two years). */
+export const GRAPH_VERSION = 'v25.0';
+
+/**
+ * Facebook Login's dialog is on www.facebook.com (`auth`), every API call on graph.facebook.com
+ * (`api`), Instagram included (Instagram API with Facebook Login). Videos are sent by URL
+ * (`file_url`), so graph-video.facebook.com is never needed. Relative permalinks (videos) are
+ * resolved against `auth`, the public site — in sandbox mode both are the sandbox.
+ */
+export const META_BASE_URLS = { auth: 'https://www.facebook.com', api: 'https://graph.facebook.com' } as const;
+
+export type GraphRequest = Omit<NetworkRequest, 'url'> & {
+  /** Path below the version, its ids already encoded (see `node`). */
+  path: string;
+};
+
+/** One Graph call with the token as a bearer header (never in the URL, which proxies log). */
+export async function graph<T = unknown>(context: NetworkContext, request: GraphRequest): Promise<T> {
+  const { path, ...rest } = request;
+  const answer = await callNetwork<T>(
+    context,
+    { ...rest, url: `${context.baseUrls.api}/${GRAPH_VERSION}/${path}` },
+    readGraphError(context.network),
+  );
+  return answer.body;
+}
+
+/** `/{id}` or `/{id}/{edge}` with the id encoded. */
+export const node = (id: string, edge?: string) => (edge ? `${encodeURIComponent(id)}/${edge}` : encodeURIComponent(id));
+
+/** A permalink as Graph gives it: absolute for posts, relative to the public site for videos. */
+export const absoluteLink = (context: NetworkContext, link: string) =>
+  /^https?:\/\//.test(link) ? link : `${context.baseUrls.auth}${link.startsWith('/') ? '' : '/'}${link}`;

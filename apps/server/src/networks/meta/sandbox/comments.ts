@@ -1,0 +1,40 @@
+import type { Db } from '../../../db/client.ts';
+import { addReply, findPost, type SandboxPost } from '../../sandbox/posts.ts';
+import { getRecord, patchRecord, putRecord } from '../../sandbox/repository.ts';
+
+type Comment = SandboxPost['replies'][number];
+
+/** Two visitors react to every sandbox post, so there are comments to read and answer. */
+const VISITORS = [
+  { author: 'Camille Martin', text: 'Superbe ! C’est ouvert ce week-end ?' },
+  { author: 'Léa Dubois', text: 'Merci pour le partage 👏' },
+];
+
+export async function seedVisitorComments(db: Db, network: string, post: SandboxPost, newId: () => string) {
+  const replies: Comment[] = VISITORS.map((visitor) => ({ id: newId(), ...visitor, createdAt: new Date().toISOString(), inReplyTo: null }));
+  for (const reply of replies) await putRecord(db, network, 'comment', reply.id, { postId: post.id });
+  await patchRecord(db, network, 'post', post.id, { replies, metrics: { ...post.metrics, comments: replies.length } });
+}
+
+export async function addComment(db: Db, network: string, postId: string, comment: Comment) {
+  await putRecord(db, network, 'comment', comment.id, { postId });
+  return addReply(db, network, postId, comment);
+}
+
+/** The post a comment belongs to, and the comment. */
+export async function findComment(db: Db, network: string, commentId: string): Promise<{ post: SandboxPost; comment: Comment } | null> {
+  const index = await getRecord<{ postId: string }>(db, network, 'comment', commentId);
+  const post = index ? await findPost(db, network, index.postId) : null;
+  const comment = post?.replies.find((reply) => reply.id === commentId);
+  return post && comment ? { post, comment } : null;
+}
+
+/** One insights value, shaped as Graph answers it for Pages and Instagram media alike. */
+export const insightItem = (objectId: string, name: string, value: unknown) => ({
+  name,
+  period: 'lifetime',
+  values: [{ value }],
+  title: name,
+  description: '',
+  id: `${objectId}/insights/${name}/lifetime`,
+});

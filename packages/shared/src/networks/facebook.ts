@@ -1,0 +1,27 @@
+import type { NetworkLimits } from './limits-type.ts';
+
+const MB = 1024 * 1024;
+
+/**
+ * Facebook Page posts (reference §1). Text: postiz's 63,206 characters (no Meta figure found).
+ * Photos: JPG/PNG up to 4 MB (Meta error 1366046). Videos go to the Page's `/videos` edge, not to
+ * Reels: the reference gives no figure for them, so the bounds are Meta's published ones for Page
+ * videos (⚠ general knowledge: up to 240 min and 10 GB), capped here by MP4/MOV only.
+ */
+export const facebookLimits: NetworkLimits = {
+  network: 'facebook',
+  textMaxLength: 63_206,
+  textCounting: 'characters',
+  textOnlyAllowed: true,
+  mediaTypes: ['image', 'video'],
+  image: {
+    mimeTypes: ['image/jpeg', 'image/png'],
+    maxBytes: 4 * MB,
+  },
+  video: {
+    mimeTypes: ['video/mp4', 'video/quicktime'],
+    maxBytes: 10 * 1024 * MB,
+    minDurationSeconds: 1,
+    maxDurationSeconds: 240 * 60,
+  },
+};

@@ -1,0 +1,29 @@
+import type { NetworkLimits } from './limits-type.ts';
+
+const MB = 1024 * 1024;
+
+/**
+ * Instagram professional accounts (reference §2): no post without media; JPEG images up to 8 MiB
+ * between 4:5 and 1.91:1 and at least 320 px wide; Reels in MP4/MOV from 3 s to 15 min, up to
+ * 300 MB (a third party's figure; others say 1 GB ⚠). Caption: 2,200 characters.
+ */
+export const instagramLimits: NetworkLimits = {
+  network: 'instagram',
+  textMaxLength: 2_200,
+  textCounting: 'characters',
+  textOnlyAllowed: false,
+  mediaTypes: ['image', 'video'],
+  image: {
+    mimeTypes: ['image/jpeg'],
+    maxBytes: 8 * MB,
+    minAspectRatio: 4 / 5,
+    maxAspectRatio: 1.91,
+    minWidth: 320,
+  },
+  video: {
+    mimeTypes: ['video/mp4', 'video/quicktime'],
+    maxBytes: 300 * MB,
+    minDurationSeconds: 3,
+    maxDurationSeconds: 15 * 60,
+  },
+};
