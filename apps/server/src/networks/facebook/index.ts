@@ -1,6 +1,13 @@
-// Scaffolding during the networks issue: replaced by this network's client and sandbox.
 import type { NetworkDefinition } from '../context.ts';
+import { META_BASE_URLS } from '../meta/graph.ts';
 import type { SandboxPlugin } from '../sandbox/routes.ts';
+import { createFacebookClient } from './client.ts';
+import { facebookSandbox } from './sandbox/plugin.ts';
 
-export const definition: NetworkDefinition | null = null;
-export const sandbox: SandboxPlugin | null = null;
+export const definition: NetworkDefinition = {
+  network: 'facebook',
+  defaultBaseUrls: META_BASE_URLS,
+  createClient: createFacebookClient,
+};
+
+export const sandbox: SandboxPlugin = facebookSandbox;

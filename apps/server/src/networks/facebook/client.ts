@@ -1,0 +1,25 @@
+import type { NetworkContext } from '../context.ts';
+import { dialogUrl } from '../meta/facebook-login.ts';
+import { refreshPageToken } from '../meta/page-token.ts';
+import type { NetworkClient } from '../types.ts';
+import { pageOptions } from './account-options.ts';
+import { connectFacebook, FACEBOOK_SCOPES, pageIdOf, pageProfile } from './auth.ts';
+import { listPageComments, replyAsPage } from './comments.ts';
+import { postMetrics } from './metrics.ts';
+import { publishToPage } from './publish.ts';
+
+export function createFacebookClient(context: NetworkContext): NetworkClient {
+  return {
+    network: 'facebook',
+    usesPkce: false,
+    authorizationUrl: (input) => dialogUrl(context, FACEBOOK_SCOPES, input),
+    exchangeCode: (input) => connectFacebook(context, input),
+    refresh: (tokens) => refreshPageToken(context, tokens),
+    profile: (account) => pageProfile(context, pageIdOf(account), account.accessToken),
+    publish: (account, input) => publishToPage(context, account, input),
+    metrics: (account, externalId) => postMetrics(context, account, externalId),
+    listComments: (account, externalId) => listPageComments(context, account, externalId),
+    replyToComment: (account, _externalId, commentId, text) => replyAsPage(context, account, commentId, text),
+    accountOptions: (account) => pageOptions(account),
+  };
+}

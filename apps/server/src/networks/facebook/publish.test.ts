@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectThroughSandbox } from '../../test/sandbox-connect.ts';
+import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountOf, armFault, clientWith, expectKind, openPostPage, sandboxPost } from '../meta/graph.test-support.ts';
+import type { AccountCredentials, NetworkClient } from '../types.ts';
+import { definition } from './index.ts';
+
+let t: TestApp;
+let client: NetworkClient;
+let account: AccountCredentials;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = t.ctx.networks!.client('facebook');
+  account = accountOf(await connectThroughSandbox(t, client, 'cafe_du_port'));
+});
+afterAll(() => t?.close());
+
+describe('Facebook : publication sur la Page', () => {
+  it('publie un texte sur /feed et donne le lien de la publication, dont la page montre le texte', async () => {
+    const text = `Nouvelle carte d’automne : soupe à l’oignon & tarte Tatin ${Date.now()}`;
+    const result = await client.publish(account, { text });
+    expect(result.externalId).toMatch(new RegExp(`^${account.settings.pageId}_\\d+$`));
+    expect(result.url).toBe(`${t.ctx.config.publicUrl}/sandbox/facebook/${account.settings.pageId}/posts/${result.externalId.split('_')[1]}`);
+    const page = await openPostPage(t, result.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('soupe à l’oignon &amp; tarte Tatin');
+  });
+
+  it('refuse de publier deux fois le même statut (#506) : contenu invalide', async () => {
+    const text = `Deux fois la même chose ${Date.now()}`;
+    await client.publish(account, { text });
+    const error = await expectKind(client.publish(account, { text }), 'invalid_content');
+    expect(error.details.code).toBe('506');
+  });
+
+  it('publie une photo : envoi non publié puis publication qui l’attache', async () => {
+    const { client: counted, calls } = clientWith(t, definition);
+    const result = await counted.publish(account, { text: 'La vitrine du jour', media: sampleImage() });
+    const pageId = account.settings.pageId;
+    expect(calls).toEqual([`POST /sandbox/facebook/v25.0/${pageId}/photos`, `POST /sandbox/facebook/v25.0/${pageId}/feed`]);
+    const page = await openPostPage(t, result.url);
+    expect(page.body).toContain('La vitrine du jour');
+    expect(page.body).toContain('<img src="http://localhost:3000/media/demo/photo.png"');
+  });
+
+  it('publie une vidéo par URL et attend « processing » jusqu’à « ready »', async () => {
+    const { client: counted, calls } = clientWith(t, definition);
+    const result = await counted.publish(account, { text: 'Visite de la cuisine', media: sampleVideo() });
+    const checks = calls.filter((call) => call === `GET /sandbox/facebook/v25.0/${result.externalId}`);
+    expect(checks).toHaveLength(4);
+    expect(result.url).toBe(`${t.ctx.config.publicUrl}/sandbox/facebook/${account.settings.pageId}/videos/${result.externalId}/`);
+    const page = await openPostPage(t, result.url);
+    expect(page.body).toContain('Visite de la cuisine');
+    expect(page.body).toContain('<video');
+  });
+
+  it('signale clairement l’échec du traitement d’une vidéo', async () => {
+    await armFault(t, 'facebook', 'status', 'processing_failure');
+    const error = await expectKind(client.publish(account, { text: 'Vidéo illisible', media: sampleVideo() }), 'invalid_content');
+    expect(error.message).toMatch(/^Facebook : le traitement du média a échoué \(error : Video processing failed/);
+  });
+
+  it('refuse le jeton d’une Page pour publier sur une autre Page : permission manquante', async () => {
+    const [option] = await client.accountOptions!(account);
+    const otherPage = option!.choices[1]!.value;
+    await expectKind(client.publish({ ...account, settings: { ...account.settings, pageId: otherPage } }, { text: 'Mauvaise Page' }), 'permission_missing');
+  });
+});
+
+describe('Facebook : statistiques et commentaires', () => {
+  it('lit les statistiques d’une publication (insights et compteurs)', async () => {
+    const { externalId } = await client.publish(account, { text: `Statistiques ${Date.now()}` });
+    const stored = await sandboxPost(t, 'facebook', externalId);
+    const metrics = await client.metrics(account, externalId);
+    expect(metrics).toEqual({
+      impressions: stored!.metrics.impressions,
+      likes: stored!.metrics.likes,
+      comments: 2,
+      shares: stored!.metrics.shares,
+      saves: null,
+      clicks: stored!.metrics.clicks,
+    });
+  });
+
+  it('lit les compteurs d’une vidéo, qui n’a pas d’insights de publication', async () => {
+    const { externalId } = await client.publish(account, { text: 'Vidéo comptée', media: sampleVideo() });
+    const metrics = await client.metrics(account, externalId);
+    expect(metrics.comments).toBe(2);
+    expect(metrics.likes).toBeGreaterThan(0);
+    expect(metrics.impressions).toBeNull();
+  });
+
+  it('liste les commentaires et y répond au nom de la Page', async () => {
+    const { externalId } = await client.publish(account, { text: `Commentez ! ${Date.now()}` });
+    const comments = await client.listComments!(account, externalId);
+    expect(comments.map((comment) => comment.author)).toEqual(['Camille Martin', 'Léa Dubois']);
+    expect(comments[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+    const reply = await client.replyToComment!(account, externalId, comments[0]!.id, 'Oui, de 8 h à 13 h !');
+    const stored = await sandboxPost(t, 'facebook', externalId);
+    expect(stored!.replies).toContainEqual(expect.objectContaining({ id: reply.id, text: 'Oui, de 8 h à 13 h !', author: 'cafe du port', inReplyTo: comments[0]!.id }));
+    // A reply hangs under its comment, not among the post's comments.
+    expect(await client.listComments!(account, externalId)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,73 @@
+import { optionalString, requireString, valueAt } from '../answer-fields.ts';
+import type { NetworkContext } from '../context.ts';
+import { absoluteLink, graph, node } from '../meta/graph.ts';
+import { pollUntilDone } from '../poll.ts';
+import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
+import { pageIdOf } from './auth.ts';
+
+interface Post {
+  message: string;
+  link?: string;
+  attached_media?: { media_fbid: string }[];
+}
+
+/** `/{page}/feed`, asking for the permalink in the same call (as postiz does). */
+async function feedPost(context: NetworkContext, account: AccountCredentials, post: Post): Promise<PublishResult> {
+  const body = await graph(context, {
+    method: 'POST',
+    path: node(pageIdOf(account), 'feed'),
+    query: { fields: 'id,permalink_url' },
+    json: post,
+    bearer: account.accessToken,
+  });
+  const id = requireString(context.network, body, 'id');
+  return { externalId: id, url: optionalString(body, 'permalink_url') ?? absoluteLink(context, `/${id}`) };
+}
+
+/** The photo is uploaded unpublished (Meta fetches it from its public URL), then attached to a post. */
+async function photoPost(context: NetworkContext, account: AccountCredentials, photo: MediaInput, message: string) {
+  const uploaded = await graph(context, {
+    method: 'POST',
+    path: node(pageIdOf(account), 'photos'),
+    json: { url: photo.url, published: false },
+    bearer: account.accessToken,
+  });
+  return feedPost(context, account, { message, attached_media: [{ media_fbid: requireString(context.network, uploaded, 'id') }] });
+}
+
+const VIDEO_DONE = 'ready';
+const VIDEO_FAILED = 'error';
+
+/**
+ * A Page video by URL on the `videos` edge, then `status.video_status` until it is ready. The
+ * post is the video: its id is the external id, its relative permalink is made absolute.
+ */
+async function videoPost(context: NetworkContext, account: AccountCredentials, video: MediaInput, description: string): Promise<PublishResult> {
+  const created = await graph(context, {
+    method: 'POST',
+    path: node(pageIdOf(account), 'videos'),
+    json: { file_url: video.url, description, published: true },
+    bearer: account.accessToken,
+  });
+  const videoId = requireString(context.network, created, 'id');
+  const permalink = await pollUntilDone<string | null>(context, async () => {
+    const body = await graph(context, { path: node(videoId), query: { fields: 'status,permalink_url' }, bearer: account.accessToken });
+    const state = requireString(context.network, body, 'status.video_status');
+    if (state === VIDEO_DONE) return { state: 'done', value: optionalString(body, 'permalink_url') };
+    if (state === VIDEO_FAILED) {
+      const reason = valueAt(body, 'status.processing_phase.error.message');
+      return { state: 'failed', reason: typeof reason === 'string' ? `${state} : ${reason}` : state };
+    }
+    return { state: 'pending' };
+  });
+  return { externalId: videoId, url: absoluteLink(context, permalink ?? `/${videoId}`) };
+}
+
+/** A link rides in the text of a photo or video post: Graph takes `link` only on a plain post. */
+const withLink = (text: string, link?: string) => (link && !text.includes(link) ? `${text}\n\n${link}`.trim() : text);
+
+export function publishToPage(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
+  if (input.media?.type === 'image') return photoPost(context, account, input.media, withLink(input.text, input.link));
+  if (input.media?.type === 'video') return videoPost(context, account, input.media, withLink(input.text, input.link));
+  return feedPost(context, account, { message: input.text, ...(input.link ? { link: input.link } : {}) });
+}
