@@ -30,7 +30,15 @@ async function card(platform: string) {
 
 describe('networks page', () => {
   it('one card per account: network, @username, followers in French, status, last sync', async () => {
-    mockFetch(networksServer([instagram, broken, account({ id: 'acc-3', platform: 'tiktok', isConnected: false })]));
+    mockFetch(
+      networksServer([
+        instagram,
+        broken,
+        // A connection never finished, and a disconnected account: the server lists them, the page does not.
+        account({ id: 'acc-3', platform: 'tiktok', isConnected: false, status: 'issue' }),
+        account({ id: 'acc-4', platform: 'linkedin', isConnected: false, status: 'issue' }),
+      ]),
+    );
     renderApp('/networks');
     const ok = await card('instagram');
     expect(within(ok).getByRole('heading', { name: 'Instagram' })).toBeTruthy();
@@ -48,8 +56,8 @@ describe('networks page', () => {
     expect(within(ko).getByRole('button', { name: 'Reconnecter' })).toBeTruthy();
     expect(within(ko).queryByTestId('demo-mode-badge')).toBeNull();
 
-    // An abandoned or ended connection is no card.
     expect(screen.queryByTestId('account-card-tiktok')).toBeNull();
+    expect(screen.queryByTestId('account-card-linkedin')).toBeNull();
     expect(screen.getByTestId('demo-mode-notice').textContent).toContain(
       'Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.',
     );
@@ -81,7 +89,7 @@ describe('networks page', () => {
       networksServer([], {
         'GET /api/social-accounts': () => json(200, { success: true, data: list }),
         'DELETE /api/social-accounts/acc-1': () => {
-          list = [{ ...instagram, isConnected: false }];
+          list = [{ ...instagram, isConnected: false, status: 'issue' }];
           return json(200, { success: true });
         },
       }),

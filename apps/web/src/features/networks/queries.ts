@@ -29,9 +29,13 @@ export function useSocialAccounts() {
   return useQuery({ queryKey: socialAccountsQueryKey, queryFn: ({ signal }) => fetchSocialAccounts(signal) });
 }
 
-/** An account worth a card: connected, or kept in error ("Problème"); not an abandoned or ended connection. */
+/**
+ * An account worth showing: connected (possibly with a problem to fix), or left with an error to
+ * act on. A disconnected account and the placeholder of a connection never finished (both
+ * `isConnected: false` without an error) are not shown, though the server lists them.
+ */
 export function isShownAccount(account: SocialAccount): boolean {
-  return account.isConnected || account.status === 'issue';
+  return account.isConnected || account.error !== null;
 }
 
 /** Puts the server's fresh copy of an account in the list (or adds it). */
