@@ -4,6 +4,10 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { NetworksPage } from '../features/networks/NetworksPage.tsx';
+import { OAuthCallbackPage } from '../features/oauth/OAuthCallbackPage.tsx';
+import { OAuthMockPage } from '../features/oauth/OAuthMockPage.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { RouteErrorScreen } from './ErrorScreen.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
@@ -32,6 +36,9 @@ export const routes: RouteObject[] = [
       { path: 'register', element: <RegisterPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // The OAuth return pages sit outside the layout (document 2); they wait for the session themselves.
+      { path: 'oauth/callback/:platform?', element: <OAuthCallbackPage /> },
+      { path: 'oauth/mock/:platform?', element: <OAuthMockPage /> },
       {
         element: <ProtectedLayout />,
         children: [
@@ -40,6 +47,8 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorScreen />,
             children: [
               { index: true, element: <HomePage /> },
+              { path: 'networks', element: <NetworksPage /> },
+              { path: 'settings', element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,0 +1,105 @@
+import { CreditCard, LogOut, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { cn } from '../../ui/cn.ts';
+import { useToast } from '../../ui/toast/index.ts';
+import { useLogout } from '../auth/session.ts';
+import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
+
+/**
+ * The tabs that exist so far (document 2 lists profile, preferences, privacy, notifications and
+ * help as well: they arrive with their own issue). The first one is the default.
+ */
+const TABS = [{ id: 'integrations', labelKey: 'settings.tabs.integrations', icon: Plug }] as const satisfies ReadonlyArray<{
+  id: string;
+  labelKey: MessageKey;
+  icon: LucideIcon;
+}>;
+type TabId = (typeof TABS)[number]['id'];
+
+/** Pages of their own, reached from the same menu. */
+const LINKS: Array<{ to: string; labelKey: MessageKey; icon: LucideIcon }> = [
+  { to: '/settings/subscription', labelKey: 'settings.links.subscription', icon: CreditCard },
+  { to: '/settings/team-access', labelKey: 'settings.links.teamAccess', icon: ShieldCheck },
+];
+
+export function tabFromQuery(value: string | null): TabId {
+  return TABS.find((tab) => tab.id === value)?.id ?? TABS[0].id;
+}
+
+const itemClass = (active: boolean) =>
+  cn(
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
+    active ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+  );
+
+function SettingsMenu({ active }: { active: TabId }) {
+  const t = useT();
+  const toast = useToast();
+  const logout = useLogout();
+  return (
+    <nav aria-label={t('settings.menuLabel')} data-testid="settings-menu">
+      <ul className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+        {TABS.map((tab) => (
+          <li key={tab.id} className="shrink-0">
+            <Link
+              to={`/settings?tab=${tab.id}`}
+              aria-current={tab.id === active ? 'page' : undefined}
+              data-testid={`settings-tab-${tab.id}`}
+              className={itemClass(tab.id === active)}
+            >
+              <tab.icon aria-hidden="true" className="size-4.5 shrink-0" />
+              {t(tab.labelKey)}
+            </Link>
+          </li>
+        ))}
+        {LINKS.map((link) => (
+          <li key={link.to} className="shrink-0">
+            <Link to={link.to} className={itemClass(false)}>
+              <link.icon aria-hidden="true" className="size-4.5 shrink-0" />
+              {t(link.labelKey)}
+            </Link>
+          </li>
+        ))}
+        <li className="shrink-0 lg:mt-2 lg:border-t lg:border-gray-200 lg:pt-2">
+          <button
+            type="button"
+            data-testid="settings-logout"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+            className={cn(itemClass(false), 'text-red-600 hover:bg-red-50 hover:text-red-700')}
+          >
+            <LogOut aria-hidden="true" className="size-4.5 shrink-0" />
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Paramètres: the side menu (a scrolling row on small screens) and the selected tab. */
+export function SettingsPage() {
+  const t = useT();
+  useDocumentTitle(t('nav.settings'));
+  const [search] = useSearchParams();
+  const active = tabFromQuery(search.get('tab'));
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('nav.settings')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('settings.intro')}</p>
+      </header>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-8">
+        <aside className="lg:sticky lg:top-20 lg:w-60 lg:shrink-0">
+          <SettingsMenu active={active} />
+        </aside>
+        <div data-testid={`settings-panel-${active}`} className="min-w-0 flex-1">
+          {active === 'integrations' && <SocialAccountsSection />}
+        </div>
+      </div>
+    </div>
+  );
+}
