@@ -7,6 +7,7 @@ import type { AppContext } from '../lib/context.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { registerNetworks } from '../networks/registry.ts';
+import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
   await app.register(healthRoutes(database, queue, APP_VERSION));
   await app.register(authRoutes(ctx));
   ctx.networks = await registerNetworks(app, ctx);
+  await app.register(socialAccountRoutes(ctx));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

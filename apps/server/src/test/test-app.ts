@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CSRF_HEADER } from '@publia/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { startPublia, type Publia } from '../server.ts';
@@ -19,7 +20,7 @@ export interface TestApp extends Publia {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { withQueue?: boolean } = {},
+  options: { withQueue?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-test-'));
   const database = await createTestDatabase();
@@ -33,7 +34,8 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const publia = await startPublia(config, createLogger('silent'), {
+  // A test that reads the log passes its own logger (and LOG_LEVEL in `env` for request lines).
+  const publia = await startPublia(config, options.logger ?? createLogger('silent'), {
     inMemory: true,
     withQueue: options.withQueue ?? false,
   });

@@ -1,0 +1,50 @@
+import type { AccountOptionView, Network, SocialAccount } from '@publia/shared';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { clientOf, loadAccount, notConnected, requireAccountAdmin } from './access.ts';
+import { accountCallFailure } from './network-failure.ts';
+import { updateAccount, type AccountRow } from './repository.ts';
+import { withFreshToken } from './tokens.ts';
+import { toSocialAccount } from './view.ts';
+
+async function optionsOf(ctx: AppContext, account: AccountRow): Promise<AccountOptionView[]> {
+  const platform = account.platform as Network;
+  const client = clientOf(ctx, platform);
+  if (!client.accountOptions) return [];
+  if (!account.isConnected || !account.accessTokenEnc) throw notConnected(platform);
+  const listOptions = client.accountOptions.bind(client);
+  try {
+    return await withFreshToken(ctx, account, (credentials) => listOptions(credentials));
+  } catch (error) {
+    throw accountCallFailure(error, platform);
+  }
+}
+
+/** The choices the account's network offers (Pinterest boards, Facebook Pages…), or none. */
+export async function accountOptions(ctx: AppContext, auth: SessionInfo, id: string): Promise<AccountOptionView[]> {
+  return optionsOf(ctx, await loadAccount(ctx, auth.workspace.id, id));
+}
+
+/** Saves settings chosen among the network's current options; other settings of the account are kept. */
+export async function saveAccountSettings(
+  ctx: AppContext,
+  auth: SessionInfo,
+  id: string,
+  settings: Record<string, string>,
+): Promise<SocialAccount> {
+  requireAccountAdmin(auth);
+  const account = await loadAccount(ctx, auth.workspace.id, id);
+  const options = await optionsOf(ctx, account);
+  for (const [key, value] of Object.entries(settings)) {
+    const field = `settings.${key}`;
+    const option = options.find((candidate) => candidate.key === key);
+    if (!option) throw new AppError(400, 'validation.unknownField', { field }, field);
+    if (!option.choices.some((choice) => choice.value === value)) {
+      throw new AppError(400, 'validation.invalidValue', { field }, field);
+    }
+  }
+  const row = await updateAccount(ctx.db, account.workspaceId, account.id, { settings: { ...account.settings, ...settings } });
+  if (!row) throw new AppError(404, 'accounts.notFoundOrDenied');
+  return toSocialAccount(ctx, row);
+}

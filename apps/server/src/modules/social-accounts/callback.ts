@@ -1,0 +1,108 @@
+import { apiMessagesFr, type OAuthCallbackBody, type SocialAccount } from '@publia/shared';
+import { badRequest } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { keyringOf } from '../../lib/crypto.ts';
+import { isNetworkError } from '../../networks/network-error.ts';
+import type { Connection } from '../../networks/types.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { clientOf, isNetwork, requireAccountAdmin } from './access.ts';
+import { hashState } from './connect.ts';
+import { exchangeFailure } from './network-failure.ts';
+import {
+  consumeOAuthState,
+  deleteAccount,
+  findAccountByExternalId,
+  insertAccount,
+  updateAccount,
+  type AccountChanges,
+  type AccountRow,
+  type OAuthStateRow,
+} from './repository.ts';
+import { tokenChanges } from './tokens.ts';
+import { toSocialAccount } from './view.ts';
+
+/**
+ * The network sent the browser back to /oauth/callback/{platform}; the page forwards what it got.
+ * Every refusal (unknown platform, provider error, no code, bad state, failed exchange) leaves
+ * the accounts as they were. The state is spent in the statement that checks it.
+ */
+export async function completeConnection(
+  ctx: AppContext,
+  auth: SessionInfo,
+  platformParam: string,
+  body: OAuthCallbackBody,
+): Promise<SocialAccount> {
+  if (!isNetwork(platformParam)) throw badRequest('accounts.platformMissing');
+  const platform = platformParam;
+  requireAccountAdmin(auth);
+  if (body.error) {
+    throw badRequest('accounts.authError', {
+      error: body.error,
+      description: body.error_description || apiMessagesFr['accounts.unknownError'],
+    });
+  }
+  if (!body.code) throw badRequest('accounts.codeMissing');
+  const state = body.state
+    ? await consumeOAuthState(ctx.db, {
+        stateHash: hashState(body.state),
+        workspaceId: auth.workspace.id,
+        userId: auth.user.id,
+        platform,
+      })
+    : null;
+  if (!state) throw badRequest('accounts.invalidState');
+  const client = clientOf(ctx, platform);
+
+  let connection: Connection;
+  try {
+    connection = await client.exchangeCode({
+      code: body.code,
+      redirectUri: state.redirectUri,
+      codeVerifier: state.codeVerifierEnc ? keyringOf(ctx).decrypt(state.codeVerifierEnc) : undefined,
+    });
+  } catch (error) {
+    if (isNetworkError(error)) throw exchangeFailure(error);
+    throw error;
+  }
+  return toSocialAccount(ctx, await storeConnection(ctx, state, connection));
+}
+
+/**
+ * Keeps a completed connection: on the row of the same network account when the workspace has
+ * one (a reconnection, which keeps its refresh token if the network sent none; the placeholder
+ * goes), else on the placeholder (or a new row if it was purged meanwhile).
+ */
+async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection: Connection): Promise<AccountRow> {
+  const { profile } = connection;
+  const placeholderId = state.accountId;
+  return ctx.db.transaction(async (tx) => {
+    const existing = await findAccountByExternalId(tx, state.workspaceId, state.platform, profile.externalId, placeholderId);
+    const changes: AccountChanges = {
+      userId: state.userId,
+      externalId: profile.externalId,
+      username: profile.username,
+      displayName: profile.displayName ?? null,
+      profilePictureUrl: profile.pictureUrl ?? null,
+      followers: profile.followers ?? null,
+      ...tokenChanges(ctx, connection.tokens, existing),
+      isConnected: true,
+      lastSynced: new Date(),
+      error: null,
+      settings: { ...existing?.settings, ...connection.settings },
+    };
+    if (existing) {
+      if (placeholderId) await deleteAccount(tx, state.workspaceId, placeholderId);
+      const updated = await updateAccount(tx, state.workspaceId, existing.id, changes);
+      if (updated) return updated;
+    }
+    const filled = placeholderId ? await updateAccount(tx, state.workspaceId, placeholderId, changes) : null;
+    if (filled) return filled;
+    return insertAccount(tx, {
+      workspaceId: state.workspaceId,
+      platform: state.platform,
+      ...changes,
+      userId: state.userId,
+      username: profile.username,
+    });
+  });
+}

@@ -1,0 +1,57 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Network } from '@publia/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { keyringOf } from '../../lib/crypto.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { enforceLimits } from '../rate-limit/service.ts';
+import { clientOf, requireAccountAdmin } from './access.ts';
+import { ACCOUNT_LIMITS } from './limits.ts';
+import { insertAccount, insertOAuthState } from './repository.ts';
+
+export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+export const callbackUrl = (ctx: AppContext, platform: Network) => `${ctx.config.publicUrl}/oauth/callback/${platform}`;
+
+export interface StartedConnection {
+  redirectUrl: string;
+  accountId: string;
+}
+
+/**
+ * Starts connecting a network account: a placeholder row (not connected, `@user_on_{platform}`)
+ * and a server-side OAuth state — 32 random bytes of which only the SHA-256 is kept, single use,
+ * 10 minutes, bound to the user and the workspace, with the PKCE verifier (encrypted) when the
+ * network takes PKCE. Answers the network's authorisation address.
+ */
+export async function startConnection(ctx: AppContext, auth: SessionInfo, platform: Network): Promise<StartedConnection> {
+  requireAccountAdmin(auth);
+  const client = clientOf(ctx, platform);
+  await enforceLimits(ctx, [
+    { key: `accounts.connect:${auth.user.id}`, max: ACCOUNT_LIMITS.connectMax, windowSeconds: ACCOUNT_LIMITS.connectWindowSeconds },
+  ]);
+  const state = randomBytes(32).toString('base64url');
+  const codeVerifier = client.usesPkce ? randomBytes(32).toString('base64url') : null;
+  const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : undefined;
+  const redirectUri = callbackUrl(ctx, platform);
+  const accountId = await ctx.db.transaction(async (tx) => {
+    const placeholder = await insertAccount(tx, {
+      workspaceId: auth.workspace.id,
+      userId: auth.user.id,
+      platform,
+      username: `@user_on_${platform}`,
+      isConnected: false,
+    });
+    await insertOAuthState(tx, {
+      stateHash: hashState(state),
+      workspaceId: auth.workspace.id,
+      userId: auth.user.id,
+      platform,
+      accountId: placeholder.id,
+      codeVerifierEnc: codeVerifier ? keyringOf(ctx).encrypt(codeVerifier) : null,
+      redirectUri,
+      lifetimeSeconds: ACCOUNT_LIMITS.oauthStateLifetimeSeconds,
+    });
+    return placeholder.id;
+  });
+  return { redirectUrl: client.authorizationUrl({ state, redirectUri, codeChallenge }), accountId };
+}

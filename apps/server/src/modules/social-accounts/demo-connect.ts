@@ -1,0 +1,60 @@
+import type { Network, SocialAccount } from '@publia/shared';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { requireAccountAdmin } from './access.ts';
+import { completeConnection } from './callback.ts';
+import { startConnection } from './connect.ts';
+
+const decodeEntities = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+/** The consent form of a sandbox page as a browser would submit it: its action and its inputs. */
+function readConsentForm(html: string, pageUrl: string): { action: URL; fields: Record<string, string> } | null {
+  const form = html.match(/<form\b[^>]*>/)?.[0];
+  const action = form && attribute(form, 'action');
+  if (!action) return null;
+  const fields: Record<string, string> = {};
+  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(input, 'name');
+    if (name) fields[decodeEntities(name)] = decodeEntities(attribute(input, 'value') ?? '');
+  }
+  return { action: new URL(decodeEntities(action), pageUrl), fields };
+}
+
+/**
+ * "Mode démo": connects a demonstration account in one step. The same connection as a person's
+ * — connect, then the sandbox's consent page approved as it comes, then the OAuth callback —
+ * played by the server against the in-process sandbox (`fetchInProcess`).
+ */
+export async function demoConnect(
+  ctx: AppContext,
+  auth: SessionInfo,
+  platform: Network,
+  fetchInProcess: typeof fetch,
+): Promise<SocialAccount> {
+  requireAccountAdmin(auth);
+  if (!ctx.networks?.isSandboxed(platform)) throw badRequest('accounts.demoOnly');
+  const { redirectUrl } = await startConnection(ctx, auth, platform);
+  const page = await fetchInProcess(redirectUrl);
+  const form = page.status === 200 ? readConsentForm(await page.text(), redirectUrl) : null;
+  if (!form) throw new AppError(502, 'accounts.authFailed');
+  const approved = await fetchInProcess(form.action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...form.fields, decision: 'allow' }).toString(),
+    redirect: 'manual',
+  });
+  const location = approved.headers.get('location');
+  if (!location) throw new AppError(502, 'accounts.authFailed');
+  const back = new URL(location, redirectUrl).searchParams;
+  const param = (name: string) => back.get(name) ?? undefined;
+  return completeConnection(ctx, auth, platform, {
+    code: param('code'),
+    state: param('state'),
+    error: param('error'),
+    error_description: param('error_description'),
+  });
+}

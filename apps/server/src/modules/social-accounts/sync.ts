@@ -1,0 +1,35 @@
+import type { Network, SocialAccount } from '@publia/shared';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { clientOf, loadAccount, notConnected } from './access.ts';
+import { accountCallFailure } from './network-failure.ts';
+import { updateAccount } from './repository.ts';
+import { withFreshToken } from './tokens.ts';
+import { toSocialAccount } from './view.ts';
+
+/**
+ * Reads the account's profile and followers from its network again. An expired token is
+ * refreshed; a token the network refuses for good marks the account "Problème" (409); a network
+ * that fails answers 502 and the account stays as it was.
+ */
+export async function syncAccount(ctx: AppContext, auth: SessionInfo, id: string): Promise<SocialAccount> {
+  const account = await loadAccount(ctx, auth.workspace.id, id);
+  if (!account.isConnected || !account.accessTokenEnc) throw notConnected(account.platform);
+  const platform = account.platform as Network;
+  const client = clientOf(ctx, platform);
+  try {
+    const profile = await withFreshToken(ctx, account, (credentials) => client.profile(credentials));
+    const row = await updateAccount(ctx.db, account.workspaceId, account.id, {
+      username: profile.username,
+      displayName: profile.displayName ?? null,
+      profilePictureUrl: profile.pictureUrl ?? null,
+      followers: profile.followers ?? null,
+      lastSynced: new Date(),
+      error: null,
+    });
+    if (!row) throw notConnected(platform);
+    return toSocialAccount(ctx, row);
+  } catch (error) {
+    throw accountCallFailure(error, platform);
+  }
+}

@@ -1,0 +1,172 @@
+import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { keyringOf } from '../../lib/crypto.ts';
+import type { AccountCredentials, TokenSet } from '../../networks/types.ts';
+import { notify } from '../notifications/service.ts';
+import { clientOf, loadAccount, notConnected } from './access.ts';
+import { ACCOUNT_LIMITS } from './limits.ts';
+import { isAccountProblem, isTokenExpired, reasonOf } from './network-failure.ts';
+import { findAccount, markAccountError, saveRefreshedTokens, type AccountChanges, type AccountRow } from './repository.ts';
+
+/** An account as other modules name it. */
+export interface AccountRef {
+  workspaceId: string;
+  id: string;
+}
+
+/** The fields a connection or a refresh writes for a token set (encrypted; an absent refresh token keeps `keep`). */
+export function tokenChanges(ctx: AppContext, tokens: TokenSet, keep: Pick<AccountRow, 'refreshTokenEnc' | 'scope'> | null): AccountChanges {
+  const keyring = keyringOf(ctx);
+  return {
+    accessTokenEnc: keyring.encrypt(tokens.accessToken),
+    refreshTokenEnc: tokens.refreshToken ? keyring.encrypt(tokens.refreshToken) : (keep?.refreshTokenEnc ?? null),
+    tokenExpiry: tokens.expiresAt ?? null,
+    scope: tokens.scope ?? keep?.scope ?? null,
+  };
+}
+
+/** What a network client needs to act on the account; only connected accounts with a token have it. */
+export function credentialsOf(ctx: AppContext, row: AccountRow): AccountCredentials {
+  if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
+  return {
+    accessToken: keyringOf(ctx).decrypt(row.accessTokenEnc),
+    externalId: row.externalId ?? '',
+    username: row.username,
+    settings: row.settings ?? {},
+  };
+}
+
+const needsRefresh = (row: AccountRow) =>
+  row.tokenExpiry !== null && row.tokenExpiry.getTime() - Date.now() < ACCOUNT_LIMITS.refreshAheadMs;
+
+const stillValid = (row: AccountRow) => row.tokenExpiry === null || row.tokenExpiry.getTime() > Date.now();
+
+/**
+ * Marks the account "Problème" with the network's reason and tells the user who connected it
+ * (once: an account already marked is not notified again).
+ */
+export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reason: string): Promise<void> {
+  if (!row.accessTokenEnc) return;
+  const marked = await markAccountError(ctx.db, row.workspaceId, row.id, row.accessTokenEnc, reason.slice(0, 500));
+  if (!marked) return;
+  ctx.logger.warn({ accountId: row.id, platform: row.platform, reason }, 'compte de réseau social à reconnecter');
+  if (!marked.userId) return;
+  await notify(ctx, {
+    workspaceId: row.workspaceId,
+    userId: marked.userId,
+    type: 'failure',
+    message: formatMessage(apiMessagesFr['accounts.refreshFailedNotice'], {
+      platform: NETWORK_NAMES[row.platform as Network] ?? row.platform,
+      reason,
+    }),
+    route: '/networks',
+  });
+}
+
+const inFlight = new WeakMap<AppContext, Map<string, Promise<AccountRow>>>();
+
+/**
+ * Renews the account's tokens through its network and stores them (a refresh without a new
+ * refresh token keeps the old one). A `token_expired` or `permission_missing` failure marks the
+ * account "Problème" and notifies; any other failure changes nothing. Throws the NetworkError.
+ * Concurrent refreshes of one account share one call in this process; across instances, the
+ * first to store wins and the others use its tokens.
+ */
+export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
+  let running = inFlight.get(ctx);
+  if (!running) inFlight.set(ctx, (running = new Map()));
+  const pending = running.get(row.id);
+  if (pending) return pending;
+  const started = runRefresh(ctx, row).finally(() => running.delete(row.id));
+  running.set(row.id, started);
+  return started;
+}
+
+async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
+  if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
+  const previous = row.accessTokenEnc;
+  const keyring = keyringOf(ctx);
+  const client = clientOf(ctx, row.platform as Network);
+  let tokens: TokenSet;
+  try {
+    tokens = await client.refresh({
+      accessToken: keyring.decrypt(previous),
+      refreshToken: row.refreshTokenEnc ? keyring.decrypt(row.refreshTokenEnc) : null,
+      expiresAt: row.tokenExpiry,
+      scope: row.scope,
+    });
+  } catch (error) {
+    const current = await findAccount(ctx.db, row.workspaceId, row.id);
+    // Another instance refreshed meanwhile (a rotated refresh token fails here): use its tokens.
+    if (current?.isConnected && current.accessTokenEnc && current.accessTokenEnc !== previous) return current;
+    if (isAccountProblem(error)) await flagAccountProblem(ctx, row, reasonOf(error));
+    throw error;
+  }
+  const saved = await saveRefreshedTokens(ctx.db, row.workspaceId, row.id, previous, {
+    ...tokenChanges(ctx, tokens, row),
+    error: null,
+  });
+  if (saved) return saved;
+  const current = await findAccount(ctx.db, row.workspaceId, row.id);
+  if (!current) throw notConnected(row.platform);
+  return current;
+}
+
+/**
+ * The account with a token good for the next minutes: refreshed first when it ends within 10
+ * minutes. A failed refresh is only fatal once the current token has ended.
+ */
+export async function ensureFreshToken(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
+  if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
+  if (!needsRefresh(row)) return row;
+  try {
+    return await refreshAccount(ctx, row);
+  } catch (error) {
+    if (!stillValid(row)) throw error;
+    ctx.logger.warn({ accountId: row.id, platform: row.platform, err: error }, 'renouvellement anticipé du jeton impossible');
+    return row;
+  }
+}
+
+async function loadConnected(ctx: AppContext, account: AccountRef): Promise<AccountRow> {
+  const row = await loadAccount(ctx, account.workspaceId, account.id);
+  if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
+  return row;
+}
+
+/**
+ * Runs `fn` with fresh credentials; when the network answers `token_expired`, refreshes once and
+ * runs it once more. A second `token_expired` marks the account "Problème" (so does a refresh
+ * that fails for good). Used by sync, account
+ * options and the publishing engine.
+ */
+export async function withFreshToken<T>(
+  ctx: AppContext,
+  account: AccountRef | AccountRow,
+  fn: (credentials: AccountCredentials, row: AccountRow) => Promise<T>,
+): Promise<T> {
+  let row = 'platform' in account ? account : await loadConnected(ctx, account);
+  row = await ensureFreshToken(ctx, row);
+  try {
+    return await fn(credentialsOf(ctx, row), row);
+  } catch (error) {
+    if (!isTokenExpired(error)) throw error;
+  }
+  row = await refreshAccount(ctx, row);
+  try {
+    return await fn(credentialsOf(ctx, row), row);
+  } catch (error) {
+    if (isTokenExpired(error)) await flagAccountProblem(ctx, row, reasonOf(error));
+    throw error;
+  }
+}
+
+/**
+ * The credentials the publishing engine publishes with: a connected account of the workspace, its
+ * token refreshed ahead of expiry. Throws "Your {platform} account is not connected properly"
+ * when the account is not connected or has no token.
+ */
+export async function credentialsForPublishing(ctx: AppContext, workspaceId: string, accountId: string): Promise<AccountCredentials> {
+  const row = await ensureFreshToken(ctx, await loadConnected(ctx, { workspaceId, id: accountId }));
+  return credentialsOf(ctx, row);
+}
