@@ -8,6 +8,7 @@ import { authRoutes } from '../modules/auth/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { registerNetworks } from '../networks/registry.ts';
 import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
+import { workspaceSettingsRoutes } from '../modules/workspace-settings/routes.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
   await app.register(authRoutes(ctx));
   ctx.networks = await registerNetworks(app, ctx);
   await app.register(socialAccountRoutes(ctx));
+  await app.register(workspaceSettingsRoutes(ctx));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { workspaceSettings } from '../../db/schema.ts';
+
+export async function findPublicationSettings(db: Db, workspaceId: string): Promise<Record<string, boolean> | null> {
+  const [row] = await db
+    .select({ publication: workspaceSettings.publication })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.workspaceId, workspaceId))
+    .limit(1);
+  return row?.publication ?? null;
+}
+
+export async function upsertPublicationSettings(db: Db, workspaceId: string, publication: Record<string, boolean>): Promise<void> {
+  await db
+    .insert(workspaceSettings)
+    .values({ workspaceId, publication })
+    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { publication, updatedAt: new Date() } });
+}

@@ -1,0 +1,28 @@
+import { publicationSettingsSchema } from '@publia/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../http/require-auth.ts';
+import { responseSchema } from '../../http/response-schema.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { getPublicationSettings, savePublicationSettings } from './service.ts';
+
+const settingsAnswer = {
+  response: { 200: responseSchema(z.object({ success: z.literal(true), data: publicationSettingsSchema })) },
+};
+
+export function workspaceSettingsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const auth = { preHandler: requireAuth(ctx) };
+
+    app.get('/api/workspace/publication-settings', { ...auth, schema: settingsAnswer }, async (request) => ({
+      success: true,
+      data: await getPublicationSettings(ctx, authOf(request).workspace.id),
+    }));
+
+    app.put('/api/workspace/publication-settings', { ...auth, schema: settingsAnswer }, async (request) => ({
+      success: true,
+      data: await savePublicationSettings(ctx, authOf(request), parseInput(publicationSettingsSchema, request.body)),
+    }));
+  };
+}
