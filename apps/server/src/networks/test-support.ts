@@ -1,0 +1,104 @@
+import type { Network } from '@publia/shared';
+import type { SandboxFault } from './sandbox/faults.ts';
+import { buildNetworkContext } from './build-context.ts';
+import type { NetworkContext, NetworkDefinition } from './context.ts';
+import { injectFetch } from './inject-fetch.ts';
+import type { AccountCredentials, NetworkClient } from './types.ts';
+import { connectThroughSandbox } from '../test/sandbox-connect.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+/**
+ * What the contract tests of the network clients share: a client aimed at its sandbox whose every
+ * exchange is kept (to check it against the network's contract, or that nothing was sent), and
+ * the fault switchboard.
+ */
+
+export interface Exchange {
+  method: string;
+  url: URL;
+  requestHeaders: Headers;
+  requestContentType: string;
+  /** JSON parsed, a form or multipart body as an object (files as `<binary>`), else null. */
+  requestBody: unknown;
+  /** Absent when no answer came (time-out). */
+  status?: number;
+  responseHeaders?: Headers;
+  responseContentType?: string;
+  /** JSON parsed when it parses, else the text. */
+  responseBody?: unknown;
+}
+
+async function readRequestBody(request: Request, contentType: string): Promise<unknown> {
+  if (!request.body) return null;
+  if (contentType.includes('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '<binary>']));
+  }
+  const text = await request.text();
+  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (contentType.includes('json')) return JSON.parse(text);
+  return `<${Buffer.byteLength(text)} bytes>`;
+}
+
+const parseText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** A fetch that keeps a copy of every request and answer going through `inner`. */
+export function recordingFetch(inner: typeof fetch): { fetch: typeof fetch; exchanges: Exchange[] } {
+  const exchanges: Exchange[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    const copy = new Request(input, init);
+    const requestContentType = copy.headers.get('content-type') ?? '';
+    const exchange: Exchange = {
+      method: copy.method,
+      url: new URL(copy.url),
+      requestHeaders: copy.headers,
+      requestContentType,
+      requestBody: await readRequestBody(copy, requestContentType),
+    };
+    exchanges.push(exchange);
+    const response = await inner(input, init);
+    const text = await response.clone().text();
+    exchange.status = response.status;
+    exchange.responseHeaders = response.headers;
+    exchange.responseContentType = response.headers.get('content-type') ?? '';
+    exchange.responseBody = text ? parseText(text) : null;
+    return response;
+  };
+  return { fetch: recording, exchanges };
+}
+
+/**
+ * The network's client built as the registry builds it, on the test app's sandbox, with every
+ * exchange recorded; `overrides` change the context (a short `timeoutMs`…).
+ */
+export function sandboxClient(t: TestApp, definition: NetworkDefinition, overrides: Partial<NetworkContext> = {}) {
+  const recorder = recordingFetch(injectFetch(t.app));
+  const context = { ...buildNetworkContext(t.ctx.config, definition, t.ctx.logger, recorder.fetch), ...overrides };
+  const client: NetworkClient = definition.createClient(context);
+  return { client, context, exchanges: recorder.exchanges };
+}
+
+/** Arms a fault of the network's sandbox for the next `count` calls of `operation`. */
+export async function armFault(t: TestApp, network: Network, operation: string, fault: SandboxFault, count = 1) {
+  const answer = await t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network, operation, fault, count } });
+  if (answer.statusCode !== 201) throw new Error(`fault not armed: ${answer.statusCode} ${answer.body}`);
+}
+
+/** A sandbox account connected through the consent page, and the credentials a client acts with. */
+export async function connectedSandboxClient(t: TestApp, definition: NetworkDefinition, username: string, overrides: Partial<NetworkContext> = {}) {
+  const built = sandboxClient(t, definition, overrides);
+  const connection = await connectThroughSandbox(t, built.client, username);
+  const account: AccountCredentials = {
+    accessToken: connection.tokens.accessToken,
+    externalId: connection.profile.externalId,
+    username: connection.profile.username,
+    settings: connection.settings ?? {},
+  };
+  return { ...built, connection, account };
+}

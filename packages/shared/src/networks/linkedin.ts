@@ -1,0 +1,32 @@
+import { UPLOAD_LIMITS } from '../constants/limits.ts';
+import type { NetworkLimits } from './limits-type.ts';
+
+const MB = 1024 * 1024;
+
+/** LinkedIn caps images by pixels, not by bytes (reference §4). */
+export const LINKEDIN_IMAGE_MAX_PIXELS = 36_152_320;
+
+/**
+ * LinkedIn Posts API (reference §4): 3,000 characters of commentary, one JPG/PNG/GIF image or
+ * one MP4 video (≤ 500 MB, 3 s–30 min, aspect 1:2.4 to 2.4:1). LinkedIn publishes no byte cap
+ * for images, so Publia's own upload cap stands in for it.
+ */
+export const linkedinLimits: NetworkLimits = {
+  network: 'linkedin',
+  textMaxLength: 3000,
+  textCounting: 'characters',
+  textOnlyAllowed: true,
+  mediaTypes: ['image', 'video'],
+  image: {
+    mimeTypes: ['image/jpeg', 'image/png', 'image/gif'],
+    maxBytes: UPLOAD_LIMITS.mediaMaxBytes,
+  },
+  video: {
+    mimeTypes: ['video/mp4'],
+    maxBytes: 500 * MB,
+    minDurationSeconds: 3,
+    maxDurationSeconds: 30 * 60,
+    minAspectRatio: 1 / 2.4,
+    maxAspectRatio: 2.4,
+  },
+};

@@ -1,0 +1,78 @@
+import type { NetworkLimits } from './limits-type.ts';
+
+const MB = 1024 * 1024;
+
+/** What X counts a link as, whatever its length (t.co wrapping). */
+export const X_URL_WEIGHT = 23;
+export const X_TEXT_MAX = 280;
+/** GIFs may weigh up to 15 MB where other images stop at 5 MB (reference §3). */
+export const X_GIF_MAX_BYTES = 15 * MB;
+
+/**
+ * X API v2 (reference §3): 280 weighted characters, one photo (JPG/PNG/GIF/WEBP ≤ 5 MB) or one
+ * video (MP4 ≤ 512 MB, 0.5–140 s, 32×32 to 1280×1024, aspect 1:3 to 3:1).
+ */
+export const twitterLimits: NetworkLimits = {
+  network: 'twitter',
+  textMaxLength: X_TEXT_MAX,
+  textCounting: 'x-weighted',
+  textOnlyAllowed: true,
+  mediaTypes: ['image', 'video'],
+  image: {
+    mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    maxBytes: 5 * MB,
+  },
+  video: {
+    mimeTypes: ['video/mp4'],
+    maxBytes: 512 * MB,
+    minDurationSeconds: 0.5,
+    maxDurationSeconds: 140,
+    minAspectRatio: 1 / 3,
+    maxAspectRatio: 3,
+    minWidth: 32,
+    minHeight: 32,
+  },
+};
+
+// twitter-text v3: these ranges weigh 1, every other code point 2 (CJK, most symbols…).
+const LIGHT_RANGES: [number, number][] = [
+  [0x0000, 0x10ff],
+  [0x2000, 0x200d],
+  [0x2010, 0x201f],
+  [0x2032, 0x2037],
+];
+
+// Links with a scheme or www., and bare domains on common TLDs, as X links them.
+const URL_PATTERN =
+  /(?:https?:\/\/|www\.)[^\s<>"]+|\b(?:[a-z0-9-]+\.)+(?:com|fr|net|org|io|co|eu|be|ch|ca|app|dev|info|biz|me|tv|ly|gl)\b(?:\/[^\s<>"]*)?/giu;
+const TRAILING_PUNCTUATION = /[.,;:!?)\]'"»]+$/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
+
+const codePointWeight = (codePoint: number) =>
+  LIGHT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 1 : 2;
+
+function plainWeight(text: string): number {
+  let weight = 0;
+  for (const { segment } of new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(text)) {
+    // An emoji counts 2 however many code points (skin tone, ZWJ family…) it is made of.
+    if (EMOJI.test(segment)) weight += 2;
+    else for (const char of segment) weight += codePointWeight(char.codePointAt(0)!);
+  }
+  return weight;
+}
+
+/**
+ * The length X gives a text (its 280 rule): NFC-normalised, each link 23, emoji and CJK 2,
+ * Latin (accents included) 1.
+ */
+export function countXText(text: string): number {
+  const normalised = text.normalize('NFC');
+  let weight = 0;
+  let last = 0;
+  for (const match of normalised.matchAll(URL_PATTERN)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, '');
+    weight += plainWeight(normalised.slice(last, match.index)) + X_URL_WEIGHT;
+    last = match.index + url.length;
+  }
+  return weight + plainWeight(normalised.slice(last));
+}
