@@ -1,16 +1,17 @@
 import type { AppContext } from '../lib/context.ts';
 import { purgeExpired } from '../modules/auth/repository.ts';
+import { purgeConnectionLeftovers } from '../modules/social-accounts/service.ts';
 import { purgeStaleCounters } from '../modules/rate-limit/service.ts';
 import type { Queue } from './queue.ts';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';
 
-/** Every hour: forget ended sessions, spent reset tokens and old rate-limit windows. */
+/** Every hour: forget ended sessions, spent reset tokens, old rate-limit windows and OAuth leftovers. */
 export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Promise<void> {
   await queue.boss.createQueue(MAINTENANCE_JOB);
   await queue.boss.schedule(MAINTENANCE_JOB, '17 * * * *');
   await queue.boss.work(MAINTENANCE_JOB, async () => {
-    const removed = (await purgeExpired(ctx.db)) + (await purgeStaleCounters(ctx));
+    const removed = (await purgeExpired(ctx.db)) + (await purgeStaleCounters(ctx)) + (await purgeConnectionLeftovers(ctx));
     ctx.logger.debug({ removed }, 'maintenance : lignes expirées supprimées');
   });
 }
