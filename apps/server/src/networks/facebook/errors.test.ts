@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughSandbox } from '../../test/sandbox-connect.ts';
+import { sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountOf, armFault, clientWith, expectKind, PUBLISH_FAULTS } from '../meta/graph.test-support.ts';
 import type { NetworkClient } from '../types.ts';
@@ -62,13 +63,18 @@ describe('Facebook : chaque erreur de Graph devient un type d’erreur', () => {
     expect(truncated.message).toMatch(/^Facebook : /);
   });
 
+  it('vidéo acceptée puis statut illisible : issue inconnue, peut-être publiée (pas de seconde vidéo)', async () => {
+    const account = await connect();
+    await armFault(t, 'facebook', 'status', 'server_error');
+    const error = await expectKind(client.publish(account, { text: 'Vidéo partie', media: sampleVideo() }), 'unknown');
+    expect(error.details.maybeDelivered).toBe(true);
+    expect(error.message).toMatch(/^Facebook : la publication est partie/);
+  });
+
   it('erreur serveur sur l’envoi d’une vidéo : passagère', async () => {
     const account = await connect();
     await armFault(t, 'facebook', 'upload', 'server_error');
-    const error = await expectKind(
-      client.publish(account, { text: 'Vidéo', media: { type: 'video', url: 'http://localhost:3000/v.mp4', mimeType: 'video/mp4', sizeBytes: 10, read: async () => Buffer.alloc(10) } }),
-      'transient',
-    );
+    const error = await expectKind(client.publish(account, { text: 'Vidéo', media: sampleVideo() }), 'transient');
     expect(error.details.status).toBe(500);
   });
 });

@@ -2,6 +2,7 @@ import { optionalString, requireString, valueAt } from '../answer-fields.ts';
 import type { NetworkContext } from '../context.ts';
 import { absoluteLink, graph, node } from '../meta/graph.ts';
 import { pollUntilDone } from '../poll.ts';
+import { afterAcceptance } from '../unconfirmed-delivery.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
 import { pageIdOf } from './auth.ts';
 
@@ -39,8 +40,9 @@ const VIDEO_DONE = 'ready';
 const VIDEO_FAILED = 'error';
 
 /**
- * A Page video by URL on the `videos` edge, then `status.video_status` until it is ready. The
- * post is the video: its id is the external id, its relative permalink is made absolute.
+ * A Page video by URL on the `videos` edge, published as soon as it is processed; then
+ * `status.video_status` until it is ready. The post is the video: its id is the external id, its
+ * relative permalink is made absolute.
  */
 async function videoPost(context: NetworkContext, account: AccountCredentials, video: MediaInput, description: string): Promise<PublishResult> {
   const created = await graph(context, {
@@ -50,7 +52,13 @@ async function videoPost(context: NetworkContext, account: AccountCredentials, v
     bearer: account.accessToken,
   });
   const videoId = requireString(context.network, created, 'id');
-  const permalink = await pollUntilDone<string | null>(context, async () => {
+  const permalink = await afterAcceptance(context.network, () => videoReady(context, account, videoId));
+  return { externalId: videoId, url: absoluteLink(context, permalink ?? `/${videoId}`) };
+}
+
+/** The video's permalink once `status.video_status` says ready; its failure is a refusal of the content. */
+function videoReady(context: NetworkContext, account: AccountCredentials, videoId: string) {
+  return pollUntilDone<string | null>(context, async () => {
     const body = await graph(context, { path: node(videoId), query: { fields: 'status,permalink_url' }, bearer: account.accessToken });
     const state = requireString(context.network, body, 'status.video_status');
     if (state === VIDEO_DONE) return { state: 'done', value: optionalString(body, 'permalink_url') };
@@ -60,7 +68,6 @@ async function videoPost(context: NetworkContext, account: AccountCredentials, v
     }
     return { state: 'pending' };
   });
-  return { externalId: videoId, url: absoluteLink(context, permalink ?? `/${videoId}`) };
 }
 
 /** A link rides in the text of a photo or video post: Graph takes `link` only on a plain post. */

@@ -26,6 +26,7 @@ const SUBCODE_KINDS: Record<number, NetworkErrorKind> = {
   1390008: 'rate_limited', // posting too fast
   2207051: 'invalid_content', // suspected spam (code 4, yet not a throttle)
   2207020: 'invalid_content', // container expired (code -2): a new container is needed
+  2207027: 'transient', // container not ready for publishing yet (code 9007)
   1366051: 'invalid_content', // duplicate photos
 };
 

@@ -30,12 +30,12 @@ export const pageTokens = (page: ManagedPage, userToken: string, scope: string):
  * revoked user token, a Page no longer granted) means the user must reconnect: `token_expired`.
  * Only a failure worth retrying (network down, throttling) keeps its own kind.
  */
-export async function refreshPageToken(context: NetworkContext, tokens: TokenSet, options: { withInstagram?: boolean } = {}): Promise<TokenSet> {
+export async function refreshPageToken(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
   const grant = readGrant(tokens.refreshToken);
   if (!grant) throw new NetworkError(context.network, 'token_expired', networkMessage('network.meta.reconnect'));
   try {
     const userToken = await longLivedUserToken(context, grant.userToken);
-    const pages = await managedPages(context, userToken.accessToken, options);
+    const pages = await managedPages(context, userToken.accessToken);
     const page = pages.find((candidate) => candidate.id === grant.pageId);
     if (!page) throw new NetworkError(context.network, 'token_expired', networkMessage('network.meta.pageGone'));
     return pageTokens(page, userToken.accessToken, tokens.scope ?? '');

@@ -32,6 +32,7 @@ export const facebookSandbox: SandboxPlugin = (ctx: AppContext) => async (scope)
     db: ctx.db,
     network: NETWORK,
     siteUrl: `${ctx.config.publicUrl}/sandbox/${NETWORK}`,
+    usageType: 'pages',
     throttle: {
       message: '(#80001) There have been too many calls to this Page account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
       code: 80001,

@@ -70,7 +70,7 @@ export function registerFacebookLogin(scope: FastifyInstance, fake: GraphFake) {
     const params = paramsOf(request);
     const fault = await nextFault(fake.db, fake.network, 'token');
     if (fault) {
-      return answerFault(reply, fault, { db: fake.db, network: fake.network, token: textParam(params, 'fb_exchange_token'), usageKey: SANDBOX_CLIENT.id, throttle: fake.throttle, duplicate: fake.duplicate });
+      return answerFault(reply, fault, { db: fake.db, network: fake.network, token: textParam(params, 'fb_exchange_token'), usageKey: SANDBOX_CLIENT.id, usageType: fake.usageType, throttle: fake.throttle, duplicate: fake.duplicate });
     }
     if (textParam(params, 'client_id') !== SANDBOX_CLIENT.id) return sendGraphError(reply, { message: 'Error validating application. Invalid application ID.', code: 101 });
     if (textParam(params, 'client_secret') !== SANDBOX_CLIENT.secret) return sendGraphError(reply, { message: 'Error validating client secret.', code: 1 });

@@ -49,6 +49,8 @@ export interface FaultSetting {
   token: string | null;
   /** Whose Business Use Case usage a throttle reports (the Page or Instagram account id). */
   usageKey: string;
+  /** `pages` or `instagram`: the use case a throttle reports. */
+  usageType: string;
   throttle: GraphError;
   duplicate: GraphError;
 }
@@ -59,7 +61,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 export async function answerFault(reply: FastifyReply, fault: SandboxFault, setting: FaultSetting) {
   switch (fault) {
     case 'rate_limit': {
-      const usage = { [setting.usageKey]: [{ type: 'pages', call_count: 100, total_cputime: 24, total_time: 31, estimated_time_to_regain_access: 7 }] };
+      const usage = { [setting.usageKey]: [{ type: setting.usageType, call_count: 100, total_cputime: 24, total_time: 31, estimated_time_to_regain_access: 7 }] };
       return sendGraphError(reply, setting.throttle, 400, { 'x-business-use-case-usage': JSON.stringify(usage) });
     }
     case 'token_expired':

@@ -11,6 +11,8 @@ export interface GraphFake {
   network: 'facebook' | 'instagram';
   /** Public address of this fake: where its post pages are. */
   siteUrl: string;
+  /** The Business Use Case a throttle answer reports: `pages` or `instagram`. */
+  usageType: string;
   throttle: GraphError;
   duplicate: GraphError;
 }
@@ -31,7 +33,7 @@ export async function guard(
   const token = tokenOf(request);
   const fault = await nextFault(fake.db, fake.network, operation);
   if (fault && fault !== 'processing_failure') {
-    await answerFault(reply, fault, { db: fake.db, network: fake.network, token, usageKey, throttle: fake.throttle, duplicate: fake.duplicate });
+    await answerFault(reply, fault, { db: fake.db, network: fake.network, token, usageKey, usageType: fake.usageType, throttle: fake.throttle, duplicate: fake.duplicate });
     return null;
   }
   const caller = await callerOf(fake.db, fake.network, token);
