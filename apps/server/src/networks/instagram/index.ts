@@ -1,6 +1,14 @@
-// Scaffolding during the networks issue: replaced by this network's client and sandbox.
 import type { NetworkDefinition } from '../context.ts';
+import { META_BASE_URLS } from '../meta/graph.ts';
 import type { SandboxPlugin } from '../sandbox/routes.ts';
+import { createInstagramClient } from './client.ts';
+import { instagramSandbox } from './sandbox/plugin.ts';
 
-export const definition: NetworkDefinition | null = null;
-export const sandbox: SandboxPlugin | null = null;
+/** Instagram API with Facebook Login: the same hosts as Facebook (dialog and Graph). */
+export const definition: NetworkDefinition = {
+  network: 'instagram',
+  defaultBaseUrls: META_BASE_URLS,
+  createClient: createInstagramClient,
+};
+
+export const sandbox: SandboxPlugin = instagramSandbox;

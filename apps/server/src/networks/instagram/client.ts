@@ -1,0 +1,24 @@
+import type { NetworkContext } from '../context.ts';
+import { dialogUrl } from '../meta/facebook-login.ts';
+import { refreshPageToken } from '../meta/page-token.ts';
+import type { NetworkClient } from '../types.ts';
+import { connectInstagram, INSTAGRAM_SCOPES, instagramProfile } from './auth.ts';
+import { listMediaComments, replyToComment } from './comments.ts';
+import { mediaMetrics } from './metrics.ts';
+import { publishToInstagram } from './publish.ts';
+
+/** Instagram professional accounts through Facebook Login, on the Graph host. */
+export function createInstagramClient(context: NetworkContext): NetworkClient {
+  return {
+    network: 'instagram',
+    usesPkce: false,
+    authorizationUrl: (input) => dialogUrl(context, INSTAGRAM_SCOPES, input),
+    exchangeCode: (input) => connectInstagram(context, input),
+    refresh: (tokens) => refreshPageToken(context, tokens),
+    profile: (account) => instagramProfile(context, account),
+    publish: (account, input) => publishToInstagram(context, account, input),
+    metrics: (account, mediaId) => mediaMetrics(context, account, mediaId),
+    listComments: (account, mediaId) => listMediaComments(context, account, mediaId),
+    replyToComment: (account, _mediaId, commentId, text) => replyToComment(context, account, commentId, text),
+  };
+}

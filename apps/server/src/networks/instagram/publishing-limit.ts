@@ -1,0 +1,24 @@
+import { optionalNumber, requireList } from '../answer-fields.ts';
+import type { NetworkContext } from '../context.ts';
+import { networkMessage } from '../http.ts';
+import { graph, node } from '../meta/graph.ts';
+import { NetworkError } from '../network-error.ts';
+import type { AccountCredentials } from '../types.ts';
+
+/** The sources disagree on the daily cap (25, 50, 100), so the account's own quota is asked. */
+export async function checkPublishingLimit(context: NetworkContext, account: AccountCredentials): Promise<void> {
+  const body = await graph(context, {
+    path: node(account.externalId, 'content_publishing_limit'),
+    query: { fields: 'quota_usage,config' },
+    bearer: account.accessToken,
+  });
+  const [quota] = requireList(context.network, body, 'data');
+  const used = optionalNumber(quota, 'quota_usage');
+  const total = optionalNumber(quota, 'config.quota_total');
+  if (used === null || total === null || used < total) return;
+  // A rolling window whose oldest post is unknown: an hour is a safe guess for the next try.
+  throw new NetworkError(context.network, 'rate_limited', networkMessage('network.meta.publishingLimit', { used, total }), {
+    code: 'content_publishing_limit',
+    resetAt: new Date(Date.now() + 60 * 60_000),
+  });
+}
