@@ -1,0 +1,25 @@
+import type { NetworkContext } from '../context.ts';
+import type { NetworkClient } from '../types.ts';
+import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
+import { accountOptions } from './creator.ts';
+import { videoMetrics } from './metrics.ts';
+import { publishVideo } from './publish.ts';
+
+/**
+ * TikTok's faces. No listComments/replyToComment: the Content Posting and Display APIs have no
+ * comment endpoint (reference §5).
+ */
+export function createTikTokClient(context: NetworkContext): NetworkClient {
+  return {
+    network: 'tiktok',
+    // TikTok takes a code_verifier only from mobile and desktop apps; Publia is a web app.
+    usesPkce: false,
+    authorizationUrl: (input) => authorizationUrl(context, input),
+    exchangeCode: (input) => exchangeCode(context, input),
+    refresh: (tokens) => refresh(context, tokens),
+    profile: (account) => fetchProfile(context, account.accessToken),
+    publish: (account, input) => publishVideo(context, account, input),
+    metrics: (account, externalId) => videoMetrics(context, account, externalId),
+    accountOptions: (account) => accountOptions(context, account),
+  };
+}

@@ -1,0 +1,25 @@
+import type { NetworkLimits } from './limits-type.ts';
+
+const MB = 1024 * 1024;
+
+/**
+ * TikTok Content Posting API (reference §5): video only, no text-only post. The title is the
+ * caption (≤ 2200 UTF-16 units). 10 min is the API's ceiling; a creator's own maximum
+ * (`max_video_post_duration_sec`) may be lower and is checked at publication.
+ */
+export const tiktokLimits: NetworkLimits = {
+  network: 'tiktok',
+  textMaxLength: 2200,
+  textCounting: 'characters',
+  textOnlyAllowed: false,
+  mediaTypes: ['video'],
+  video: {
+    mimeTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+    // Third parties quote 1 to 4 GB (⚠ in the reference): the upper figure, TikTok refuses beyond.
+    maxBytes: 4096 * MB,
+    minDurationSeconds: 3,
+    maxDurationSeconds: 600,
+    minWidth: 360,
+    minHeight: 360,
+  },
+};
