@@ -1,0 +1,25 @@
+import type { NetworkContext } from '../context.ts';
+import type { NetworkClient } from '../types.ts';
+import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
+import { accountOptions } from './boards.ts';
+import { pinMetrics } from './metrics.ts';
+import { publishPin } from './publish.ts';
+
+/**
+ * Pinterest's faces. No listComments/replyToComment: API v5 has no comment endpoint (reference
+ * §6). The video upload (`uploadVideo` in media.ts) is ready for when the product posts videos.
+ */
+export function createPinterestClient(context: NetworkContext): NetworkClient {
+  return {
+    network: 'pinterest',
+    // PKCE is not part of Pinterest's documented flow (⚠ in the reference): the secret authenticates.
+    usesPkce: false,
+    authorizationUrl: (input) => authorizationUrl(context, input),
+    exchangeCode: (input) => exchangeCode(context, input),
+    refresh: (tokens) => refresh(context, tokens),
+    profile: (account) => fetchProfile(context, account.accessToken),
+    publish: (account, input) => publishPin(context, account, input),
+    metrics: (account, externalId) => pinMetrics(context, account, externalId),
+    accountOptions: (account) => accountOptions(context, account),
+  };
+}

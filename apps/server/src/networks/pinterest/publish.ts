@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { pinterestLimits } from '../../../../../packages/shared/src/networks/pinterest.ts';
+import { checkAgainstLimits } from '../check-limits.ts';
+import type { NetworkContext } from '../context.ts';
+import { networkMessage } from '../http.ts';
+import { NetworkError } from '../network-error.ts';
+import { readAnswer } from '../read-answer.ts';
+import type { AccountCredentials, PublishInput, PublishResult } from '../types.ts';
+import { pinterestApi, pinUrl } from './api.ts';
+
+const pinSchema = z.object({ id: z.string().regex(/^\d+$/) });
+
+/** The OpenAPI `PinCreate` bound of a link. */
+const LINK_MAX_LENGTH = 2048;
+
+const refuse = (message: string) => new NetworkError('pinterest', 'invalid_content', message);
+
+/**
+ * A photo Pin (the product publishes photos only to Pinterest): `POST /pins` on the account's
+ * board, the image fetched by Pinterest from its public URL, the text as the description.
+ */
+export async function publishPin(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
+  checkAgainstLimits(pinterestLimits, input);
+  const titleMax = pinterestLimits.titleMaxLength!;
+  if (input.title && [...input.title].length > titleMax) {
+    throw refuse(networkMessage('network.titleTooLong', { count: [...input.title].length, max: titleMax }));
+  }
+  if (input.link && input.link.length > LINK_MAX_LENGTH) {
+    throw refuse(networkMessage('network.textTooLong', { count: input.link.length, max: LINK_MAX_LENGTH }));
+  }
+  const boardId = account.settings.boardId;
+  if (!boardId) throw refuse(networkMessage('network.pinterest.noBoard'));
+  const answer = await pinterestApi(context, {
+    method: 'POST',
+    path: '/pins',
+    bearer: account.accessToken,
+    json: {
+      board_id: boardId,
+      ...(input.title ? { title: input.title } : {}),
+      description: input.text,
+      ...(input.link ? { link: input.link } : {}),
+      media_source: { source_type: 'image_url', url: input.media!.url },
+    },
+  });
+  const { id } = readAnswer('pinterest', pinSchema, answer);
+  return { externalId: id, url: pinUrl(context, id) };
+}
