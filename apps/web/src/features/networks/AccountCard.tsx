@@ -1,14 +1,23 @@
 import type { SocialAccount } from '@publia/shared';
-import { RefreshCw, RotateCcw, Settings2, Unplug } from 'lucide-react';
+import { LoaderCircle, RefreshCw, RotateCcw, Settings2, Unplug } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { cn } from '../../ui/cn.ts';
 import { DemoModeBadge } from '../../ui/DemoModeBadge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { AccountAvatar, handleOf } from './AccountAvatar.tsx';
 import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { formatCount, formatDateTime, formatRelativeTime } from './format.ts';
 import { networkName, useSyncAccount } from './queries.ts';
+
+/** The three actions share the card's bottom edge in equal thirds. */
+const footerButton = (tone: 'neutral' | 'danger') =>
+  cn(
+    'flex h-11 w-full items-center justify-center gap-1.5 px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors sm:text-sm',
+    'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-wait disabled:opacity-70',
+    tone === 'danger' ? 'text-red-600 hover:bg-red-50 hover:text-red-700' : 'text-gray-600 hover:bg-gray-50 hover:text-gray-900',
+  );
 
 export interface AccountCardActions {
   onReconnect: (account: SocialAccount) => void;
@@ -97,36 +106,40 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-1.5 border-t border-gray-100 bg-gray-50/60 px-3 py-2.5">
-        <Button
-          variant="ghost"
-          size="sm"
+      <div className="grid grid-cols-3 divide-x divide-gray-100 border-t border-gray-100">
+        <button
+          type="button"
           data-testid="account-sync"
-          loading={sync.isPending}
-          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          className={footerButton('neutral')}
+          disabled={sync.isPending}
+          aria-busy={sync.isPending || undefined}
           onClick={() => sync.mutate(account)}
         >
-          {sync.isPending ? t('networks.card.syncing') : t('networks.card.sync')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
+          {sync.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <RefreshCw aria-hidden="true" className="size-4" />
+          )}
+          {t('networks.card.sync')}
+        </button>
+        <button
+          type="button"
           data-testid="account-settings"
-          icon={<Settings2 aria-hidden="true" className="size-4" />}
+          className={footerButton('neutral')}
           onClick={() => actions.onSettings(account)}
         >
+          <Settings2 aria-hidden="true" className="size-4" />
           {t('networks.card.settings')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
+        </button>
+        <button
+          type="button"
           data-testid="account-disconnect"
-          className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
-          icon={<Unplug aria-hidden="true" className="size-4" />}
+          className={footerButton('danger')}
           onClick={() => actions.onDisconnect(account)}
         >
+          <Unplug aria-hidden="true" className="size-4" />
           {t('networks.card.disconnect')}
-        </Button>
+        </button>
       </div>
     </Card>
   );

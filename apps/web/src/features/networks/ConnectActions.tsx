@@ -2,7 +2,7 @@ import type { Network } from '@publia/shared';
 import { Link2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
-import { Button, buttonClasses } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { networkName } from './queries.ts';
 
 /**
@@ -43,7 +43,7 @@ export function ConnectActions({
           to={`/oauth/mock/${platform}`}
           data-testid={`demo-connect-${platform}`}
           aria-label={t('networks.connect.demoAccountFor', { platform: name })}
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-primary-700' })}
+          className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-primary-700 transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
           <Sparkles aria-hidden="true" className="size-4" />
           {t('networks.connect.demoAccount')}

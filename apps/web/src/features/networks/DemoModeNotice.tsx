@@ -18,7 +18,7 @@ export function DemoModeNotice({ networks }: { networks: NetworkStatus[] | undef
       <div className="min-w-0">
         <p className="font-semibold">{t('networks.demo.title')}</p>
         <p className="mt-0.5 leading-6">{t('networks.demo.notice')}</p>
-        <p className="mt-1 text-amber-800">
+        <p className="mt-1 hidden text-amber-800 sm:block">
           {all
             ? t('networks.demo.allNetworks')
             : t('networks.demo.someNetworks', {

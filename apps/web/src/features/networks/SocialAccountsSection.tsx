@@ -25,17 +25,16 @@ function AccountLine({ account, onDisconnect }: { account: SocialAccount; onDisc
         {account.status === 'issue' && account.error && <p className="truncate text-xs text-red-600">{account.error}</p>}
       </div>
       <AccountStatusBadge account={account} />
-      <Button
-        variant="ghost"
-        size="sm"
+      <button
+        type="button"
         data-testid="integration-disconnect"
         aria-label={t('networks.disconnect.labelFor', { handle: handleOf(account) })}
-        className="text-red-600 hover:bg-red-50 hover:text-red-700"
-        icon={<Unplug aria-hidden="true" className="size-4" />}
+        className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-red-600 transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:px-3"
         onClick={() => onDisconnect(account)}
       >
+        <Unplug aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">{t('networks.card.disconnect')}</span>
-      </Button>
+      </button>
     </li>
   );
 }

@@ -28,11 +28,13 @@ export function tabFromQuery(value: string | null): TabId {
   return TABS.find((tab) => tab.id === value)?.id ?? TABS[0].id;
 }
 
-const itemClass = (active: boolean) =>
+const itemClass = (state: 'active' | 'idle' | 'danger') =>
   cn(
     'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
-    active ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+    state === 'active' && 'bg-primary-50 text-primary-700',
+    state === 'idle' && 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+    state === 'danger' && 'text-red-600 hover:bg-red-50 hover:text-red-700',
   );
 
 function SettingsMenu({ active }: { active: TabId }) {
@@ -48,7 +50,7 @@ function SettingsMenu({ active }: { active: TabId }) {
               to={`/settings?tab=${tab.id}`}
               aria-current={tab.id === active ? 'page' : undefined}
               data-testid={`settings-tab-${tab.id}`}
-              className={itemClass(tab.id === active)}
+              className={itemClass(tab.id === active ? 'active' : 'idle')}
             >
               <tab.icon aria-hidden="true" className="size-4.5 shrink-0" />
               {t(tab.labelKey)}
@@ -57,7 +59,7 @@ function SettingsMenu({ active }: { active: TabId }) {
         ))}
         {LINKS.map((link) => (
           <li key={link.to} className="shrink-0">
-            <Link to={link.to} className={itemClass(false)}>
+            <Link to={link.to} className={itemClass('idle')}>
               <link.icon aria-hidden="true" className="size-4.5 shrink-0" />
               {t(link.labelKey)}
             </Link>
@@ -69,7 +71,7 @@ function SettingsMenu({ active }: { active: TabId }) {
             data-testid="settings-logout"
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onError: (error) => toast.error(error.message) })}
-            className={cn(itemClass(false), 'text-red-600 hover:bg-red-50 hover:text-red-700')}
+            className={itemClass('danger')}
           >
             <LogOut aria-hidden="true" className="size-4.5 shrink-0" />
             {t('nav.logout')}
