@@ -27,8 +27,8 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: process.env.CAPTURE_SCREENSHOTS
-    ? ['screenshots/**/*.spec.ts']
-    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts'],
+    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts']
+    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
