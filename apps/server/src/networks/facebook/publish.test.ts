@@ -62,6 +62,14 @@ describe('Facebook : publication sur la Page', () => {
     expect(error.message).toMatch(/^Facebook : le traitement du média a échoué \(error : Video processing failed/);
   });
 
+  it('refuse avant tout appel un texte au-delà de 63 206 caractères ou un format de photo refusé', async () => {
+    const { client: counted, calls } = clientWith(t, definition);
+    const long = await expectKind(counted.publish(account, { text: 'a'.repeat(63_207) }), 'invalid_content');
+    expect(long.message).toContain('63206');
+    await expectKind(counted.publish(account, { text: 'Animée', media: sampleImage({ mimeType: 'image/webp' }) }), 'invalid_content');
+    expect(calls).toEqual([]);
+  });
+
   it('refuse le jeton d’une Page pour publier sur une autre Page : permission manquante', async () => {
     const [option] = await client.accountOptions!(account);
     const otherPage = option!.choices[1]!.value;

@@ -1,4 +1,6 @@
+import { facebookLimits } from '../../../../../packages/shared/src/networks/facebook.ts';
 import { optionalString, requireString, valueAt } from '../answer-fields.ts';
+import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
 import { absoluteLink, graph, node } from '../meta/graph.ts';
 import { pollUntilDone } from '../poll.ts';
@@ -70,11 +72,12 @@ function videoReady(context: NetworkContext, account: AccountCredentials, videoI
   });
 }
 
-/** A link rides in the text of a photo or video post: Graph takes `link` only on a plain post. */
-const withLink = (text: string, link?: string) => (link && !text.includes(link) ? `${text}\n\n${link}`.trim() : text);
-
-export function publishToPage(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
-  if (input.media?.type === 'image') return photoPost(context, account, input.media, withLink(input.text, input.link));
-  if (input.media?.type === 'video') return videoPost(context, account, input.media, withLink(input.text, input.link));
-  return feedPost(context, account, { message: input.text, ...(input.link ? { link: input.link } : {}) });
+/** A plain post takes the link as `link` (Facebook shows its preview); a photo or video carries it in its text. */
+export async function publishToPage(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
+  const media = input.media;
+  const text = media ? withLink(input.text, input.link) : input.text;
+  checkAgainstLimits(facebookLimits, { text: media ? text : withLink(text, input.link), media });
+  if (media?.type === 'image') return photoPost(context, account, media, text);
+  if (media?.type === 'video') return videoPost(context, account, media, text);
+  return feedPost(context, account, { message: text, ...(input.link ? { link: input.link } : {}) });
 }

@@ -28,6 +28,15 @@ describe('Instagram : publication par conteneur', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuse avant tout appel une légende de plus de 2 200 caractères ou une photo hors proportions', async () => {
+    const { client: counted, calls } = clientWith(t, definition);
+    await expectKind(counted.publish(account, { text: 'é'.repeat(2_201), media: photo() }), 'invalid_content');
+    const panorama = sampleImage({ mimeType: 'image/jpeg', width: 3000, height: 1000 });
+    const error = await expectKind(counted.publish(account, { text: 'Panorama', media: panorama }), 'invalid_content');
+    expect(error.message).toContain('proportions');
+    expect(calls).toEqual([]);
+  });
+
   it('publie une photo : quota, conteneur, statut jusqu’à FINISHED, media_publish, puis permalien', async () => {
     const { client: counted, calls } = clientWith(t, definition);
     const result = await counted.publish(account, { text: 'Éclairs au café ☕ #patisserie', media: photo() });

@@ -1,8 +1,8 @@
+import { instagramLimits } from '../../../../../packages/shared/src/networks/instagram.ts';
 import { optionalString, requireString } from '../answer-fields.ts';
+import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { graph, node } from '../meta/graph.ts';
-import { NetworkError } from '../network-error.ts';
 import { pollUntilDone } from '../poll.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
 import { afterAcceptance } from '../unconfirmed-delivery.ts';
@@ -30,15 +30,17 @@ function containerReady(context: NetworkContext, account: AccountCredentials, co
 
 /**
  * A container from the media's URL, checked until it is ready, then `media_publish`, then the
- * permalink. A text-only post is refused before any call: Instagram has none.
+ * permalink. What Instagram would refuse (a text-only post above all) is refused before any call.
  */
 export async function publishToInstagram(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
-  if (!input.media) throw new NetworkError(context.network, 'invalid_content', networkMessage('network.textOnlyRefused'));
+  const caption = withLink(input.text, input.link);
+  checkAgainstLimits(instagramLimits, { text: caption, media: input.media });
+  const media = input.media!;
   await checkPublishingLimit(context, account);
   const created = await graph(context, {
     method: 'POST',
     path: node(account.externalId, 'media'),
-    json: containerOf(input.media, input.text),
+    json: containerOf(media, caption),
     bearer: account.accessToken,
   });
   const containerId = requireString(context.network, created, 'id');
