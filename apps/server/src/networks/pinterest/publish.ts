@@ -10,9 +10,6 @@ import { pinterestApi, pinUrl } from './api.ts';
 
 const pinSchema = z.object({ id: z.string().regex(/^\d+$/) });
 
-/** The OpenAPI `PinCreate` bound of a link. */
-const LINK_MAX_LENGTH = 2048;
-
 const refuse = (message: string) => new NetworkError('pinterest', 'invalid_content', message);
 
 /**
@@ -24,9 +21,6 @@ export async function publishPin(context: NetworkContext, account: AccountCreden
   const titleMax = pinterestLimits.titleMaxLength!;
   if (input.title && [...input.title].length > titleMax) {
     throw refuse(networkMessage('network.titleTooLong', { count: [...input.title].length, max: titleMax }));
-  }
-  if (input.link && input.link.length > LINK_MAX_LENGTH) {
-    throw refuse(networkMessage('network.textTooLong', { count: input.link.length, max: LINK_MAX_LENGTH }));
   }
   const boardId = account.settings.boardId;
   if (!boardId) throw refuse(networkMessage('network.pinterest.noBoard'));

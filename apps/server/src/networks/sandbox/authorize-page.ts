@@ -4,6 +4,8 @@ import { renderConsentPage } from './pages.ts';
 
 export interface AuthorizeRequest {
   clientId?: string | undefined;
+  /** How the network names the client id in a refusal (`client_key` on TikTok). */
+  clientIdName?: string;
   redirectUri?: string | undefined;
   responseType?: string | undefined;
   state?: string | undefined;
@@ -18,7 +20,7 @@ export interface AuthorizeRequest {
  * refusal of an incomplete request, as the networks do before any consent.
  */
 export function answerAuthorize(reply: FastifyReply, network: Network, request: AuthorizeRequest) {
-  const missing = !request.clientId ? 'client_id' : !request.redirectUri ? 'redirect_uri' : request.responseType !== 'code' ? 'response_type' : null;
+  const missing = !request.clientId ? (request.clientIdName ?? 'client_id') : !request.redirectUri ? 'redirect_uri' : request.responseType !== 'code' ? 'response_type' : null;
   if (missing) {
     return reply
       .code(400)

@@ -49,6 +49,12 @@ describe('TikTok : connexion OAuth (Login Kit v2)', () => {
     expect(info!.responseBody).toMatchObject({ error: { code: 'ok' } });
   });
 
+  it('la page d’autorisation refuse une demande sans client_key, avant tout consentement', async () => {
+    const answer = await t.app.inject({ url: `/sandbox/tiktok/v2/auth/authorize/?response_type=code&redirect_uri=${encodeURIComponent(callback())}` });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('« client_key »');
+  });
+
   it('un code inconnu est refusé en HTTP 200, et le client le lit dans le corps', async () => {
     const { client, exchanges } = sandboxClient(t, definition);
     const error = await networkFailure(client.exchangeCode({ code: 'code_inconnu', redirectUri: callback() }));

@@ -39,6 +39,7 @@ export function oauthRoutes(scope: FastifyInstance, ctx: AppContext, gates: { ap
     const q = request.query;
     return answerAuthorize(reply, 'tiktok', {
       clientId: q.client_key,
+      clientIdName: 'client_key',
       redirectUri: q.redirect_uri,
       responseType: q.response_type,
       state: q.state,
