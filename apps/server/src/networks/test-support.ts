@@ -3,6 +3,7 @@ import type { SandboxFault } from './sandbox/faults.ts';
 import { buildNetworkContext } from './build-context.ts';
 import type { NetworkContext, NetworkDefinition } from './context.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { isNetworkError, type NetworkError } from './network-error.ts';
 import type { AccountCredentials, NetworkClient } from './types.ts';
 import { connectThroughSandbox } from '../test/sandbox-connect.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -101,4 +102,21 @@ export async function connectedSandboxClient(t: TestApp, definition: NetworkDefi
     settings: connection.settings ?? {},
   };
   return { ...built, connection, account };
+}
+
+/** The NetworkError a call ends with; anything else (a success, another error) fails the test. */
+export async function networkFailure(call: Promise<unknown>): Promise<NetworkError> {
+  let outcome: unknown;
+  try {
+    outcome = await call;
+  } catch (error) {
+    if (isNetworkError(error)) return error;
+    throw error;
+  }
+  throw new Error(`expected a NetworkError, got a success: ${JSON.stringify(outcome)}`);
+}
+
+/** Fails the running test (from a hook too) with every problem found, one per line. */
+export function failOnProblems(what: string, problems: readonly string[]) {
+  if (problems.length > 0) throw new Error(`${what}:\n${problems.join('\n')}`);
 }

@@ -1,6 +1,16 @@
-// Scaffolding during the networks issue: replaced by this network's client and sandbox.
 import type { NetworkDefinition } from '../context.ts';
 import type { SandboxPlugin } from '../sandbox/routes.ts';
+import { createTwitterClient } from './client.ts';
+import { twitterSandbox } from './sandbox/index.ts';
 
-export const definition: NetworkDefinition | null = null;
-export const sandbox: SandboxPlugin | null = null;
+/**
+ * X (API v2). The browser goes to x.com (consent, post pages), the server to api.x.com (token,
+ * users, media, tweets): `auth` and `api` respectively, both the sandbox in demo mode.
+ */
+export const definition: NetworkDefinition = {
+  network: 'twitter',
+  defaultBaseUrls: { auth: 'https://x.com', api: 'https://api.x.com' },
+  createClient: createTwitterClient,
+};
+
+export const sandbox: SandboxPlugin = twitterSandbox;

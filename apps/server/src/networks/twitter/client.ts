@@ -1,0 +1,22 @@
+import type { NetworkContext } from '../context.ts';
+import type { NetworkClient } from '../types.ts';
+import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
+import { listComments, replyToComment } from './comments.ts';
+import { metrics } from './metrics.ts';
+import { publish } from './publish.ts';
+
+/** The X client: OAuth 2.0 with PKCE, posts with a photo or a video, metrics and replies. */
+export function createTwitterClient(context: NetworkContext): NetworkClient {
+  return {
+    network: 'twitter',
+    usesPkce: true,
+    authorizationUrl: (input) => authorizationUrl(context, input),
+    exchangeCode: (input) => exchangeCode(context, input),
+    refresh: (tokens) => refresh(context, tokens),
+    profile: (account) => fetchProfile(context, account.accessToken),
+    publish: (account, input) => publish(context, account, input),
+    metrics: (account, externalId) => metrics(context, account, externalId),
+    listComments: (account, externalId) => listComments(context, account, externalId),
+    replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
+  };
+}

@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { armFault, connectedSandboxClient, failOnProblems, networkFailure, type Exchange } from '../test-support.ts';
+import type { AccountCredentials, NetworkClient } from '../types.ts';
+import { contractProblems } from './contract-check.ts';
+import { definition } from './index.ts';
+
+const BASE = '/sandbox/twitter';
+let t: TestApp;
+let client: NetworkClient;
+let account: AccountCredentials;
+let exchanges: Exchange[];
+
+const calls = (path: string) => exchanges.filter((exchange) => exchange.url.pathname === `${BASE}${path}`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'fromagerie'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  failOnProblems('X contract', contractProblems(exchanges.splice(0), BASE));
+});
+
+describe('X — publication', () => {
+  it('publie un texte (201 data.id) et sa page x.com/{username}/status/{id} le montre', async () => {
+    const result = await client.publish(account, { text: 'Nouveau comté affiné 24 mois 🧀', link: 'https://fromagerie.fr/comte' });
+    expect(result.externalId).toMatch(/^\d{19}$/);
+    expect(result.url).toBe(`${t.ctx.config.publicUrl}${BASE}/fromagerie/status/${result.externalId}`);
+    expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'Nouveau comté affiné 24 mois 🧀\n\nhttps://fromagerie.fr/comte' });
+
+    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Nouveau comté affiné 24 mois');
+  });
+
+  it('refuse un texte de plus de 280 caractères pondérés avant tout envoi (invalid_content)', async () => {
+    const text = `${'a'.repeat(260)} https://exemple.fr/lien`;
+    const error = await networkFailure(client.publish(account, { text, media: sampleImage() }));
+    expect(error.kind).toBe('invalid_content');
+    expect(error.message).toContain('284');
+    expect(exchanges).toHaveLength(0);
+    await expect(client.publish(account, { text: 'a'.repeat(280) })).resolves.toMatchObject({ externalId: expect.any(String) });
+  });
+
+  it('refuse une publication vide et un format que X ne prend pas, sans appel', async () => {
+    expect((await networkFailure(client.publish(account, { text: '  ' }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'x', media: sampleImage({ mimeType: 'image/tiff' }) }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'x', media: sampleVideo(1000, { durationSeconds: 300 }) }))).kind).toBe('invalid_content');
+    expect(exchanges).toHaveLength(0);
+  });
+
+  it('publie une photo : envoi en une fois (tweet_image) puis tweet avec media.media_ids', async () => {
+    const result = await client.publish(account, { text: 'La vitrine du jour', media: sampleImage() });
+    const [upload] = calls('/2/media/upload');
+    expect(upload!.requestBody).toEqual({ media: '<binary>', media_category: 'tweet_image', media_type: 'image/png' });
+    const mediaId = (upload!.responseBody as { data: { id: string } }).data.id;
+    expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'La vitrine du jour', media: { media_ids: [mediaId] } });
+    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    expect(page.body).toContain(`/pbs/media/${mediaId}`);
+  });
+
+  it('publie une vidéo : initialize, append par 1 Mo, finalize, puis STATUS « en cours » jusqu’à « succeeded »', async () => {
+    const result = await client.publish(account, { text: 'Visite de la cave', media: sampleVideo(2_500_000) });
+    const [init] = calls('/2/media/upload/initialize');
+    expect(init!.requestBody).toEqual({ media_type: 'video/mp4', total_bytes: 2_500_000, media_category: 'tweet_video' });
+    const id = (init!.responseBody as { data: { id: string } }).data.id;
+    const appends = calls(`/2/media/upload/${id}/append`);
+    expect(appends.map((call) => (call.requestBody as Record<string, string>).segment_index)).toEqual(['0', '1', '2']);
+    const finalize = calls(`/2/media/upload/${id}/finalize`)[0]!;
+    expect(finalize.responseBody).toMatchObject({ data: { processing_info: { state: 'pending' } } });
+    const states = calls('/2/media/upload')
+      .filter((call) => call.method === 'GET')
+      .map((call) => (call.responseBody as { data: { processing_info: { state: string } } }).data.processing_info.state);
+    expect(states).toEqual(['in_progress', 'in_progress', 'succeeded']);
+    expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'Visite de la cave', media: { media_ids: [id] } });
+    expect(result.externalId).toMatch(/^\d+$/);
+  });
+
+  it('un GIF passe aussi par l’envoi en morceaux (tweet_gif)', async () => {
+    await client.publish(account, { text: 'Animé', media: sampleImage({ mimeType: 'image/gif' }) });
+    expect(calls('/2/media/upload/initialize')[0]!.requestBody).toMatchObject({ media_type: 'image/gif', media_category: 'tweet_gif' });
+  });
+
+  it('un échec du traitement vidéo donne une erreur claire, sans tweet', async () => {
+    await armFault(t, 'twitter', 'status', 'processing_failure');
+    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: sampleVideo(300_000) }));
+    expect(error.kind).toBe('invalid_content');
+    expect(error.message).toBe('X : le traitement du média a échoué (Unsupported video format)');
+    expect(calls('/2/tweets')).toHaveLength(0);
+  });
+});
+
+describe('X — statistiques et réponses', () => {
+  it('lit public_metrics', async () => {
+    const { externalId } = await client.publish(account, { text: 'Statistiques' });
+    const metrics = await client.metrics(account, externalId);
+    expect(metrics).toEqual({
+      impressions: expect.any(Number),
+      likes: expect.any(Number),
+      comments: expect.any(Number),
+      shares: expect.any(Number),
+      saves: expect.any(Number),
+      clicks: null,
+    });
+    expect(metrics.comments).toBeGreaterThanOrEqual(2);
+    expect(calls(`/2/tweets/${externalId}`)[0]!.url.searchParams.get('tweet.fields')).toBe('public_metrics');
+  });
+
+  it("les statistiques d'un post inconnu (200 avec errors[]) sont invalid_content", async () => {
+    const error = await networkFailure(client.metrics(account, '1234567890123456789'));
+    expect(error.kind).toBe('invalid_content');
+    expect(error.message).toContain('Could not find tweet');
+  });
+
+  it('liste les réponses (recherche conversation_id:) et y répond avec reply.in_reply_to_tweet_id', async () => {
+    const { externalId } = await client.publish(account, { text: 'Vos questions ?' });
+    const comments = await client.listComments!(account, externalId);
+    expect(comments.map((comment) => comment.author)).toEqual(['lucas_bernard', 'camille_martin']);
+    expect(comments.every((comment) => comment.id !== externalId && comment.text && comment.createdAt)).toBe(true);
+    expect(calls('/2/tweets/search/recent')[0]!.url.searchParams.get('query')).toBe(`conversation_id:${externalId}`);
+
+    const answer = await client.replyToComment!(account, externalId, comments[0]!.id, 'Oui, le samedi matin !');
+    expect(calls('/2/tweets').at(-1)!.requestBody).toEqual({ text: 'Oui, le samedi matin !', reply: { in_reply_to_tweet_id: comments[0]!.id } });
+    const after = await client.listComments!(account, externalId);
+    expect(after.find((comment) => comment.id === answer.id)).toMatchObject({ author: 'fromagerie', text: 'Oui, le samedi matin !' });
+  });
+});
