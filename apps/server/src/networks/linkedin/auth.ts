@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { NetworkContext } from '../context.ts';
+import { networkMessage } from '../http.ts';
+import { NetworkError } from '../network-error.ts';
+import { tokenSetOf } from '../oauth2.ts';
+import { readAnswer } from '../read-answer.ts';
+import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
+import { linkedinApi } from './api.ts';
+
+/** A member's posting scopes (reference §4): OpenID for the profile, `w_member_social` to post. */
+export const LINKEDIN_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
+
+export function authorizationUrl(context: NetworkContext, input: { state: string; redirectUri: string }): string {
+  const url = new URL(`${context.baseUrls.auth}/oauth/v2/authorization`);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', context.clientId);
+  url.searchParams.set('redirect_uri', input.redirectUri);
+  url.searchParams.set('state', input.state);
+  url.searchParams.set('scope', LINKEDIN_SCOPES.join(' '));
+  return url.toString();
+}
+
+/**
+ * The token endpoint lives on www.linkedin.com, LinkedIn's browser-facing host, hence `auth`.
+ * The client authenticates with its id and secret in the form.
+ */
+const requestToken = (context: NetworkContext, form: Record<string, string | undefined>) =>
+  linkedinApi(context, {
+    url: `${context.baseUrls.auth}/oauth/v2/accessToken`,
+    form: { ...form, client_id: context.clientId, client_secret: context.clientSecret },
+  });
+
+export async function exchangeCode(context: NetworkContext, input: { code: string; redirectUri: string }): Promise<Connection> {
+  const answer = await requestToken(context, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri });
+  const tokens = tokenSetOf('linkedin', answer);
+  return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
+}
+
+/**
+ * Only LinkedIn's approved partners get refresh tokens (365 days from the first consent, not
+ * extended by refreshing); everyone else reconnects when the 60-day token ends.
+ */
+export async function refresh(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
+  if (!tokens.refreshToken) throw new NetworkError('linkedin', 'token_expired', networkMessage('network.noRefreshToken'));
+  const answer = await requestToken(context, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+  return tokenSetOf('linkedin', answer, tokens);
+}
+
+const userInfoSchema = z.object({
+  sub: z.string().min(1),
+  name: z.string().nullish(),
+  given_name: z.string().nullish(),
+  family_name: z.string().nullish(),
+  picture: z.string().nullish(),
+  email: z.string().nullish(),
+});
+
+/** OpenID `userinfo`: `sub` is the member id behind the author URN `urn:li:person:{sub}`. */
+export async function fetchProfile(context: NetworkContext, accessToken: string): Promise<NetworkProfile> {
+  const answer = await linkedinApi(context, { method: 'GET', path: '/v2/userinfo', bearer: accessToken });
+  const info = readAnswer('linkedin', userInfoSchema, answer);
+  const name = info.name ?? ([info.given_name, info.family_name].filter(Boolean).join(' ') || null);
+  // LinkedIn has no public handle through OpenID: the member's name stands for it.
+  return { externalId: info.sub, username: name ?? info.sub, displayName: name, pictureUrl: info.picture ?? null, followers: null };
+}

@@ -1,0 +1,21 @@
+import type { NetworkContext } from '../context.ts';
+import type { NetworkClient } from '../types.ts';
+import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
+import { publish } from './publish.ts';
+import { listComments, metrics, replyToComment } from './social-actions.ts';
+
+/** The LinkedIn client: a member's posts (text, photo, video), their likes and comments, replies. */
+export function createLinkedInClient(context: NetworkContext): NetworkClient {
+  return {
+    network: 'linkedin',
+    usesPkce: false,
+    authorizationUrl: (input) => authorizationUrl(context, input),
+    exchangeCode: (input) => exchangeCode(context, input),
+    refresh: (tokens) => refresh(context, tokens),
+    profile: (account) => fetchProfile(context, account.accessToken),
+    publish: (account, input) => publish(context, account, input),
+    metrics: (account, externalId) => metrics(context, account, externalId),
+    listComments: (account, externalId) => listComments(context, account, externalId),
+    replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
+  };
+}

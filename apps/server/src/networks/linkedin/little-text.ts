@@ -1,0 +1,11 @@
+/**
+ * LinkedIn's "little" text format: in a post's commentary these characters are markup (mentions
+ * `@[Name](urn)`, hashtag templates…), and an unescaped one makes LinkedIn cut the text there —
+ * silently, with a success answer. Publia sends plain text, so every one of them is escaped.
+ */
+export const LITTLE_TEXT_RESERVED = ['\\', '|', '{', '}', '@', '[', ']', '(', ')', '<', '>', '#', '*', '_', '~'] as const;
+
+const RESERVED = /[\\|{}@[\]()<>#*_~]/g;
+
+/** The text as LinkedIn must receive it to show it as written. */
+export const escapeLittleText = (text: string) => text.replace(RESERVED, (char) => `\\${char}`);
