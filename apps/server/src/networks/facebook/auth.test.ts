@@ -55,7 +55,8 @@ describe('Facebook : connexion par Facebook Login', () => {
 
   it('refuse un code déjà utilisé', async () => {
     const redirectUri = `${t.ctx.config.publicUrl}/oauth/callback/facebook`;
-    await expectKind(client.exchangeCode({ code: 'code_inconnu', redirectUri }), 'invalid_content');
+    const error = await expectKind(client.exchangeCode({ code: 'code_inconnu', redirectUri }), 'invalid_content');
+    expect(error.details.code).toBe('100/36009');
   });
 });
 
@@ -74,8 +75,7 @@ describe('Facebook : renouvellement', () => {
     await expectKind(client.refresh({ accessToken: connection.tokens.accessToken }), 'token_expired');
     await expectKind(client.refresh({ ...connection.tokens, refreshToken: `${connection.settings!.pageId}|at_inconnu` }), 'token_expired');
     await armFault(t, 'facebook', 'token', 'token_expired');
-    await expectKind(client.refresh(connection.tokens), 'token_expired');
-    // The fault spent the kept user token for good, as an expiry would.
-    await expectKind(client.refresh(connection.tokens), 'token_expired');
+    const error = await expectKind(client.refresh(connection.tokens), 'token_expired');
+    expect(error.details.code).toBe('190/463');
   });
 });

@@ -73,7 +73,8 @@ describe('Facebook : publication sur la Page', () => {
   it('refuse le jeton d’une Page pour publier sur une autre Page : permission manquante', async () => {
     const [option] = await client.accountOptions!(account);
     const otherPage = option!.choices[1]!.value;
-    await expectKind(client.publish({ ...account, settings: { ...account.settings, pageId: otherPage } }, { text: 'Mauvaise Page' }), 'permission_missing');
+    const error = await expectKind(client.publish({ ...account, settings: { ...account.settings, pageId: otherPage } }, { text: 'Mauvaise Page' }), 'permission_missing');
+    expect(error.details.code).toBe('200');
   });
 });
 

@@ -56,7 +56,8 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
     const account = await connect();
     await armFault(t, 'instagram', 'profile', 'token_expired');
     await expectKind(client.profile(account), 'token_expired');
-    await expectKind(client.metrics(account, '17800000000000000'), 'token_expired');
+    const again = await expectKind(client.metrics(account, '17800000000000000'), 'token_expired');
+    expect(again.details.code).toBe('190/463');
   });
 
   it('page HTML ou JSON tronqué à la lecture : erreur inconnue qui nomme Instagram', async () => {
@@ -72,6 +73,9 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
   it('erreur serveur pendant le traitement du conteneur : passagère, rien n’est publié', async () => {
     const account = await connect();
     await armFault(t, 'instagram', 'status', 'server_error');
-    await expectKind(client.publish(account, { text: 'Conteneur en panne', media: photo() }), 'transient');
+    const error = await expectKind(client.publish(account, { text: 'Conteneur en panne', media: photo() }), 'transient');
+    expect(error.details).toMatchObject({ status: 500, code: '2' });
+    const posts = (await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=instagram' })).json().posts as { text: string }[];
+    expect(posts.some((post) => post.text === 'Conteneur en panne')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
 import { registerFacebookLogin } from '../../meta/sandbox/facebook-login-routes.ts';
+import { graphDialect } from '../../meta/sandbox/graph-answers.ts';
 import type { GraphFake } from '../../meta/sandbox/guard.ts';
+import { createGate } from '../../sandbox/gate.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { findPost } from '../../sandbox/posts.ts';
 import type { SandboxPlugin } from '../../sandbox/routes.ts';
@@ -28,10 +30,7 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
  * their processing states, insights, comments, the errors and throttling answers of Graph.
  */
 export const facebookSandbox: SandboxPlugin = (ctx: AppContext) => async (scope) => {
-  const fake: GraphFake = {
-    db: ctx.db,
-    network: NETWORK,
-    siteUrl: `${ctx.config.publicUrl}/sandbox/${NETWORK}`,
+  const dialect = graphDialect({
     usageType: 'pages',
     throttle: {
       message: '(#80001) There have been too many calls to this Page account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
@@ -43,6 +42,13 @@ export const facebookSandbox: SandboxPlugin = (ctx: AppContext) => async (scope)
       error_user_title: 'Duplicate Status Update',
       error_user_msg: 'This status update is identical to the last one you posted. Try posting something different, or delete your previous update.',
     },
+  });
+  const fake: GraphFake = {
+    db: ctx.db,
+    network: NETWORK,
+    siteUrl: `${ctx.config.publicUrl}/sandbox/${NETWORK}`,
+    dialect,
+    gate: createGate(scope, ctx, NETWORK, dialect),
   };
   registerFacebookLogin(scope, fake);
   registerPagePublishing(scope, fake);

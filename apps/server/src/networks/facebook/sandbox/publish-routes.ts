@@ -63,7 +63,7 @@ async function createPost(fake: GraphFake, page: SandboxPage, input: { text: str
 /** `/feed`, `/photos` and `/videos` of a Page, as Graph answers them. */
 export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) {
   scope.post<PageParams>('/:version/:pageId/feed', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'publish', request.params.pageId);
+    const call = await guard(fake, request, reply, 'publish');
     if (!call) return reply;
     const page = await publishingPage(fake, call, request.params.pageId, reply);
     if (!page) return reply;
@@ -77,14 +77,14 @@ export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) 
     const badIndex = photos.findIndex((photo) => !photo || photo.pageId !== page.id || photo.attachedTo);
     if (badIndex >= 0) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`attached_media[${badIndex}] is not a valid unpublished photo of this Page`));
     const text = link ? `${message}\n${link}`.trim() : message;
-    if (photos.length === 0 && (await isDuplicate(fake, page, text))) return sendGraphError(reply, fake.duplicate);
+    if (photos.length === 0 && (await isDuplicate(fake, page, text))) return fake.gate.send(reply, fake.dialect.error('duplicate'));
     const created = await createPost(fake, page, { text, photo: photos[0] ?? null });
     for (const photo of photos) await savePhoto(fake.db, { ...photo!, attachedTo: created.id });
     return reply.send(pickFields(created, fieldNames(textParam(params, 'fields'), ['id'])));
   });
 
   scope.post<PageParams>('/:version/:pageId/photos', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'upload', request.params.pageId);
+    const call = await guard(fake, request, reply, 'upload');
     if (!call) return reply;
     const page = await publishingPage(fake, call, request.params.pageId, reply);
     if (!page) return reply;
@@ -102,7 +102,7 @@ export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) 
   });
 
   scope.post<PageParams>('/:version/:pageId/videos', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'upload', request.params.pageId);
+    const call = await guard(fake, request, reply, 'upload');
     if (!call) return reply;
     const page = await publishingPage(fake, call, request.params.pageId, reply);
     if (!page) return reply;

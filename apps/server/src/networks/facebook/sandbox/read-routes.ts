@@ -61,7 +61,7 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
     const { video, post, page } = await lookUp(fake.db, id);
     const asksCounts = ['reactions', 'comments', 'shares'].some((name) => fields.has(name));
     const operation = fields.has('status') ? 'status' : asksCounts || video || post ? 'metrics' : 'profile';
-    const call = await guard(fake, request, reply, operation, page?.id);
+    const call = await guard(fake, request, reply, operation);
     if (!call) return reply;
     if (!page || !actsFor(call.caller, page)) return denied(reply, id);
     if (video) {
@@ -93,7 +93,7 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
   scope.get<ObjectParams>('/:version/:objectId/insights', async (request, reply) => {
     const id = request.params.objectId;
     const { video, post, page } = await lookUp(fake.db, id);
-    const call = await guard(fake, request, reply, 'metrics', page?.id);
+    const call = await guard(fake, request, reply, 'metrics');
     if (!call) return reply;
     if (!page || !actsFor(call.caller, page)) return denied(reply, id);
     if (video || !post) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`Tried accessing nonexisting field (insights) on node type (${video ? 'Video' : 'Page'})`));
@@ -115,7 +115,7 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
 
   scope.get<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
     const target = await commentTarget(fake, request.params.objectId);
-    const call = await guard(fake, request, reply, 'comments', target?.page.id);
+    const call = await guard(fake, request, reply, 'comments');
     if (!call) return reply;
     if (!target || !actsFor(call.caller, target.page)) return denied(reply, request.params.objectId);
     const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id', 'message', 'created_time']);
@@ -132,7 +132,7 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
 
   scope.post<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
     const target = await commentTarget(fake, request.params.objectId);
-    const call = await guard(fake, request, reply, 'comments', target?.page.id);
+    const call = await guard(fake, request, reply, 'comments');
     if (!call) return reply;
     if (!target) return denied(reply, request.params.objectId);
     if (call.caller.pageId !== target.page.id) return sendGraphError(reply, GRAPH_ERRORS.pagePermission, 403);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
 import { registerFacebookLogin } from '../../meta/sandbox/facebook-login-routes.ts';
+import { graphDialect } from '../../meta/sandbox/graph-answers.ts';
 import type { GraphFake } from '../../meta/sandbox/guard.ts';
+import { createGate } from '../../sandbox/gate.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { findPost } from '../../sandbox/posts.ts';
 import type { SandboxPlugin } from '../../sandbox/routes.ts';
@@ -26,10 +28,7 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
  * under the §8.5 quotas, insights, comments and replies, and Graph's error answers.
  */
 export const instagramSandbox: SandboxPlugin = (ctx: AppContext) => async (scope) => {
-  const fake: GraphFake = {
-    db: ctx.db,
-    network: NETWORK,
-    siteUrl: `${ctx.config.publicUrl}/sandbox/${NETWORK}`,
+  const dialect = graphDialect({
     usageType: 'instagram',
     throttle: { message: '(#80002) There have been too many calls to this Instagram account. Wait a bit and try again.', code: 80002 },
     // Instagram has no duplicate code: reposting the same content is answered as suspected spam.
@@ -40,6 +39,13 @@ export const instagramSandbox: SandboxPlugin = (ctx: AppContext) => async (scope
       error_user_title: 'Action Is Blocked',
       error_user_msg: 'We restrict certain activity to protect our community. Tell us if you think we made a mistake.',
     },
+  });
+  const fake: GraphFake = {
+    db: ctx.db,
+    network: NETWORK,
+    siteUrl: `${ctx.config.publicUrl}/sandbox/${NETWORK}`,
+    dialect,
+    gate: createGate(scope, ctx, NETWORK, dialect),
   };
   registerFacebookLogin(scope, fake);
   registerContentPublishing(scope, fake);

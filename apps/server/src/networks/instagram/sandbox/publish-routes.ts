@@ -57,7 +57,7 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
 /** Containers, `media_publish` and `content_publishing_limit` of an Instagram professional account. */
 export function registerContentPublishing(scope: FastifyInstance, fake: GraphFake) {
   scope.post<AccountParams>('/:version/:accountId/media', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'upload', request.params.accountId);
+    const call = await guard(fake, request, reply, 'upload');
     if (!call) return reply;
     const account = await reachableAccount(fake, call, request.params.accountId, reply);
     if (!account) return reply;
@@ -86,7 +86,7 @@ export function registerContentPublishing(scope: FastifyInstance, fake: GraphFak
   });
 
   scope.post<AccountParams>('/:version/:accountId/media_publish', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'publish', request.params.accountId);
+    const call = await guard(fake, request, reply, 'publish');
     if (!call) return reply;
     const account = await reachableAccount(fake, call, request.params.accountId, reply);
     if (!account) return reply;
@@ -109,7 +109,7 @@ export function registerContentPublishing(scope: FastifyInstance, fake: GraphFak
   });
 
   scope.get<AccountParams>('/:version/:accountId/content_publishing_limit', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'profile', request.params.accountId);
+    const call = await guard(fake, request, reply, 'profile');
     if (!call) return reply;
     const account = await reachableAccount(fake, call, request.params.accountId, reply);
     if (!account) return reply;

@@ -95,7 +95,7 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     const container = await findContainer(fake.db, id);
     const account = container ? null : await findInstagramAccount(fake.db, NETWORK, id);
     const operation = container ? 'status' : account ? 'profile' : 'metrics';
-    const call = await guard(fake, request, reply, operation, container?.accountId ?? id);
+    const call = await guard(fake, request, reply, operation);
     if (!call) return reply;
     if (container) {
       if (!(await reachableAccount(fake, call, container.accountId, reply))) return reply;

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { bearerOf, checkAccessToken, findSandboxUser, issueTokens, type SandboxUser } from '../../sandbox/oauth.ts';
+import { issueTokens, type SandboxUser } from '../../sandbox/oauth.ts';
 import { getRecord, putRecord } from '../../sandbox/repository.ts';
-import { paramsOf, textParam } from './params.ts';
+import type { Caller } from './guard.ts';
 
 /** A Facebook Page of a sandbox user; on the Instagram sandbox the first one has a linked account. */
 export interface SandboxPage {
@@ -85,26 +84,6 @@ export async function issuePageToken(db: Db, network: string, page: SandboxPage,
   return tokens.accessToken;
 }
 
-/** Graph reads the token from `Authorization: Bearer|OAuth …` or from an `access_token` parameter. */
-export function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  return bearerOf(header) ?? header?.match(/^OAuth\s+(.+)$/i)?.[1]?.trim() ?? textParam(paramsOf(request), 'access_token');
-}
-
-export type Caller =
-  | { ok: true; token: string; user: SandboxUser; scope: string; pageId: string | null }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
-
-/** Who calls: a user token, or a Page token (then `pageId` says which Page it acts as). */
-export async function callerOf(db: Db, network: string, token: string | null): Promise<Caller> {
-  const check = await checkAccessToken(db, network, token);
-  if (!check.ok) return check;
-  const user = await findSandboxUser(db, network, check.userId);
-  if (!user) return { ok: false, reason: 'invalid' };
-  const page = await getRecord<{ pageId: string }>(db, network, 'page-token', token!);
-  return { ok: true, token: token!, user, scope: check.scope, pageId: page?.pageId ?? null };
-}
-
 /** A Page acts through its own token, or through its owner's user token. */
-export const actsFor = (caller: Caller & { ok: true }, page: SandboxPage) =>
+export const actsFor = (caller: Caller, page: SandboxPage) =>
   caller.pageId === page.id || (caller.pageId === null && caller.user.id === page.ownerId);

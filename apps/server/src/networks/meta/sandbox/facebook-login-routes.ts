@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CLIENT } from '../../build-context.ts';
-import { nextFault } from '../../sandbox/faults.ts';
-import { issueTokens, redeemCode } from '../../sandbox/oauth.ts';
+import { checkAccessToken, issueTokens, redeemCode } from '../../sandbox/oauth.ts';
 import { renderConsentPage } from '../../sandbox/pages.ts';
-import { callerOf, issuePageToken, pagesOf } from './accounts.ts';
-import { answerFault, GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
-import { guard, type GraphFake } from './guard.ts';
+import { issuePageToken, pagesOf } from './accounts.ts';
+import { GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
+import { guard, pageOfToken, type GraphFake } from './guard.ts';
 import { fieldNames, paramsOf, pickFields, textParam } from './params.ts';
 
 type Params = Record<string, unknown>;
@@ -28,10 +27,11 @@ async function exchangeCode(fake: GraphFake, reply: FastifyReply, params: Params
 }
 
 async function exchangeForLongLived(fake: GraphFake, reply: FastifyReply, params: Params) {
-  const caller = await callerOf(fake.db, fake.network, textParam(params, 'fb_exchange_token'));
-  if (!caller.ok) return sendGraphError(reply, caller.reason === 'expired' ? GRAPH_ERRORS.expiredToken() : GRAPH_ERRORS.invalidToken);
-  if (caller.pageId) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('fb_exchange_token must be a user access token'));
-  const tokens = await issueTokens(fake.db, fake.network, { userId: caller.user.id, scope: caller.scope, lifetimeSeconds: LONG_LIVED_SECONDS, withRefresh: false });
+  const token = textParam(params, 'fb_exchange_token');
+  const access = await checkAccessToken(fake.db, fake.network, token);
+  if (!access.ok) return sendGraphError(reply, access.reason === 'expired' ? GRAPH_ERRORS.expiredToken() : GRAPH_ERRORS.invalidToken);
+  if (await pageOfToken(fake.db, fake.network, token!)) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('fb_exchange_token must be a user access token'));
+  const tokens = await issueTokens(fake.db, fake.network, { userId: access.userId, scope: access.scope, lifetimeSeconds: LONG_LIVED_SECONDS, withRefresh: false });
   return reply.send({ access_token: tokens.accessToken, token_type: 'bearer', expires_in: tokens.expiresIn });
 }
 
@@ -68,10 +68,7 @@ export function registerFacebookLogin(scope: FastifyInstance, fake: GraphFake) {
 
   const accessToken = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = paramsOf(request);
-    const fault = await nextFault(fake.db, fake.network, 'token');
-    if (fault) {
-      return answerFault(reply, fault, { db: fake.db, network: fake.network, token: textParam(params, 'fb_exchange_token'), usageKey: SANDBOX_CLIENT.id, usageType: fake.usageType, throttle: fake.throttle, duplicate: fake.duplicate });
-    }
+    if ((await fake.gate.fault(request, reply, 'token')) === 'answered') return reply;
     if (textParam(params, 'client_id') !== SANDBOX_CLIENT.id) return sendGraphError(reply, { message: 'Error validating application. Invalid application ID.', code: 101 });
     if (textParam(params, 'client_secret') !== SANDBOX_CLIENT.secret) return sendGraphError(reply, { message: 'Error validating client secret.', code: 1 });
     if (textParam(params, 'grant_type') === 'fb_exchange_token') return exchangeForLongLived(fake, reply, params);

@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../../db/client.ts';
-import { SANDBOX_TIMEOUT_MS, type SandboxFault } from '../../sandbox/faults.ts';
-import { expireAccessToken } from '../../sandbox/oauth.ts';
+import type { FakeAnswer, FakeDialect } from '../../sandbox/gate.ts';
 import type { GraphError } from '../errors.ts';
 
 const fbtraceId = () => randomBytes(8).toString('base64url');
 
 /** Graph's error envelope; the status is 400 for almost everything, as on the real API. */
+export const graphErrorAnswer = (error: GraphError, status = 400, headers: Record<string, string> = {}): FakeAnswer => ({
+  status,
+  headers: { 'www-authenticate': 'OAuth "Facebook Platform" "invalid_request"', 'content-type': 'application/json; charset=UTF-8', ...headers },
+  body: { error: { type: 'OAuthException', ...error, fbtrace_id: fbtraceId() } },
+});
+
 export function sendGraphError(reply: FastifyReply, error: GraphError, status = 400, headers: Record<string, string> = {}) {
-  return reply
-    .status(status)
-    .headers({ 'www-authenticate': 'OAuth "Facebook Platform" "invalid_request"', ...headers })
-    .type('application/json; charset=UTF-8')
-    .send({ error: { type: 'OAuthException', ...error, fbtrace_id: fbtraceId() } });
+  const answer = graphErrorAnswer(error, status, headers);
+  return reply.status(answer.status).headers(answer.headers!).send(answer.body);
 }
 
 /** Graph dates: `2026-11-22T03:12:00+0000`. */
@@ -42,45 +43,29 @@ export const GRAPH_ERRORS = {
   server: { message: 'An unexpected error has occurred. Please retry your request later.', code: 2, is_transient: true },
 } satisfies Record<string, GraphError | ((...args: never[]) => GraphError)>;
 
-export interface FaultSetting {
-  db: Db;
-  network: string;
-  /** The token the request presented: a `token_expired` fault makes it expire for good. */
-  token: string | null;
-  /** Whose Business Use Case usage a throttle reports (the Page or Instagram account id). */
-  usageKey: string;
-  /** `pages` or `instagram`: the use case a throttle reports. */
-  usageType: string;
-  throttle: GraphError;
-  duplicate: GraphError;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-/** Answers an armed fault the way Graph would. `processing_failure` is a status's business. */
-export async function answerFault(reply: FastifyReply, fault: SandboxFault, setting: FaultSetting) {
-  switch (fault) {
-    case 'rate_limit': {
-      const usage = { [setting.usageKey]: [{ type: setting.usageType, call_count: 100, total_cputime: 24, total_time: 31, estimated_time_to_regain_access: 7 }] };
-      return sendGraphError(reply, setting.throttle, 400, { 'x-business-use-case-usage': JSON.stringify(usage) });
-    }
-    case 'token_expired':
-      if (setting.token) await expireAccessToken(setting.db, setting.network, setting.token);
-      return sendGraphError(reply, GRAPH_ERRORS.expiredToken());
-    case 'duplicate':
-      return sendGraphError(reply, setting.duplicate);
-    case 'html_error_page':
-      return reply
-        .status(200)
-        .type('text/html; charset=utf-8')
-        .send('<!DOCTYPE html><html lang="en"><head><title>Error</title></head><body><h1>Sorry, something went wrong.</h1><p>We\'re working on getting this fixed as soon as we can.</p></body></html>');
-    case 'truncated_json':
-      return reply.status(200).type('application/json; charset=UTF-8').send('{"id":"1784140572635812_9928374651');
-    case 'timeout':
-      await sleep(SANDBOX_TIMEOUT_MS);
-      return sendGraphError(reply, GRAPH_ERRORS.server, 500);
-    case 'server_error':
-    case 'processing_failure':
-      return sendGraphError(reply, GRAPH_ERRORS.server, 500);
-  }
+/**
+ * How Graph words each failure for the shared sandbox gate. A throttle reports the Business Use
+ * Case usage with the wait before access comes back (what clients read for the reset time).
+ */
+export function graphDialect(options: { usageType: 'pages' | 'instagram'; throttle: GraphError; duplicate: GraphError }): FakeDialect {
+  return {
+    error(kind) {
+      switch (kind) {
+        case 'server_error':
+          return graphErrorAnswer(GRAPH_ERRORS.server, 500);
+        case 'rate_limit': {
+          const usage = { 'publia-sandbox': [{ type: options.usageType, call_count: 100, total_cputime: 24, total_time: 31, estimated_time_to_regain_access: 7 }] };
+          return graphErrorAnswer(options.throttle, 400, { 'x-business-use-case-usage': JSON.stringify(usage) });
+        }
+        case 'token_expired':
+          return graphErrorAnswer(GRAPH_ERRORS.expiredToken());
+        case 'invalid_token':
+          // Graph says 400 even for a dead token: only the body's code 190 tells.
+          return graphErrorAnswer(GRAPH_ERRORS.invalidToken);
+        case 'duplicate':
+          return graphErrorAnswer(options.duplicate);
+      }
+    },
+    truncatedBody: '{"id":"1784140572635812_9928374651',
+  };
 }

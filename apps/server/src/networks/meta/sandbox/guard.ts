@@ -1,47 +1,46 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { nextFault, type SandboxFault } from '../../sandbox/faults.ts';
-import type { GraphError } from '../errors.ts';
-import { callerOf, tokenOf, type Caller } from './accounts.ts';
-import { answerFault, GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
+import type { createGate, FakeDialect } from '../../sandbox/gate.ts';
+import { findSandboxUser, type SandboxUser } from '../../sandbox/oauth.ts';
+import { getRecord } from '../../sandbox/repository.ts';
+import { GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
 
-/** What differs between the Facebook and Instagram fakes of the same Graph API. */
+/** What the Facebook and Instagram fakes of the same Graph API share. */
 export interface GraphFake {
   db: Db;
   network: 'facebook' | 'instagram';
   /** Public address of this fake: where its post pages are. */
   siteUrl: string;
-  /** The Business Use Case a throttle answer reports: `pages` or `instagram`. */
-  usageType: string;
-  throttle: GraphError;
-  duplicate: GraphError;
+  /** How Graph words failures, and the shared sandbox gate speaking it. */
+  dialect: FakeDialect;
+  gate: ReturnType<typeof createGate>;
 }
 
-export type Call = { caller: Caller & { ok: true }; fault: SandboxFault | null };
+/** A user token, or a Page token (then `pageId` says which Page it acts as). */
+export interface Caller {
+  token: string;
+  user: SandboxUser;
+  scope: string;
+  pageId: string | null;
+}
+
+export type Call = { caller: Caller; fault: 'processing_failure' | null };
+
+export const pageOfToken = async (db: Db, network: string, token: string) =>
+  (await getRecord<{ pageId: string }>(db, network, 'page-token', token))?.pageId ?? null;
 
 /**
- * The start of every fake endpoint: an armed fault answers first (a `processing_failure` is handed
- * to the endpoint), then the token is checked. Null when the answer is already sent.
+ * The start of every fake Graph endpoint: the shared gate answers an armed fault and checks the
+ * token; then who calls — a user, or a Page through its token. Null when the answer is sent.
  */
-export async function guard(
-  fake: GraphFake,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  operation: string,
-  usageKey = 'publia-sandbox',
-): Promise<Call | null> {
-  const token = tokenOf(request);
-  const fault = await nextFault(fake.db, fake.network, operation);
-  if (fault && fault !== 'processing_failure') {
-    await answerFault(reply, fault, { db: fake.db, network: fake.network, token, usageKey, usageType: fake.usageType, throttle: fake.throttle, duplicate: fake.duplicate });
+export async function guard(fake: GraphFake, request: FastifyRequest, reply: FastifyReply, operation: string): Promise<Call | null> {
+  const entry = await fake.gate.enter(request, reply, operation);
+  if (!entry) return null;
+  const user = await findSandboxUser(fake.db, fake.network, entry.userId);
+  if (!user) {
+    await sendGraphError(reply, GRAPH_ERRORS.invalidToken);
     return null;
   }
-  const caller = await callerOf(fake.db, fake.network, token);
-  if (!caller.ok) {
-    const error = caller.reason === 'missing' ? GRAPH_ERRORS.missingToken : caller.reason === 'expired' ? GRAPH_ERRORS.expiredToken() : GRAPH_ERRORS.invalidToken;
-    // Graph says 400 even for a dead token: only the body's code 190 tells.
-    await sendGraphError(reply, error);
-    return null;
-  }
-  return { caller, fault };
+  const caller = { token: entry.token, user, scope: entry.scope, pageId: await pageOfToken(fake.db, fake.network, entry.token) };
+  return { caller, fault: entry.fault };
 }
