@@ -4,6 +4,7 @@ import { connectThroughConsent } from './connect-helpers.ts';
 
 test.describe('réseaux et comptes', () => {
   test('connecter Instagram et X par la page d’autorisation, les voir connectés, en déconnecter un', async ({ page }) => {
+    test.slow(); // two full OAuth round trips, a sync and a disconnection
     await registerThroughUi(page);
     await page.goto('/networks');
     await expect(page.getByTestId('accounts-empty')).toBeVisible();

@@ -14,14 +14,14 @@ export function ConnectActions({
   sandbox,
   connect,
   pendingPlatform,
-  label,
+  variant = 'first',
 }: {
   platform: Network;
   sandbox: boolean;
   connect: (platform: Network) => void;
   pendingPlatform: Network | undefined;
-  /** Defaults to "Connecter". */
-  label?: string;
+  /** "another" when the network already has an account: "Ajouter un compte". */
+  variant?: 'first' | 'another';
 }) {
   const t = useT();
   const name = networkName(platform);
@@ -30,13 +30,13 @@ export function ConnectActions({
       <Button
         size="sm"
         data-testid={`connect-${platform}`}
-        aria-label={t('networks.connect.connectTo', { platform: name })}
+        aria-label={t(variant === 'first' ? 'networks.connect.connectTo' : 'networks.connect.anotherTo', { platform: name })}
         loading={pendingPlatform === platform}
         disabled={pendingPlatform !== undefined}
         icon={<Link2 aria-hidden="true" className="size-4" />}
         onClick={() => connect(platform)}
       >
-        {label ?? t('networks.connect.connect')}
+        {t(variant === 'first' ? 'networks.connect.connect' : 'networks.connect.another')}
       </Button>
       {sandbox && (
         <Link

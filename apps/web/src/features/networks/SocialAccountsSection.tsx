@@ -69,7 +69,7 @@ function NetworkRow({
             sandbox={sandbox}
             connect={connect}
             pendingPlatform={pendingPlatform}
-            label={accounts.length > 0 ? t('networks.connect.another') : undefined}
+            variant={accounts.length > 0 ? 'another' : 'first'}
           />
         </div>
       </div>

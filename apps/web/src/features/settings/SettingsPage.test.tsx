@@ -48,6 +48,7 @@ describe('settings page', () => {
     expect(within(instagram).getByText('@atelier_lumiere')).toBeTruthy();
     expect(within(instagram).getByText('Connecté')).toBeTruthy();
     expect(within(instagram).getByRole('button', { name: 'Déconnecter @atelier_lumiere' })).toBeTruthy();
+    expect(within(instagram).getByRole('button', { name: 'Ajouter un compte Instagram' }).textContent).toBe('Ajouter un compte');
     expect(within(screen.getByTestId('integration-twitter')).getByText('@publia_x')).toBeTruthy();
     for (const platform of ['facebook', 'linkedin', 'tiktok', 'pinterest']) {
       const row = screen.getByTestId(`integration-${platform}`);
