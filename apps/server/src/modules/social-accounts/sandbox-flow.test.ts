@@ -25,6 +25,8 @@ const FLOW_NETWORKS = (
 )
   .filter(([, definition]) => definition !== null)
   .map(([network]) => network as Network);
+/** X's tokens last two hours; Instagram's Page token does not expire. */
+const EXPIRING_TOKENS: Partial<Record<Network, boolean>> = { twitter: true, instagram: false };
 const logLines: string[] = [];
 const answers: string[] = [];
 let t: TestApp;
@@ -40,12 +42,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Every answer the API gives in this file is kept, to look for tokens in them at the end. */
+async function keep(pending: ReturnType<Caller['get']>) {
+  const response = await pending;
+  answers.push(response.body, JSON.stringify(response.headers));
+  return response;
+}
+
 function recording(api: Caller): Caller {
-  const keep = async (pending: ReturnType<Caller['get']>) => {
-    const response = await pending;
-    answers.push(response.body, JSON.stringify(response.headers));
-    return response;
-  };
   return {
     get: (url) => keep(api.get(url)),
     post: (url, payload) => keep(api.post(url, payload)),
@@ -100,7 +103,6 @@ async function issuedTokens(): Promise<string[]> {
 const servedBySandbox = (line: string) => /"url":"\/sandbox\//.test(line);
 
 describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => {
-  const name = NETWORK_NAMES[network];
   let api: Caller;
   let workspaceId: string;
   let accountId: string;
@@ -170,21 +172,23 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
     expect(keyringOf(t.ctx).decrypt(after!.access_token_enc!)).not.toBe(keyringOf(t.ctx).decrypt(before!.access_token_enc!));
   });
 
-  it('renouvelle avant l’expiration quand le réseau en donne une (sinon, garde le jeton)', async () => {
+  it.runIf(EXPIRING_TOKENS[network])('renouvelle le jeton dans les 10 minutes avant son expiration', async () => {
     const before = await accountRow(t, accountId);
-    if (before!.token_expiry === null) {
-      // Instagram's Page token does not expire: nothing to renew ahead.
-      const credentials = await credentialsForPublishing(t.ctx, workspaceId, accountId);
-      expect(credentials.accessToken).toBe(keyringOf(t.ctx).decrypt(before!.access_token_enc!));
-      expect(await accountRow(t, accountId)).toEqual(before);
-      return;
-    }
+    expect(before!.token_expiry).not.toBeNull();
     await setTokenExpiry(t, accountId, 5);
     const credentials = await credentialsForPublishing(t.ctx, workspaceId, accountId);
     const after = await accountRow(t, accountId);
     expect(after!.access_token_enc).not.toBe(before!.access_token_enc);
     expect(credentials.accessToken).toBe(keyringOf(t.ctx).decrypt(after!.access_token_enc!));
     expect(new Date(after!.token_expiry!).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
+  });
+
+  it.runIf(!EXPIRING_TOKENS[network])('un jeton sans expiration est gardé tel quel pour publier', async () => {
+    const before = await accountRow(t, accountId);
+    expect(before!.token_expiry).toBeNull();
+    const credentials = await credentialsForPublishing(t.ctx, workspaceId, accountId);
+    expect(credentials.accessToken).toBe(keyringOf(t.ctx).decrypt(before!.access_token_enc!));
+    expect(await accountRow(t, accountId)).toEqual(before);
   });
 
   it('la connexion de démonstration passe par le même chemin et retrouve le même compte', async () => {
