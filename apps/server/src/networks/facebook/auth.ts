@@ -1,8 +1,9 @@
-import { optionalNumber, optionalString, requireString } from '../answer-fields.ts';
+import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { pagesFromCode } from '../meta/facebook-login.ts';
 import { graph, node } from '../meta/graph.ts';
+import { count, graphId, picture } from '../meta/graph-shapes.ts';
 import { pageTokens } from '../meta/page-token.ts';
 import { NetworkError } from '../network-error.ts';
 import type { AccountCredentials, Connection, NetworkProfile } from '../types.ts';
@@ -22,19 +23,16 @@ export const FACEBOOK_SCOPES = [
 /** The account publishes as a Page: the one chosen at connection, the first granted by default. */
 export const pageIdOf = (account: AccountCredentials) => account.settings.pageId ?? account.externalId;
 
+const pageAnswer = z.object({ id: graphId, name: z.string(), username: z.string().optional(), picture, followers_count: count.optional() });
+
 export async function pageProfile(context: NetworkContext, pageId: string, pageToken: string): Promise<NetworkProfile> {
-  const body = await graph(context, {
-    path: node(pageId),
-    query: { fields: 'id,name,username,picture,followers_count' },
-    bearer: pageToken,
-  });
-  const name = requireString(context.network, body, 'name');
+  const page = await graph(context, { path: node(pageId), query: { fields: 'id,name,username,picture,followers_count' }, bearer: pageToken }, pageAnswer);
   return {
-    externalId: requireString(context.network, body, 'id'),
-    username: optionalString(body, 'username') ?? name,
-    displayName: name,
-    pictureUrl: optionalString(body, 'picture.data.url'),
-    followers: optionalNumber(body, 'followers_count'),
+    externalId: page.id,
+    username: page.username ?? page.name,
+    displayName: page.name,
+    pictureUrl: page.picture?.data?.url ?? null,
+    followers: page.followers_count ?? null,
   };
 }
 

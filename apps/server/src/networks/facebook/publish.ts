@@ -1,8 +1,9 @@
 import { facebookLimits } from '../../../../../packages/shared/src/networks/facebook.ts';
-import { optionalString, requireString, valueAt } from '../answer-fields.ts';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
+import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { absoluteLink, graph, node } from '../meta/graph.ts';
+import { createdNode, graphId } from '../meta/graph-shapes.ts';
 import { pollUntilDone } from '../poll.ts';
 import { afterAcceptance } from '../unconfirmed-delivery.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
@@ -14,28 +15,26 @@ interface Post {
   attached_media?: { media_fbid: string }[];
 }
 
+const postAnswer = z.object({ id: graphId, permalink_url: z.string().optional() });
+
 /** `/{page}/feed`, asking for the permalink in the same call (as postiz does). */
 async function feedPost(context: NetworkContext, account: AccountCredentials, post: Post): Promise<PublishResult> {
-  const body = await graph(context, {
-    method: 'POST',
-    path: node(pageIdOf(account), 'feed'),
-    query: { fields: 'id,permalink_url' },
-    json: post,
-    bearer: account.accessToken,
-  });
-  const id = requireString(context.network, body, 'id');
-  return { externalId: id, url: optionalString(body, 'permalink_url') ?? absoluteLink(context, `/${id}`) };
+  const body = await graph(
+    context,
+    { method: 'POST', path: node(pageIdOf(account), 'feed'), query: { fields: 'id,permalink_url' }, json: post, bearer: account.accessToken },
+    postAnswer,
+  );
+  return { externalId: body.id, url: body.permalink_url ?? absoluteLink(context, `/${body.id}`) };
 }
 
 /** The photo is uploaded unpublished (Meta fetches it from its public URL), then attached to a post. */
 async function photoPost(context: NetworkContext, account: AccountCredentials, photo: MediaInput, message: string) {
-  const uploaded = await graph(context, {
-    method: 'POST',
-    path: node(pageIdOf(account), 'photos'),
-    json: { url: photo.url, published: false },
-    bearer: account.accessToken,
-  });
-  return feedPost(context, account, { message, attached_media: [{ media_fbid: requireString(context.network, uploaded, 'id') }] });
+  const uploaded = await graph(
+    context,
+    { method: 'POST', path: node(pageIdOf(account), 'photos'), json: { url: photo.url, published: false }, bearer: account.accessToken },
+    createdNode,
+  );
+  return feedPost(context, account, { message, attached_media: [{ media_fbid: uploaded.id }] });
 }
 
 const VIDEO_DONE = 'ready';
@@ -47,26 +46,33 @@ const VIDEO_FAILED = 'error';
  * relative permalink is made absolute.
  */
 async function videoPost(context: NetworkContext, account: AccountCredentials, video: MediaInput, description: string): Promise<PublishResult> {
-  const created = await graph(context, {
-    method: 'POST',
-    path: node(pageIdOf(account), 'videos'),
-    json: { file_url: video.url, description, published: true },
-    bearer: account.accessToken,
-  });
-  const videoId = requireString(context.network, created, 'id');
+  const created = await graph(
+    context,
+    { method: 'POST', path: node(pageIdOf(account), 'videos'), json: { file_url: video.url, description, published: true }, bearer: account.accessToken },
+    createdNode,
+  );
+  const videoId = created.id;
   const permalink = await afterAcceptance(context.network, () => videoReady(context, account, videoId));
   return { externalId: videoId, url: absoluteLink(context, permalink ?? `/${videoId}`) };
 }
 
+const videoAnswer = z.object({
+  status: z.object({
+    video_status: z.string(),
+    processing_phase: z.object({ error: z.object({ message: z.string() }).optional() }).optional(),
+  }),
+  permalink_url: z.string().optional(),
+});
+
 /** The video's permalink once `status.video_status` says ready; its failure is a refusal of the content. */
 function videoReady(context: NetworkContext, account: AccountCredentials, videoId: string) {
   return pollUntilDone<string | null>(context, async () => {
-    const body = await graph(context, { path: node(videoId), query: { fields: 'status,permalink_url' }, bearer: account.accessToken });
-    const state = requireString(context.network, body, 'status.video_status');
-    if (state === VIDEO_DONE) return { state: 'done', value: optionalString(body, 'permalink_url') };
+    const video = await graph(context, { path: node(videoId), query: { fields: 'status,permalink_url' }, bearer: account.accessToken }, videoAnswer);
+    const state = video.status.video_status;
+    if (state === VIDEO_DONE) return { state: 'done', value: video.permalink_url ?? null };
     if (state === VIDEO_FAILED) {
-      const reason = valueAt(body, 'status.processing_phase.error.message');
-      return { state: 'failed', reason: typeof reason === 'string' ? `${state} : ${reason}` : state };
+      const reason = video.status.processing_phase?.error?.message;
+      return { state: 'failed', reason: reason ? `${state} : ${reason}` : state };
     }
     return { state: 'pending' };
   });

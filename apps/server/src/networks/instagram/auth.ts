@@ -1,8 +1,9 @@
-import { optionalNumber, optionalString, requireString } from '../answer-fields.ts';
+import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { pagesFromCode } from '../meta/facebook-login.ts';
 import { graph, node } from '../meta/graph.ts';
+import { count, graphId } from '../meta/graph-shapes.ts';
 import { pageTokens } from '../meta/page-token.ts';
 import { NetworkError } from '../network-error.ts';
 import type { AccountCredentials, Connection, NetworkProfile } from '../types.ts';
@@ -18,19 +19,26 @@ export const INSTAGRAM_SCOPES = [
   'business_management',
 ] as const;
 
+const accountAnswer = z.object({
+  id: graphId,
+  username: z.string().min(1),
+  name: z.string().optional(),
+  profile_picture_url: z.string().optional(),
+  followers_count: count.optional(),
+});
+
 export async function instagramProfile(context: NetworkContext, account: Pick<AccountCredentials, 'accessToken' | 'externalId'>): Promise<NetworkProfile> {
-  const body = await graph(context, {
-    path: node(account.externalId),
-    query: { fields: 'id,username,name,profile_picture_url,followers_count' },
-    bearer: account.accessToken,
-  });
-  const username = requireString(context.network, body, 'username');
+  const profile = await graph(
+    context,
+    { path: node(account.externalId), query: { fields: 'id,username,name,profile_picture_url,followers_count' }, bearer: account.accessToken },
+    accountAnswer,
+  );
   return {
-    externalId: requireString(context.network, body, 'id'),
-    username,
-    displayName: optionalString(body, 'name') ?? username,
-    pictureUrl: optionalString(body, 'profile_picture_url'),
-    followers: optionalNumber(body, 'followers_count'),
+    externalId: profile.id,
+    username: profile.username,
+    displayName: profile.name || profile.username,
+    pictureUrl: profile.profile_picture_url ?? null,
+    followers: profile.followers_count ?? null,
   };
 }
 

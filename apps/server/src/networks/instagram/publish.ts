@@ -1,8 +1,9 @@
 import { instagramLimits } from '../../../../../packages/shared/src/networks/instagram.ts';
-import { optionalString, requireString } from '../answer-fields.ts';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
+import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { graph, node } from '../meta/graph.ts';
+import { createdNode } from '../meta/graph-shapes.ts';
 import { pollUntilDone } from '../poll.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
 import { afterAcceptance } from '../unconfirmed-delivery.ts';
@@ -14,16 +15,16 @@ const containerOf = (media: MediaInput, caption: string) =>
     ? { image_url: media.url, caption }
     : { media_type: 'REELS', video_url: media.url, caption, share_to_feed: true };
 
+const containerAnswer = z.object({ status_code: z.string(), status: z.string().optional() });
+const permalinkAnswer = z.object({ permalink: z.string().min(1) });
+
 /** `IN_PROGRESS` until `FINISHED`; `ERROR` (with its subcode in `status`) and `EXPIRED` are final. */
 function containerReady(context: NetworkContext, account: AccountCredentials, containerId: string) {
   return pollUntilDone<void>(context, async () => {
-    const body = await graph(context, { path: node(containerId), query: { fields: 'status_code,status' }, bearer: account.accessToken });
-    const code = requireString(context.network, body, 'status_code');
+    const container = await graph(context, { path: node(containerId), query: { fields: 'status_code,status' }, bearer: account.accessToken }, containerAnswer);
+    const code = container.status_code;
     if (code === 'FINISHED') return { state: 'done', value: undefined };
-    if (code === 'ERROR' || code === 'EXPIRED') {
-      const status = optionalString(body, 'status');
-      return { state: 'failed', reason: status ? `${code} : ${status}` : code };
-    }
+    if (code === 'ERROR' || code === 'EXPIRED') return { state: 'failed', reason: container.status ? `${code} : ${container.status}` : code };
     return { state: 'pending' };
   });
 }
@@ -37,23 +38,19 @@ export async function publishToInstagram(context: NetworkContext, account: Accou
   checkAgainstLimits(instagramLimits, { text: caption, media: input.media });
   const media = input.media!;
   await checkPublishingLimit(context, account);
-  const created = await graph(context, {
-    method: 'POST',
-    path: node(account.externalId, 'media'),
-    json: containerOf(media, caption),
-    bearer: account.accessToken,
-  });
-  const containerId = requireString(context.network, created, 'id');
-  await containerReady(context, account, containerId);
-  const published = await graph(context, {
-    method: 'POST',
-    path: node(account.externalId, 'media_publish'),
-    json: { creation_id: containerId },
-    bearer: account.accessToken,
-  });
-  const mediaId = requireString(context.network, published, 'id');
-  const link = await afterAcceptance(context.network, () =>
-    graph(context, { path: node(mediaId), query: { fields: 'permalink' }, bearer: account.accessToken }),
+  const container = await graph(
+    context,
+    { method: 'POST', path: node(account.externalId, 'media'), json: containerOf(media, caption), bearer: account.accessToken },
+    createdNode,
   );
-  return { externalId: mediaId, url: requireString(context.network, link, 'permalink') };
+  await containerReady(context, account, container.id);
+  const published = await graph(
+    context,
+    { method: 'POST', path: node(account.externalId, 'media_publish'), json: { creation_id: container.id }, bearer: account.accessToken },
+    createdNode,
+  );
+  const link = await afterAcceptance(context.network, () =>
+    graph(context, { path: node(published.id), query: { fields: 'permalink' }, bearer: account.accessToken }, permalinkAnswer),
+  );
+  return { externalId: published.id, url: link.permalink };
 }

@@ -1,6 +1,7 @@
-import { optionalNumber, optionalString, requireList, requireString } from '../answer-fields.ts';
+import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { GRAPH_VERSION, graph } from './graph.ts';
+import { count, dataList, graphId, picture } from './graph-shapes.ts';
 
 /** Facebook Login, the way in for Facebook Pages and for Instagram professional accounts alike. */
 export function dialogUrl(context: NetworkContext, scopes: readonly string[], input: { state: string; redirectUri: string }): string {
@@ -18,15 +19,17 @@ export interface UserToken {
   expiresAt: Date | null;
 }
 
+const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: count.optional() });
+
 async function accessTokenCall(context: NetworkContext, query: Record<string, string>): Promise<UserToken> {
-  const body = await graph(context, {
-    path: 'oauth/access_token',
-    query: { client_id: context.clientId, client_secret: context.clientSecret, ...query },
-  });
-  const expiresIn = optionalNumber(body, 'expires_in');
+  const body = await graph(
+    context,
+    { path: 'oauth/access_token', query: { client_id: context.clientId, client_secret: context.clientSecret, ...query } },
+    tokenAnswer,
+  );
   return {
-    accessToken: requireString(context.network, body, 'access_token'),
-    expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+    accessToken: body.access_token,
+    expiresAt: body.expires_in ? new Date(Date.now() + body.expires_in * 1000) : null,
   };
 }
 
@@ -51,24 +54,35 @@ export interface ManagedPage {
 
 const PAGE_FIELDS = 'id,name,username,access_token,picture.type(large)';
 
+const pagesAnswer = dataList(
+  z.object({
+    id: graphId,
+    name: z.string().optional(),
+    username: z.string().optional(),
+    access_token: z.string().min(1),
+    picture,
+    instagram_business_account: z.object({ id: graphId }).optional(),
+  }),
+);
+
 /** The Pages the user granted, each with its Page token (asked with a long-lived user token). */
 export async function managedPages(
   context: NetworkContext,
   userToken: string,
   options: { withInstagram?: boolean } = {},
 ): Promise<ManagedPage[]> {
-  const body = await graph(context, {
-    path: 'me/accounts',
-    query: { fields: options.withInstagram ? `${PAGE_FIELDS},instagram_business_account` : PAGE_FIELDS, limit: 100 },
-    bearer: userToken,
-  });
-  return requireList(context.network, body, 'data').map((page) => ({
-    id: requireString(context.network, page, 'id'),
-    name: optionalString(page, 'name') ?? requireString(context.network, page, 'id'),
-    username: optionalString(page, 'username'),
-    pictureUrl: optionalString(page, 'picture.data.url'),
-    accessToken: requireString(context.network, page, 'access_token'),
-    instagramId: optionalString(page, 'instagram_business_account.id'),
+  const body = await graph(
+    context,
+    { path: 'me/accounts', query: { fields: options.withInstagram ? `${PAGE_FIELDS},instagram_business_account` : PAGE_FIELDS, limit: 100 }, bearer: userToken },
+    pagesAnswer,
+  );
+  return body.data.map((page) => ({
+    id: page.id,
+    name: page.name ?? page.id,
+    username: page.username ?? null,
+    pictureUrl: page.picture?.data?.url ?? null,
+    accessToken: page.access_token,
+    instagramId: page.instagram_business_account?.id ?? null,
   }));
 }
 

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { callNetwork, type NetworkRequest } from '../http.ts';
+import { readAnswer } from '../read-answer.ts';
 import { readGraphError } from './errors.ts';
 
 /** The Graph API version every call names (Meta keeps each version about two years). */
@@ -18,15 +20,14 @@ export type GraphRequest = Omit<NetworkRequest, 'url'> & {
   path: string;
 };
 
-/** One Graph call with the token as a bearer header (never in the URL, which proxies log). */
-export async function graph<T = unknown>(context: NetworkContext, request: GraphRequest): Promise<T> {
+/**
+ * One Graph call with the token as a bearer header (never in the URL, which proxies log), its
+ * success body read against the shape Graph promises.
+ */
+export async function graph<S extends z.ZodType>(context: NetworkContext, request: GraphRequest, shape: S): Promise<z.infer<S>> {
   const { path, ...rest } = request;
-  const answer = await callNetwork<T>(
-    context,
-    { ...rest, url: `${context.baseUrls.api}/${GRAPH_VERSION}/${path}` },
-    readGraphError(context.network),
-  );
-  return answer.body;
+  const answer = await callNetwork(context, { ...rest, url: `${context.baseUrls.api}/${GRAPH_VERSION}/${path}` }, readGraphError(context.network));
+  return readAnswer(context.network, shape, answer);
 }
 
 /** `/{id}` or `/{id}/{edge}` with the id encoded. */
