@@ -7,4 +7,4 @@ export * from './schemas/errors.ts';
 export * from './schemas/health.ts';
 export * from './schemas/social-accounts.ts';
 export * from './messages/index.ts';
-export * from './networks/limits-type.ts';
+export * from './networks/index.ts';

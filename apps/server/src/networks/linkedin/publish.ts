@@ -1,4 +1,4 @@
-import { LINKEDIN_IMAGE_MAX_PIXELS, linkedinLimits } from '../../../../../packages/shared/src/networks/linkedin.ts';
+import { LINKEDIN_IMAGE_MAX_PIXELS, linkedinLimits } from '@publia/shared';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';

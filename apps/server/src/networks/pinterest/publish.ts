@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pinterestLimits } from '../../../../../packages/shared/src/networks/pinterest.ts';
+import { pinterestLimits } from '@publia/shared';
 import { checkAgainstLimits } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tiktokLimits } from '../../../../../packages/shared/src/networks/tiktok.ts';
+import { tiktokLimits } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';

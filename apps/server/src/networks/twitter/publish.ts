@@ -1,4 +1,4 @@
-import { countXText, twitterLimits, X_GIF_MAX_BYTES } from '../../../../../packages/shared/src/networks/twitter.ts';
+import { countXText, twitterLimits, X_GIF_MAX_BYTES } from '@publia/shared';
 import { z } from 'zod';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countXText } from '../../../../../packages/shared/src/networks/twitter.ts';
+import { countXText } from '@publia/shared';
 
 describe('countXText (règle des 280 caractères pondérés de X)', () => {
   it('compte 1 par caractère latin, accents compris', () => {

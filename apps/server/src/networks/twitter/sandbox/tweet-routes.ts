@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { countXText, X_TEXT_MAX } from '../../../../../../packages/shared/src/networks/twitter.ts';
+import { countXText, X_TEXT_MAX } from '@publia/shared';
 import type { AppContext } from '../../../lib/context.ts';
 import { seedAudienceReplies } from '../../sandbox/audience.ts';
 import type { createGate } from '../../sandbox/gate.ts';
