@@ -1,4 +1,4 @@
-import { facebookLimits } from '../../../../../packages/shared/src/networks/facebook.ts';
+import { facebookLimits } from '@publia/shared';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';

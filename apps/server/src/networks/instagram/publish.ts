@@ -1,4 +1,4 @@
-import { instagramLimits } from '../../../../../packages/shared/src/networks/instagram.ts';
+import { instagramLimits } from '@publia/shared';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
