@@ -104,6 +104,11 @@ export interface NetworkClient {
   listComments?(account: AccountCredentials, externalId: string): Promise<NetworkComment[]>;
   replyToComment?(account: AccountCredentials, externalId: string, commentId: string, text: string): Promise<{ id: string }>;
   accountOptions?(account: AccountCredentials): Promise<AccountOption[]>;
+  /**
+   * Called when the user picks other options whose choice changes who publishes (a Facebook
+   * Page): answers the tokens and profile that go with them. Networks without it just keep them.
+   */
+  applySettings?(tokens: TokenSet, settings: Record<string, string>): Promise<Connection>;
 }
 
 export type { NetworkError };

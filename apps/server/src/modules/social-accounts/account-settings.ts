@@ -4,8 +4,8 @@ import type { AppContext } from '../../lib/context.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import { clientOf, loadAccount, notConnected, requireAccountAdmin } from './access.ts';
 import { accountCallFailure } from './network-failure.ts';
-import { updateAccount, type AccountRow } from './repository.ts';
-import { withFreshToken } from './tokens.ts';
+import { updateAccount, type AccountChanges, type AccountRow } from './repository.ts';
+import { profileChanges, tokenChanges, tokenSetOf, withFreshToken } from './tokens.ts';
 import { toSocialAccount } from './view.ts';
 
 async function optionsOf(ctx: AppContext, account: AccountRow): Promise<AccountOptionView[]> {
@@ -44,7 +44,27 @@ export async function saveAccountSettings(
       throw new AppError(400, 'validation.invalidValue', { field }, field);
     }
   }
-  const row = await updateAccount(ctx.db, account.workspaceId, account.id, { settings: { ...account.settings, ...settings } });
+  const merged = { ...account.settings, ...settings };
+  const changed = Object.entries(settings).some(([key, value]) => account.settings[key] !== value);
+  const client = clientOf(ctx, account.platform as Network);
+  let changes: AccountChanges = { settings: merged };
+  if (changed && client.applySettings) {
+    // The choice changes who publishes (a Facebook Page): its own tokens and profile come with it.
+    const applySettings = client.applySettings.bind(client);
+    try {
+      const connection = await applySettings(tokenSetOf(ctx, account), merged);
+      changes = {
+        externalId: connection.profile.externalId,
+        ...profileChanges(connection.profile),
+        ...tokenChanges(ctx, connection.tokens, account),
+        settings: { ...merged, ...connection.settings },
+        error: null,
+      };
+    } catch (error) {
+      throw accountCallFailure(error, account.platform as Network);
+    }
+  }
+  const row = await updateAccount(ctx.db, account.workspaceId, account.id, changes);
   if (!row) throw new AppError(404, 'accounts.notFoundOrDenied');
   return toSocialAccount(ctx, row);
 }

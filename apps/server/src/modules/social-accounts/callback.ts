@@ -18,7 +18,7 @@ import {
   type AccountRow,
   type OAuthStateRow,
 } from './repository.ts';
-import { tokenChanges } from './tokens.ts';
+import { profileChanges, tokenChanges } from './tokens.ts';
 import { toSocialAccount } from './view.ts';
 
 /**
@@ -80,13 +80,9 @@ async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection
     const changes: AccountChanges = {
       userId: state.userId,
       externalId: profile.externalId,
-      username: profile.username,
-      displayName: profile.displayName ?? null,
-      profilePictureUrl: profile.pictureUrl ?? null,
-      followers: profile.followers ?? null,
+      ...profileChanges(profile),
       ...tokenChanges(ctx, connection.tokens, existing),
       isConnected: true,
-      lastSynced: new Date(),
       error: null,
       settings: { ...existing?.settings, ...connection.settings },
     };

@@ -4,7 +4,7 @@ import type { SessionInfo } from '../auth/sessions.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { accountCallFailure } from './network-failure.ts';
 import { updateAccount } from './repository.ts';
-import { withFreshToken } from './tokens.ts';
+import { profileChanges, withFreshToken } from './tokens.ts';
 import { toSocialAccount } from './view.ts';
 
 /**
@@ -19,14 +19,7 @@ export async function syncAccount(ctx: AppContext, auth: SessionInfo, id: string
   const client = clientOf(ctx, platform);
   try {
     const profile = await withFreshToken(ctx, account, (credentials) => client.profile(credentials));
-    const row = await updateAccount(ctx.db, account.workspaceId, account.id, {
-      username: profile.username,
-      displayName: profile.displayName ?? null,
-      profilePictureUrl: profile.pictureUrl ?? null,
-      followers: profile.followers ?? null,
-      lastSynced: new Date(),
-      error: null,
-    });
+    const row = await updateAccount(ctx.db, account.workspaceId, account.id, { ...profileChanges(profile), error: null });
     if (!row) throw notConnected(platform);
     return toSocialAccount(ctx, row);
   } catch (error) {

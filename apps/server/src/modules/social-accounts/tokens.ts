@@ -1,7 +1,7 @@
 import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import type { AppContext } from '../../lib/context.ts';
 import { keyringOf } from '../../lib/crypto.ts';
-import type { AccountCredentials, TokenSet } from '../../networks/types.ts';
+import type { AccountCredentials, NetworkProfile, TokenSet } from '../../networks/types.ts';
 import { notify } from '../notifications/service.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
@@ -22,6 +22,27 @@ export function tokenChanges(ctx: AppContext, tokens: TokenSet, keep: Pick<Accou
     refreshTokenEnc: tokens.refreshToken ? keyring.encrypt(tokens.refreshToken) : (keep?.refreshTokenEnc ?? null),
     tokenExpiry: tokens.expiresAt ?? null,
     scope: tokens.scope ?? keep?.scope ?? null,
+  };
+}
+
+/** The fields a profile read from the network writes (connection, sync, a changed Page). */
+export const profileChanges = (profile: NetworkProfile): AccountChanges => ({
+  username: profile.username,
+  displayName: profile.displayName ?? null,
+  profilePictureUrl: profile.pictureUrl ?? null,
+  followers: profile.followers ?? null,
+  lastSynced: new Date(),
+});
+
+/** The account's tokens in clear, as its network client takes them back. */
+export function tokenSetOf(ctx: AppContext, row: AccountRow): TokenSet {
+  if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
+  const keyring = keyringOf(ctx);
+  return {
+    accessToken: keyring.decrypt(row.accessTokenEnc),
+    refreshToken: row.refreshTokenEnc ? keyring.decrypt(row.refreshTokenEnc) : null,
+    expiresAt: row.tokenExpiry,
+    scope: row.scope,
   };
 }
 
@@ -85,16 +106,10 @@ export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<Accoun
 async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
   const previous = row.accessTokenEnc;
-  const keyring = keyringOf(ctx);
   const client = clientOf(ctx, row.platform as Network);
   let tokens: TokenSet;
   try {
-    tokens = await client.refresh({
-      accessToken: keyring.decrypt(previous),
-      refreshToken: row.refreshTokenEnc ? keyring.decrypt(row.refreshTokenEnc) : null,
-      expiresAt: row.tokenExpiry,
-      scope: row.scope,
-    });
+    tokens = await client.refresh(tokenSetOf(ctx, row));
   } catch (error) {
     const current = await findAccount(ctx.db, row.workspaceId, row.id);
     // Another instance refreshed meanwhile (a rotated refresh token fails here): use its tokens.

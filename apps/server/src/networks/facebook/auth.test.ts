@@ -48,6 +48,23 @@ describe('Facebook : connexion par Facebook Login', () => {
     expect(option?.choices[0]?.value).toBe(account.settings.pageId);
   });
 
+  it('changer de Page donne le jeton et le profil de la nouvelle Page, qui peut alors publier', async () => {
+    const connection = await connectThroughSandbox(t, client, 'fromagerie_paul');
+    const account = accountOf(connection);
+    const [option] = await client.accountOptions!(account);
+    const other = option!.choices.find((choice) => choice.value !== account.settings.pageId)!;
+
+    const switched = await client.applySettings!(connection.tokens, { ...account.settings, pageId: other.value });
+    expect(switched.profile.externalId).toBe(other.value);
+    expect(switched.settings).toMatchObject({ pageId: other.value, pageName: other.label });
+    expect(switched.tokens.accessToken).not.toBe(connection.tokens.accessToken);
+    expect(switched.tokens.refreshToken).toMatch(new RegExp(`^${other.value}\\|`));
+
+    const onNewPage = { ...account, accessToken: switched.tokens.accessToken, externalId: other.value, settings: { ...account.settings, ...switched.settings } };
+    const post = await client.publish(onNewPage, { text: 'Nouveau sur la Boutique' });
+    expect(post.externalId.startsWith(`${other.value}_`)).toBe(true);
+  });
+
   it('refuse un compte sans Page : permission manquante', async () => {
     const error = await expectKind(connectThroughSandbox(t, client, 'sans_page_perso'), 'permission_missing');
     expect(error.message).toMatch(/^Facebook : .*aucune Page/);

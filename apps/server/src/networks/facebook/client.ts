@@ -21,5 +21,12 @@ export function createFacebookClient(context: NetworkContext): NetworkClient {
     listComments: (account, externalId) => listPageComments(context, account, externalId),
     replyToComment: (account, _externalId, commentId, text) => replyAsPage(context, account, commentId, text),
     accountOptions: (account) => pageOptions(account),
+    // Another Page publishes with its own token, derived from the kept user token.
+    applySettings: async (tokens, settings) => {
+      const pageId = settings.pageId ?? '';
+      const pageTokensSet = await refreshPageToken(context, tokens, pageId);
+      const profile = await pageProfile(context, pageId, pageTokensSet.accessToken);
+      return { tokens: pageTokensSet, profile, settings: { pageId: profile.externalId, pageName: profile.displayName ?? profile.username } };
+    },
   };
 }

@@ -26,17 +26,18 @@ export const pageTokens = (page: ManagedPage, userToken: string, scope: string):
 });
 
 /**
- * Derives the Page token again from the kept user token. Whatever Meta refuses here (a spent or
- * revoked user token, a Page no longer granted) means the user must reconnect: `token_expired`.
- * Only a failure worth retrying (network down, throttling) keeps its own kind.
+ * Derives the Page token again from the kept user token — for the same Page, or for `pageId` when
+ * the user picked another of their Pages. Whatever Meta refuses here (a spent or revoked user
+ * token, a Page no longer granted) means the user must reconnect: `token_expired`. Only a failure
+ * worth retrying (network down, throttling) keeps its own kind.
  */
-export async function refreshPageToken(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
+export async function refreshPageToken(context: NetworkContext, tokens: TokenSet, pageId?: string): Promise<TokenSet> {
   const grant = readGrant(tokens.refreshToken);
   if (!grant) throw new NetworkError(context.network, 'token_expired', networkMessage('network.meta.reconnect'));
   try {
     const userToken = await longLivedUserToken(context, grant.userToken);
     const pages = await managedPages(context, userToken.accessToken);
-    const page = pages.find((candidate) => candidate.id === grant.pageId);
+    const page = pages.find((candidate) => candidate.id === (pageId ?? grant.pageId));
     if (!page) throw new NetworkError(context.network, 'token_expired', networkMessage('network.meta.pageGone'));
     return pageTokens(page, userToken.accessToken, tokens.scope ?? '');
   } catch (error) {
