@@ -69,3 +69,24 @@ export function readOAuthError(
     code: body.error,
   });
 }
+
+/** One call to a network's token endpoint with the grant's form fields. */
+export type TokenRequest = (form: Record<string, string>) => Promise<NetworkAnswer>;
+
+/** The authorization-code grant (RFC 6749 §4.1.3), with the PKCE verifier when there is one. */
+export async function codeGrant(
+  network: Network,
+  requestToken: TokenRequest,
+  input: { code: string; redirectUri: string; codeVerifier?: string },
+): Promise<TokenSet> {
+  const form: Record<string, string> = { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri };
+  if (input.codeVerifier) form.code_verifier = input.codeVerifier;
+  return tokenSetOf(network, await requestToken(form));
+}
+
+/** The refresh-token grant (§6). Without a refresh token only a new consent helps: `token_expired`. */
+export async function refreshGrant(network: Network, requestToken: TokenRequest, tokens: TokenSet): Promise<TokenSet> {
+  if (!tokens.refreshToken) throw new NetworkError(network, 'token_expired', networkMessage('network.noRefreshToken'));
+  const answer = await requestToken({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
+  return tokenSetOf(network, answer, tokens);
+}

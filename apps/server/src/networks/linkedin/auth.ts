@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
-import { NetworkError } from '../network-error.ts';
-import { tokenSetOf } from '../oauth2.ts';
+import { codeGrant, refreshGrant } from '../oauth2.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { linkedinApi } from './api.ts';
@@ -31,8 +29,7 @@ const requestToken = (context: NetworkContext, form: Record<string, string | und
   });
 
 export async function exchangeCode(context: NetworkContext, input: { code: string; redirectUri: string }): Promise<Connection> {
-  const answer = await requestToken(context, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri });
-  const tokens = tokenSetOf('linkedin', answer);
+  const tokens = await codeGrant('linkedin', (form) => requestToken(context, form), input);
   return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
 }
 
@@ -41,9 +38,7 @@ export async function exchangeCode(context: NetworkContext, input: { code: strin
  * extended by refreshing); everyone else reconnects when the 60-day token ends.
  */
 export async function refresh(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
-  if (!tokens.refreshToken) throw new NetworkError('linkedin', 'token_expired', networkMessage('network.noRefreshToken'));
-  const answer = await requestToken(context, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-  return tokenSetOf('linkedin', answer, tokens);
+  return refreshGrant('linkedin', (form) => requestToken(context, form), tokens);
 }
 
 const userInfoSchema = z.object({

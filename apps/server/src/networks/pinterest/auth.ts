@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
-import { NetworkError } from '../network-error.ts';
-import { basicClientAuth, tokenSetOf } from '../oauth2.ts';
+import { basicClientAuth, codeGrant, refreshGrant } from '../oauth2.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { pinterestApi } from './api.ts';
@@ -35,8 +33,7 @@ const requestToken = (context: NetworkContext, form: Record<string, string>, ref
   });
 
 export async function exchangeCode(context: NetworkContext, input: { code: string; redirectUri: string }): Promise<Connection> {
-  const answer = await requestToken(context, { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri });
-  const tokens = tokenSetOf('pinterest', answer);
+  const tokens = await codeGrant('pinterest', (form) => requestToken(context, form), input);
   const profile = await fetchProfile(context, tokens.accessToken);
   // The first board is where Pins go until the user picks another one in the account's settings.
   const [board] = await listBoards(context, tokens.accessToken);
@@ -45,9 +42,8 @@ export async function exchangeCode(context: NetworkContext, input: { code: strin
 
 /** Each refresh hands back a new refresh token; a refused one means the user must consent again. */
 export async function refresh(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
-  if (!tokens.refreshToken) throw new NetworkError('pinterest', 'token_expired', networkMessage('network.noRefreshToken'));
-  const answer = await requestToken(context, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, 'token_expired');
-  return tokenSetOf('pinterest', answer, tokens);
+  // A refused refresh token means the user must consent again, whatever the refusal says.
+  return refreshGrant('pinterest', (form) => requestToken(context, form, 'token_expired'), tokens);
 }
 
 const accountSchema = z.object({

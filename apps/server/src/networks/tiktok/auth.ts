@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
-import { NetworkError } from '../network-error.ts';
-import { tokenSetOf } from '../oauth2.ts';
+import { codeGrant, refreshGrant } from '../oauth2.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { tiktokApi } from './api.ts';
@@ -39,21 +37,13 @@ export async function exchangeCode(
   context: NetworkContext,
   input: { code: string; redirectUri: string; codeVerifier?: string },
 ): Promise<Connection> {
-  const answer = await requestToken(context, {
-    code: input.code,
-    grant_type: 'authorization_code',
-    redirect_uri: input.redirectUri,
-    code_verifier: input.codeVerifier,
-  });
-  const tokens = tokenSetOf('tiktok', answer);
+  const tokens = await codeGrant('tiktok', (form) => requestToken(context, form), input);
   return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
 }
 
 /** The access token lives 24 h, the refresh token 365 d; TikTok may hand a new refresh token back. */
 export async function refresh(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
-  if (!tokens.refreshToken) throw new NetworkError('tiktok', 'token_expired', networkMessage('network.noRefreshToken'));
-  const answer = await requestToken(context, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-  return tokenSetOf('tiktok', answer, tokens);
+  return refreshGrant('tiktok', (form) => requestToken(context, form), tokens);
 }
 
 const userInfoSchema = z.object({

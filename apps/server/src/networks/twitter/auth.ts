@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
-import { NetworkError } from '../network-error.ts';
-import { basicClientAuth, tokenSetOf } from '../oauth2.ts';
+import { basicClientAuth, codeGrant, refreshGrant } from '../oauth2.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { xApi } from './api.ts';
@@ -36,21 +34,13 @@ export async function exchangeCode(
   context: NetworkContext,
   input: { code: string; redirectUri: string; codeVerifier?: string },
 ): Promise<Connection> {
-  const answer = await requestToken(context, {
-    code: input.code,
-    grant_type: 'authorization_code',
-    redirect_uri: input.redirectUri,
-    code_verifier: input.codeVerifier,
-  });
-  const tokens = tokenSetOf('twitter', answer);
+  const tokens = await codeGrant('twitter', (form) => requestToken(context, form), input);
   return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
 }
 
 /** X rotates refresh tokens: the one sent is spent, the answer carries the next. */
 export async function refresh(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
-  if (!tokens.refreshToken) throw new NetworkError('twitter', 'token_expired', networkMessage('network.noRefreshToken'));
-  const answer = await requestToken(context, { grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
-  return tokenSetOf('twitter', answer, tokens);
+  return refreshGrant('twitter', (form) => requestToken(context, form), tokens);
 }
 
 const meSchema = z.object({
