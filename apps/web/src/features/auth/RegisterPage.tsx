@@ -10,6 +10,7 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { register } from './api.ts';
 import { AuthShell, linkClass } from './AuthShell.tsx';
+import { checkNewPassword, NewPasswordFields } from './NewPasswordFields.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { setSessionState } from './session.ts';
 
@@ -29,7 +30,6 @@ function RegisterForm() {
   const [confirm, setConfirm] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const min = AUTH_LIMITS.passwordMinLength;
 
   // Once the session is set, <GuestOnly> sends the user to `from` (or "/").
   const mutation = useMutation({
@@ -43,10 +43,8 @@ function RegisterForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: FieldErrors = {};
+    const found: FieldErrors = checkNewPassword(t, password, confirm);
     if (!email.trim()) found.email = t('auth.emailRequired');
-    if (password.length < min) found.password = t('auth.passwordTooShort', { min });
-    if (confirm !== password) found.confirm = t('auth.passwordMismatch');
     setErrors(found);
     mutation.reset();
     if (Object.keys(found).length > 0) return;
@@ -104,29 +102,14 @@ function RegisterForm() {
           error={errors.email}
           data-testid="register-email"
         />
-        <TextField
-          label={t('auth.passwordLabel')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={min}
-          hint={t('auth.passwordRule', { min })}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          data-testid="register-password"
-        />
-        <TextField
-          label={t('auth.register.confirmLabel')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-          data-testid="register-confirm"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
+          labels={{ password: t('auth.passwordLabel'), confirm: t('auth.register.confirmLabel') }}
+          testIdPrefix="register"
         />
         <Checkbox
           label={t('auth.rememberMe')}

@@ -1,4 +1,3 @@
-import { AUTH_LIMITS } from '@publia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,9 +5,9 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { resetPassword } from './api.ts';
 import { AuthShell, linkClass } from './AuthShell.tsx';
+import { checkNewPassword, NewPasswordFields, type NewPasswordErrors } from './NewPasswordFields.tsx';
 
 export function ResetPasswordPage() {
   const { t, locale } = useI18n();
@@ -16,15 +15,12 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const min = AUTH_LIMITS.passwordMinLength;
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const mutation = useMutation({ mutationFn: () => resetPassword(token, password) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (password.length < min) found.password = t('auth.passwordTooShort', { min });
-    if (confirm !== password) found.confirm = t('auth.passwordMismatch');
+    const found = checkNewPassword(t, password, confirm);
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate();
   };
@@ -64,29 +60,14 @@ export function ResetPasswordPage() {
             {invalidLink && <span className="mt-1 block">{requestNew}</span>}
           </Alert>
         )}
-        <TextField
-          label={t('auth.reset.passwordLabel')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={min}
-          hint={t('auth.passwordRule', { min })}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          data-testid="reset-password"
-        />
-        <TextField
-          label={t('auth.reset.confirmLabel')}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
-          data-testid="reset-confirm"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
+          labels={{ password: t('auth.reset.passwordLabel'), confirm: t('auth.reset.confirmLabel') }}
+          testIdPrefix="reset"
         />
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending} data-testid="reset-submit">
           {mutation.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
