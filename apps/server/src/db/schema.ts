@@ -14,6 +14,15 @@ import {
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The owning workspace or user: their rows go with them. Declared as functions, used below their tables. */
+const workspaceRef = () =>
+  uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -39,12 +48,8 @@ export const workspaces = pgTable('workspaces', {
 export const memberships = pgTable(
   'memberships',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceRef(),
+    userId: userRef(),
     role: text('role', { enum: ['admin', 'editor', 'viewer'] }).notNull(),
     createdAt: createdAt(),
   },
@@ -57,12 +62,8 @@ export const sessions = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    workspaceId: workspaceRef(),
     persistent: boolean('persistent').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -78,9 +79,7 @@ export const passwordResets = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -120,9 +119,7 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: id(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     platform: text('platform').notNull(),
     externalId: text('external_id'),
@@ -153,12 +150,8 @@ export const oauthStates = pgTable(
   {
     id: id(),
     stateHash: text('state_hash').notNull(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceRef(),
+    userId: userRef(),
     platform: text('platform').notNull(),
     accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'cascade' }),
     codeVerifierEnc: text('code_verifier_enc'),
@@ -184,12 +177,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceRef(),
+    userId: userRef(),
     type: text('type').notNull(),
     message: text('message').notNull(),
     route: text('route'),

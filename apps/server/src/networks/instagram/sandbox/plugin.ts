@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
-import { registerFacebookLogin } from '../../meta/sandbox/facebook-login-routes.ts';
 import { graphDialect } from '../../meta/sandbox/graph-answers.ts';
+import { createGraphFake } from '../../meta/sandbox/graph-fake.ts';
 import type { GraphFake } from '../../meta/sandbox/guard.ts';
-import { createGate } from '../../sandbox/gate.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { findPost } from '../../sandbox/posts.ts';
 import type { SandboxPlugin } from '../../sandbox/routes.ts';
@@ -40,14 +39,7 @@ export const instagramSandbox: SandboxPlugin = (ctx: AppContext) => async (scope
       error_user_msg: 'We restrict certain activity to protect our community. Tell us if you think we made a mistake.',
     },
   });
-  const fake: GraphFake = {
-    db: ctx.db,
-    network: NETWORK,
-    siteUrl: `${ctx.config.publicUrl}/sandbox/${NETWORK}`,
-    dialect,
-    gate: createGate(scope, ctx, NETWORK, dialect),
-  };
-  registerFacebookLogin(scope, fake);
+  const fake = createGraphFake(scope, ctx, NETWORK, dialect);
   registerContentPublishing(scope, fake);
   registerInstagramReading(scope, fake);
   registerPostPages(scope, fake);
