@@ -25,6 +25,8 @@ const consentSchema = z.object({
   decision: z.enum(['allow', 'deny']),
 });
 
+const postsQuerySchema = z.object({ network: z.enum(NETWORKS).optional() });
+
 const faultSchema = z
   .object({
     network: z.enum(NETWORKS),
@@ -79,8 +81,8 @@ export async function registerSandboxes(
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(renderAvatar(request.params.name.replace(/\.svg$/, ''))),
     );
 
-    scope.get<{ Querystring: { network?: string } }>('/sandbox/_posts', async (request) => {
-      const network = z.enum(NETWORKS).optional().parse(request.query.network);
+    scope.get('/sandbox/_posts', async (request) => {
+      const { network } = parseInput(postsQuerySchema, request.query);
       const networks = network ? [network] : [...enabled];
       const posts = await Promise.all(networks.map((name) => listPosts(ctx.db, name)));
       return { posts: posts.flat() };

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('routes communes des bacs à sable', () => {
+  it('la liste des publications refuse un réseau inconnu en le nommant (400, pas 500)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=myspace' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'network', message: 'Le champ « network » a une valeur invalide.' });
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=twitter' })).json()).toEqual({ posts: [] });
+  });
+
+  it('une faute inconnue ou un retour hors de Publia est refusé', async () => {
+    const fault = await t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network: 'twitter', fault: 'panne_totale' } });
+    expect(fault.statusCode).toBe(400);
+    expect(fault.json().field).toBe('fault');
+    const consent = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/_consent',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ network: 'twitter', redirect_uri: 'https://malveillant.example/oauth/callback/twitter', decision: 'allow' }).toString(),
+    });
+    expect(consent.statusCode).toBe(400);
+    expect(consent.body).toBe("Adresse de retour refusée : elle doit pointer vers Publia.");
+  });
+});
