@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { requestPasswordReset } from './api.ts';
+import { EmailField } from './EmailField.tsx';
 import { AuthShell, linkClass } from './AuthShell.tsx';
 
 export function ForgotPasswordPage() {
@@ -52,18 +52,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="forgot-form">
           {mutation.error && <Alert tone="error">{mutation.error.message}</Alert>}
-          <TextField
-            label={t('auth.emailLabel')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.emailPlaceholder')}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
-            data-testid="forgot-email"
-          />
+          <EmailField value={email} onChange={setEmail} error={emailError} data-testid="forgot-email" />
           <Button type="submit" size="lg" fullWidth loading={mutation.isPending} data-testid="forgot-submit">
             {mutation.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
           </Button>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { login } from './api.ts';
+import { EmailField } from './EmailField.tsx';
 import { AuthShell, linkClass } from './AuthShell.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
 import { setSessionState } from './session.ts';
@@ -52,17 +53,7 @@ function LoginForm() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="login-form">
         {error && <Alert tone="error" data-testid="login-error">{error}</Alert>}
-        <TextField
-          label={t('auth.emailLabel')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          data-testid="login-email"
-        />
+        <EmailField value={email} onChange={setEmail} data-testid="login-email" />
         <TextField
           label={t('auth.passwordLabel')}
           name="password"

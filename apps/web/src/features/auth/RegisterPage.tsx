@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { register } from './api.ts';
+import { EmailField } from './EmailField.tsx';
 import { AuthShell, linkClass } from './AuthShell.tsx';
 import { checkNewPassword, NewPasswordFields } from './NewPasswordFields.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
@@ -90,18 +91,7 @@ function RegisterForm() {
           error={errors.name}
           data-testid="register-name"
         />
-        <TextField
-          label={t('auth.emailLabel')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-          data-testid="register-email"
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} data-testid="register-email" />
         <NewPasswordFields
           password={password}
           confirm={confirm}
