@@ -211,3 +211,99 @@ export const sandboxFaults = pgTable('sandbox_faults', {
   remaining: integer('remaining').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Uploaded files, per workspace. `storageKey` names the file in the storage backend (a directory
+ * of DATA_DIR or an S3 bucket); a filtered photo is a row of its own pointing at its source.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    filter: text('filter').notNull().default('original'),
+    sourceId: uuid('source_id'),
+    originalName: text('original_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_workspace_idx').on(t.workspaceId), uniqueIndex('media_storage_key_unique').on(t.storageKey)],
+);
+
+/**
+ * A post of the workspace (document 1 §3 "content item"): drafts pending validation, scheduled,
+ * published or failed. Its per-account outcome lives in `publication_targets`.
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title'),
+    text: text('text').notNull().default(''),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    /** The generation's keywords (motsCles), kept to prefill a repost; `hashtags` are the seed's "keywords". */
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    /** Per-network text when it differs from `text` (generation writes one variant per network). */
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type', { enum: ['image', 'video'] }),
+    link: text('link'),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed'] }).notNull(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** What the content was reposted from (`/create?repost={id}`). */
+    repostOf: uuid('repost_of'),
+    impressions: integer('impressions'),
+    likes: integer('likes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contents_workspace_status_idx').on(t.workspaceId, t.status, t.createdAt),
+    index('contents_workspace_created_idx').on(t.workspaceId, t.createdAt),
+  ],
+);
+
+/**
+ * One row per (content, connected account): what publishing it there became. `status` moves
+ * queued → publishing → published | failed | to_check (outcome unknown, never retried blindly)
+ * or queued → cancelled. `claimedAt` marks the claim a worker made in one statement.
+ */
+export const publicationTargets = pgTable(
+  'publication_targets',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    status: text('status', { enum: ['queued', 'publishing', 'published', 'failed', 'to_check', 'cancelled'] }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    externalId: text('external_id'),
+    url: text('url'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('publication_targets_content_account_unique').on(t.contentId, t.accountId),
+    index('publication_targets_due_idx').on(t.status, t.dueAt),
+    index('publication_targets_workspace_idx').on(t.workspaceId, t.contentId),
+  ],
+);

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ANALYTICS_PERIODS, CONTENT_STATUSES, MEDIA_TYPES } from '../constants/content.ts';
+import { NETWORKS } from '../constants/networks.ts';
+
+export const CONTENT_LIMITS = {
+  titleMaxLength: 200,
+  textMaxLength: 10_000,
+  hashtagsMax: 30,
+  hashtagMaxLength: 100,
+  searchMaxLength: 200,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+const network = z.enum(NETWORKS);
+const hashtag = z.string().trim().min(1).max(CONTENT_LIMITS.hashtagMaxLength);
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * What the create screen saves (document 1 §3 "draft save payload"): `keywords` are the post's
+ * hashtags, as the seed names them; `topics` are the generation's keywords (motsCles). A draft is
+ * saved `pending` (it then appears in the pending list) unless `draft` is asked for.
+ */
+export const draftBodySchema = z
+  .object({
+    title: z.string().trim().max(CONTENT_LIMITS.titleMaxLength).optional(),
+    content: z.string().max(CONTENT_LIMITS.textMaxLength),
+    mediaId: z.uuid().nullable().optional(),
+    mediaUrl: z.string().max(2000).nullable().optional(),
+    mediaType: z.enum(MEDIA_TYPES).nullable().optional(),
+    platforms: z.array(network).max(NETWORKS.length),
+    keywords: z.array(hashtag).max(CONTENT_LIMITS.hashtagsMax).optional(),
+    topics: z.array(z.string().trim().max(100)).max(3).optional(),
+    /** Text per network when it differs from `content`. */
+    variants: z.partialRecord(network, z.string().max(CONTENT_LIMITS.textMaxLength)).optional(),
+    link: z.url().max(2000).nullable().optional(),
+    status: z.enum(['draft', 'pending']).optional(),
+    repostOf: z.uuid().nullable().optional(),
+  })
+  .strict();
+export type DraftBody = z.infer<typeof draftBodySchema>;
+
+/** Statuses of a publication target: `to_check` is an outcome the network may or may not have received. */
+export const TARGET_STATUSES = ['queued', 'publishing', 'published', 'failed', 'to_check', 'cancelled'] as const;
+export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+/** One (content, account) pair and what publishing there became. */
+export const publicationTargetSchema = z.object({
+  id: z.string(),
+  accountId: z.string().nullable(),
+  platform: network,
+  username: z.string().nullable(),
+  status: z.enum(TARGET_STATUSES),
+  externalId: z.string().nullable(),
+  url: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  dueAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type PublicationTarget = z.infer<typeof publicationTargetSchema>;
+
+/** Content statuses as the API reports them; `publishing` is the short time targets are going out. */
+export const CONTENT_VIEW_STATUSES = [...CONTENT_STATUSES, 'publishing'] as const;
+export type ContentViewStatus = (typeof CONTENT_VIEW_STATUSES)[number];
+
+/** Document 1 §3 "content item", plus the per-network outcome. Instants are ISO strings in UTC. */
+export const contentItemSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  content: z.string(),
+  mediaId: z.string().nullable(),
+  mediaUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  mediaType: z.enum(MEDIA_TYPES).nullable(),
+  platforms: z.array(network),
+  keywords: z.array(z.string()),
+  topics: z.array(z.string()),
+  variants: z.partialRecord(network, z.string()),
+  link: z.string().nullable(),
+  status: z.enum(CONTENT_VIEW_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  scheduledFor: z.string().nullable(),
+  repostOf: z.string().nullable(),
+  engagement: z.object({ impressions: z.number(), likes: z.number() }).nullable(),
+  targets: z.array(publicationTargetSchema),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** Document 1 §3 "content filter", plus pagination (1-based pages). */
+export const historyQuerySchema = z
+  .object({
+    platform: network.optional(),
+    status: z.enum(CONTENT_VIEW_STATUSES).optional(),
+    search: z.string().trim().max(CONTENT_LIMITS.searchMaxLength).optional(),
+    dateFrom: instant.optional(),
+    dateTo: instant.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CONTENT_LIMITS.pageSizeMax).default(CONTENT_LIMITS.pageSizeDefault),
+  })
+  .strict();
+export type HistoryQuery = z.input<typeof historyQuerySchema>;
+
+export const historyResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(contentItemSchema),
+  pagination: z.object({ page: z.number(), pageSize: z.number(), hasMore: z.boolean() }),
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+export const contentResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: contentItemSchema });
+export type ContentResponse = z.infer<typeof contentResponseSchema>;
+
+/** The badge of Publications: items pending validation. */
+export const contentCountsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ pending: z.number(), scheduled: z.number() }),
+});
+export type ContentCountsResponse = z.infer<typeof contentCountsResponseSchema>;
+
+/** `scheduledFor` is an instant with its offset; the browser converts the user's local choice. */
+export const scheduleBodySchema = z.object({ scheduledFor: z.string().max(64).optional() }).strict();
+export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
+
+export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') }).strict();
+
+/** What is stored of a post's figures (the analytics issue fills them from the networks). */
+export const contentAnalyticsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    contentId: z.string(),
+    period: z.enum(ANALYTICS_PERIODS),
+    totals: z.object({ impressions: z.number(), likes: z.number() }),
+    targets: z.array(
+      z.object({ targetId: z.string(), platform: network, status: z.enum(TARGET_STATUSES), url: z.string().nullable() }),
+    ),
+  }),
+});
+export type ContentAnalyticsResponse = z.infer<typeof contentAnalyticsResponseSchema>;
