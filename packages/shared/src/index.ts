@@ -12,3 +12,4 @@ export * from './schemas/content.ts';
 export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';
+export * from './content/compose-post.ts';

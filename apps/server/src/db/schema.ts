@@ -296,6 +296,8 @@ export const publicationTargets = pgTable(
     url: text('url'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The pg-boss job that publishes it, so that cancelling removes it. */
+    jobId: text('job_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),

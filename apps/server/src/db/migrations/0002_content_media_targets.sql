@@ -51,6 +51,7 @@ CREATE TABLE "publication_targets" (
 	"url" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"job_id" text,
 	"claimed_at" timestamp with time zone,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
