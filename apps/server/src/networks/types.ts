@@ -63,6 +63,14 @@ export interface PublishResult {
   url: string;
 }
 
+/** A post as the account's recent-posts list gives it. */
+export interface RecentPost {
+  externalId: string;
+  url: string;
+  text: string;
+  createdAt: string;
+}
+
 export interface PostMetrics {
   impressions: number | null;
   likes: number | null;
@@ -101,6 +109,11 @@ export interface NetworkClient {
   profile(account: AccountCredentials): Promise<NetworkProfile>;
   publish(account: AccountCredentials, input: PublishInput): Promise<PublishResult>;
   metrics(account: AccountCredentials, externalId: string): Promise<PostMetrics>;
+  /**
+   * The account's own posts since `since`, newest first: how the publishing engine learns whether
+   * a publish whose outcome is unknown (a crash, a time-out after sending) reached the network.
+   */
+  recentPosts?(account: AccountCredentials, input: { since: Date; limit: number }): Promise<RecentPost[]>;
   listComments?(account: AccountCredentials, externalId: string): Promise<NetworkComment[]>;
   replyToComment?(account: AccountCredentials, externalId: string, commentId: string, text: string): Promise<{ id: string }>;
   accountOptions?(account: AccountCredentials): Promise<AccountOption[]>;
