@@ -272,6 +272,8 @@ export const contents = pgTable(
   (t) => [
     index('contents_workspace_status_idx').on(t.workspaceId, t.status, t.createdAt),
     index('contents_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    // The history's order (an item's date: published, else scheduled, else created), newest first by a backward scan.
+    index('contents_workspace_item_date_idx').on(t.workspaceId, sql`coalesce(${t.publishedAt}, ${t.scheduledFor}, ${t.createdAt})`, t.id),
   ],
 );
 

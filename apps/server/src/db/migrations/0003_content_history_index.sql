@@ -1,0 +1,1 @@
+CREATE INDEX "contents_workspace_item_date_idx" ON "contents" USING btree ("workspace_id",coalesce("published_at", "scheduled_for", "created_at"),"id");
