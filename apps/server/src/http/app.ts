@@ -6,6 +6,7 @@ import type { Queue } from '../jobs/queue.ts';
 import type { AppContext } from '../lib/context.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { registerNetworks } from '../networks/registry.ts';
 import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { workspaceSettingsRoutes } from '../modules/workspace-settings/routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
   ctx.networks = await registerNetworks(app, ctx);
   await app.register(socialAccountRoutes(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

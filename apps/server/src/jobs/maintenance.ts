@@ -1,17 +1,18 @@
 import type { AppContext } from '../lib/context.ts';
 import { purgeExpired } from '../modules/auth/repository.ts';
+import { purgeOldNotifications } from '../modules/notifications/service.ts';
 import { purgeConnectionLeftovers } from '../modules/social-accounts/service.ts';
 import { purgeStaleCounters } from '../modules/rate-limit/service.ts';
 import type { Queue } from './queue.ts';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';
 
-/** Every hour: forget ended sessions, spent reset tokens, old rate-limit windows and OAuth leftovers. */
+/** Every hour: forget ended sessions, spent reset tokens, old rate-limit windows, OAuth leftovers and old notifications. */
 export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Promise<void> {
   await queue.boss.createQueue(MAINTENANCE_JOB);
   await queue.boss.schedule(MAINTENANCE_JOB, '17 * * * *');
   await queue.boss.work(MAINTENANCE_JOB, async () => {
-    const removed = (await purgeExpired(ctx.db)) + (await purgeStaleCounters(ctx)) + (await purgeConnectionLeftovers(ctx));
+    const removed = (await purgeExpired(ctx.db)) + (await purgeStaleCounters(ctx)) + (await purgeConnectionLeftovers(ctx)) + (await purgeOldNotifications(ctx));
     ctx.logger.debug({ removed }, 'maintenance : lignes expirées supprimées');
   });
 }

@@ -38,8 +38,14 @@ export const userSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   createdAt: z.string(),
+  /** IANA zone the user chose (Settings → Préférences); null: the browser's. */
+  timeZone: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PATCH /api/auth/me/preferences. `timeZone: null` goes back to the browser's zone. */
+export const preferencesBodySchema = z.object({ timeZone: z.string().trim().max(64).nullable() }).strict();
+export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
 export const workspaceSummarySchema = z.object({
   id: z.string(),

@@ -27,3 +27,10 @@ export const notificationsResponseSchema = z.object({
   unreadCount: z.number(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** Answer of marking one or all notifications read: what remains unread. */
+export const notificationsReadResponseSchema = z.object({
+  success: z.literal(true),
+  unreadCount: z.number(),
+});
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;

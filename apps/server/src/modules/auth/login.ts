@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { authLimits } from './auth-limits.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
+import { toPublicUser } from './public-user.ts';
 import type { SignedIn } from './register.ts';
 import { findDefaultMembership, findUserByEmail } from './repository.ts';
 import { createSession, toSessionResponse, type ClientMeta } from './sessions.ts';
@@ -18,7 +19,6 @@ export async function loginUser(ctx: AppContext, input: LoginBody, meta: ClientM
   if (!user || !membership) throw new AppError(401, 'auth.invalidCredentials');
   const persistent = input.rememberMe ?? false;
   const { token } = await createSession(ctx, ctx.db, user.id, membership.workspaceId, persistent, meta);
-  const publicUser = { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt.toISOString() };
   const workspace = { id: membership.workspaceId, name: membership.workspaceName, role: membership.role as TeamRole };
-  return { response: toSessionResponse(token, publicUser, workspace), token, persistent };
+  return { response: toSessionResponse(token, toPublicUser(user), workspace), token, persistent };
 }

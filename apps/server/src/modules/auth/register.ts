@@ -6,6 +6,7 @@ import { enforceLimits } from '../rate-limit/service.ts';
 import { createPersonalWorkspace } from '../workspaces/service.ts';
 import { authLimits } from './auth-limits.ts';
 import { hashPassword } from './password.ts';
+import { toPublicUser } from './public-user.ts';
 import { insertUser } from './repository.ts';
 import { createSession, toSessionResponse, type ClientMeta } from './sessions.ts';
 
@@ -31,7 +32,6 @@ export async function registerUser(ctx: AppContext, input: RegisterBody, meta: C
       formatMessage(apiMessagesFr['auth.defaultWorkspace'], { name: owner }),
     );
     const { token } = await createSession(ctx, tx, user.id, workspace.id, persistent, meta);
-    const publicUser = { id: user.id, email: user.email, name: user.name, createdAt: user.createdAt.toISOString() };
-    return { response: toSessionResponse(token, publicUser, workspace), token, persistent };
+    return { response: toSessionResponse(token, toPublicUser(user), workspace), token, persistent };
   });
 }

@@ -44,6 +44,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       email: users.email,
       name: users.name,
       userCreatedAt: users.createdAt,
+      timeZone: users.timeZone,
       workspaceId: workspaces.id,
       workspaceName: workspaces.name,
       role: memberships.role,
@@ -87,6 +88,15 @@ export async function findDefaultMembership(db: Db, userId: string) {
     .where(eq(memberships.userId, userId))
     .orderBy(memberships.createdAt)
     .limit(1);
+  return row ?? null;
+}
+
+export async function updateUserTimeZone(db: Db, userId: string, timeZone: string | null) {
+  const [row] = await db
+    .update(users)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }
 

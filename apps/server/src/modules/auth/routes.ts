@@ -2,12 +2,15 @@ import {
   apiMessagesFr,
   forgotPasswordBodySchema,
   loginBodySchema,
+  preferencesBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
+  userSchema,
   type MessageResponse,
 } from '@publia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { authOf, requireAuth } from '../../http/require-auth.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
 import { responseSchema } from '../../http/response-schema.ts';
@@ -16,6 +19,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { loginUser } from './login.ts';
 import { logoutSession } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { savePreferences } from './preferences.ts';
 import { registerUser, type SignedIn } from './register.ts';
 import type { ClientMeta } from './sessions.ts';
 
@@ -32,6 +36,7 @@ export function authRoutes(ctx: AppContext) {
     return signed.response;
   };
 
+  const userAnswer = { response: { 200: responseSchema(z.object({ success: z.literal(true), data: userSchema })) } };
   const sessionResponse = { response: { 200: responseSchema(sessionResponseSchema), 201: responseSchema(sessionResponseSchema) } };
 
   return async (app: FastifyInstance) => {
@@ -55,6 +60,11 @@ export function authRoutes(ctx: AppContext) {
       const { user, workspace, csrfToken } = authOf(request);
       return { user, workspace, csrfToken };
     });
+
+    app.patch('/api/auth/me/preferences', { preHandler: requireAuth(ctx), schema: userAnswer }, async (request) => ({
+      success: true,
+      data: await savePreferences(ctx, authOf(request).user.id, parseInput(preferencesBodySchema, request.body)),
+    }));
 
     app.post('/api/auth/password/forgot', async (request) => {
       await requestPasswordReset(ctx, parseInput(forgotPasswordBodySchema, request.body), request.ip ?? null);

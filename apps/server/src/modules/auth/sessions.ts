@@ -1,6 +1,7 @@
 import { AUTH_LIMITS, type SessionResponse, type TeamRole, type User, type WorkspaceSummary } from '@publia/shared';
 import { unauthorized } from '../../http/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { toPublicUser } from './public-user.ts';
 import { extendSession, findSessionByTokenHash, insertSession } from './repository.ts';
 import { csrfTokenFor, hashToken, newToken } from './tokens.ts';
 import type { Db } from '../../db/client.ts';
@@ -85,7 +86,7 @@ export async function resolveSession(ctx: AppContext, token: string | undefined)
     token,
     csrfToken: csrfTokenFor(token),
     persistent: row.persistent,
-    user: { id: row.userId, email: row.email, name: row.name, createdAt: row.userCreatedAt.toISOString() },
+    user: toPublicUser({ id: row.userId, email: row.email, name: row.name, createdAt: row.userCreatedAt, timeZone: row.timeZone }),
     workspace: { id: row.workspaceId, name: row.workspaceName, role: row.role as TeamRole },
   };
   cache.set(session, expiresAt, now);
