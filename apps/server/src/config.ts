@@ -31,6 +31,7 @@ const networkEnv = Object.fromEntries(
 const envSchema = z.object({
   ...networkEnv,
   NETWORK_TIMEOUT_MS: positiveInt.default(20_000),
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{43,88}$/, 'doit être une clé de 32 octets en base64 (openssl rand -base64 32)')
@@ -62,6 +63,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Publia <no-reply@publia.local>'),
+  PUBLISH_JOB_EXPIRY_SECONDS: positiveInt.default(900),
+  PUBLISH_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  PUBLISH_CHECK_DELAY_SECONDS: positiveInt.default(120),
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(24),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export interface NetworkSettings {
@@ -99,6 +111,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     networkTimeoutMs: env.NETWORK_TIMEOUT_MS,
+    sandboxLatencyMs: env.SANDBOX_LATENCY_MS,
     encryptionKey: env.ENCRYPTION_KEY,
     networks: Object.fromEntries(
       NETWORKS.map((network) => {
@@ -115,6 +128,43 @@ function toConfig(env: z.infer<typeof envSchema>) {
     ) as Record<Network, NetworkSettings>,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    publishing: {
+      /** A publish job still active after this is taken for dead (its worker crashed) and delivered again. */
+      jobExpirySeconds: env.PUBLISH_JOB_EXPIRY_SECONDS,
+      /** First back-off step of a retry the network surely did not receive; doubles each attempt. */
+      retryDelaySeconds: env.PUBLISH_RETRY_DELAY_SECONDS,
+      /** When to look in the account's recent posts for a publish whose outcome is unknown. */
+      checkDelaySeconds: env.PUBLISH_CHECK_DELAY_SECONDS,
+      /** Targets published at once by this instance. */
+      concurrency: env.PUBLISH_CONCURRENCY,
+    },
+    s3: toS3Settings(env),
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  publicUrl?: string;
+}
+
+/** Media go to an S3-compatible store when S3_BUCKET is set; its keys are then required. */
+function toS3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+  if (missing.length) throw new ConfigError(missing.map((name) => `${name} : obligatoire quand S3_BUCKET est défini`));
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

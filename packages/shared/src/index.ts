@@ -13,3 +13,4 @@ export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';
 export * from './content/compose-post.ts';
+export * from './constants/photo-filters.ts';

@@ -1,0 +1,18 @@
+import type { Media } from '@publia/shared';
+import type { AppContext } from '../../lib/context.ts';
+import { storageFor } from '../../storage/index.ts';
+import { findMediaById, type MediaRow } from './repository.ts';
+import { toMediaView } from './view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A row of this workspace, or null (another workspace's id, or no id at all, reads as unknown). */
+export async function findMediaRow(ctx: AppContext, workspaceId: string, id: string): Promise<MediaRow | null> {
+  return UUID.test(id) ? findMediaById(ctx.db, workspaceId, id) : null;
+}
+
+/** One of this workspace's files as the API shows it, or null. */
+export async function findMedia(ctx: AppContext, workspaceId: string, id: string): Promise<Media | null> {
+  const row = await findMediaRow(ctx, workspaceId, id);
+  return row && toMediaView(row, storageFor(ctx.config));
+}

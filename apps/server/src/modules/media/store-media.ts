@@ -1,0 +1,54 @@
+import type { Media, MediaType, PhotoFilter } from '@publia/shared';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { storageFor } from '../../storage/index.ts';
+import { newMediaKey } from '../../storage/keys.ts';
+import { insertMedia } from './repository.ts';
+import { toMediaView } from './view.ts';
+
+export interface MediaToStore {
+  workspaceId: string;
+  userId: string | null;
+  kind: MediaType;
+  bytes: Buffer;
+  mimeType: string;
+  extension: string;
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+  filter?: PhotoFilter;
+  sourceId?: string;
+  originalName?: string | null;
+}
+
+/** The file first, then its row; if the row cannot be written the file goes, so nothing is half-kept. */
+export async function storeMedia(ctx: AppContext, file: MediaToStore): Promise<Media> {
+  const storage = storageFor(ctx.config);
+  const key = newMediaKey(file.workspaceId, file.extension);
+  try {
+    await storage.put(key, file.bytes, file.mimeType);
+  } catch (error) {
+    ctx.logger.error({ err: error, key }, 'média non enregistré dans le stockage');
+    throw new AppError(502, 'media.storageFailed', { message: 'stockage indisponible' });
+  }
+  try {
+    const row = await insertMedia(ctx.db, {
+      workspaceId: file.workspaceId,
+      userId: file.userId,
+      kind: file.kind,
+      mimeType: file.mimeType,
+      storageKey: key,
+      sizeBytes: file.bytes.length,
+      width: file.width,
+      height: file.height,
+      durationMs: file.durationMs,
+      filter: file.filter ?? 'original',
+      sourceId: file.sourceId ?? null,
+      originalName: file.originalName ?? null,
+    });
+    return toMediaView(row, storage);
+  } catch (error) {
+    await storage.delete(key).catch((cleanup: unknown) => ctx.logger.error({ err: cleanup, key }, 'média orphelin non supprimé'));
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import type { DetectedType } from './detect-type.ts';
+import { mp4Metadata } from './mp4-metadata.ts';
+import { oggMetadata } from './ogg-metadata.ts';
+import { webmMetadata } from './webm-metadata.ts';
+
+export interface VideoMetadata {
+  width: number | null;
+  height: number | null;
+  durationMs: number | null;
+}
+
+const UNKNOWN: VideoMetadata = { width: null, height: null, durationMs: null };
+
+/** Dimensions and duration read from the container's headers; null where the file does not say. */
+export function videoMetadata(bytes: Buffer, type: DetectedType): VideoMetadata {
+  try {
+    if (type.mimeType === 'video/webm') return webmMetadata(bytes);
+    if (type.mimeType === 'video/ogg') return oggMetadata(bytes);
+    return mp4Metadata(bytes);
+  } catch {
+    // A header cut short or malformed: the file is still the user's video, only its facts are unknown.
+    return UNKNOWN;
+  }
+}
