@@ -1,12 +1,16 @@
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { HistoryPage } from '../features/history/HistoryPage.tsx';
 import { NetworksPage } from '../features/networks/NetworksPage.tsx';
 import { OAuthCallbackPage } from '../features/oauth/OAuthCallbackPage.tsx';
 import { OAuthMockPage } from '../features/oauth/OAuthMockPage.tsx';
+import { PendingPage } from '../features/publications/PendingPage.tsx';
+import { PublicationsLayout } from '../features/publications/PublicationsLayout.tsx';
+import { ScheduledPage } from '../features/publications/ScheduledPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { RouteErrorScreen } from './ErrorScreen.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -47,6 +51,17 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorScreen />,
             children: [
               { index: true, element: <HomePage /> },
+              {
+                path: 'publications',
+                element: <PublicationsLayout />,
+                children: [
+                  { index: true, element: <Navigate to="/publications/pending" replace /> },
+                  { path: 'pending', element: <PendingPage /> },
+                  { path: 'scheduled', element: <ScheduledPage /> },
+                  { path: 'history', element: <HistoryPage embedded /> },
+                ],
+              },
+              { path: 'history', element: <HistoryPage /> },
               { path: 'networks', element: <NetworksPage /> },
               { path: 'settings', element: <SettingsPage /> },
               { path: '*', element: <NotFoundPage /> },

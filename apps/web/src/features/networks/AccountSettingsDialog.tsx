@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useToast } from '../../ui/toast/index.ts';
 import { handleOf } from './AccountAvatar.tsx';
-import { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { networkName, useAccountOptions, useSaveAccountSettings } from './queries.ts';
 
 function OptionSelect({

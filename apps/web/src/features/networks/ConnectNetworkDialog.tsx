@@ -2,7 +2,7 @@ import { NETWORKS, type NetworkStatus, type SocialAccount } from '@publia/shared
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConnectActions } from './ConnectActions.tsx';
-import { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { NetworkLabel } from './NetworkLabel.tsx';
 import { isShownAccount, useConnectAccount } from './queries.ts';
 

@@ -3,7 +3,7 @@ import { Unplug } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { handleOf } from './AccountAvatar.tsx';
-import { Dialog, DialogFooter } from './Dialog.tsx';
+import { Dialog, DialogFooter } from '../../ui/Dialog.tsx';
 import { networkName, useDisconnectAccount } from './queries.ts';
 
 /** Asks before disconnecting; on success the account leaves the list and a toast says so. */

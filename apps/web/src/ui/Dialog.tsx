@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
-import { cn } from '../../ui/cn.ts';
+import { useT } from '../lib/i18n/index.ts';
+import { cn } from './cn.ts';
 
 /** The scrolling middle of a dialog. */
 export function DialogBody({ children, className }: { children: ReactNode; className?: string }) {
@@ -20,7 +20,7 @@ export function DialogFooter({ children }: { children: ReactNode }) {
 /**
  * A modal built on the native <dialog> (focus kept inside, the page behind inert, Escape closes).
  * Its content (`children`: a DialogBody and/or a DialogFooter) is only mounted while open, so each
- * opening starts afresh. (Kept in this feature until a second feature needs it; then it moves to ui/.)
+ * opening starts afresh.
  */
 export function Dialog({
   open,
@@ -102,7 +102,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label={t('networks.dialog.close')}
+              aria-label={t('dialog.close')}
               className="-m-1.5 rounded-lg p-1.5 text-gray-400 transition hover:bg-gray-100 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-primary-600"
             >
               <X aria-hidden="true" className="size-5" />

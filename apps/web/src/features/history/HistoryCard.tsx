@@ -1,0 +1,63 @@
+import type { ContentItem } from '@publia/shared';
+import { BarChart3, Repeat2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { useI18n, useT } from '../../lib/i18n/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { buttonClasses } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { cn } from '../../ui/cn.ts';
+import { ContentMedia, PlatformIcons } from '../publications/ContentParts.tsx';
+import { STATUS_LABELS, STATUS_TONES, titleOf } from '../publications/content-display.ts';
+import { dateLineOf } from './date-line.ts';
+import { TargetOutcomes } from './TargetOutcomes.tsx';
+
+/** One item of the history: status, date line, outcome per network, engagement, actions. */
+export function HistoryCard({ item, highlighted }: { item: ContentItem; highlighted: boolean }) {
+  const t = useT();
+  const { locale } = useI18n();
+  const timeZone = useTimeZone();
+  const line = dateLineOf(item);
+  const number = (value: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : locale).format(value);
+  const titleId = `history-title-${item.id}`;
+  return (
+    <Card
+      data-testid={`history-card-${item.id}`}
+      data-highlighted={highlighted || undefined}
+      className={cn('flex flex-col overflow-hidden transition-shadow sm:flex-row', highlighted && 'ring-2 ring-primary-500 ring-offset-2')}
+    >
+      <ContentMedia item={item} className="aspect-video w-full shrink-0 sm:aspect-auto sm:min-h-40 sm:w-40" />
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-2.5 p-4">
+        <div className="flex flex-wrap items-start gap-2">
+          <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">
+            {titleOf(item) ?? t('publications.untitled')}
+          </h3>
+          <Badge data-testid="history-status" tone={STATUS_TONES[item.status]}>
+            {t(STATUS_LABELS[item.status])}
+          </Badge>
+        </div>
+        <p className="line-clamp-2 text-sm leading-6 break-words text-gray-700">{item.content}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-gray-500">
+          <span data-testid="history-date">{t(line.key, { date: formatDateTime(line.at, timeZone) })}</span>
+          <PlatformIcons platforms={item.platforms} />
+          {item.engagement && (
+            <span data-testid="history-engagement" className="font-medium text-gray-700">
+              {t('history.engagement', { impressions: number(item.engagement.impressions), likes: number(item.engagement.likes) })}
+            </span>
+          )}
+        </div>
+        <TargetOutcomes targets={item.targets} />
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Link to={`/analytics?post=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+            <BarChart3 aria-hidden="true" className="size-4" />
+            {t('history.statistics')}
+          </Link>
+          <Link to={`/create?repost=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+            <Repeat2 aria-hidden="true" className="size-4" />
+            {t('history.repost')}
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ContentItem } from '@publia/shared';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+
+/**
+ * Document 1 §2: "Publié le" when the item went out, "Programmé pour le" while it waits for its
+ * time, else "Créé le".
+ */
+export function dateLineOf(item: Pick<ContentItem, 'status' | 'publishedAt' | 'scheduledFor' | 'createdAt'>): {
+  key: MessageKey;
+  at: string;
+} {
+  if (item.publishedAt) return { key: 'history.publishedOn', at: item.publishedAt };
+  if ((item.status === 'scheduled' || item.status === 'publishing') && item.scheduledFor) {
+    return { key: 'history.scheduledFor', at: item.scheduledFor };
+  }
+  return { key: 'history.createdOn', at: item.createdAt };
+}

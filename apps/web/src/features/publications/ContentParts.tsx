@@ -1,0 +1,70 @@
+import { NETWORK_NAMES, type ContentItem, type Network } from '@publia/shared';
+import { ImageOff, Play } from 'lucide-react';
+import { useT } from '../../lib/i18n/index.ts';
+import { cn } from '../../ui/cn.ts';
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
+import { isVideo, mediaSrcOf } from './content-display.ts';
+
+/** The item's picture, its video (first frame, with a play mark), or a placeholder. */
+export function ContentMedia({ item, className }: { item: ContentItem; className?: string }) {
+  const t = useT();
+  const src = mediaSrcOf(item);
+  const box = cn('relative overflow-hidden bg-gray-100', className);
+  if (!src) {
+    return (
+      <div data-testid="content-placeholder" className={cn(box, 'flex flex-col items-center justify-center gap-1 text-gray-400')}>
+        <ImageOff aria-hidden="true" className="size-8" />
+        <span className="text-xs">{t('publications.noMedia')}</span>
+      </div>
+    );
+  }
+  if (isVideo(item)) {
+    return (
+      <div className={box}>
+        {/* #t=0.1 makes the browser draw the first frame as the poster. */}
+        <video data-testid="content-video" src={`${src}#t=0.1`} preload="metadata" muted playsInline className="size-full object-cover" />
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-11 items-center justify-center rounded-full bg-black/55 text-white">
+            <Play className="ml-0.5 size-5" />
+          </span>
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className={box}>
+      <img data-testid="content-image" src={src} alt="" loading="lazy" className="size-full object-cover" />
+    </div>
+  );
+}
+
+/** The item's networks as icons, named for screen readers. */
+export function PlatformIcons({ platforms, size = 'xs' }: { platforms: Network[]; size?: 'xs' | 'sm' }) {
+  const t = useT();
+  if (platforms.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('publications.platformsLabel', { networks: platforms.map((platform) => NETWORK_NAMES[platform]).join(', ') })}
+      className="flex flex-wrap items-center gap-1"
+    >
+      {platforms.map((platform) => (
+        <li key={platform} title={NETWORK_NAMES[platform]}>
+          <NetworkIcon platform={platform} size={size} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The post's hashtags (the seed's keywords), each with its #. */
+export function Hashtags({ tags }: { tags: string[] }) {
+  const t = useT();
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={t('publications.hashtagsLabel')} className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs font-medium text-primary-700">
+      {tags.map((tag) => (
+        <li key={tag}>{tag.startsWith('#') ? tag : `#${tag}`}</li>
+      ))}
+    </ul>
+  );
+}

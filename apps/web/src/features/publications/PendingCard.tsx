@@ -1,0 +1,88 @@
+import type { ContentItem } from '@publia/shared';
+import { CalendarClock, Eye, Pencil, Send, Trash2, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button, buttonClasses } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { ContentMedia, Hashtags, PlatformIcons } from './ContentParts.tsx';
+import { isVideo, titleOf } from './content-display.ts';
+
+export interface PendingCardActions {
+  onPreview: (item: ContentItem) => void;
+  onPublish: (item: ContentItem) => void;
+  onSchedule: (item: ContentItem) => void;
+  onDelete: (item: ContentItem) => void;
+  publishing: boolean;
+}
+
+/** One item pending validation (document 1 §2 "Pending publications"). */
+export function PendingCard({ item, actions }: { item: ContentItem; actions: PendingCardActions }) {
+  const t = useT();
+  const timeZone = useTimeZone();
+  const titleId = `pending-title-${item.id}`;
+  return (
+    <Card data-testid={`pending-card-${item.id}`} className="flex flex-col overflow-hidden sm:flex-row">
+      <ContentMedia item={item} className="aspect-video w-full shrink-0 sm:aspect-auto sm:min-h-44 sm:w-48" />
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start gap-2">
+          <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">
+            {titleOf(item) ?? t('publications.untitled')}
+          </h3>
+          <div className="flex shrink-0 gap-1.5">
+            <Badge tone="warning">{t('publications.badges.pending')}</Badge>
+            {isVideo(item) && (
+              <Badge tone="primary">
+                <Video aria-hidden="true" className="size-3" />
+                {t('publications.badges.video')}
+              </Badge>
+            )}
+          </div>
+        </div>
+        <p data-testid="pending-content" className="line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
+          {item.content}
+        </p>
+        <Hashtags tags={item.keywords} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-gray-500">
+          <span data-testid="pending-date">{t('publications.createdOn', { date: formatDateTime(item.createdAt, timeZone) })}</span>
+          <PlatformIcons platforms={item.platforms} />
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => actions.onPreview(item)}>
+            {t('publications.actions.preview')}
+          </Button>
+          <Link to={`/create?draft=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('publications.actions.edit')}
+          </Link>
+          <Button
+            size="sm"
+            loading={actions.publishing}
+            icon={<Send aria-hidden="true" className="size-4" />}
+            onClick={() => actions.onPublish(item)}
+          >
+            {t('publications.actions.publish')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<CalendarClock aria-hidden="true" className="size-4" />}
+            onClick={() => actions.onSchedule(item)}
+          >
+            {t('publications.actions.schedule')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            onClick={() => actions.onDelete(item)}
+          >
+            {t('publications.actions.delete')}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ContentItem } from '@publia/shared';
+import { CalendarClock, CircleX, Eye } from 'lucide-react';
+import { formatDate, formatTime, useTimeZone } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { ContentMedia, PlatformIcons } from './ContentParts.tsx';
+import { titleOf } from './content-display.ts';
+
+/** A row of the scheduled list: when it goes out, what, where; "Aperçu" and "Annuler". */
+export function ScheduledItem({
+  item,
+  onPreview,
+  onCancel,
+}: {
+  item: ContentItem;
+  onPreview: (item: ContentItem) => void;
+  onCancel: (item: ContentItem) => void;
+}) {
+  const t = useT();
+  const timeZone = useTimeZone();
+  const titleId = `scheduled-title-${item.id}`;
+  return (
+    <Card data-testid={`scheduled-item-${item.id}`} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-1 items-center gap-3">
+        <ContentMedia item={item} className="size-16 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="truncate text-sm font-semibold text-gray-900">
+            {titleOf(item) ?? t('publications.untitled')}
+          </h3>
+          {item.scheduledFor && (
+            <p data-testid="scheduled-when" className="mt-0.5 flex items-center gap-1.5 text-sm text-gray-600">
+              <CalendarClock aria-hidden="true" className="size-4 text-primary-600" />
+              <span>{formatDate(item.scheduledFor, timeZone)}</span>
+              <Badge tone="primary" className="tabular-nums">
+                {formatTime(item.scheduledFor, timeZone)}
+              </Badge>
+            </p>
+          )}
+          <div className="mt-1.5">
+            <PlatformIcons platforms={item.platforms} />
+          </div>
+        </div>
+      </article>
+      <div className="flex gap-2 sm:shrink-0">
+        <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => onPreview(item)}>
+          {t('publications.actions.preview')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          icon={<CircleX aria-hidden="true" className="size-4" />}
+          onClick={() => onCancel(item)}
+        >
+          {t('publications.actions.cancelSchedule')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { NETWORK_NAMES, NETWORKS, type ContentItem, type Network } from '@publia/shared';
+import { CalendarX2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { TabList } from '../../ui/Tabs.tsx';
+import { AutomationCards } from './AutomationCards.tsx';
+import { ScheduleCalendar } from './calendar/ScheduleCalendar.tsx';
+import { titleOf } from './content-display.ts';
+import { CardSkeletons, EmptyState, LoadError } from './ListStates.tsx';
+import { PreviewDialog } from './preview/PreviewDialog.tsx';
+import { useContentPages } from './queries.ts';
+import { ScheduledItem } from './ScheduledItem.tsx';
+import { useCancelSchedule } from './use-content-actions.ts';
+
+type NetworkFilter = 'all' | Network;
+
+/** /publications/scheduled: the calendar, the list by network, and the automations. */
+export function ScheduledPage() {
+  const t = useT();
+  useDocumentTitle(t('publications.tabs.scheduled'));
+  const timeZone = useTimeZone();
+  const list = useContentPages({ status: 'scheduled' }, { retrySeed: true, pageSize: 100 });
+  const cancel = useCancelSchedule();
+  const [network, setNetwork] = useState<NetworkFilter>('all');
+  const [previewing, setPreviewing] = useState<ContentItem | null>(null);
+  const [cancelling, setCancelling] = useState<ContentItem | null>(null);
+  const shown = network === 'all' ? list.items : list.items.filter((item) => item.platforms.includes(network));
+
+  return (
+    <div className="flex flex-col gap-8">
+      <Card className="p-4 sm:p-5">
+        <h2 className="mb-3 text-base font-semibold text-gray-900">{t('publications.scheduled.calendarTitle')}</h2>
+        <ScheduleCalendar items={list.items} timeZone={timeZone} onOpen={setPreviewing} />
+      </Card>
+
+      <section aria-labelledby="scheduled-list-title" className="flex flex-col gap-3">
+        <h2 id="scheduled-list-title" className="text-base font-semibold text-gray-900">
+          {t('publications.scheduled.listTitle')}
+        </h2>
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabList
+            label={t('publications.scheduled.filterLabel')}
+            idPrefix="scheduled-filter"
+            value={network}
+            onChange={setNetwork}
+            options={[
+              { value: 'all', label: t('publications.scheduled.all') },
+              ...NETWORKS.map((value) => ({ value, label: NETWORK_NAMES[value] })),
+            ]}
+          />
+        </div>
+        <div id="scheduled-filter-panel" role="tabpanel" aria-labelledby={`scheduled-filter-tab-${network}`}>
+          {list.isPending ? (
+            <CardSkeletons count={2} />
+          ) : list.isError ? (
+            <LoadError
+              message={t('publications.loadError', { message: list.error.message })}
+              retryKey="publications.retry"
+              onRetry={() => void list.refetch()}
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={<CalendarX2 aria-hidden="true" className="size-7" />}
+              title={network === 'all' ? t('publications.scheduled.empty') : t('publications.scheduled.noneForNetwork', { platform: NETWORK_NAMES[network] })}
+              body={network === 'all' ? t('publications.scheduled.emptyBody') : undefined}
+            />
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <ScheduledItem item={item} onPreview={setPreviewing} onCancel={setCancelling} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.hasNextPage && (
+            <Button variant="outline" className="mt-3" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {t('history.loadMore')}
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <AutomationCards />
+
+      <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        testId="cancel-dialog"
+        title={t('publications.scheduled.cancel.title')}
+        description={
+          cancelling
+            ? t('publications.scheduled.cancel.body', {
+                title: titleOf(cancelling) ?? t('publications.untitled'),
+                date: cancelling.scheduledFor ? formatDateTime(cancelling.scheduledFor, timeZone) : '',
+              })
+            : undefined
+        }
+        confirmLabel={t('publications.scheduled.cancel.confirm')}
+        cancelLabel={t('publications.scheduled.cancel.keep')}
+        busy={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => {
+          if (cancelling) cancel.mutate(cancelling, { onSettled: () => setCancelling(null) });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ContentItem } from '@publia/shared';
+import { formatTime } from '../../../lib/dates.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { cn } from '../../../ui/cn.ts';
+import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
+import { titleOf } from '../content-display.ts';
+
+/** A scheduled post in the calendar: its time and title; opens its preview. */
+export function CalendarChip({
+  item,
+  timeZone,
+  onOpen,
+  wide = false,
+}: {
+  item: ContentItem;
+  timeZone: string;
+  onOpen: (item: ContentItem) => void;
+  wide?: boolean;
+}) {
+  const t = useT();
+  const time = item.scheduledFor ? formatTime(item.scheduledFor, timeZone) : '';
+  const title = titleOf(item) ?? t('publications.untitled');
+  return (
+    <button
+      type="button"
+      data-testid={`calendar-chip-${item.id}`}
+      onClick={() => onOpen(item)}
+      aria-label={`${time} — ${title}`}
+      className={cn(
+        'flex w-full min-w-0 items-center gap-1.5 rounded-md bg-primary-50 px-1.5 py-1 text-left text-xs text-primary-900 transition-colors',
+        'hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600',
+        wide && 'px-2.5 py-2 text-sm',
+      )}
+    >
+      <span className="shrink-0 font-semibold tabular-nums">{time}</span>
+      <span className="min-w-0 flex-1 truncate">{title}</span>
+      {wide && (
+        <span className="flex shrink-0 gap-0.5">
+          {item.platforms.map((platform) => (
+            <NetworkIcon key={platform} platform={platform} size="xs" />
+          ))}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ContentItem } from '@publia/shared';
+import { useT } from '../../../lib/i18n/index.ts';
+import { cn } from '../../../ui/cn.ts';
+import { CalendarChip } from './CalendarChip.tsx';
+import { formatDay, monthWeeks, sameMonth, weekDays, type DayKey } from './calendar-days.ts';
+
+export interface ViewProps {
+  anchor: DayKey;
+  today: DayKey;
+  byDay: Map<DayKey, ContentItem[]>;
+  timeZone: string;
+  localeTag: string;
+  onOpen: (item: ContentItem) => void;
+  onPickDay: (day: DayKey) => void;
+}
+
+const MONTH_CHIPS = 3;
+
+function DayNumber({ day, today, count, localeTag, onPickDay }: { day: DayKey; today: DayKey; count: number; localeTag: string; onPickDay: (day: DayKey) => void }) {
+  const t = useT();
+  const full = formatDay(day, localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return (
+    <button
+      type="button"
+      onClick={() => onPickDay(day)}
+      aria-label={t('calendar.dayCount', { date: full, count })}
+      aria-current={day === today ? 'date' : undefined}
+      className={cn(
+        'flex size-7 items-center justify-center rounded-full text-xs font-medium transition-colors',
+        'hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-600',
+        day === today && 'bg-primary-600 text-white hover:bg-primary-700',
+      )}
+    >
+      {Number(day.slice(8))}
+    </button>
+  );
+}
+
+export function MonthView({ anchor, today, byDay, timeZone, localeTag, onOpen, onPickDay }: ViewProps) {
+  const t = useT();
+  const weeks = monthWeeks(anchor);
+  const firstWeek = weeks[0] ?? [];
+  return (
+    <div data-testid="calendar-month" className="overflow-hidden rounded-lg border border-gray-200">
+      <div className="grid grid-cols-7 border-b border-gray-200 bg-gray-50 text-center text-xs font-medium text-gray-500" aria-hidden="true">
+        {firstWeek.map((day) => (
+          <span key={day} className="py-2 capitalize">
+            {formatDay(day, localeTag, { weekday: 'short' })}
+          </span>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={week[0]} className="grid grid-cols-7 border-b border-gray-100 last:border-b-0">
+          {week.map((day) => {
+            const items = byDay.get(day) ?? [];
+            return (
+              <div
+                key={day}
+                data-testid={`calendar-day-${day}`}
+                className={cn('flex min-h-16 min-w-0 flex-col gap-1 border-r border-gray-100 p-1 last:border-r-0 sm:min-h-28 sm:p-1.5', !sameMonth(day, anchor) && 'bg-gray-50/70 text-gray-400')}
+              >
+                <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
+                {/* Small screens: a dot per post; the day opens in the day view. */}
+                {items.length > 0 && (
+                  <span aria-hidden="true" className="flex flex-wrap gap-0.5 px-1 sm:hidden">
+                    {items.map((item) => (
+                      <span key={item.id} className="size-1.5 rounded-full bg-primary-600" />
+                    ))}
+                  </span>
+                )}
+                <div className="hidden flex-col gap-1 sm:flex">
+                  {items.slice(0, MONTH_CHIPS).map((item) => (
+                    <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} />
+                  ))}
+                  {items.length > MONTH_CHIPS && (
+                    <button
+                      type="button"
+                      onClick={() => onPickDay(day)}
+                      className="rounded px-1.5 text-left text-xs font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+                    >
+                      {t('calendar.more', { count: items.length - MONTH_CHIPS })}
+                    </button>
+                  )}
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function WeekView({ anchor, today, byDay, timeZone, localeTag, onOpen, onPickDay }: ViewProps) {
+  return (
+    <div data-testid="calendar-week" className="grid gap-2 sm:grid-cols-7 sm:gap-0 sm:overflow-hidden sm:rounded-lg sm:border sm:border-gray-200">
+      {weekDays(anchor).map((day) => {
+        const items = byDay.get(day) ?? [];
+        return (
+          <section
+            key={day}
+            data-testid={`calendar-day-${day}`}
+            aria-label={formatDay(day, localeTag, { weekday: 'long', day: 'numeric', month: 'long' })}
+            className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-gray-200 p-2 sm:min-h-48 sm:rounded-none sm:border-0 sm:border-r sm:last:border-r-0"
+          >
+            <div className="flex items-center gap-2 sm:flex-col sm:gap-0.5">
+              <span className="text-xs font-medium text-gray-500 capitalize">{formatDay(day, localeTag, { weekday: 'short' })}</span>
+              <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
+            </div>
+            {items.map((item) => (
+              <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} />
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function DayView({ anchor, byDay, timeZone, onOpen }: ViewProps) {
+  const t = useT();
+  const items = byDay.get(anchor) ?? [];
+  return (
+    <div data-testid="calendar-dayview" className="rounded-lg border border-gray-200 p-3">
+      <div data-testid={`calendar-day-${anchor}`} className="flex flex-col gap-2">
+        {items.length === 0 ? (
+          <p className="py-8 text-center text-sm text-gray-500">{t('calendar.dayEmpty')}</p>
+        ) : (
+          items.map((item) => <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} wide />)
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ContentItem, ContentViewStatus, TargetStatus } from '@publia/shared';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import type { BadgeTone } from '../../ui/Badge.tsx';
+
+/** The picture or video a card shows: the processed image when there is one, else the media. */
+export const mediaSrcOf = (item: Pick<ContentItem, 'imageUrl' | 'mediaUrl'>): string | null => item.imageUrl ?? item.mediaUrl;
+
+export const isVideo = (item: Pick<ContentItem, 'mediaType'>): boolean => item.mediaType === 'video';
+
+/** The title, or null when the item has none (the caller shows "Contenu sans titre"). */
+export const titleOf = (item: Pick<ContentItem, 'title'>): string | null => item.title?.trim() || null;
+
+export const STATUS_LABELS: Record<ContentViewStatus, MessageKey> = {
+  draft: 'history.status.draft',
+  pending: 'history.status.pending',
+  scheduled: 'history.status.scheduled',
+  published: 'history.status.published',
+  failed: 'history.status.failed',
+  publishing: 'history.status.publishing',
+};
+
+export const STATUS_TONES: Record<ContentViewStatus, BadgeTone> = {
+  draft: 'neutral',
+  pending: 'warning',
+  scheduled: 'primary',
+  published: 'success',
+  failed: 'danger',
+  publishing: 'primary',
+};
+
+export const TARGET_LABELS: Record<TargetStatus, MessageKey> = {
+  queued: 'history.target.queued',
+  publishing: 'history.target.publishing',
+  published: 'history.target.published',
+  failed: 'history.target.failed',
+  to_check: 'history.target.to_check',
+  cancelled: 'history.target.cancelled',
+};
+
+export const TARGET_TONES: Record<TargetStatus, BadgeTone> = {
+  queued: 'neutral',
+  publishing: 'primary',
+  published: 'success',
+  failed: 'danger',
+  to_check: 'warning',
+  cancelled: 'neutral',
+};
+
+/** A target still on its way: publishing is asynchronous, its outcome comes later. */
+export const isTargetRunning = (status: TargetStatus): boolean => status === 'queued' || status === 'publishing';

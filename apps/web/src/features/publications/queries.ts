@@ -1,0 +1,52 @@
+import { RETRY, type ContentItem, type HistoryQuery } from '@publia/shared';
+import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api-client.ts';
+import { getContentHistory } from './api.ts';
+
+/** Every content query starts with this key, so that one invalidation refreshes lists, history and badge. */
+export const contentQueryKey = ['content'] as const;
+
+export type ContentFilter = Omit<HistoryQuery, 'page' | 'pageSize'>;
+
+const PAGE_SIZE = 50;
+
+/**
+ * The seed's retry helper (3 attempts, back-off 1 s then doubling), kept to what may pass a second
+ * time: no answer, or a failure on the server's side. A refused request fails at once.
+ */
+export const seedRetry = {
+  retry: (failureCount: number, error: Error) =>
+    failureCount < RETRY.attempts - 1 && (!isApiError(error) || error.isConnectionFailure),
+  retryDelay: (attempt: number) => RETRY.initialDelayMs * RETRY.factor ** attempt,
+};
+
+/** The items of a content filter, page after page ("Charger plus" asks for the next one). */
+export function useContentPages(filter: ContentFilter, options: { retrySeed?: boolean; pageSize?: number } = {}) {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const query = useInfiniteQuery({
+    queryKey: [...contentQueryKey, 'list', filter, pageSize],
+    queryFn: ({ pageParam, signal }) => getContentHistory({ ...filter, page: pageParam, pageSize }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    ...(options.retrySeed ? seedRetry : {}),
+  });
+  const items: ContentItem[] = query.data?.pages.flatMap((page) => page.data) ?? [];
+  return { ...query, items };
+}
+
+/** After a change: every list, the history and the Publications badge read the server again. */
+export function refreshContent(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: contentQueryKey });
+}
+
+export function useRefreshContent() {
+  const queryClient = useQueryClient();
+  return () => refreshContent(queryClient);
+}
+
+/** Removes an item from every cached list at once, before the lists are read again. */
+export function dropFromLists(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<{ pages: Array<{ data: ContentItem[] }> }>({ queryKey: [...contentQueryKey, 'list'] }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((item) => item.id !== id) })) } : data,
+  );
+}

@@ -1,0 +1,111 @@
+import { NETWORK_NAMES, UI_TIMINGS, type ContentItem } from '@publia/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useT } from '../../lib/i18n/index.ts';
+import { useToast } from '../../ui/toast/index.ts';
+import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { cancelSchedule, deleteContent, getContent, publishDraft, scheduleDraft } from './api.ts';
+import { dropFromLists, refreshContent } from './queries.ts';
+import { waitForTargets } from './wait-for-targets.ts';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Goes to `path` once the user has had time to read the toast (document 1 §9: 1.5 s). */
+function useRedirectLater() {
+  const navigate = useNavigate();
+  return (path: string) => setTimeout(() => void navigate(path), UI_TIMINGS.redirectAfterActionMs);
+}
+
+/**
+ * "Publier": publishes to every connected account of the item's networks, waits for the outcome,
+ * then says it network by network and goes to the history.
+ */
+export function usePublish() {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const redirect = useRedirectLater();
+  return useMutation({
+    mutationFn: async (item: ContentItem) => waitForTargets(await publishDraft(item.id), (id) => getContent(id)),
+    onMutate: () => ({ toastId: toast.pending(t('publications.publish.pending')) }),
+    onSuccess: (item, _input, context) => {
+      toast.dismiss(context.toastId);
+      for (const target of item.targets) {
+        const platform = NETWORK_NAMES[target.platform];
+        const message = target.lastError ?? t('publications.publish.unknownCause');
+        if (target.status === 'published') toast.success(t('publications.publish.published', { platform }));
+        else if (target.status === 'failed') toast.error(t('publications.publish.failed', { platform, message }));
+        else if (target.status === 'to_check') toast.warning(t('publications.publish.toCheck', { platform, message }));
+        else if (target.status !== 'cancelled') toast.info(t('publications.publish.stillRunning', { platform }), { duration: 8_000 });
+      }
+      if (item.targets.some((target) => target.status === 'published')) toast.success(t('publications.publish.success'));
+      dropFromLists(queryClient, item.id);
+      void refreshContent(queryClient);
+      redirect('/history');
+    },
+    onError: (error, _input, context) => {
+      if (context) toast.dismiss(context.toastId);
+      toast.error(t('publications.publish.error', { message: messageOf(error) }));
+      void refreshContent(queryClient);
+    },
+  });
+}
+
+/** "Planifier" once the modal is confirmed; goes to the scheduled list after 1.5 s. */
+export function useSchedule() {
+  const t = useT();
+  const toast = useToast();
+  const timeZone = useTimeZone();
+  const queryClient = useQueryClient();
+  const redirect = useRedirectLater();
+  return useMutation({
+    mutationFn: ({ item, at }: { item: ContentItem; at: Date }) => scheduleDraft(item.id, at),
+    onMutate: () => ({ toastId: toast.pending(t('publications.schedule.pending')) }),
+    onSuccess: (item, { at }, context) => {
+      toast.success(t('publications.schedule.success', { date: formatDateTime(item.scheduledFor ?? at, timeZone) }), {
+        id: context.toastId,
+      });
+      dropFromLists(queryClient, item.id);
+      void refreshContent(queryClient);
+      redirect('/publications/scheduled');
+    },
+    onError: (error, _input, context) => {
+      toast.error(t('publications.schedule.error', { message: messageOf(error) }), { id: context?.toastId });
+    },
+  });
+}
+
+/** "Supprimer", after the confirmation. */
+export function useDelete() {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: ContentItem) => deleteContent(item.id),
+    onSuccess: (_done, item) => {
+      toast.success(t('publications.delete.success'));
+      dropFromLists(queryClient, item.id);
+      void refreshContent(queryClient);
+    },
+    onError: (error) => toast.error(t('publications.delete.error', { message: messageOf(error) })),
+  });
+}
+
+/** "Annuler" of a scheduled item, after the confirmation: it goes back to pending. */
+export function useCancelSchedule() {
+  const t = useT();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: ContentItem) => cancelSchedule(item.id),
+    onMutate: () => ({ toastId: toast.pending(t('publications.scheduled.cancel.pending')) }),
+    onSuccess: (_item, input, context) => {
+      toast.success(t('publications.scheduled.cancel.success'), { id: context.toastId });
+      dropFromLists(queryClient, input.id);
+      void refreshContent(queryClient);
+    },
+    onError: (error, _input, context) => {
+      toast.error(t('publications.scheduled.cancel.error', { message: messageOf(error) }), { id: context?.toastId });
+    },
+  });
+}
