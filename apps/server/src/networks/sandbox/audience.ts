@@ -1,8 +1,5 @@
 import { apiMessagesFr } from '@publia/shared';
-import type { Db } from '../../db/client.ts';
-import { addReply, numericId, type SandboxPost } from './posts.ts';
-
-type Reply = SandboxPost['replies'][number];
+import { numericId, type SandboxReply } from './posts.ts';
 
 /** Demo followers who answer every sandbox post, so the comments of a demo account are never empty. */
 export const AUDIENCE = [
@@ -11,15 +8,10 @@ export const AUDIENCE = [
 ] as const;
 
 /**
- * Adds the demo followers' replies to a new sandbox post (and counts them in its comments); the
- * fake then words them in its network's format. Returns them, for fakes that index replies.
+ * The demo followers' replies a new sandbox post is born with (`recordPost` writes them with the
+ * post, counted in its comments); the fake then words them in its network's format.
  */
-export async function seedAudienceReplies(db: Db, network: string, postId: string): Promise<Reply[]> {
-  const replies: Reply[] = [];
-  for (const { username, key } of AUDIENCE) {
-    const reply: Reply = { id: numericId(19), author: username, text: apiMessagesFr[key], createdAt: new Date().toISOString(), inReplyTo: null };
-    await addReply(db, network, postId, reply);
-    replies.push(reply);
-  }
-  return replies;
+export function audienceReplies(): SandboxReply[] {
+  const createdAt = new Date().toISOString();
+  return AUDIENCE.map(({ username, key }) => ({ id: numericId(19), author: username, text: apiMessagesFr[key], createdAt, inReplyTo: null }));
 }

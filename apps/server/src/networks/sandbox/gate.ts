@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { nextFault, SANDBOX_TIMEOUT_MS } from './faults.ts';
+import { waitSandboxLatency } from './latency.ts';
 import { bearerOf, checkAccessToken, expireAccessToken } from './oauth.ts';
 
 export interface FakeAnswer {
@@ -41,8 +42,12 @@ export function createGate(scope: FastifyInstance, ctx: AppContext, network: str
       closing.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
     });
 
-  /** Answers the armed fault, or returns what the endpoint handles itself (`processing_failure`). */
+  /**
+   * Answers the armed fault, or returns what the endpoint handles itself (`processing_failure`).
+   * Every call of a fake's API comes through here first, so the sandbox latency is added here.
+   */
   async function fault(request: FastifyRequest, reply: FastifyReply, operation: string): Promise<'answered' | 'processing_failure' | null> {
+    await waitSandboxLatency(ctx, closing.signal);
     const armed = await nextFault(ctx.db, network, operation);
     switch (armed) {
       case null:

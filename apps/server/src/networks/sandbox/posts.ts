@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { getRecord, listRecords, patchRecord, putRecord } from './repository.ts';
+import { getRecord, listIndexed, listRecords, patchRecord, putRecords, type SandboxRow } from './repository.ts';
 
 /** A post the sandbox accepted: what "Voir sur le réseau" shows and what tests count. */
 export interface SandboxPost {
@@ -17,33 +17,66 @@ export interface SandboxPost {
   replies: { id: string; author: string; text: string; createdAt: string; inReplyTo: string | null }[];
 }
 
+export type SandboxReply = SandboxPost['replies'][number];
+
 /** Network-looking numeric ids (X, Facebook, TikTok and Pinterest all use long digits). */
 export const numericId = (digits = 19) => {
   const bytes = randomBytes(digits);
   return Array.from(bytes, (b, i) => (i === 0 ? 1 + (b % 9) : b % 10)).join('');
 };
 
+/*
+ * Each account's timeline: one index record per post whose id is the account's key, then the
+ * creation time in 15 digits, then the post id. Ids of the primary key sort by account then time,
+ * so "this account's posts since T, newest first" is a range of the key, whatever the table holds.
+ * Hexadecimal and digits only before the post id: the order is the same under any collation.
+ */
+const TIMELINE = 'timeline';
+const TIME_DIGITS = 15;
+const accountKey = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 16);
+const timeDigits = (ms: number) => String(Math.max(0, Math.floor(ms))).padStart(TIME_DIGITS, '0');
+
+export interface RecordOptions {
+  /** Comments the post is born with (the demo audience), written in the same statement. */
+  replies?: SandboxReply[];
+  /** The comment count when it is only these replies (Graph counts what it lists). */
+  commentCount?: number;
+  /** Other records the fake keeps about the post (a comment index, a shortcode…), same statement. */
+  with?: SandboxRow[];
+}
+
+/**
+ * Keeps an accepted post, its timeline entry and what the fake adds to it in one INSERT: the
+ * sandbox answers thousands of publishes a minute, one round trip each.
+ */
 export async function recordPost(
   db: Db,
   network: string,
   input: Omit<SandboxPost, 'network' | 'createdAt' | 'metrics' | 'replies'>,
+  options: RecordOptions = {},
 ): Promise<SandboxPost> {
-  const seed = parseInt(input.id.slice(-4), 10) || 7;
+  const seed = parseInt(input.id.replace(/\D/g, '').slice(-4), 10) || 7;
+  const replies = options.replies ?? [];
+  const now = Date.now();
   const post: SandboxPost = {
     ...input,
     network,
-    createdAt: new Date().toISOString(),
+    createdAt: new Date(now).toISOString(),
     metrics: {
       impressions: 200 + (seed % 800),
       likes: 10 + (seed % 90),
-      comments: seed % 12,
+      comments: options.commentCount ?? (seed % 12) + replies.length,
       shares: seed % 7,
       saves: seed % 5,
       clicks: seed % 30,
     },
-    replies: [],
+    replies,
   };
-  await putRecord(db, network, 'post', input.id, post);
+  await putRecords(db, network, [
+    { kind: 'post', id: post.id, data: post },
+    { kind: TIMELINE, id: `${accountKey(post.userId)}${timeDigits(now)}${post.id}`, data: { target: post.id } },
+    ...(options.with ?? []),
+  ]);
   return post;
 }
 
@@ -51,7 +84,32 @@ export const findPost = (db: Db, network: string, id: string) => getRecord<Sandb
 
 export const listPosts = (db: Db, network: string) => listRecords<SandboxPost>(db, network, 'post');
 
-export async function addReply(db: Db, network: string, postId: string, reply: SandboxPost['replies'][number]) {
+export interface TimelinePage {
+  posts: SandboxPost[];
+  /** Where the next page starts (exclusive), when there is one. */
+  next: string | null;
+}
+
+/**
+ * An account's posts, newest first: created at or after `since`, before `until`, and after the
+ * cursor of a previous page (`after`, opaque to callers), at most `limit`.
+ */
+export async function timeline(
+  db: Db,
+  network: string,
+  userId: string,
+  range: { since?: Date | null; until?: Date | null; after?: string | null; limit: number },
+): Promise<TimelinePage> {
+  const key = accountKey(userId);
+  const from = `${key}${timeDigits(range.since?.getTime() ?? 0)}`;
+  const end = range.until ? `${key}${timeDigits(range.until.getTime())}` : `${key}z`;
+  const to = range.after && range.after.startsWith(key) && range.after < end ? range.after : end;
+  const rows = await listIndexed<SandboxPost>(db, network, { kind: TIMELINE, targetKind: 'post', from, to, limit: range.limit + 1 });
+  const page = rows.slice(0, range.limit);
+  return { posts: page.map((row) => row.data), next: rows.length > range.limit ? page[page.length - 1]!.key : null };
+}
+
+export async function addReply(db: Db, network: string, postId: string, reply: SandboxReply) {
   const post = await findPost(db, network, postId);
   if (!post) return null;
   return patchRecord<SandboxPost>(db, network, 'post', postId, {

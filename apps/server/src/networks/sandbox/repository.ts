@@ -15,6 +15,42 @@ export async function putRecord(db: Db, network: string, kind: string, id: strin
     });
 }
 
+export interface SandboxRow {
+  kind: string;
+  id: string;
+  data: SandboxData;
+}
+
+/** Several records of a network in one statement: a post and the entries that index it. */
+export async function putRecords(db: Db, network: string, rows: readonly SandboxRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(sandboxRecords)
+    .values(rows.map((row) => ({ network, kind: row.kind, id: row.id, data: row.data as Record<string, unknown> })))
+    .onConflictDoUpdate({
+      target: [sandboxRecords.network, sandboxRecords.kind, sandboxRecords.id],
+      set: { data: sql`excluded.data`, updatedAt: new Date() },
+    });
+}
+
+/**
+ * The records an index points to (`data.target`), newest first: index ids in [from, to) are read
+ * on the primary key, so the cost follows the rows asked for, not the size of the table.
+ */
+export async function listIndexed<T extends object>(
+  db: Db,
+  network: string,
+  index: { kind: string; targetKind: string; from: string; to: string; limit: number },
+): Promise<{ key: string; data: T }[]> {
+  return rawRows<{ key: string; data: T }>(
+    db,
+    sql`select i.id as key, r.data from sandbox_records i
+        join sandbox_records r on r.network = i.network and r.kind = ${index.targetKind} and r.id = i.data->>'target'
+        where i.network = ${network} and i.kind = ${index.kind} and i.id >= ${index.from} and i.id < ${index.to}
+        order by i.id desc limit ${index.limit}`,
+  );
+}
+
 export async function getRecord<T extends object>(db: Db, network: string, kind: string, id: string): Promise<T | null> {
   const [row] = await db
     .select({ data: sandboxRecords.data })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { parseInput } from '../../http/validation.ts';
 import { SANDBOX_FAULTS } from './faults.ts';
+import { MAX_SANDBOX_LATENCY_MS, sandboxLatency, setSandboxLatency } from './latency.ts';
 import { issueCode, sandboxUser } from './oauth.ts';
 import { renderAvatar } from './pages.ts';
 import { listPosts } from './posts.ts';
@@ -26,6 +27,8 @@ const consentSchema = z.object({
 });
 
 const postsQuerySchema = z.object({ network: z.enum(NETWORKS).optional() });
+
+const latencySchema = z.object({ ms: z.number().int().min(0).max(MAX_SANDBOX_LATENCY_MS) }).strict();
 
 const faultSchema = z
   .object({
@@ -97,6 +100,15 @@ export async function registerSandboxes(
     scope.delete('/sandbox/_faults', async () => {
       await clearFaults(ctx.db);
       return { success: true };
+    });
+
+    // Milliseconds added to every call of the fakes' APIs (not to consent or post pages).
+    scope.get('/sandbox/_latency', async () => ({ ms: await sandboxLatency(ctx) }));
+
+    scope.post('/sandbox/_latency', async (request) => {
+      const { ms } = parseInput(latencySchema, request.body);
+      await setSandboxLatency(ctx, ms);
+      return { success: true, ms };
     });
 
     for (const sandbox of sandboxes) {

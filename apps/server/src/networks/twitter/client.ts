@@ -4,6 +4,7 @@ import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts
 import { listComments, replyToComment } from './comments.ts';
 import { metrics } from './metrics.ts';
 import { publish } from './publish.ts';
+import { recentPosts } from './recent-posts.ts';
 
 /** The X client: OAuth 2.0 with PKCE, posts with a photo or a video, metrics and replies. */
 export function createTwitterClient(context: NetworkContext): NetworkClient {
@@ -16,6 +17,7 @@ export function createTwitterClient(context: NetworkContext): NetworkClient {
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publish(context, account, input),
     metrics: (account, externalId) => metrics(context, account, externalId),
+    recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, externalId) => listComments(context, account, externalId),
     replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
   };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { loadContract } from '../../test/openapi-contract.ts';
+import { createQueryCheck } from '../contract-query.ts';
 import type { Exchange } from '../test-support.ts';
 
 /**
@@ -17,6 +18,7 @@ const TEMPLATES = [
   '/2/tweets/{id}',
   '/2/tweets',
   '/2/users/me',
+  '/2/users/{id}/tweets',
 ];
 
 /** What the client calls that the OpenAPI file does not describe (OAuth lives in X's docs only). */
@@ -40,6 +42,7 @@ const matchers = TEMPLATES.map((template) => ({
 
 let contract: ReturnType<typeof loadContract> | null = null;
 let problemSchema: ((value: unknown) => boolean) & { errors?: unknown } = null!;
+let queryProblems: ReturnType<typeof createQueryCheck> = null!;
 
 function load() {
   if (contract) return contract;
@@ -48,6 +51,7 @@ function load() {
   const spec = JSON.parse(readFileSync(new URL('../../../contracts/x-api-v2.openapi.json', import.meta.url), 'utf8'));
   const { discriminator: _ignored, ...problem } = spec.components.schemas.Problem;
   problemSchema = new Ajv({ strict: false, allErrors: true }).compile(problem);
+  queryProblems = createQueryCheck(spec);
   return contract;
 }
 
@@ -63,6 +67,7 @@ export function contractProblems(exchanges: readonly Exchange[], basePath: strin
       problems.push(`${name}: not in the OpenAPI file`);
       continue;
     }
+    problems.push(...queryProblems(exchange.method, template, exchange.url).map((p) => `${name} ${p}`));
     if (exchange.requestBody !== null) {
       const type = exchange.requestContentType.includes('multipart') ? 'multipart/form-data' : 'application/json';
       problems.push(...x.request(exchange.method, template, exchange.requestBody, type).map((p) => `${name} request: ${p}`));

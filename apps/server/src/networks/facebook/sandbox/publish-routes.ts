@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { numericId, recordPost, listPosts } from '../../sandbox/posts.ts';
+import { numericId, recordPost, timeline } from '../../sandbox/posts.ts';
 import { findPage, type SandboxPage } from '../../meta/sandbox/accounts.ts';
-import { seedVisitorComments } from '../../meta/sandbox/comments.ts';
+import { visitorComments } from '../../meta/sandbox/comments.ts';
 import { GRAPH_ERRORS, sendGraphError } from '../../meta/sandbox/graph-answers.ts';
 import { guard, type Call, type GraphFake } from '../../meta/sandbox/guard.ts';
 import { fieldNames, flagParam, paramsOf, pickFields, textParam } from '../../meta/sandbox/params.ts';
@@ -38,25 +38,25 @@ function attachedIds(value: unknown): string[] | null {
   return ids.every(Boolean) ? ids : null;
 }
 
-/** Facebook refuses the same status twice in a row (#506). */
+/** Facebook refuses a status identical to the Page's last one (#506), within a day. */
 async function isDuplicate(fake: GraphFake, page: SandboxPage, text: string) {
-  const dayAgo = Date.now() - 86_400_000;
-  const posts = await listPosts(fake.db, NETWORK);
-  return posts.some((post) => post.userId === page.id && post.mediaType === null && post.text === text && Date.parse(post.createdAt) > dayAgo);
+  const { posts } = await timeline(fake.db, NETWORK, page.id, { since: new Date(Date.now() - 86_400_000), limit: 1 });
+  const last = posts[0];
+  return !!last && last.mediaType === null && last.text === text;
 }
 
 async function createPost(fake: GraphFake, page: SandboxPage, input: { text: string; photo: SandboxPhoto | null }) {
   const postNumber = numericId(16);
+  const id = `${page.id}_${postNumber}`;
   const post = await recordPost(fake.db, NETWORK, {
-    id: `${page.id}_${postNumber}`,
+    id,
     userId: page.id,
     username: page.username,
     text: input.text,
     title: null,
     mediaType: input.photo ? 'image' : null,
     mediaUrl: input.photo?.url ?? null,
-  });
-  await seedVisitorComments(fake.db, NETWORK, post, () => `${postNumber}_${numericId(15)}`);
+  }, visitorComments(id, () => `${postNumber}_${numericId(15)}`));
   return { id: post.id, permalink_url: `${fake.siteUrl}/${page.id}/posts/${postNumber}` };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { findPost, numericId, recordPost, type SandboxPost } from '../../sandbox/posts.ts';
 import { actsFor, findPage, type SandboxPage } from '../../meta/sandbox/accounts.ts';
-import { addComment, findComment, insightItem, seedVisitorComments } from '../../meta/sandbox/comments.ts';
+import { addComment, findComment, insightItem, visitorComments } from '../../meta/sandbox/comments.ts';
 import { GRAPH_ERRORS, graphTime, sendGraphError } from '../../meta/sandbox/graph-answers.ts';
 import { guard, type GraphFake } from '../../meta/sandbox/guard.ts';
 import { fieldNames, paramsOf, pickFields, textParam } from '../../meta/sandbox/params.ts';
@@ -18,7 +18,7 @@ async function checkVideo(fake: GraphFake, video: SandboxVideo, page: SandboxPag
   const next = { ...video, checks, state } satisfies SandboxVideo;
   await saveVideo(fake.db, next);
   if (state === 'ready' && video.published) {
-    const post = await recordPost(fake.db, NETWORK, {
+    await recordPost(fake.db, NETWORK, {
       id: video.id,
       userId: page.id,
       username: page.username,
@@ -26,8 +26,7 @@ async function checkVideo(fake: GraphFake, video: SandboxVideo, page: SandboxPag
       title: null,
       mediaType: 'video',
       mediaUrl: video.fileUrl,
-    });
-    await seedVisitorComments(fake.db, NETWORK, post, () => `${video.id}_${numericId(15)}`);
+    }, visitorComments(video.id, () => `${video.id}_${numericId(15)}`));
   }
   return next;
 }

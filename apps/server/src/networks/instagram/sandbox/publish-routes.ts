@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { seedVisitorComments } from '../../meta/sandbox/comments.ts';
+import { visitorComments } from '../../meta/sandbox/comments.ts';
 import { GRAPH_ERRORS, sendGraphError } from '../../meta/sandbox/graph-answers.ts';
 import { guard, type GraphFake } from '../../meta/sandbox/guard.ts';
 import { paramsOf, textParam } from '../../meta/sandbox/params.ts';
 import { numericId, recordPost } from '../../sandbox/posts.ts';
 import type { SandboxInstagramAccount } from '../../meta/sandbox/accounts.ts';
 import { reachableAccount } from './access.ts';
-import { findContainer, NETWORK, QUOTAS, recordUse, saveContainer, shortcodeFor, usesInWindow, type SandboxContainer } from './store.ts';
+import { putRecords } from '../../sandbox/repository.ts';
+import { findContainer, NETWORK, QUOTAS, shortcodeRow, useRow, usesInWindow, type SandboxContainer } from './store.ts';
 
 type AccountParams = { Params: { accountId: string } };
 
@@ -38,7 +39,9 @@ function publishProblem(container: SandboxContainer) {
 async function publishContainer(fake: GraphFake, account: SandboxInstagramAccount, container: SandboxContainer, reply: FastifyReply) {
   const mediaId = numericId(17);
   const video = container.mediaType === 'REELS';
-  const post = await recordPost(fake.db, NETWORK, {
+  const comments = visitorComments(mediaId, () => numericId(17));
+  // The media, its comments, its shortcode, the spent container and the quota use: one statement.
+  await recordPost(fake.db, NETWORK, {
     id: mediaId,
     userId: account.id,
     username: account.username,
@@ -46,11 +49,15 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
     title: null,
     mediaType: video ? 'video' : 'image',
     mediaUrl: container.url,
+  }, {
+    ...comments,
+    with: [
+      ...comments.with,
+      shortcodeRow(mediaId),
+      { kind: 'container', id: container.id, data: { ...container, state: 'PUBLISHED', mediaId } },
+      useRow('posts', account.id),
+    ],
   });
-  await seedVisitorComments(fake.db, NETWORK, post, () => numericId(17));
-  await shortcodeFor(fake.db, mediaId);
-  await saveContainer(fake.db, { ...container, state: 'PUBLISHED', mediaId });
-  await recordUse(fake.db, 'posts', account.id);
   return reply.send({ id: mediaId });
 }
 
@@ -80,8 +87,7 @@ export function registerContentPublishing(scope: FastifyInstance, fake: GraphFak
       mediaId: null,
       createdAt: new Date().toISOString(),
     };
-    await saveContainer(fake.db, container);
-    await recordUse(fake.db, 'containers', account.id);
+    await putRecords(fake.db, NETWORK, [{ kind: 'container', id: container.id, data: container }, useRow('containers', account.id)]);
     return reply.send({ id: container.id });
   });
 

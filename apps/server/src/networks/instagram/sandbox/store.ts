@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
-import { countRecords, getRecord, putRecord } from '../../sandbox/repository.ts';
+import { countRecords, getRecord, putRecord, putRecords, type SandboxRow } from '../../sandbox/repository.ts';
 
 export const NETWORK = 'instagram';
 
@@ -36,17 +36,28 @@ export const findContainer = (db: Db, id: string) => getRecord<SandboxContainer>
 export const saveContainer = (db: Db, container: SandboxContainer) => putRecord(db, NETWORK, 'container', container.id, container);
 
 /** One use of a quota (a container made, a post published), counted over the rolling window. */
-export const recordUse = (db: Db, quota: 'containers' | 'posts', accountId: string) =>
-  putRecord(db, NETWORK, `quota-${quota}:${accountId}`, randomBytes(8).toString('hex'), { at: new Date().toISOString() });
+export const useRow = (quota: 'containers' | 'posts', accountId: string): SandboxRow => ({
+  kind: `quota-${quota}:${accountId}`,
+  id: randomBytes(8).toString('hex'),
+  data: { at: new Date().toISOString() },
+});
+
+export const recordUse = (db: Db, quota: 'containers' | 'posts', accountId: string) => putRecords(db, NETWORK, [useRow(quota, accountId)]);
 
 export const usesInWindow = (db: Db, quota: 'containers' | 'posts', accountId: string) =>
   countRecords(db, NETWORK, `quota-${quota}:${accountId}`, new Date(Date.now() - QUOTAS.windowSeconds * 1000));
 
 /** Instagram's 11-character shortcodes, kept to find the media a public page names. */
+export const shortcodeRow = (mediaId: string): SandboxRow => ({
+  kind: 'shortcode',
+  id: createHash('sha256').update(mediaId).digest('base64url').slice(0, 11),
+  data: { mediaId },
+});
+
 export async function shortcodeFor(db: Db, mediaId: string): Promise<string> {
-  const code = createHash('sha256').update(mediaId).digest('base64url').slice(0, 11);
-  await putRecord(db, NETWORK, 'shortcode', code, { mediaId });
-  return code;
+  const row = shortcodeRow(mediaId);
+  await putRecords(db, NETWORK, [row]);
+  return row.id;
 }
 
 export const mediaOfShortcode = async (db: Db, code: string) => (await getRecord<{ mediaId: string }>(db, NETWORK, 'shortcode', code))?.mediaId ?? null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
-import { seedAudienceReplies } from '../../sandbox/audience.ts';
+import { audienceReplies } from '../../sandbox/audience.ts';
 import type { createGate } from '../../sandbox/gate.ts';
 import { findSandboxUser } from '../../sandbox/oauth.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
@@ -96,8 +96,7 @@ export function postRoutes(scope: FastifyInstance, ctx: AppContext, gate: Gate) 
       title: null,
       mediaType: media.type,
       mediaUrl: media.url,
-    });
-    await seedAudienceReplies(ctx.db, 'linkedin', urn);
+    }, { replies: audienceReplies() });
     return reply.code(201).header('x-restli-id', urn).send();
   });
 

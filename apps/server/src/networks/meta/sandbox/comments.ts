@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { addReply, findPost, type SandboxPost } from '../../sandbox/posts.ts';
-import { getRecord, patchRecord, putRecord } from '../../sandbox/repository.ts';
+import { getRecord, putRecord, type SandboxRow } from '../../sandbox/repository.ts';
 
 type Comment = SandboxPost['replies'][number];
 
@@ -10,10 +10,14 @@ const VISITORS = [
   { author: 'Léa Dubois', text: 'Merci pour le partage 👏' },
 ];
 
-export async function seedVisitorComments(db: Db, network: string, post: SandboxPost, newId: () => string) {
-  const replies: Comment[] = VISITORS.map((visitor) => ({ id: newId(), ...visitor, createdAt: new Date().toISOString(), inReplyTo: null }));
-  for (const reply of replies) await putRecord(db, network, 'comment', reply.id, { postId: post.id });
-  await patchRecord(db, network, 'post', post.id, { replies, metrics: { ...post.metrics, comments: replies.length } });
+/**
+ * The visitors' comments a new post is born with, and the index that finds each one's post: what
+ * `recordPost` writes with the post, in the same statement.
+ */
+export function visitorComments(postId: string, newId: () => string): { replies: Comment[]; commentCount: number; with: SandboxRow[] } {
+  const createdAt = new Date().toISOString();
+  const replies: Comment[] = VISITORS.map((visitor) => ({ id: newId(), ...visitor, createdAt, inReplyTo: null }));
+  return { replies, commentCount: replies.length, with: replies.map((reply) => ({ kind: 'comment', id: reply.id, data: { postId } })) };
 }
 
 export async function addComment(db: Db, network: string, postId: string, comment: Comment) {

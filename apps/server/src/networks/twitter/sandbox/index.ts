@@ -5,12 +5,13 @@ import { createGate } from '../../sandbox/gate.ts';
 import { authRoutes } from './auth-routes.ts';
 import { invalidRequest, problem, xDialect, xOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { timelineRoutes } from './timeline-routes.ts';
 import { tweetRoutes } from './tweet-routes.ts';
 
 /**
  * X's API v2 as Publia's demo mode serves it, under /sandbox/twitter with X's own paths: OAuth 2.0
  * with PKCE (consent on the x.com side, token on the api.x.com side), users/me, the media upload
- * endpoints with their processing, tweets, recent search, and the x.com post page.
+ * endpoints with their processing, tweets, a user's posts, recent search, and the x.com post page.
  */
 export const twitterSandbox = (ctx: AppContext): FastifyPluginAsync =>
   async (scope) => {
@@ -27,4 +28,5 @@ export const twitterSandbox = (ctx: AppContext): FastifyPluginAsync =>
     authRoutes(scope, ctx, gates);
     mediaRoutes(scope, ctx, gates.api);
     tweetRoutes(scope, ctx, gates.api);
+    timelineRoutes(scope, ctx, gates.api);
   };

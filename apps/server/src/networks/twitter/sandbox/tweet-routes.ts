@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { countXText, X_TEXT_MAX } from '@publia/shared';
 import type { AppContext } from '../../../lib/context.ts';
-import { seedAudienceReplies } from '../../sandbox/audience.ts';
+import { audienceReplies } from '../../sandbox/audience.ts';
 import type { createGate } from '../../sandbox/gate.ts';
 import { findSandboxUser } from '../../sandbox/oauth.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
@@ -27,7 +27,7 @@ interface TweetBody {
 const audienceId = (username: string) => String(BigInt(`0x${createHash('sha256').update(`twitter:${username}`).digest('hex').slice(0, 12)}`));
 
 /** A post as the v2 API shows it: id and text, plus the `tweet.fields` asked for. */
-function tweetOf(post: SandboxPost, fields: string[]) {
+export function tweetOf(post: SandboxPost, fields: string[]) {
   const optional: Record<string, unknown> = {
     author_id: post.userId,
     created_at: post.createdAt,
@@ -45,7 +45,7 @@ function tweetOf(post: SandboxPost, fields: string[]) {
   return { id: post.id, text: post.text, edit_history_tweet_ids: [post.id], ...Object.fromEntries(chosen) };
 }
 
-const fieldsOf = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
+export const fieldsOf = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
 
 export function tweetRoutes(scope: FastifyInstance, ctx: AppContext, gate: Gate) {
   // Kept in memory, like the shared rate windows: X's answers also need what remains of the window.
@@ -105,9 +105,10 @@ export function tweetRoutes(scope: FastifyInstance, ctx: AppContext, gate: Gate)
       await addReply(ctx.db, 'twitter', root, { id, author: handle, text, createdAt, inReplyTo: String(target) });
       await remember(id, root);
     } else {
-      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, text, title: null, mediaType: media.type, mediaUrl: media.url });
-      await remember(id, id);
-      for (const seeded of await seedAudienceReplies(ctx.db, 'twitter', id)) await remember(seeded.id, id);
+      // The post, its audience's replies and the conversation index of all of them, in one statement.
+      const replies = audienceReplies();
+      const conversation = [id, ...replies.map((item) => item.id)].map((member) => ({ kind: 'conversation', id: member, data: { root: id } }));
+      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, text, title: null, mediaType: media.type, mediaUrl: media.url }, { replies, with: conversation });
     }
     return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
   });
