@@ -10,6 +10,7 @@ import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { registerNetworks } from '../networks/registry.ts';
 import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { workspaceSettingsRoutes } from '../modules/workspace-settings/routes.ts';
+import { contentRoutes } from '../modules/content/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
   ctx.networks = await registerNetworks(app, ctx);
   await app.register(socialAccountRoutes(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
+  await app.register(contentRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await registerWebApp(app, ctx.config.webDistDir);

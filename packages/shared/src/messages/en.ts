@@ -129,6 +129,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'content.deleteWhilePublishing': "A publication being published cannot be deleted.",
   'notifications.notFound': "Notification not found.",
   'preferences.invalidTimeZone': "Unknown time zone: “{value}”.",
+  'content.interrupted': "Publishing was interrupted before the network answered (server stopped): check on the network.",
   'validation.required': 'The field “{field}” is required.',
   'validation.invalidType': 'The field “{field}” has an invalid type (expected: {expected}).',
   'validation.tooShort': 'The field “{field}” must be at least {min} characters long.',

@@ -132,6 +132,7 @@ export const apiMessagesFr = {
   'content.deleteWhilePublishing': "Impossible de supprimer une publication en cours de publication.",
   'notifications.notFound': "Notification introuvable.",
   'preferences.invalidTimeZone': "Fuseau horaire inconnu : « {value} ».",
+  'content.interrupted': "Publication interrompue avant la réponse du réseau (arrêt du serveur) : vérifiez sur le réseau.",
   'validation.required': 'Le champ « {field} » est obligatoire.',
   'validation.invalidType': 'Le champ « {field} » a un type invalide (attendu : {expected}).',
   'validation.tooShort': 'Le champ « {field} » doit contenir au moins {min} caractères.',

@@ -1,10 +1,15 @@
 import type { WorkspaceSummary } from '@publia/shared';
 import type { Db } from '../../db/client.ts';
-import { insertMembership, insertWorkspace } from './repository.ts';
+import { findMembersWithRoles, insertMembership, insertWorkspace } from './repository.ts';
 
 /** Every new user owns a workspace in which they are admin; `db` may be a transaction. */
 export async function createPersonalWorkspace(db: Db, userId: string, name: string): Promise<WorkspaceSummary> {
   const workspace = await insertWorkspace(db, name);
   await insertMembership(db, workspace.id, userId, 'admin');
   return { id: workspace.id, name: workspace.name, role: 'admin' };
+}
+
+/** Who is told of content waiting for validation: the workspace's admins and editors. */
+export async function listValidators(db: Db, workspaceId: string): Promise<string[]> {
+  return findMembersWithRoles(db, workspaceId, ['admin', 'editor']);
 }

@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { connectDemo, contentRow, draftBody, notificationsOf, saveDraft, targetRows } from './test-helpers.test-support.ts';
+
+/**
+ * The content API without workers: drafts, history, counts and every refusal. What the engine
+ * does with the queued targets is in publishing.test.ts.
+ */
+let t: TestApp;
+let api: Caller;
+let other: Caller;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const me = await newVisitor(t);
+  api = me.api;
+  userId = me.visitor.userId;
+  other = (await newVisitor(t)).api;
+  await connectDemo(api, 'twitter');
+  await connectDemo(api, 'linkedin');
+});
+afterAll(async () => t?.close());
+
+const inFuture = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+describe('drafts', () => {
+  it('saves a pending item without a title, tells the validators, and lists it', async () => {
+    const response = await api.post('/api/content/drafts', draftBody({ title: undefined }));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Contenu enregistré dans les publications en attente');
+    expect(body.data).toMatchObject({ title: null, status: 'pending', keywords: ['soldes', 'été'], platforms: ['twitter'], engagement: null, targets: [] });
+    const notices = await notificationsOf(t, userId);
+    expect(notices.at(-1)).toEqual({ type: 'validation', message: 'Nouveau contenu généré en attente de validation', route: '/publications/pending' });
+    const got = await api.get(`/api/content/${body.data.id}`);
+    expect(got.json().data.content).toBe(draftBody().content);
+  });
+
+  it('keeps a draft out of the pending count, edits it, and refuses to edit a scheduled item', async () => {
+    const before = (await api.get('/api/content/counts')).json().data;
+    const draft = await saveDraft(api, { status: 'draft' });
+    expect((await api.get('/api/content/counts')).json().data).toEqual(before);
+    const edited = await api.put(`/api/content/drafts/${draft.id}`, draftBody({ content: 'Nouveau texte', status: 'draft' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ message: 'Brouillon mis à jour', data: { content: 'Nouveau texte', status: 'draft' } });
+
+    await api.post(`/api/content/drafts/${draft.id}/schedule`, { scheduledFor: inFuture(60) });
+    const refused = await api.put(`/api/content/drafts/${draft.id}`, draftBody({ content: 'Trop tard' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Cette publication ne peut plus être modifiée (statut : programmée).');
+    expect((await contentRow(t, draft.id))?.text).toBe('Nouveau texte');
+  });
+
+  it('refuses bad bodies and unknown media in French, creating nothing', async () => {
+    const count = (await api.get('/api/content/history?pageSize=100')).json().data.length;
+    const noText = await api.post('/api/content/drafts', { platforms: ['twitter'] });
+    expect(noText.statusCode).toBe(400);
+    expect(noText.json().message).toContain('content');
+    const badNetwork = await api.post('/api/content/drafts', draftBody({ platforms: ['myspace'] }));
+    expect(badNetwork.statusCode).toBe(400);
+    const media = await api.post('/api/content/drafts', draftBody({ mediaId: '00000000-0000-4000-8000-000000000000' }));
+    expect(media.statusCode).toBe(400);
+    expect(media.json().message).toBe('Le média de cette publication est introuvable.');
+    expect((await api.get('/api/content/history?pageSize=100')).json().data.length).toBe(count);
+  });
+});
+
+describe('another workspace', () => {
+  it('answers 404 on every route for an item of another workspace, and changes nothing', async () => {
+    const item = await saveDraft(api);
+    const calls = [
+      other.get(`/api/content/${item.id}`),
+      other.put(`/api/content/drafts/${item.id}`, draftBody({ content: 'piraté' })),
+      other.delete(`/api/content/${item.id}`),
+      other.post(`/api/content/drafts/${item.id}/publish`),
+      other.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: inFuture(30) }),
+      other.post(`/api/content/${item.id}/cancel`),
+      other.get(`/api/content/${item.id}/analytics?period=7d`),
+      api.get('/api/content/not-a-uuid'),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Publication introuvable.');
+    }
+    expect((await contentRow(t, item.id))).toMatchObject({ status: 'pending', text: draftBody().content });
+    expect((await other.get('/api/content/history')).json().data).toEqual([]);
+  });
+});
+
+describe('publish and schedule refusals', () => {
+  it('refuses a missing, unreadable or past date', async () => {
+    const item = await saveDraft(api);
+    const url = `/api/content/drafts/${item.id}/schedule`;
+    const missing = await api.post(url, {});
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Veuillez sélectionner une date et une heure']);
+    const unreadable = await api.post(url, { scheduledFor: 'demain 9h' });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().message).toContain('« demain 9h »');
+    const past = await api.post(url, { scheduledFor: new Date(Date.now() - 60_000).toISOString() });
+    expect([past.statusCode, past.json().message]).toEqual([400, "La date et l'heure de programmation doivent être dans le futur"]);
+    expect(await contentRow(t, item.id)).toMatchObject({ status: 'pending', scheduled_for: null });
+    expect(await targetRows(t, item.id)).toEqual([]);
+  });
+
+  it('refuses a network without an account, a text over the limit and a media type the network refuses', async () => {
+    const noAccount = await saveDraft(api, { platforms: ['twitter', 'pinterest'] });
+    const r1 = await api.post(`/api/content/drafts/${noAccount.id}/publish`);
+    expect([r1.statusCode, r1.json().message]).toEqual([400, 'Aucun compte connecté pour Pinterest']);
+
+    const tooLong = await saveDraft(api, { content: 'a'.repeat(300), platforms: ['linkedin', 'twitter'] });
+    const r2 = await api.post(`/api/content/drafts/${tooLong.id}/publish`);
+    expect(r2.statusCode).toBe(400);
+    expect(r2.json().message).toMatch(/^X refuserait cette publication : le texte compte \d+ caractères pondérés .*, au-delà des 280 acceptés$/);
+
+    const textOnly = await saveDraft(api, { platforms: ['instagram'] });
+    await connectDemo(api, 'instagram');
+    const r3 = await api.post(`/api/content/drafts/${textOnly.id}/schedule`, { scheduledFor: inFuture(10) });
+    expect(r3.statusCode).toBe(400);
+    expect(r3.json().message).toBe("Instagram refuserait cette publication : ce réseau n'accepte pas de publication sans photo ni vidéo");
+
+    const empty = await saveDraft(api, { platforms: [] });
+    const r4 = await api.post(`/api/content/drafts/${empty.id}/publish`);
+    expect([r4.statusCode, r4.json().message]).toEqual([400, 'Veuillez sélectionner au moins un réseau social.']);
+
+    for (const item of [noAccount, tooLong, textOnly, empty]) {
+      expect((await contentRow(t, item.id))?.status).toBe('pending');
+      expect(await targetRows(t, item.id)).toEqual([]);
+    }
+  });
+
+  it('refuses an account that is not connected properly', async () => {
+    const id = await connectDemo(api, 'facebook');
+    await t.ctx.db.execute(sql`update social_accounts set is_connected = false, access_token_enc = null where id = ${id}`);
+    const item = await saveDraft(api, { platforms: ['facebook'] });
+    const response = await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect([response.statusCode, response.json().message]).toEqual([400, 'Your Facebook account is not connected properly']);
+  });
+
+  it('queues one target per connected account, then refuses to publish it again', async () => {
+    const item = await saveDraft(api, { platforms: ['twitter', 'linkedin'] });
+    const response = await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Publication en cours...', data: { status: 'publishing' } });
+    expect(response.json().data.targets.map((target: { platform: string; status: string }) => [target.platform, target.status]).sort()).toEqual([
+      ['linkedin', 'queued'],
+      ['twitter', 'queued'],
+    ]);
+    const again = await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Cette publication est déjà en cours de publication.']);
+    const deleting = await api.delete(`/api/content/${item.id}`);
+    expect([deleting.statusCode, deleting.json().message]).toEqual([409, 'Impossible de supprimer une publication en cours de publication.']);
+  });
+});
+
+describe('schedule, cancel, delete', () => {
+  it('schedules in the future, cancels back to pending with cancelled targets, deletes', async () => {
+    const item = await saveDraft(api, { platforms: ['twitter'] });
+    const when = inFuture(90);
+    const scheduled = await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: when });
+    expect(scheduled.statusCode).toBe(200);
+    expect(scheduled.json().message).toMatch(/^Publication programmée pour le \d\d\/\d\d\/\d{4} à \d\d:\d\d$/);
+    expect(scheduled.json().data).toMatchObject({ status: 'scheduled', scheduledFor: when });
+    expect((await api.get('/api/content/counts')).json().data.scheduled).toBeGreaterThanOrEqual(1);
+
+    const cancelled = await api.post(`/api/content/${item.id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ message: 'Publication déprogrammée', data: { status: 'pending', scheduledFor: null } });
+    expect((await targetRows(t, item.id)).map((target) => target.status)).toEqual(['cancelled']);
+    const twice = await api.post(`/api/content/${item.id}/cancel`);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, "Cette publication n'est pas programmée."]);
+
+    const deleted = await api.delete(`/api/content/${item.id}`);
+    expect(deleted.json()).toEqual({ success: true, message: 'Publication supprimée' });
+    expect((await api.get(`/api/content/${item.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete an item while it is going out', async () => {
+    const item = await saveDraft(api);
+    await t.ctx.db.execute(sql`update contents set status = 'publishing' where id = ${item.id}`);
+    const response = await api.delete(`/api/content/${item.id}`);
+    expect([response.statusCode, response.json().message]).toEqual([409, 'Impossible de supprimer une publication en cours de publication.']);
+    expect(await contentRow(t, item.id)).toBeTruthy();
+  });
+});
+
+describe('history', () => {
+  it('filters by platform, status, search and dates, newest first, with pagination', async () => {
+    const { api: mine } = await newVisitor(t);
+    const a = await saveDraft(mine, { title: 'Atelier poterie', content: 'Venez modeler', platforms: ['instagram'], keywords: ['argile'] });
+    const b = await saveDraft(mine, { title: undefined, content: 'Nouvelle collection', platforms: ['twitter', 'linkedin'] });
+    const c = await saveDraft(mine, { title: 'Brouillon', content: 'Pas prêt', platforms: ['twitter'], status: 'draft' });
+
+    const all = (await mine.get('/api/content/history')).json();
+    expect(all.data.map((item: { id: string }) => item.id)).toEqual([c.id, b.id, a.id]);
+    expect(all.pagination).toEqual({ page: 1, pageSize: 20, hasMore: false });
+
+    const ids = async (query: string) => (await mine.get(`/api/content/history?${query}`)).json().data.map((item: { id: string }) => item.id);
+    expect(await ids('platform=twitter')).toEqual([c.id, b.id]);
+    expect(await ids('status=draft')).toEqual([c.id]);
+    expect(await ids('search=ARGILE')).toEqual([a.id]);
+    expect(await ids('search=poterie')).toEqual([a.id]);
+    expect(await ids('search=100%25')).toEqual([]);
+    expect(await ids(`dateFrom=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
+    expect(await ids(`dateTo=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toHaveLength(3);
+
+    const page1 = (await mine.get('/api/content/history?pageSize=2')).json();
+    expect(page1.pagination.hasMore).toBe(true);
+    const page2 = (await mine.get('/api/content/history?pageSize=2&page=2')).json();
+    expect(page2.data.map((item: { id: string }) => item.id)).toEqual([a.id]);
+    expect(page2.pagination.hasMore).toBe(false);
+
+    const bad = await mine.get('/api/content/history?status=perdu');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('status');
+  });
+
+  it('answers the stored analytics of an item', async () => {
+    const item = await saveDraft(api);
+    const response = await api.get(`/api/content/${item.id}/analytics?period=7d`);
+    expect(response.json().data).toEqual({ contentId: item.id, period: '7d', totals: { impressions: 0, likes: 0 }, targets: [] });
+    expect((await api.get(`/api/content/${item.id}/analytics?period=2y`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,25 @@
+import type { ContentItem } from '@publia/shared';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { findContent, listTargets, type ContentRow } from './repository.ts';
+import { toContentItem } from './view.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const contentNotFound = () => new AppError(404, 'content.notFound');
+
+/** An item of the workspace; an unknown, malformed or other workspace's id is the same 404. */
+export async function loadContentRow(ctx: AppContext, workspaceId: string, id: string): Promise<ContentRow> {
+  const row = UUID.test(id) ? await findContent(ctx.db, workspaceId, id) : null;
+  if (!row) throw contentNotFound();
+  return row;
+}
+
+export async function contentItemOf(ctx: AppContext, row: ContentRow): Promise<ContentItem> {
+  return toContentItem(row, await listTargets(ctx.db, row.workspaceId, [row.id]));
+}
+
+/** GET /api/content/:id */
+export async function getContent(ctx: AppContext, workspaceId: string, id: string): Promise<ContentItem> {
+  return contentItemOf(ctx, await loadContentRow(ctx, workspaceId, id));
+}

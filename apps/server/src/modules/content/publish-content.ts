@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiMessagesFr,
+  checkPost,
+  composePostText,
+  formatMessage,
+  NETWORK_LIMITS,
+  NETWORK_NAMES,
+  type ContentItem,
+  type Network,
+} from '@publia/shared';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { findMedia } from '../media/service.ts';
+import { enqueueTargets, removeJobs, settleContent } from '../publishing/service.ts';
+import { listAccounts } from '../social-accounts/service.ts';
+import { contentItemOf, loadContentRow } from './load-content.ts';
+import { queueTargets, type ContentRow, type ContentStatusValue } from './repository.ts';
+
+/** From these statuses an item may go out now or be (re)scheduled. */
+const PUBLISHABLE: ContentStatusValue[] = ['draft', 'pending', 'failed', 'scheduled'];
+
+/** Every reason the item cannot go out, found before anything is written; answers the accounts to publish to. */
+async function checkPublishable(ctx: AppContext, row: ContentRow): Promise<{ accountId: string; platform: Network }[]> {
+  if (row.status === 'published') throw new AppError(409, 'content.alreadyPublished');
+  if (row.status === 'publishing') throw new AppError(409, 'content.alreadyPublishing');
+  const platforms = row.platforms as Network[];
+  if (platforms.length === 0) throw new AppError(400, 'content.noPlatforms', {}, 'platforms');
+  const media = row.mediaId ? await findMedia(ctx, row.workspaceId, row.mediaId) : null;
+  if (row.mediaId && !media) throw new AppError(400, 'content.mediaNotFound', {}, 'mediaId');
+  const accounts = await listAccounts(ctx, row.workspaceId);
+  const chosen: { accountId: string; platform: Network }[] = [];
+  for (const platform of platforms) {
+    const name = NETWORK_NAMES[platform];
+    const ofPlatform = accounts.filter((account) => account.platform === platform);
+    if (ofPlatform.length === 0) throw new AppError(400, 'content.noAccountFor', { platform: name }, 'platforms');
+    const connected = ofPlatform.filter((account) => account.isConnected);
+    if (connected.length === 0) throw new AppError(400, 'content.accountNotConnected', { platform: name }, 'platforms');
+    const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
+    const problem = checkPost(NETWORK_LIMITS[platform], {
+      text,
+      media: media
+        ? {
+            type: media.kind,
+            mimeType: media.mimeType,
+            sizeBytes: media.sizeBytes,
+            width: media.width ?? undefined,
+            height: media.height ?? undefined,
+            durationSeconds: media.durationSeconds ?? undefined,
+          }
+        : undefined,
+    });
+    if (problem) {
+      const reason = formatMessage(apiMessagesFr[problem.key], problem.params);
+      throw new AppError(400, 'content.refusedByNetwork', { platform: name, reason });
+    }
+    chosen.push(...connected.map((account) => ({ accountId: account.id, platform })));
+  }
+  return chosen;
+}
+
+async function queue(ctx: AppContext, workspaceId: string, id: string, when: Date | null): Promise<ContentItem> {
+  const row = await loadContentRow(ctx, workspaceId, id);
+  const accounts = await checkPublishable(ctx, row);
+  const result = await queueTargets(ctx.db, {
+    workspaceId,
+    contentId: id,
+    fromStatuses: PUBLISHABLE,
+    status: when ? 'scheduled' : 'publishing',
+    scheduledFor: when,
+    dueAt: when ?? new Date(),
+    targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
+  });
+  if (!result) {
+    // Another request changed the item between the checks and the write: answer as its status says.
+    const now = await loadContentRow(ctx, workspaceId, id);
+    await checkPublishable(ctx, now);
+    throw new AppError(409, 'content.alreadyPublishing');
+  }
+  await removeJobs(ctx, result.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
+  await enqueueTargets(ctx, result.queued);
+  if (result.queued.length === 0) await settleContent(ctx, workspaceId, id);
+  return contentItemOf(ctx, result.queued.length === 0 ? await loadContentRow(ctx, workspaceId, id) : result.row);
+}
+
+/** POST /api/content/drafts/:id/publish: one job per connected account of the item's networks, at once. */
+export function publishNow(ctx: AppContext, auth: SessionInfo, id: string): Promise<ContentItem> {
+  return queue(ctx, auth.workspace.id, id, null);
+}
+
+/** Reads `scheduledFor`: required, an ISO 8601 instant with its offset, in the future. */
+export function parseScheduledFor(value: string | undefined, now = new Date()): Date {
+  if (value === undefined || value.trim() === '') throw new AppError(400, 'content.scheduleRequired', {}, 'scheduledFor');
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+  const when = iso.test(value.trim()) ? new Date(value.trim()) : null;
+  if (!when || Number.isNaN(when.getTime())) {
+    throw new AppError(400, 'content.scheduleUnreadable', { value: value.slice(0, 64) }, 'scheduledFor');
+  }
+  if (when.getTime() <= now.getTime()) throw new AppError(400, 'content.scheduleInPast', {}, 'scheduledFor');
+  return when;
+}
+
+/** POST /api/content/drafts/:id/schedule */
+export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, scheduledFor: string | undefined): Promise<ContentItem> {
+  const when = parseScheduledFor(scheduledFor);
+  return queue(ctx, auth.workspace.id, id, when);
+}
+
+/** "Publication programmée pour le {date}", in the user's time zone. */
+export function scheduledMessage(auth: SessionInfo, when: Date): string {
+  const timeZone = (auth.user as { timeZone?: string | null }).timeZone ?? 'Europe/Paris';
+  const date = new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(when).replace(' ', ' à ');
+  return formatMessage(apiMessagesFr['content.scheduled'], { date });
+}

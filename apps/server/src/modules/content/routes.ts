@@ -1,0 +1,92 @@
+import {
+  analyticsQuerySchema,
+  contentAnalyticsResponseSchema,
+  contentCountsResponseSchema,
+  contentResponseSchema,
+  draftBodySchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  apiMessagesFr,
+  scheduleBodySchema,
+} from '@publia/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../http/require-auth.ts';
+import { responseSchema } from '../../http/response-schema.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { contentAnalytics } from './analytics.ts';
+import { contentCounts, contentHistory } from './history.ts';
+import { getContent } from './load-content.ts';
+import { publishNow, scheduleContent, scheduledMessage } from './publish-content.ts';
+import { cancelSchedule, deleteContent } from './remove-content.ts';
+import { createDraft, savedMessage, updateDraft } from './save-draft.ts';
+
+const reply = (schema: z.ZodType) => ({ response: { 200: responseSchema(schema) } });
+const oneItem = reply(contentResponseSchema);
+const done = reply(z.object({ success: z.literal(true), message: z.string().optional() }));
+
+type WithId = { Params: { id: string } };
+
+/** Document 1 §7's content API: drafts, publish now, schedule, cancel, history. */
+export function contentRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const auth = { preHandler: requireAuth(ctx) };
+
+    app.get('/api/content/history', { ...auth, schema: reply(historyResponseSchema) }, async (request) => {
+      const query = parseInput(historyQuerySchema, request.query);
+      const page = await contentHistory(ctx, authOf(request).workspace.id, query);
+      return { success: true, data: page.items, pagination: { page: query.page, pageSize: query.pageSize, hasMore: page.hasMore } };
+    });
+
+    app.get('/api/content/counts', { ...auth, schema: reply(contentCountsResponseSchema) }, async (request) => ({
+      success: true,
+      data: await contentCounts(ctx, authOf(request).workspace.id),
+    }));
+
+    app.get<WithId>('/api/content/:id', { ...auth, schema: oneItem }, async (request) => ({
+      success: true,
+      data: await getContent(ctx, authOf(request).workspace.id, request.params.id),
+    }));
+
+    app.post('/api/content/drafts', { ...auth, schema: { response: { 201: responseSchema(contentResponseSchema) } } }, async (request, response) => {
+      const body = parseInput(draftBodySchema, request.body);
+      const data = await createDraft(ctx, authOf(request), body);
+      return response.status(201).send({ success: true, message: savedMessage(true), data });
+    });
+
+    app.put<WithId>('/api/content/drafts/:id', { ...auth, schema: oneItem }, async (request) => {
+      const body = parseInput(draftBodySchema, request.body);
+      return { success: true, message: savedMessage(false), data: await updateDraft(ctx, authOf(request), request.params.id, body) };
+    });
+
+    app.delete<WithId>('/api/content/:id', { ...auth, schema: done }, async (request) => ({
+      success: true,
+      message: await deleteContent(ctx, authOf(request).workspace.id, request.params.id),
+    }));
+
+    app.post<WithId>('/api/content/drafts/:id/publish', { ...auth, schema: oneItem }, async (request) => ({
+      success: true,
+      message: apiMessagesFr['content.publishing'],
+      data: await publishNow(ctx, authOf(request), request.params.id),
+    }));
+
+    app.post<WithId>('/api/content/drafts/:id/schedule', { ...auth, schema: oneItem }, async (request) => {
+      const { scheduledFor } = parseInput(scheduleBodySchema, request.body);
+      const session = authOf(request);
+      const data = await scheduleContent(ctx, session, request.params.id, scheduledFor);
+      return { success: true, message: scheduledMessage(session, new Date(data.scheduledFor ?? Date.now())), data };
+    });
+
+    app.post<WithId>('/api/content/:id/cancel', { ...auth, schema: oneItem }, async (request) => ({
+      success: true,
+      message: apiMessagesFr['content.unscheduled'],
+      data: await cancelSchedule(ctx, authOf(request).workspace.id, request.params.id),
+    }));
+
+    app.get<WithId>('/api/content/:id/analytics', { ...auth, schema: reply(contentAnalyticsResponseSchema) }, async (request) => {
+      const { period } = parseInput(analyticsQuerySchema, request.query);
+      return { success: true, data: await contentAnalytics(ctx, authOf(request).workspace.id, request.params.id, period) };
+    });
+  };
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../../lib/context.ts';
+import { findTargetToCheck, markPublished } from './repository.ts';
+import { findDelivered } from './run-target.ts';
+import { settleContent } from './settle.ts';
+
+/**
+ * A target whose outcome was unknown: when the post is among the account's recent posts it is
+ * recorded as published; otherwise it stays to check (the author was told).
+ */
+export async function runDeliveryCheck(ctx: AppContext, targetId: string): Promise<void> {
+  const target = await findTargetToCheck(ctx.db, targetId);
+  if (!target) return;
+  const found = await findDelivered(ctx, target, target.claimedAt);
+  if (!found) return;
+  if (await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url })) {
+    ctx.logger.info({ targetId, platform: target.platform }, 'publication à vérifier retrouvée sur le réseau');
+    await settleContent(ctx, target.workspaceId, target.contentId);
+  }
+}

@@ -1,0 +1,121 @@
+import { apiMessagesFr, composePostText, NETWORK_NAMES, type Network } from '@publia/shared';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
+import { mediaInputFor } from '../media/service.ts';
+import { withFreshToken } from '../social-accounts/service.ts';
+import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
+import { notifyFailure, notifyToCheck } from './notices.ts';
+import { decide } from './outcome.ts';
+import {
+  claimTarget,
+  markPublished,
+  markSettledFailure,
+  reclaimStaleTarget,
+  requeueTarget,
+  type ClaimedTarget,
+} from './repository.ts';
+import { settleContent } from './settle.ts';
+
+const MAX_ATTEMPTS = 5;
+
+export const postTextOf = (target: ClaimedTarget) =>
+  composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
+
+function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
+  try {
+    return ctx.networks?.client(platform as Network) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const notConnected = (platform: string) =>
+  new AppError(400, 'content.accountNotConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
+
+/** Asks the account's recent posts whether the post is there (same text, since the claim). */
+export async function findDelivered(ctx: AppContext, target: ClaimedTarget, since: Date): Promise<RecentPost | null | undefined> {
+  const client = clientFor(ctx, target.platform);
+  if (!client?.recentPosts || !target.accountId) return undefined;
+  const text = postTextOf(target).trim();
+  const posts = await withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) =>
+    client.recentPosts!(credentials, { since: new Date(since.getTime() - 60_000), limit: 50 }),
+  );
+  return posts.find((post) => post.text.trim() === text) ?? null;
+}
+
+async function publishOnce(ctx: AppContext, target: ClaimedTarget): Promise<PublishResult> {
+  const client = clientFor(ctx, target.platform);
+  if (!client || !target.accountId) throw notConnected(target.platform);
+  const media = target.mediaId ? await mediaInputFor(ctx, target.workspaceId, target.mediaId) : null;
+  if (target.mediaId && !media) throw new AppError(400, 'content.mediaNotFound');
+  const input = {
+    text: postTextOf(target),
+    ...(media ? { media } : {}),
+    ...(target.link ? { link: target.link } : {}),
+    ...(target.title ? { title: target.title } : {}),
+  };
+  return withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) => client.publish(credentials, input));
+}
+
+/** Publishes a claimed target and records what became of it; never throws for a network's answer. */
+async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<void> {
+  try {
+    const result = await publishOnce(ctx, target);
+    await markPublished(ctx.db, target.id, result);
+  } catch (error) {
+    const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
+    if (decision.action === 'retry') {
+      const job = retryJob(target.id, decision.at);
+      if (await requeueTarget(ctx.db, target.id, decision.reason, job.jobId)) await enqueueTargets(ctx, [job]);
+      ctx.logger.info({ targetId: target.id, platform: target.platform, at: decision.at, reason: decision.reason }, 'publication : nouvel essai prévu');
+      return;
+    }
+    if (decision.action === 'to_check') {
+      if (!(await markSettledFailure(ctx.db, target.id, 'to_check', decision.reason))) return;
+      ctx.logger.warn({ targetId: target.id, platform: target.platform, reason: decision.reason }, 'publication : issue inconnue, à vérifier');
+      await notifyToCheck(ctx, target);
+      if (clientFor(ctx, target.platform)?.recentPosts) await enqueueDeliveryCheck(ctx, target.id);
+    } else {
+      if (!(await markSettledFailure(ctx.db, target.id, 'failed', decision.reason))) return;
+      await notifyFailure(ctx, target, decision.reason);
+    }
+  }
+  await settleContent(ctx, target.workspaceId, target.contentId);
+}
+
+/**
+ * The job of one target. A second run of the same job, or a run after a cancel, finds nothing to
+ * claim. A target left `publishing` by a worker that died is first looked for on the network: found,
+ * it is published; not found, it goes out again; with no way to look, the author is asked to check.
+ */
+export async function runPublishJob(ctx: AppContext, targetId: string): Promise<void> {
+  // Workers start before the HTTP app mounts the network clients: the job is tried again shortly.
+  if (!ctx.networks) throw new Error('network clients not ready yet');
+  const claimed = await claimTarget(ctx.db, targetId);
+  if (claimed) {
+    const lateMs = Date.now() - claimed.dueAt.getTime();
+    if (lateMs > 60_000) ctx.logger.warn({ targetId, lateSeconds: Math.round(lateMs / 1000) }, 'publication partie en retard');
+    return publishClaimed(ctx, claimed);
+  }
+  const stale = await reclaimStaleTarget(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
+  if (!stale) return;
+  const { target, previousClaim } = stale;
+  ctx.logger.warn({ targetId, platform: target.platform }, 'publication interrompue (arrêt du serveur ?) : vérification avant de republier');
+  let found: RecentPost | null | undefined;
+  try {
+    found = await findDelivered(ctx, target, previousClaim);
+  } catch (error) {
+    ctx.logger.warn({ targetId, err: error }, 'publication interrompue : vérification impossible');
+    found = undefined;
+  }
+  if (found) {
+    await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url });
+    await settleContent(ctx, target.workspaceId, target.contentId);
+    return;
+  }
+  if (found === null) return publishClaimed(ctx, target);
+  const reason = apiMessagesFr['content.interrupted'];
+  if (await markSettledFailure(ctx.db, target.id, 'to_check', reason)) await notifyToCheck(ctx, target);
+  await settleContent(ctx, target.workspaceId, target.contentId);
+}
