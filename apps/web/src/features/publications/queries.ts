@@ -1,5 +1,5 @@
 import { RETRY, type ContentItem, type HistoryQuery } from '@publia/shared';
-import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
 import { getContentHistory } from './api.ts';
 
@@ -28,6 +28,8 @@ export function useContentPages(filter: ContentFilter, options: { retrySeed?: bo
     queryFn: ({ pageParam, signal }) => getContentHistory({ ...filter, page: pageParam, pageSize }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    // A new search or filter keeps the previous results on screen until its own arrive.
+    placeholderData: keepPreviousData,
     ...(options.retrySeed ? seedRetry : {}),
   });
   const items: ContentItem[] = query.data?.pages.flatMap((page) => page.data) ?? [];
