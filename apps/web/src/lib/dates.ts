@@ -7,8 +7,11 @@ import { getActiveLocale } from './i18n/index.ts';
  * else the browser's. Instants travel as ISO strings in UTC.
  */
 export function useTimeZone(): string {
-  const session = useSession();
-  const preferred = (session?.user as { timeZone?: string | null } | undefined)?.timeZone;
+  return resolveTimeZone(useSession()?.user.timeZone);
+}
+
+/** The zone dates are shown in: the preference when it is a zone this browser knows, else the browser's. */
+export function resolveTimeZone(preferred: string | null | undefined): string {
   return preferred && isValidTimeZone(preferred) ? preferred : defaultTimeZone();
 }
 
@@ -29,3 +32,23 @@ export const formatDate = (iso: string | Date, timeZone: string) => format(iso, 
 
 /** "14:30" */
 export const formatTime = (iso: string | Date, timeZone: string) => format(iso, timeZone, { hour: '2-digit', minute: '2-digit' });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "il y a 5 min", "il y a 2 h", "hier"; past a week, the date in `timeZone`. Worded by the
+ * browser's Intl in the interface's language.
+ */
+export function formatRelativeTime(iso: string | Date, timeZone: string, now: number = Date.now()): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) return '';
+  const elapsed = Math.max(0, now - date.getTime());
+  if (elapsed >= 7 * DAY) return formatDate(date, timeZone);
+  const relative = new Intl.RelativeTimeFormat(localeTag(), { numeric: 'auto', style: 'short' });
+  if (elapsed < MINUTE) return relative.format(0, 'second');
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  return relative.format(-Math.floor(elapsed / DAY), 'day');
+}

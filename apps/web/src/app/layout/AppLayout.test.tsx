@@ -12,6 +12,8 @@ beforeEach(() => {
   fetchMock = mockFetch({
     'GET /api/auth/me': () => json(200, session),
     'POST /api/auth/logout': () => json(200, { success: true, message: 'Vous êtes déconnecté.' }),
+    'GET /api/content/counts': () => json(200, { success: true, data: { pending: 0, scheduled: 0 } }),
+    'GET /api/notifications': () => json(200, { success: true, data: [], unreadCount: 0 }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -38,7 +40,7 @@ describe('protected layout', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Publications' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Historique' }).getAttribute('aria-current')).toBeNull();
-    // No pending figure yet: nothing is drawn rather than a made-up number.
+    // Nothing pending: no badge rather than a 0.
     expect(screen.queryByTestId('pending-badge')).toBeNull();
   });
 
@@ -169,7 +171,9 @@ describe('protected layout', () => {
     await renderSignedIn('/nimporte/quoi');
     expect(screen.getByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
     expect(screen.getByTestId('main-nav')).toBeTruthy();
-    expect(callsOf(fetchMock)).toEqual(['GET /api/auth/me']);
+    // Only the session and the layout's own figures: the page itself asks nothing.
+    await waitFor(() => expect(callsOf(fetchMock)).toHaveLength(3));
+    expect(callsOf(fetchMock).sort()).toEqual(['GET /api/auth/me', 'GET /api/content/counts', 'GET /api/notifications']);
   });
 
   it('switching the language in the footer translates the interface and is remembered', async () => {

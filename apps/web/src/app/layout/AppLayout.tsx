@@ -4,12 +4,13 @@ import { useT } from '../../lib/i18n/index.ts';
 import { BottomTabBar } from './BottomTabBar.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { Footer } from './Footer.tsx';
+import { LayoutCountsProvider } from './LayoutCountsProvider.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** Top bar, breadcrumb, page, footer and (on small screens) the bottom tab bar. */
 export function AppLayout({ user, children }: { user: SessionResponse['user'] | null; children: ReactNode }) {
   const t = useT();
-  return (
+  const page = (
     // On small screens the padding keeps the fixed tab bar from covering the page's end.
     <div className="flex min-h-dvh flex-col bg-gray-50 pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
       <a
@@ -29,4 +30,6 @@ export function AppLayout({ user, children }: { user: SessionResponse['user'] | 
       <BottomTabBar />
     </div>
   );
+  // The counts poll the server only for a signed-in user.
+  return user ? <LayoutCountsProvider>{page}</LayoutCountsProvider> : page;
 }

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Logo } from '../../ui/Logo.tsx';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useLayoutCounts } from './layout-counts.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { MAIN_NAV } from './nav-items.ts';
@@ -61,7 +62,10 @@ export function TopBar({ user }: { user: SessionResponse['user'] | null }) {
 
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'sm' })} data-testid="login-link">
               {t('nav.login')}

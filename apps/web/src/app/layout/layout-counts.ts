@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 
 /**
  * Figures the layout shows on its links: items pending validation (red badge on Publications) and
- * unread notifications (dot on the Commentaires tab). Their data sources arrive with later issues,
- * which provide this context; until then both are 0 and nothing is drawn.
+ * unread notifications (dot on the Commentaires tab). LayoutCountsProvider reads them; outside it
+ * both are 0 and nothing is drawn.
  */
 export interface LayoutCounts {
   pending: number;

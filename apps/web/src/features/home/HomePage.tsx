@@ -5,6 +5,8 @@ import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { HomeNotifications } from './HomeNotifications.tsx';
+import { LatestPosts } from './LatestPosts.tsx';
 
 interface Feature {
   icon: LucideIcon;
@@ -56,6 +58,11 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LatestPosts />
+        <HomeNotifications />
+      </div>
 
       <section aria-labelledby="home-features">
         <h2 id="home-features" className="text-lg font-semibold text-gray-900">

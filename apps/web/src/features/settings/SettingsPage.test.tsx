@@ -24,15 +24,17 @@ describe('settings page', () => {
   it('reads the tab from the query', () => {
     expect(tabFromQuery('integrations')).toBe('integrations');
     expect(tabFromQuery(null)).toBe('integrations');
+    expect(tabFromQuery('preferences')).toBe('preferences');
     expect(tabFromQuery('profile')).toBe('integrations');
   });
 
-  it('the side menu offers only what exists: Intégrations, Abonnement, Gestion des accès, Déconnexion', async () => {
+  it('the side menu offers only what exists: Intégrations, Préférences, Abonnement, Gestion des accès, Déconnexion', async () => {
     mockFetch(networksServer([]));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');
     expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Intégrations',
+      'Préférences',
       'Abonnement',
       'Gestion des accès',
       'Déconnexion',

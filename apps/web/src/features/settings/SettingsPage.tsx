@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, Plug, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { CreditCard, LogOut, Plug, ShieldCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -6,12 +6,17 @@ import { cn } from '../../ui/cn.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { useLogout } from '../auth/session.ts';
 import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 
 /**
- * The tabs that exist so far (document 2 lists profile, preferences, privacy, notifications and
- * help as well: they arrive with their own issue). The first one is the default.
+ * The tabs that exist so far (document 2 lists profile, privacy, notifications and help as well,
+ * and more preferences than the time zone: they arrive with their own issue). The first one is the
+ * default.
  */
-const TABS = [{ id: 'integrations', labelKey: 'settings.tabs.integrations', icon: Plug }] as const satisfies ReadonlyArray<{
+const TABS = [
+  { id: 'integrations', labelKey: 'settings.tabs.integrations', icon: Plug },
+  { id: 'preferences', labelKey: 'settings.tabs.preferences', icon: SlidersHorizontal },
+] as const satisfies ReadonlyArray<{
   id: string;
   labelKey: MessageKey;
   icon: LucideIcon;
@@ -100,6 +105,7 @@ export function SettingsPage() {
         </aside>
         <div data-testid={`settings-panel-${active}`} className="min-w-0 flex-1">
           {active === 'integrations' && <SocialAccountsSection />}
+          {active === 'preferences' && <PreferencesSection />}
         </div>
       </div>
     </div>

@@ -1,0 +1,45 @@
+import { UI_TIMINGS } from '@publia/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { getContentCounts } from '../../features/publications/api.ts';
+import { contentQueryKey } from '../../features/publications/queries.ts';
+import { invalidateNotifications, useUnreadNotifications } from '../../features/notifications/queries.ts';
+import { onContentGenerated } from '../../lib/content-events.ts';
+import { LayoutCountsContext } from './layout-counts.ts';
+
+/** Under the content key, so that a publish, a schedule or a delete refreshes the badge too. */
+const countsQueryKey = [...contentQueryKey, 'counts'] as const;
+
+/**
+ * Feeds the layout's figures: items pending validation (read on load, every 60 s and at once on
+ * `content-generated`, document 1 §4) and unread notifications (from the bell's query).
+ */
+export function LayoutCountsProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const counts = useQuery({
+    queryKey: countsQueryKey,
+    queryFn: ({ signal }) => getContentCounts(signal),
+    refetchInterval: UI_TIMINGS.pendingCountPollMs,
+    retry: false,
+  });
+  const notifications = useUnreadNotifications();
+
+  // A badge that could not be read is no reason to bother the user: the next poll tries again.
+  useEffect(() => {
+    if (counts.error) console.warn('Publia : nombre de contenus en attente illisible', counts.error);
+  }, [counts.error]);
+
+  useEffect(
+    () =>
+      onContentGenerated(() => {
+        void queryClient.invalidateQueries({ queryKey: countsQueryKey });
+        void invalidateNotifications(queryClient);
+      }),
+    [queryClient],
+  );
+
+  const pending = counts.data?.pending ?? 0;
+  const unreadNotifications = notifications.data?.unreadCount ?? 0;
+  const value = useMemo(() => ({ pending, unreadNotifications }), [pending, unreadNotifications]);
+  return <LayoutCountsContext.Provider value={value}>{children}</LayoutCountsContext.Provider>;
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { buttonClasses } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { getContentHistory } from '../publications/api.ts';
+import { STATUS_LABELS, STATUS_TONES, titleOf } from '../publications/content-display.ts';
+import { ContentMedia, PlatformIcons } from '../publications/ContentParts.tsx';
+import { contentQueryKey } from '../publications/queries.ts';
+
+const LATEST_COUNT = 4;
+
+/** "Dernières publications": the workspace's latest items, newest first, as the history orders them. */
+export function LatestPosts() {
+  const t = useT();
+  const timeZone = useTimeZone();
+  const query = useQuery({
+    queryKey: [...contentQueryKey, 'latest', LATEST_COUNT],
+    queryFn: ({ signal }) => getContentHistory({ pageSize: LATEST_COUNT }, signal),
+  });
+  const items = query.data?.data ?? [];
+
+  return (
+    <Card className="flex flex-col p-5" data-testid="home-latest-posts">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="home-latest-title" className="text-base font-semibold text-gray-900">
+          {t('home.latest.title')}
+        </h2>
+        <Link to="/history" className="inline-flex items-center gap-1 text-sm font-medium text-primary-600 hover:text-primary-700 hover:underline">
+          {t('home.latest.viewAll')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+
+      {query.isPending ? (
+        <Spinner className="mt-6 self-center" />
+      ) : query.isError ? (
+        <p className="mt-4 text-sm text-gray-500">
+          {t('home.latest.loadError')}{' '}
+          <button type="button" onClick={() => void query.refetch()} className="font-medium text-primary-600 hover:underline">
+            {t('home.latest.retry')}
+          </button>
+        </p>
+      ) : items.length === 0 ? (
+        <div data-testid="home-latest-empty" className="mt-4 flex flex-col items-start gap-3 rounded-lg bg-gray-50 p-4">
+          <div>
+            <p className="text-sm font-medium text-gray-900">{t('home.latest.empty')}</p>
+            <p className="mt-1 text-sm text-gray-600">{t('home.latest.emptyBody')}</p>
+          </div>
+          <Link to="/create" className={buttonClasses({ size: 'sm' })}>
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('home.latest.create')}
+          </Link>
+        </div>
+      ) : (
+        <ul aria-labelledby="home-latest-title" className="mt-3 divide-y divide-gray-100">
+          {items.map((item) => {
+            const title = titleOf(item);
+            const when = item.publishedAt ?? item.scheduledFor ?? item.createdAt;
+            return (
+              <li key={item.id} data-testid="home-latest-post" className="flex items-center gap-3 py-3">
+                <ContentMedia item={item} className="size-14 shrink-0 rounded-lg [&_span.text-xs]:hidden [&_svg]:size-5" />
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <p className={title ? 'truncate text-sm font-medium text-gray-900' : 'truncate text-sm font-medium text-gray-500 italic'}>
+                      {title ?? t('publications.untitled')}
+                    </p>
+                    <Badge tone={STATUS_TONES[item.status]} className="shrink-0">
+                      {t(STATUS_LABELS[item.status])}
+                    </Badge>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
+                    <time dateTime={when}>{formatDateTime(when, timeZone)}</time>
+                    <PlatformIcons platforms={item.platforms} />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
