@@ -7,6 +7,7 @@ import { connectFacebook, FACEBOOK_SCOPES, pageIdOf, pageProfile } from './auth.
 import { listPageComments, replyAsPage } from './comments.ts';
 import { postMetrics } from './metrics.ts';
 import { publishToPage } from './publish.ts';
+import { recentPosts } from './recent-posts.ts';
 
 export function createFacebookClient(context: NetworkContext): NetworkClient {
   return {
@@ -18,6 +19,7 @@ export function createFacebookClient(context: NetworkContext): NetworkClient {
     profile: (account) => pageProfile(context, pageIdOf(account), account.accessToken),
     publish: (account, input) => publishToPage(context, account, input),
     metrics: (account, externalId) => postMetrics(context, account, externalId),
+    recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, externalId) => listPageComments(context, account, externalId),
     replyToComment: (account, _externalId, commentId, text) => replyAsPage(context, account, commentId, text),
     accountOptions: (account) => pageOptions(account),

@@ -86,6 +86,8 @@ export const listPosts = (db: Db, network: string) => listRecords<SandboxPost>(d
 
 export interface TimelinePage {
   posts: SandboxPost[];
+  /** Each post's place in the timeline: a cursor to read on from after it. */
+  cursors: string[];
   /** Where the next page starts (exclusive), when there is one. */
   next: string | null;
 }
@@ -103,10 +105,13 @@ export async function timeline(
   const key = accountKey(userId);
   const from = `${key}${timeDigits(range.since?.getTime() ?? 0)}`;
   const end = range.until ? `${key}${timeDigits(range.until.getTime())}` : `${key}z`;
-  const to = range.after && range.after.startsWith(key) && range.after < end ? range.after : end;
+  // A cursor of another account (or none of ours) reads nothing rather than starting over.
+  if (range.after && !range.after.startsWith(key)) return { posts: [], cursors: [], next: null };
+  const to = range.after && range.after < end ? range.after : end;
   const rows = await listIndexed<SandboxPost>(db, network, { kind: TIMELINE, targetKind: 'post', from, to, limit: range.limit + 1 });
   const page = rows.slice(0, range.limit);
-  return { posts: page.map((row) => row.data), next: rows.length > range.limit ? page[page.length - 1]!.key : null };
+  const cursors = page.map((row) => row.key);
+  return { posts: page.map((row) => row.data), cursors, next: rows.length > range.limit ? cursors[cursors.length - 1]! : null };
 }
 
 export async function addReply(db: Db, network: string, postId: string, reply: SandboxReply) {

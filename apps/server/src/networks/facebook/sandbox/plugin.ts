@@ -6,6 +6,7 @@ import type { GraphFake } from '../../meta/sandbox/guard.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { findPost } from '../../sandbox/posts.ts';
 import type { SandboxPlugin } from '../../sandbox/routes.ts';
+import { registerPageFeed } from './feed-routes.ts';
 import { registerPagePublishing } from './publish-routes.ts';
 import { registerPageReading } from './read-routes.ts';
 import { NETWORK } from './store.ts';
@@ -26,7 +27,7 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
 
 /**
  * The fake of Facebook's Graph API for Pages: Facebook Login, `/feed`, `/photos`, `/videos` with
- * their processing states, insights, comments, the errors and throttling answers of Graph.
+ * their processing states, `/published_posts`, insights, comments, the errors and throttling answers of Graph.
  */
 export const facebookSandbox: SandboxPlugin = (ctx: AppContext) => async (scope) => {
   const dialect = graphDialect({
@@ -45,5 +46,6 @@ export const facebookSandbox: SandboxPlugin = (ctx: AppContext) => async (scope)
   const fake = createGraphFake(scope, ctx, NETWORK, dialect);
   registerPagePublishing(scope, fake);
   registerPageReading(scope, fake);
+  registerPageFeed(scope, fake);
   registerPostPages(scope, fake);
 };
