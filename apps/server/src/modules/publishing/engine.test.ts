@@ -134,12 +134,13 @@ describe('retries only where the network surely did not receive the post', () =>
   });
 });
 
-describe('a worker that died mid-publish', () => {
-  const crash = (targetId: string) =>
-    t.ctx.db.execute(
-      sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${targetId}`,
-    );
+/** What a worker that died after claiming leaves behind. */
+const crash = (targetId: string) =>
+  t.ctx.db.execute(
+    sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${targetId}`,
+  );
 
+describe('a worker that died mid-publish', () => {
   it('leaves a fresh claim alone (the first worker may still be at it)', async () => {
     const { item, text, target } = await queued();
     await t.ctx.db.execute(sql`update publication_targets set status = 'publishing', claimed_at = now() where id = ${target.id}`);
