@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { startFakeS3, type FakeS3 } from '../../storage/fake-s3.test-support.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { multipart, solidImage } from './samples.test-support.ts';
@@ -68,8 +69,8 @@ describe('a store that cannot be reached', () => {
       const response = await down.app.inject({ method: 'POST', url: '/api/media', headers: { ...withSession(someone), ...body.headers }, payload: body.payload });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe('Erreur lors du téléversement: stockage indisponible');
-      const rows = await down.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from media`);
-      expect(rows.rows[0]?.n).toBe(0);
+      const rows = await rawRows<{ n: number }>(down.ctx.db, sql`select count(*)::int as n from media`);
+      expect(rows[0]?.n).toBe(0);
     } finally {
       await down.close();
     }

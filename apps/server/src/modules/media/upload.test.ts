@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { mp4Video, multipart, noisyImage, solidImage, SVG_WITH_SCRIPT, webmVideo } from './samples.test-support.ts';
 
@@ -18,7 +19,7 @@ const upload = (who: Visitor, file: Parameters<typeof multipart>[0], fields: Rec
   return t.app.inject({ method: 'POST', url, headers: { ...withSession(who), ...body.headers }, payload: body.payload });
 };
 
-const countRows = async () => Number((await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from media`)).rows[0]?.n);
+const countRows = async () => (await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from media`))[0]?.n;
 const storedFiles = () => {
   const root = path.join(t.dataDir, 'media');
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
