@@ -6,6 +6,7 @@ import { connectInstagram, INSTAGRAM_SCOPES, instagramProfile } from './auth.ts'
 import { listMediaComments, replyToComment } from './comments.ts';
 import { mediaMetrics } from './metrics.ts';
 import { publishToInstagram } from './publish.ts';
+import { recentPosts } from './recent-posts.ts';
 
 /** Instagram professional accounts through Facebook Login, on the Graph host. */
 export function createInstagramClient(context: NetworkContext): NetworkClient {
@@ -18,6 +19,7 @@ export function createInstagramClient(context: NetworkContext): NetworkClient {
     profile: (account) => instagramProfile(context, account),
     publish: (account, input) => publishToInstagram(context, account, input),
     metrics: (account, mediaId) => mediaMetrics(context, account, mediaId),
+    recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, mediaId) => listMediaComments(context, account, mediaId),
     replyToComment: (account, _mediaId, commentId, text) => replyToComment(context, account, commentId, text),
   };

@@ -6,6 +6,7 @@ import type { GraphFake } from '../../meta/sandbox/guard.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { findPost } from '../../sandbox/posts.ts';
 import type { SandboxPlugin } from '../../sandbox/routes.ts';
+import { registerMediaList } from './media-list-routes.ts';
 import { registerContentPublishing } from './publish-routes.ts';
 import { registerInstagramReading } from './read-routes.ts';
 import { mediaOfShortcode, NETWORK } from './store.ts';
@@ -24,7 +25,7 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
 /**
  * The fake of the Instagram API with Facebook Login (on the Graph host): Facebook Login to a Page
  * with a linked professional account, containers with their processing states, `media_publish`
- * under the §8.5 quotas, insights, comments and replies, and Graph's error answers.
+ * under the §8.5 quotas, the account's media list, insights, comments and replies, and Graph's error answers.
  */
 export const instagramSandbox: SandboxPlugin = (ctx: AppContext) => async (scope) => {
   const dialect = graphDialect({
@@ -42,5 +43,6 @@ export const instagramSandbox: SandboxPlugin = (ctx: AppContext) => async (scope
   const fake = createGraphFake(scope, ctx, NETWORK, dialect);
   registerContentPublishing(scope, fake);
   registerInstagramReading(scope, fake);
+  registerMediaList(scope, fake);
   registerPostPages(scope, fake);
 };

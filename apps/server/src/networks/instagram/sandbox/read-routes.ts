@@ -7,7 +7,7 @@ import { fieldNames, paramsOf, pickFields, textParam } from '../../meta/sandbox/
 import { findPost, numericId, type SandboxPost } from '../../sandbox/posts.ts';
 import { findInstagramAccount } from '../../meta/sandbox/accounts.ts';
 import { reachableAccount } from './access.ts';
-import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, saveContainer, shortcodeFor, usernameOf, type SandboxContainer } from './store.ts';
+import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
 
 type ObjectParams = { Params: { objectId: string } };
 
@@ -31,7 +31,7 @@ const containerNode = (container: SandboxContainer) => ({
   status: container.state === 'ERROR' ? container.failure : container.state === 'FINISHED' || container.state === 'PUBLISHED' ? 'Finished: Media has been uploaded and it is ready to be published.' : undefined,
 });
 
-async function mediaNode(fake: GraphFake, post: SandboxPost) {
+function mediaNode(fake: GraphFake, post: SandboxPost) {
   const reel = post.mediaType === 'video';
   return {
     id: post.id,
@@ -39,7 +39,7 @@ async function mediaNode(fake: GraphFake, post: SandboxPost) {
     media_type: reel ? 'VIDEO' : 'IMAGE',
     media_product_type: reel ? 'REELS' : 'FEED',
     media_url: post.mediaUrl ?? undefined,
-    permalink: `${fake.siteUrl}/${reel ? 'reel' : 'p'}/${await shortcodeFor(fake.db, post.id)}/`,
+    permalink: permalinkOf(fake.siteUrl, post),
     timestamp: graphTime(post.createdAt),
     username: post.username,
     like_count: post.metrics.likes,
@@ -108,7 +108,7 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     }
     const post = await reachableMedia(fake, call, id, reply);
     if (!post) return reply;
-    return reply.send(pickFields(await mediaNode(fake, post), fields));
+    return reply.send(pickFields(mediaNode(fake, post), fields));
   });
 
   scope.get<ObjectParams>('/:version/:objectId/insights', async (request, reply) => {

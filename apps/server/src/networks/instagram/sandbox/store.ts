@@ -54,11 +54,9 @@ export const shortcodeRow = (mediaId: string): SandboxRow => ({
   data: { mediaId },
 });
 
-export async function shortcodeFor(db: Db, mediaId: string): Promise<string> {
-  const row = shortcodeRow(mediaId);
-  await putRecords(db, NETWORK, [row]);
-  return row.id;
-}
+/** Where instagram.com shows a media: `/p/{shortcode}/`, or `/reel/{shortcode}/` for a Reel. */
+export const permalinkOf = (siteUrl: string, post: { id: string; mediaType: 'image' | 'video' | null }) =>
+  `${siteUrl}/${post.mediaType === 'video' ? 'reel' : 'p'}/${shortcodeRow(post.id).id}/`;
 
 export const mediaOfShortcode = async (db: Db, code: string) => (await getRecord<{ mediaId: string }>(db, NETWORK, 'shortcode', code))?.mediaId ?? null;
 
