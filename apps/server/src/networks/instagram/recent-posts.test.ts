@@ -60,7 +60,8 @@ describe('Instagram : médias récents du compte', () => {
 
   it('traduit les refus de Graph : limite d’appels, jeton expiré, panne passagère', async () => {
     await armFault(t, 'instagram', 'recent', 'rate_limit');
-    await expectKind(client.recentPosts!(account, { since: started, limit: 5 }), 'rate_limited');
+    const limited = await expectKind(client.recentPosts!(account, { since: started, limit: 5 }), 'rate_limited');
+    expect(limited.details.resetAt!.getTime()).toBeGreaterThan(Date.now());
     await armFault(t, 'instagram', 'recent', 'token_expired');
     await expectKind(client.recentPosts!(account, { since: started, limit: 5 }), 'token_expired');
     await armFault(t, 'instagram', 'recent', 'server_error');
