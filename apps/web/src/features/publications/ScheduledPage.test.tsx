@@ -30,6 +30,11 @@ function start(timeZone: string, extra: Parameters<typeof publicationsServer>[0]
   return { fetchMock, user, ...renderApp('/publications/scheduled') };
 }
 
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 describe('scheduled publications', () => {
   it.each([
     ['Europe/Paris', '2026-11-23', '00:30'],
@@ -120,10 +125,6 @@ describe('scheduled publications', () => {
         return json(503, { success: false, code: 'http.unavailable', message: 'Service indisponible' });
       },
     });
-    const advance = (ms: number) =>
-      act(async () => {
-        await vi.advanceTimersByTimeAsync(ms);
-      });
     await waitFor(() => expect(attempts).toBe(1));
     // (Margins of a few hundred milliseconds: the clock also moves while the checks run.)
     await advance(800);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, dayOf, monthWeeks, startOfDayInstant, startOfWeek, weekDays } from './calendar-days.ts';
 
+const hours = (day: string, zone: string) =>
+  ((startOfDayInstant(addDays(day, 1), zone)?.getTime() ?? 0) - (startOfDayInstant(day, zone)?.getTime() ?? 0)) / 3_600_000;
+
 describe('calendar days', () => {
   it('counts days on the calendar, across month ends and daylight-saving changes', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
@@ -29,8 +32,6 @@ describe('calendar days', () => {
   });
 
   it('knows a spring-forward day lasts 23 hours and a fall-back day 25', () => {
-    const hours = (day: string, zone: string) =>
-      ((startOfDayInstant(addDays(day, 1), zone)?.getTime() ?? 0) - (startOfDayInstant(day, zone)?.getTime() ?? 0)) / 3_600_000;
     expect(hours('2027-03-28', 'Europe/Paris')).toBe(23);
     expect(hours('2026-10-25', 'Europe/Paris')).toBe(25);
     expect(hours('2026-11-01', 'America/New_York')).toBe(25);

@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { contentItem, lastQuery, page, publicationsServer, target } from '../publications/test-fixtures.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const published = contentItem({
+  id: 'p1',
+  title: 'Lancement',
+  status: 'published',
+  platforms: ['instagram', 'twitter'],
+  publishedAt: '2026-11-21T08:05:00.000Z',
+  engagement: { impressions: 12_400, likes: 321 },
+  targets: [
+    target(),
+    target({ id: 't-x', platform: 'twitter', status: 'failed', url: null, lastError: 'Le texte dépasse 280 caractères.' }),
+  ],
+});
+const scheduled = contentItem({ id: 's1', title: 'Soldes', status: 'scheduled', scheduledFor: '2026-11-25T08:00:00.000Z' });
+const unsure = contentItem({
+  id: 'f1',
+  title: null,
+  status: 'failed',
+  platforms: ['linkedin'],
+  targets: [target({ id: 't-li', platform: 'linkedin', status: 'to_check', url: null, lastError: null })],
+});
+const draft = contentItem({ id: 'd1', title: 'Idée', status: 'draft' });
+const running = contentItem({ id: 'r1', title: 'En route', status: 'publishing' });
+
+const card = (id: string) => screen.findByTestId(`history-card-${id}`);
+
+describe('history', () => {
+  it.each(['/history', '/publications/history'])('%s: status badges, date lines in the user’s zone, per-network outcome, engagement, links', async (path) => {
+    mockFetch(publicationsServer({ 'GET /api/content/history': () => page([published, scheduled, unsure, draft, running]) }));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Historique' })).toBeTruthy();
+
+    const done = await card('p1');
+    expect(within(done).getByTestId('history-status').textContent).toBe('Publié');
+    expect(within(done).getByTestId('history-date').textContent).toMatch(/^Publié le 21 novembre 2026 .*09:05$/);
+    expect(within(done).getByTestId('history-engagement').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('12 400 impressions · 321 J\'aime');
+    const instagram = within(done).getByTestId('target-instagram');
+    expect(within(instagram).getByText('Publié')).toBeTruthy();
+    expect(within(instagram).getByRole('link', { name: 'Voir la publication' }).getAttribute('href')).toBe('https://sandbox.example/p/1');
+    const x = within(done).getByTestId('target-twitter');
+    expect(within(x).getByText('Échec')).toBeTruthy();
+    expect(within(x).getByText('Le texte dépasse 280 caractères.')).toBeTruthy();
+    expect(within(x).queryByRole('link')).toBeNull();
+    expect(within(done).getByRole('link', { name: 'Statistiques' }).getAttribute('href')).toBe('/analytics?post=p1');
+    expect(within(done).getByRole('link', { name: 'Reposter' }).getAttribute('href')).toBe('/create?repost=p1');
+
+    const later = await card('s1');
+    expect(within(later).getByTestId('history-status').textContent).toBe('Programmé');
+    expect(within(later).getByTestId('history-date').textContent).toMatch(/^Programmé pour le 25 novembre 2026 .*09:00$/);
+    expect(within(later).queryByTestId('history-engagement')).toBeNull();
+
+    const toCheck = await card('f1');
+    expect(within(toCheck).getByRole('heading', { name: 'Contenu sans titre' })).toBeTruthy();
+    expect(within(toCheck).getByTestId('history-status').textContent).toBe('Échec');
+    expect(within(toCheck).getByText('À vérifier')).toBeTruthy();
+    expect(within(toCheck).getByText(/vérifiez sur LinkedIn avant de republier/)).toBeTruthy();
+    expect(within(toCheck).getByTestId('history-date').textContent).toMatch(/^Créé le /);
+
+    expect(within(await card('d1')).getByTestId('history-status').textContent).toBe('Brouillon');
+    expect(within(await card('r1')).getByTestId('history-status').textContent).toBe('En cours');
+  });
+
+  it('filters by network with the tabs and searches on the server', async () => {
+    const fetchMock = mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => {
+          const query = lastQuery(fetchMock, '/api/content/history');
+          if (query.get('platform') === 'linkedin') return page([unsure]);
+          if (query.get('search') === 'soldes') return page([scheduled]);
+          return page([published, scheduled, unsure]);
+        },
+      }),
+    );
+    renderApp('/history');
+    await card('p1');
+    const tabs = screen.getByRole('tablist', { name: 'Filtrer par réseau' });
+    expect(within(tabs).getAllByRole('tab')[0]?.textContent).toBe('Tous');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'LinkedIn' }));
+    await waitFor(() => expect(screen.queryByTestId('history-card-p1')).toBeNull());
+    expect(screen.getByTestId('history-card-f1')).toBeTruthy();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Tous' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher dans l’historique'.replace('’', "'") }), 'soldes');
+    await waitFor(() => expect(screen.queryByTestId('history-card-p1')).toBeNull());
+    expect(screen.getByTestId('history-card-s1')).toBeTruthy();
+  });
+
+  it('"Charger plus" reads the next page while the server says there is more', async () => {
+    const fetchMock = mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => (lastQuery(fetchMock, '/api/content/history').get('page') === '2' ? page([draft], false, 2) : page([published], true)),
+      }),
+    );
+    renderApp('/history');
+    await card('p1');
+    await userEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    expect(await card('d1')).toBeTruthy();
+    expect(screen.getByTestId('history-card-p1')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull());
+  });
+
+  it('?post={id} highlights that post, fetching it when it is not on the first page', async () => {
+    mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => page([published], true),
+        'GET /api/content/f1': () => json(200, { success: true, data: unsure }),
+      }),
+    );
+    renderApp('/history?post=f1');
+    const highlighted = await card('f1');
+    expect(highlighted.getAttribute('data-highlighted')).toBe('true');
+    expect((await card('p1')).getAttribute('data-highlighted')).toBeNull();
+    await waitFor(() => expect(document.activeElement?.id).toBe('content-f1'));
+  });
+
+  it('a failed load reads "Erreur lors du chargement de l’historique"; an empty one says there is nothing yet', async () => {
+    mockFetch(publicationsServer({ 'GET /api/content/history': () => json(400, { success: false, code: 'validation.invalid', message: 'x' }) }));
+    const view = renderApp('/history');
+    expect((await screen.findByTestId('load-error')).textContent).toContain("Erreur lors du chargement de l'historique");
+    view.unmount();
+    mockFetch(publicationsServer({ 'GET /api/content/history': () => page([]) }));
+    renderApp('/history');
+    expect((await screen.findByTestId('empty-state')).textContent).toContain('Aucune publication pour l');
+  });
+});
