@@ -2,6 +2,7 @@ import type { NetworkContext } from '../context.ts';
 import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { publish } from './publish.ts';
+import { recentPosts } from './recent-posts.ts';
 import { listComments, metrics, replyToComment } from './social-actions.ts';
 
 /** The LinkedIn client: a member's posts (text, photo, video), their likes and comments, replies. */
@@ -15,6 +16,7 @@ export function createLinkedInClient(context: NetworkContext): NetworkClient {
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publish(context, account, input),
     metrics: (account, externalId) => metrics(context, account, externalId),
+    recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, externalId) => listComments(context, account, externalId),
     replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
   };

@@ -9,3 +9,6 @@ const RESERVED = /[\\|{}@[\]()<>#*_~]/g;
 
 /** The text as LinkedIn must receive it to show it as written. */
 export const escapeLittleText = (text: string) => text.replace(RESERVED, (char) => `\\${char}`);
+
+/** A commentary as LinkedIn gives it back (escaped) read as the plain text Publia sent. */
+export const unescapeLittleText = (commentary: string) => commentary.replace(/\\([\\|{}@[\]()<>#*_~])/g, '$1');

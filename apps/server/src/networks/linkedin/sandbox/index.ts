@@ -4,11 +4,12 @@ import { createGate } from '../../sandbox/gate.ts';
 import { authRoutes } from './auth-routes.ts';
 import { liError, linkedinDialect, linkedinOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { postListRoutes } from './post-list-routes.ts';
 import { postRoutes } from './post-routes.ts';
 
 /**
  * LinkedIn as Publia's demo mode serves it, under /sandbox/linkedin with LinkedIn's own paths:
- * OAuth on the www.linkedin.com side, OpenID userinfo, the versioned Posts, Images and Videos
+ * OAuth on the www.linkedin.com side, OpenID userinfo, the versioned Posts (publishing and the finder by author), Images and Videos
  * APIs (with their required headers, upload URLs, ETags and processing), socialActions, and the
  * feed page of a post. Commentary is read in the "little" format, truncation included.
  */
@@ -25,4 +26,5 @@ export const linkedinSandbox = (ctx: AppContext): FastifyPluginAsync =>
     authRoutes(scope, ctx, gates);
     mediaRoutes(scope, ctx, gates.api);
     postRoutes(scope, ctx, gates.api);
+    postListRoutes(scope, ctx, gates.api);
   };
