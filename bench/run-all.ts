@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchAuthMe } from './auth-me.ts';
+import { benchFilter, filterSection } from './filter.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 
@@ -13,6 +14,9 @@ const startup = await benchStartup(await freePort());
 console.log('démarrage', startup);
 const throughput = await benchAuthMe(await freePort(), await freePort());
 console.log('débit', throughput);
+
+const filter = await benchFilter();
+console.log('filtre photo', filter);
 
 const machine = `${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? 'inconnu'}), ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`;
 const report = `# Benchmarks
@@ -30,6 +34,7 @@ Embedded default (PGlite in \`DATA_DIR\`, pg-boss on it), server started as \`np
 
 Load: autocannon, ${throughput.connections} connections, ${throughput.seconds} s after a 2 s warm-up, both servers
 measured one after the other in the same run on this machine.
-`;
+
+${filterSection(filter, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
