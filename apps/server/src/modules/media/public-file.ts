@@ -21,3 +21,16 @@ export async function readPublicFile(ctx: AppContext, key: string): Promise<{ by
   const bytes = await storageFor(ctx.config).get(key);
   return bytes && { bytes, contentType };
 }
+
+/**
+ * A single `Range: bytes=a-b` (or `a-`, or `-n`) as video players and networks fetching a video
+ * send it; null for no range or one we do not serve (several ranges: the whole file is answered).
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  const [start, end] = match[1]
+    ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1]
+    : [Math.max(0, size - Number(match[2])), size - 1];
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}

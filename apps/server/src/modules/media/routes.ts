@@ -7,7 +7,7 @@ import { authOf, requireAuth } from '../../http/require-auth.ts';
 import { responseSchema } from '../../http/response-schema.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { readPublicFile } from './public-file.ts';
+import { byteRange, readPublicFile } from './public-file.ts';
 import { readUpload, refuseDeclaredOversize } from './read-upload.ts';
 import { filterMedia, findMedia, uploadMedia } from './service.ts';
 
@@ -44,11 +44,18 @@ export function mediaRoutes(ctx: AppContext) {
     app.get('/media/*', async (request, reply) => {
       const file = await readPublicFile(ctx, (request.params as { '*': string })['*']);
       if (!file) throw notFound();
-      return reply
+      reply
         .header('content-type', file.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.bytes);
+        .header('accept-ranges', 'bytes');
+      const range = byteRange(request.headers.range, file.bytes.length);
+      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.bytes.length}`).send();
+      if (!range) return reply.send(file.bytes);
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.bytes.length}`)
+        .send(file.bytes.subarray(range.start, range.end + 1));
     });
   };
 }

@@ -110,6 +110,33 @@ describe('POST /api/media', () => {
     }
   });
 
+  it('serves byte ranges of a video, as players and networks ask for them', async () => {
+    const bytes = mp4Video({ width: 320, height: 240, seconds: 4 });
+    const url = new URL((await upload(visitor, { bytes }, { kind: 'video' })).json().data.url).pathname;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${bytes.length}`);
+    expect(part.body).toBe('ftypisom');
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-4' } });
+    expect(tail.rawPayload.equals(bytes.subarray(-4))).toBe(true);
+    const beyond = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${bytes.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('records a photo turned by its EXIF orientation as it is shown', async () => {
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#808080' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const response = await upload(visitor, { bytes: jpeg }, { kind: 'image' });
+    expect(response.json().data).toMatchObject({ width: 20, height: 40 });
+  });
+
+  it('refuses an SVG declaring entities (XML bombs, external reads)', async () => {
+    const bomb = Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>');
+    const response = await upload(visitor, { bytes: bomb, type: 'image/svg+xml' }, { kind: 'image' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('media.unreadable');
+  });
+
   it('rasterises an SVG to a PNG: no script is ever stored or served', async () => {
     const response = await upload(visitor, { bytes: SVG_WITH_SCRIPT, name: 'logo.svg', type: 'image/svg+xml' }, { kind: 'image' });
     expect(response.statusCode).toBe(201);
