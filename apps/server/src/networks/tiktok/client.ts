@@ -4,6 +4,7 @@ import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts
 import { accountOptions } from './creator.ts';
 import { videoMetrics } from './metrics.ts';
 import { publishVideo } from './publish.ts';
+import { recentPosts } from './recent-posts.ts';
 
 /**
  * TikTok's faces. No listComments/replyToComment: the Content Posting and Display APIs have no
@@ -20,6 +21,7 @@ export function createTikTokClient(context: NetworkContext): NetworkClient {
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publishVideo(context, account, input),
     metrics: (account, externalId) => videoMetrics(context, account, externalId),
+    recentPosts: (account, input) => recentPosts(context, account, input),
     accountOptions: (account) => accountOptions(context, account),
   };
 }
