@@ -25,7 +25,7 @@ const video = contentItem({
 
 function start(timeZone: string, extra: Parameters<typeof publicationsServer>[0] = {}) {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-20T10:00:00Z') });
-  const fetchMock = mockFetch(publicationsServer({ 'GET /api/content/history': () => page([late, video]), ...extra }, timeZone));
+  const fetchMock = mockFetch(publicationsServer({ 'GET /api/content/history': () => page([video, late]), ...extra }, timeZone));
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return { fetchMock, user, ...renderApp('/publications/scheduled') };
 }
@@ -78,6 +78,8 @@ describe('scheduled publications', () => {
   it('filters the list by network', async () => {
     const { user } = start('Europe/Paris');
     await screen.findByTestId('scheduled-item-c1');
+    // Soonest first, whatever order the server answers in.
+    expect(screen.getAllByTestId(/^scheduled-item-/).map((row) => row.dataset.testid)).toEqual(['scheduled-item-c1', 'scheduled-item-c2']);
     const filter = screen.getByRole('tablist', { name: 'Filtrer par réseau' });
     expect(within(filter).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tous', 'Instagram', 'Facebook', 'X', 'LinkedIn', 'TikTok', 'Pinterest']);
     await user.click(within(filter).getByRole('tab', { name: 'TikTok' }));

@@ -29,7 +29,8 @@ export function ScheduledPage() {
   const [network, setNetwork] = useState<NetworkFilter>('all');
   const [previewing, setPreviewing] = useState<ContentItem | null>(null);
   const [cancelling, setCancelling] = useState<ContentItem | null>(null);
-  const shown = network === 'all' ? list.items : list.items.filter((item) => item.platforms.includes(network));
+  const soonestFirst = [...list.items].sort((a, b) => (a.scheduledFor ?? '').localeCompare(b.scheduledFor ?? ''));
+  const shown = network === 'all' ? soonestFirst : soonestFirst.filter((item) => item.platforms.includes(network));
 
   return (
     <div className="flex flex-col gap-8">

@@ -42,9 +42,11 @@ function Media({ item, className }: { item: ContentItem; className?: string }) {
   return <img data-testid="preview-media" src={src} alt="" className={cn('w-full object-cover', className)} />;
 }
 
-function Text({ children, className }: { children: string; className?: string }) {
+/** The post's text as the network shows it; `author` opens it in bold (Instagram's caption). */
+function Text({ children, author, className }: { children: string; author?: string; className?: string }) {
   return (
     <p data-testid="preview-text" className={cn('text-sm leading-5 break-words whitespace-pre-wrap', className)}>
+      {author && <span className="font-semibold">{author} </span>}
       {children}
     </p>
   );
@@ -87,9 +89,7 @@ function InstagramFrame({ item, text, profile, counts }: FrameProps) {
       </div>
       <div className="space-y-1 px-3 pt-2 pb-3">
         <p className="text-sm font-semibold">{t('preview.likes', { count: n(counts.likes) })}</p>
-        <Text>
-          {`${profile.handle} ${text}`}
-        </Text>
+        <Text author={profile.handle}>{text}</Text>
         <p className="text-[11px] tracking-wide text-gray-400 uppercase">{t('preview.now')}</p>
       </div>
     </div>
