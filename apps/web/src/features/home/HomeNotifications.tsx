@@ -36,8 +36,8 @@ export function HomeNotifications() {
     );
 
   return (
-    <Card className="flex flex-col p-5" data-testid="home-notifications">
-      <div className="flex items-center justify-between gap-3">
+    <Card className="flex min-w-0 flex-col p-5" data-testid="home-notifications">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id="home-notifications-title" className="text-base font-semibold text-gray-900">
           {t('home.notificationsTitle')}
           {unread > 0 && <span className="ml-2 text-sm font-medium text-gray-500 tabular-nums">({unread})</span>}

@@ -25,7 +25,7 @@ export function LatestPosts() {
   const items = query.data?.data ?? [];
 
   return (
-    <Card className="flex flex-col p-5" data-testid="home-latest-posts">
+    <Card className="flex min-w-0 flex-col p-5" data-testid="home-latest-posts">
       <div className="flex items-center justify-between gap-3">
         <h2 id="home-latest-title" className="text-base font-semibold text-gray-900">
           {t('home.latest.title')}
