@@ -4,6 +4,7 @@ import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts
 import { accountOptions } from './boards.ts';
 import { pinMetrics } from './metrics.ts';
 import { publishPin } from './publish.ts';
+import { recentPosts } from './recent-posts.ts';
 
 /**
  * Pinterest's faces. No listComments/replyToComment: API v5 has no comment endpoint (reference
@@ -20,6 +21,7 @@ export function createPinterestClient(context: NetworkContext): NetworkClient {
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publishPin(context, account, input),
     metrics: (account, externalId) => pinMetrics(context, account, externalId),
+    recentPosts: (account, input) => recentPosts(context, account, input),
     accountOptions: (account) => accountOptions(context, account),
   };
 }

@@ -15,6 +15,8 @@ export interface SandboxPost {
   createdAt: string;
   metrics: { impressions: number; likes: number; comments: number; shares: number; saves: number; clicks: number };
   replies: { id: string; author: string; text: string; createdAt: string; inReplyTo: string | null }[];
+  /** What a network keeps beside the common fields (a Pin's board and link…). */
+  details?: Record<string, string | null>;
 }
 
 export type SandboxReply = SandboxPost['replies'][number];

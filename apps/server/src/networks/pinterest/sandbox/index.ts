@@ -5,6 +5,7 @@ import { accountRoutes } from './account-routes.ts';
 import { pinterestError } from './dialect.ts';
 import { createPinterestFake } from './fake.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { pinListRoutes } from './pin-list-routes.ts';
 import { pinRoutes } from './pin-routes.ts';
 
 /** The storage takes videos up to 2 GB (Pinterest's video ceiling, ⚠ not in the reference). */
@@ -12,7 +13,7 @@ const MAX_VIDEO_BYTES = 2 * 1024 ** 3;
 
 /**
  * Pinterest's API v5 as Publia's demo mode serves it, under /sandbox/pinterest with Pinterest's
- * paths: OAuth, the user account and its boards, Pins and their analytics, video media and the
+ * paths: OAuth, the user account and its boards, Pins (created and listed) and their analytics, video media and the
  * storage its `upload_url` points to, with `{code, message}` errors and the per-second quota.
  */
 export const pinterestSandbox = (ctx: AppContext): FastifyPluginAsync =>
@@ -28,5 +29,6 @@ export const pinterestSandbox = (ctx: AppContext): FastifyPluginAsync =>
     const fake = createPinterestFake(scope, ctx);
     accountRoutes(scope, ctx, fake);
     pinRoutes(scope, ctx, fake);
+    pinListRoutes(scope, ctx, fake);
     mediaRoutes(scope, ctx, fake);
   };

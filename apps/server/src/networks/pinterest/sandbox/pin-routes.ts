@@ -48,8 +48,9 @@ const imageSizes = (url: string) =>
     ].map(([name, width, height]) => [name, { width, height, url }]),
   );
 
-/** A Pin as `POST /pins` and `GET /pins/{id}` answer it (the `Pin` schema). */
-function pinOf(post: SandboxPost, body: { boardId: string; link: string | null; altText: string | null; coverUrl: string | null }) {
+/** A Pin as `POST /pins` and `GET /pins` answer it (the `Pin` schema), from what the fake kept. */
+export function pinOf(post: SandboxPost) {
+  const body = { boardId: post.details?.boardId ?? '', link: post.details?.link ?? null, altText: post.details?.altText ?? null, coverUrl: post.details?.coverUrl ?? null };
   return {
     id: post.id,
     created_at: post.createdAt,
@@ -104,6 +105,8 @@ export function pinRoutes(scope: FastifyInstance, ctx: AppContext, fake: Pintere
       return fake.gate.send(reply, pinterestError(400, 'Unable to reach the URL of the image. Check that it is publicly reachable.'));
     }
     const user = await findSandboxUser(ctx.db, 'pinterest', caller.userId);
+    const coverUrl = typeof source.cover_image_url === 'string' ? source.cover_image_url : null;
+    const details = { boardId, link: typeof body.link === 'string' ? body.link : null, altText: typeof body.alt_text === 'string' ? body.alt_text : null, coverUrl };
     const post = await recordPost(ctx.db, 'pinterest', {
       id: numericId(18),
       userId: caller.userId,
@@ -112,10 +115,9 @@ export function pinRoutes(scope: FastifyInstance, ctx: AppContext, fake: Pintere
       title: typeof body.title === 'string' ? body.title : null,
       mediaType: video ? 'video' : 'image',
       mediaUrl: video ? null : (source.url as string),
+      details,
     });
-    const coverUrl = typeof source.cover_image_url === 'string' ? source.cover_image_url : null;
-    const extra = { boardId, link: typeof body.link === 'string' ? body.link : null, altText: typeof body.alt_text === 'string' ? body.alt_text : null, coverUrl };
-    return reply.code(201).send(pinOf(post, extra));
+    return reply.code(201).send(pinOf(post));
   });
 
   scope.get<{ Params: { pin_id: string }; Querystring: { start_date?: string; end_date?: string; metric_types?: string } }>(
