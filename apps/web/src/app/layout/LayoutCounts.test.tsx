@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aNotification, fakeServer, layoutRoutes } from '../../features/notifications/notifications.test-support.tsx';
+import { refreshContent } from '../../features/publications/queries.ts';
 import { emitContentGenerated } from '../../lib/content-events.ts';
 import { json } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -77,5 +78,17 @@ describe('unread notifications in the layout', () => {
     for (const item of state.notifications) item.read = true;
     act(() => emitContentGenerated());
     await waitFor(() => expect(within(bar).queryByTestId('tab-dot-comments')).toBeNull());
+  });
+
+  it('after a content action (publish, schedule, delete) the bell reads the server again, once', async () => {
+    const { state, fetchMock } = fakeServer();
+    const { queryClient } = await renderLayout();
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3));
+    const notificationReads = () => fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/notifications')).length;
+    const before = notificationReads();
+    state.notifications.push(aNotification({ type: 'failure', message: 'La publication sur X a échoué' }));
+    await act(() => refreshContent(queryClient));
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
+    expect(notificationReads()).toBe(before + 1);
   });
 });

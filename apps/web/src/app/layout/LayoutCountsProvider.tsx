@@ -38,6 +38,21 @@ export function LayoutCountsProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // After a publish, a schedule or a delete the content queries are invalidated; what the action
+  // notified (a failure, say) is then already on the server: read the notifications with them, once.
+  useEffect(() => {
+    let queued = false;
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (queued || event.type !== 'updated' || event.action.type !== 'invalidate') return;
+      if (event.query.queryKey[0] !== contentQueryKey[0]) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        void invalidateNotifications(queryClient);
+      });
+    });
+  }, [queryClient]);
+
   const pending = counts.data?.pending ?? 0;
   const unreadNotifications = notifications.data?.unreadCount ?? 0;
   const value = useMemo(() => ({ pending, unreadNotifications }), [pending, unreadNotifications]);
