@@ -26,7 +26,7 @@ export function HistoryCard({ item, highlighted }: { item: ContentItem; highligh
       data-highlighted={highlighted || undefined}
       className={cn('flex flex-col overflow-hidden transition-shadow sm:flex-row', highlighted && 'ring-2 ring-primary-500 ring-offset-2')}
     >
-      <ContentMedia item={item} className="aspect-video w-full shrink-0 sm:aspect-auto sm:min-h-40 sm:w-40" />
+      <ContentMedia item={item} className="aspect-[2/1] w-full shrink-0 sm:aspect-auto sm:min-h-40 sm:w-40" />
       <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-2.5 p-4">
         <div className="flex flex-wrap items-start gap-2">
           <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">

@@ -24,7 +24,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
   const titleId = `pending-title-${item.id}`;
   return (
     <Card data-testid={`pending-card-${item.id}`} className="flex flex-col overflow-hidden sm:flex-row">
-      <ContentMedia item={item} className="aspect-video w-full shrink-0 sm:aspect-auto sm:min-h-44 sm:w-48" />
+      <ContentMedia item={item} className="aspect-[2/1] w-full shrink-0 sm:aspect-auto sm:min-h-44 sm:w-48" />
       <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start gap-2">
           <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">
