@@ -36,8 +36,9 @@ export async function startPublia(config: Config, logger: Logger, options: Start
     queue = options.withQueue === false ? null : await startQueue(database, logger);
     const ctx: AppContext = { config, db: database.db, logger, queue, networks: null };
     initKeyring(ctx);
-    if (queue && config.role !== 'web') await registerWorkers(ctx, queue);
     const app = await buildApp({ ctx, database, queue, logger });
+    // After the app: jobs that publish need the network clients buildApp mounts.
+    if (queue && config.role !== 'web') await registerWorkers(ctx, queue);
     let closing: Promise<void> | null = null;
     return {
       app,
