@@ -67,10 +67,11 @@ export function ScheduleCalendar({
             {t('calendar.today')}
           </Button>
         </div>
-        <h3 data-testid="calendar-period" aria-live="polite" className="min-w-0 flex-1 text-base font-semibold text-gray-900 first-letter:uppercase">
+        <h3 data-testid="calendar-period" aria-live="polite" className="order-first w-full text-base font-semibold text-gray-900 first-letter:uppercase sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
           {periodTitle(view, anchor, localeTag, t)}
         </h3>
         <TabList
+          className="sm:ml-auto"
           variant="pills"
           label={t('calendar.viewLabel')}
           value={view}
