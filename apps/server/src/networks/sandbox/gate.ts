@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
-import { nextFault, SANDBOX_TIMEOUT_MS } from './faults.ts';
-import { waitSandboxLatency } from './latency.ts';
-import { bearerOf, checkAccessToken, expireAccessToken } from './oauth.ts';
+import { nextFault, SANDBOX_TIMEOUT_MS, type SandboxFault } from './faults.ts';
+import { sandboxLatency } from './latency.ts';
+import { accessOf, bearerOf, expireAccessToken, type SandboxUser, type TokenRecord } from './oauth.ts';
+import { openCall } from './repository.ts';
 
 export interface FakeAnswer {
   status: number;
@@ -33,29 +34,41 @@ const send = (reply: FastifyReply, answer: FakeAnswer) => reply.code(answer.stat
  */
 export function createGate(scope: FastifyInstance, ctx: AppContext, network: string, dialect: FakeDialect) {
   const closing = new AbortController();
-  scope.addHook('onClose', async () => closing.abort());
+  // Thousands of calls may be waiting at once (latency): one listener wakes them all at close.
+  const sleepers = new Set<() => void>();
+  scope.addHook('onClose', async () => {
+    closing.abort();
+    for (const wake of sleepers) wake();
+  });
 
-  const holdOn = () =>
+  const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SANDBOX_TIMEOUT_MS);
+      if (closing.signal.aborted) return resolve();
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
       timer.unref();
-      closing.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      sleepers.add(wake);
     });
 
-  /**
-   * Answers the armed fault, or returns what the endpoint handles itself (`processing_failure`).
-   * Every call of a fake's API comes through here first, so the sandbox latency is added here.
-   */
-  async function fault(request: FastifyRequest, reply: FastifyReply, operation: string): Promise<'answered' | 'processing_failure' | null> {
-    await waitSandboxLatency(ctx, closing.signal);
-    const armed = await nextFault(ctx.db, network, operation);
+  /** Every call of a fake's API comes through the gate first, so the sandbox latency is added here. */
+  const latency = async () => {
+    const ms = await sandboxLatency(ctx);
+    if (ms > 0) await sleep(ms);
+  };
+
+  /** Answers a fault that was armed, or returns what the endpoint handles itself (`processing_failure`). */
+  async function answerFault(armed: SandboxFault | null, request: FastifyRequest, reply: FastifyReply): Promise<'answered' | 'processing_failure' | null> {
     switch (armed) {
       case null:
         return null;
       case 'processing_failure':
         return armed;
       case 'timeout':
-        await holdOn();
+        await sleep(SANDBOX_TIMEOUT_MS);
         if (closing.signal.aborted) return (send(reply, { status: 503, body: '' }), 'answered');
         return null;
       case 'html_error_page':
@@ -75,21 +88,32 @@ export function createGate(scope: FastifyInstance, ctx: AppContext, network: str
     }
   }
 
-  /** The fault, then the bearer token: the user the call acts for, or null once answered. */
+  /** The fault armed for the operation, if any, answered (endpoints without a bearer token). */
+  async function fault(request: FastifyRequest, reply: FastifyReply, operation: string): Promise<'answered' | 'processing_failure' | null> {
+    await latency();
+    return answerFault((await nextFault(ctx.db, network, operation)) as SandboxFault | null, request, reply);
+  }
+
+  /**
+   * The fault, then the bearer token: the user the call acts for (with the demo account), or null
+   * once answered. Both are read in one round trip to the database: every publish comes here.
+   */
   async function enter(
     request: FastifyRequest,
     reply: FastifyReply,
     operation: string,
-  ): Promise<{ userId: string; token: string; scope: string; fault: 'processing_failure' | null } | null> {
-    const armed = await fault(request, reply, operation);
-    if (armed === 'answered') return null;
+  ): Promise<{ userId: string; user: SandboxUser | null; token: string; scope: string; fault: 'processing_failure' | null } | null> {
+    await latency();
     const token = bearerOf(request.headers.authorization);
-    const access = await checkAccessToken(ctx.db, network, token);
+    const opened = await openCall<TokenRecord, SandboxUser>(ctx.db, network, operation, token);
+    const armed = await answerFault(opened.fault as SandboxFault | null, request, reply);
+    if (armed === 'answered') return null;
+    const access = accessOf(token, opened.access);
     if (!access.ok) {
       send(reply, dialect.error(access.reason === 'expired' ? 'token_expired' : 'invalid_token'));
       return null;
     }
-    return { userId: access.userId, token: token!, scope: access.scope, fault: armed };
+    return { userId: access.userId, user: opened.user, token: token!, scope: access.scope, fault: armed };
   }
 
   return { send, fault, enter };

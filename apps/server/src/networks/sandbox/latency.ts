@@ -33,18 +33,3 @@ export async function setSandboxLatency(ctx: AppContext, ms: number) {
   await putRecord(ctx.db, '_', 'setting', 'latency', { ms });
   states.set(ctx, { ms, readAt: Date.now() });
 }
-
-/** Waits the sandbox latency, if any; an app closing cuts the wait short. */
-export async function waitSandboxLatency(ctx: AppContext, closing: AbortSignal) {
-  const ms = await sandboxLatency(ctx);
-  if (ms <= 0 || closing.aborted) return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      closing.removeEventListener('abort', done);
-      resolve();
-    }
-    closing.addEventListener('abort', done, { once: true });
-  });
-}

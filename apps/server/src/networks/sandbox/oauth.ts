@@ -121,13 +121,17 @@ export async function redeemRefreshToken(db: Db, network: string, refreshToken: 
 
 export type AccessCheck = { ok: true; userId: string; scope: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
-/** Reads `Authorization: Bearer …` (or a given token) against the tokens this sandbox issued. */
-export async function checkAccessToken(db: Db, network: string, tokenValue: string | undefined | null): Promise<AccessCheck> {
+/** What a token's record (or its absence) says of the call. */
+export function accessOf(tokenValue: string | undefined | null, record: TokenRecord | null): AccessCheck {
   if (!tokenValue) return { ok: false, reason: 'missing' };
-  const record = await getRecord<TokenRecord>(db, network, 'access', tokenValue);
   if (!record) return { ok: false, reason: 'invalid' };
   if (record.expiresAt < Date.now()) return { ok: false, reason: 'expired' };
   return { ok: true, userId: record.userId, scope: record.scope };
+}
+
+/** Reads `Authorization: Bearer …` (or a given token) against the tokens this sandbox issued. */
+export async function checkAccessToken(db: Db, network: string, tokenValue: string | undefined | null): Promise<AccessCheck> {
+  return accessOf(tokenValue, tokenValue ? await getRecord<TokenRecord>(db, network, 'access', tokenValue) : null);
 }
 
 export const bearerOf = (authorization: string | undefined): string | null =>

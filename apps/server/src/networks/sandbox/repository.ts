@@ -120,6 +120,33 @@ export async function consumeFault(db: Db, network: string, operation: string): 
   return rows[0]?.fault ?? null;
 }
 
+/**
+ * The start of a fake's API call in one round trip: spends the fault armed for the operation (as
+ * `consumeFault`), and reads the bearer token's record and the demo account it belongs to.
+ */
+export async function openCall<A extends object, U extends object>(
+  db: Db,
+  network: string,
+  operation: string,
+  token: string | null,
+): Promise<{ fault: string | null; access: A | null; user: U | null }> {
+  const rows = await rawRows<{ fault: string | null; access: A | null; user: U | null }>(
+    db,
+    sql`with spent as (
+          update sandbox_faults set remaining = remaining - 1
+          where id = (select id from sandbox_faults
+                      where network = ${network} and operation in (${operation}, '*') and remaining > 0
+                      order by created_at limit 1)
+          returning fault)
+        select (select fault from spent) as fault, t.data as access, u.data as user
+        from (select 1) as one
+        left join sandbox_records t on t.network = ${network} and t.kind = 'access' and t.id = ${token ?? ''}
+        left join sandbox_records u on u.network = ${network} and u.kind = 'user-by-id' and u.id = t.data->>'userId'`,
+  );
+  const row = rows[0];
+  return { fault: row?.fault ?? null, access: row?.access ?? null, user: row?.user ?? null };
+}
+
 export async function clearFaults(db: Db) {
   await db.delete(sandboxFaults).where(gt(sandboxFaults.remaining, -1));
 }

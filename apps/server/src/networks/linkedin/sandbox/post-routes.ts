@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
 import { audienceReplies } from '../../sandbox/audience.ts';
 import type { createGate } from '../../sandbox/gate.ts';
-import { findSandboxUser } from '../../sandbox/oauth.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { addReply, findPost, numericId, recordPost, type SandboxPost } from '../../sandbox/posts.ts';
 import { dailyLimit, liError, unprocessable } from './dialect.ts';
@@ -86,7 +85,7 @@ export function postRoutes(scope: FastifyInstance, ctx: AppContext, gate: Gate) 
     if (count >= POSTS_PER_DAY) return gate.send(reply, dailyLimit());
     postsToday.set(caller.userId, { day: utcDay(), count: count + 1 });
 
-    const user = await findSandboxUser(ctx.db, 'linkedin', caller.userId);
+    const user = caller.user;
     const urn = `urn:li:share:${numericId(19)}`;
     await recordPost(ctx.db, 'linkedin', {
       id: urn,

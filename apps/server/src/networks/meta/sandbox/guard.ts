@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { createGate, FakeDialect } from '../../sandbox/gate.ts';
-import { findSandboxUser, type SandboxUser } from '../../sandbox/oauth.ts';
+import type { SandboxUser } from '../../sandbox/oauth.ts';
 import { getRecord } from '../../sandbox/repository.ts';
 import { GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
 
@@ -36,7 +36,7 @@ export const pageOfToken = async (db: Db, network: string, token: string) =>
 export async function guard(fake: GraphFake, request: FastifyRequest, reply: FastifyReply, operation: string): Promise<Call | null> {
   const entry = await fake.gate.enter(request, reply, operation);
   if (!entry) return null;
-  const user = await findSandboxUser(fake.db, fake.network, entry.userId);
+  const user = entry.user;
   if (!user) {
     await sendGraphError(reply, GRAPH_ERRORS.invalidToken);
     return null;

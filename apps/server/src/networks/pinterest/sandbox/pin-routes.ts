@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
-import { findSandboxUser } from '../../sandbox/oauth.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { findPost, numericId, recordPost, type SandboxPost } from '../../sandbox/posts.ts';
 import { pinterestError } from './dialect.ts';
@@ -104,7 +103,7 @@ export function pinRoutes(scope: FastifyInstance, ctx: AppContext, fake: Pintere
     } else if (caller.fault === 'processing_failure') {
       return fake.gate.send(reply, pinterestError(400, 'Unable to reach the URL of the image. Check that it is publicly reachable.'));
     }
-    const user = await findSandboxUser(ctx.db, 'pinterest', caller.userId);
+    const user = caller.user;
     const coverUrl = typeof source.cover_image_url === 'string' ? source.cover_image_url : null;
     const details = { boardId, link: typeof body.link === 'string' ? body.link : null, altText: typeof body.alt_text === 'string' ? body.alt_text : null, coverUrl };
     const post = await recordPost(ctx.db, 'pinterest', {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../lib/context.ts';
 import type { createGate } from '../../sandbox/gate.ts';
-import { findSandboxUser } from '../../sandbox/oauth.ts';
 import { numericId } from '../../sandbox/posts.ts';
 import { createRateWindow } from '../../sandbox/rate-window.ts';
 import { apiError, ok } from './dialect.ts';
@@ -30,7 +29,7 @@ export function publishRoutes(scope: FastifyInstance, ctx: AppContext, gate: Gat
     const caller = await gate.enter(request, reply, 'profile');
     if (!caller) return reply;
     if (!caller.scope.split(',').includes('video.publish')) return gate.send(reply, apiError(401, 'scope_not_authorized', 'video.publish is not authorized.'));
-    const user = await findSandboxUser(ctx.db, 'tiktok', caller.userId);
+    const user = caller.user;
     return ok({
       creator_avatar_url: user?.pictureUrl ?? '',
       creator_username: user?.username ?? '',

@@ -4,7 +4,6 @@ import { countXText, X_TEXT_MAX } from '@publia/shared';
 import type { AppContext } from '../../../lib/context.ts';
 import { audienceReplies } from '../../sandbox/audience.ts';
 import type { createGate } from '../../sandbox/gate.ts';
-import { findSandboxUser } from '../../sandbox/oauth.ts';
 import { renderPostPage } from '../../sandbox/pages.ts';
 import { addReply, findPost, numericId, recordPost, type SandboxPost } from '../../sandbox/posts.ts';
 import { getRecord, putRecord } from '../../sandbox/repository.ts';
@@ -97,7 +96,7 @@ export function tweetRoutes(scope: FastifyInstance, ctx: AppContext, gate: Gate)
     if (quota.full) return gate.send(reply, tooManyRequests(Math.ceil((quota.resetAt.getTime() - Date.now()) / 1000), TWEETS_PER_WINDOW));
     used.get(caller.userId)!.push(Date.now());
 
-    const user = await findSandboxUser(ctx.db, 'twitter', caller.userId);
+    const user = caller.user;
     const handle = xHandle(user?.username ?? caller.userId);
     const id = numericId(19);
     const createdAt = new Date().toISOString();
