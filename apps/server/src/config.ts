@@ -66,7 +66,7 @@ const envSchema = z.object({
   PUBLISH_JOB_EXPIRY_SECONDS: positiveInt.default(900),
   PUBLISH_RETRY_DELAY_SECONDS: positiveInt.default(30),
   PUBLISH_CHECK_DELAY_SECONDS: positiveInt.default(120),
-  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(24),
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(64),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
