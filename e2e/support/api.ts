@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Calls the API as the signed-in browser does (its cookie, its CSRF token, its origin): for the
+ * steps of a scenario that belong to screens of other issues (the create screen saves drafts).
+ */
+export async function apiAs(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const me = await page.request.get('/api/auth/me');
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  const send = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(path, {
+      method,
+      headers: { origin, 'x-csrf-token': csrfToken },
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return {
+    post: <T = { data: { id: string } }>(path: string, data?: unknown) => send<T>('POST', path, data),
+    put: <T = { data: { id: string } }>(path: string, data?: unknown) => send<T>('PUT', path, data),
+    get: <T>(path: string) => send<T>('GET', path),
+  };
+}
+
+export type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** A demonstration account of `platform`, connected in one step ("mode démo"). */
+export const connectDemo = (api: Api, platform: string) => api.post('/api/social-accounts/demo-connect', { platform });
