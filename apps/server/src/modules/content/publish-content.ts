@@ -89,12 +89,25 @@ export function publishNow(ctx: AppContext, auth: SessionInfo, id: string): Prom
   return queue(ctx, auth.workspace.id, id, null);
 }
 
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** An ISO 8601 instant with its offset; null when a part is out of range (JS would roll 30 February over to March). */
+function readInstant(value: string): Date | null {
+  const parts = ISO_INSTANT.exec(value);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second = '0', offsetHours = '0', offsetMinutes = '0'] = parts.slice(1).map((part) => part ?? '0');
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(day)) return null;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offsetHours) > 18 || Number(offsetMinutes) > 59) return null;
+  const when = new Date(value);
+  return Number.isNaN(when.getTime()) ? null : when;
+}
+
 /** Reads `scheduledFor`: required, an ISO 8601 instant with its offset, in the future. */
 export function parseScheduledFor(value: string | undefined, now = new Date()): Date {
   if (value === undefined || value.trim() === '') throw new AppError(400, 'content.scheduleRequired', {}, 'scheduledFor');
-  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-  const when = iso.test(value.trim()) ? new Date(value.trim()) : null;
-  if (!when || Number.isNaN(when.getTime())) {
+  const when = readInstant(value.trim());
+  if (!when) {
     throw new AppError(400, 'content.scheduleUnreadable', { value: value.slice(0, 64) }, 'scheduledFor');
   }
   if (when.getTime() <= now.getTime()) throw new AppError(400, 'content.scheduleInPast', {}, 'scheduledFor');
