@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectDemo, contentRow, notificationsOf, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
-import { runPublishJob } from './service.ts';
+import { runDeliveryCheck, runPublishJob } from './service.ts';
 
 /**
  * The engine's decisions, one job run at a time: this instance has no workers, so each test runs
@@ -96,6 +96,14 @@ describe('one target, one publication', () => {
 });
 
 describe('retries only where the network surely did not receive the post', () => {
+  it('refreshes an expired token and tries once more', async () => {
+    await arm('twitter', 'token_expired');
+    const { item, text, target } = await queued();
+    await runPublishJob(t.ctx, target.id);
+    expect(await sandboxPosts('twitter', text)).toHaveLength(1);
+    expect((await targetRows(t, item.id))[0]).toMatchObject({ status: 'published', attempts: 1 });
+  });
+
   it('puts a rate-limited target back in the queue until the reset, then publishes it once', async () => {
     await arm('twitter', 'rate_limit');
     const { item, text, target } = await queued();
@@ -190,5 +198,23 @@ describe('a worker that died mid-publish', () => {
     } finally {
       client.recentPosts = recentPosts;
     }
+  });
+
+  it('records a post left to check once the check finds it among the account\u2019s recent posts', async () => {
+    const client = t.ctx.networks!.client('twitter');
+    const { item, text, target } = await queued();
+    await t.ctx.db.execute(sql`update publication_targets set status = 'to_check', attempts = 1, claimed_at = now() where id = ${target.id}`);
+    await runDeliveryCheck(t.ctx, target.id);
+    expect((await targetRows(t, item.id))[0]?.status).toBe('to_check');
+    // The time-out had in fact reached X.
+    const [account] = await rawRows<{ id: string; workspace_id: string }>(
+      t.ctx.db,
+      sql`select id, workspace_id from social_accounts where id = (select account_id from publication_targets where id = ${target.id})`,
+    );
+    await withFreshToken(t.ctx, { workspaceId: account!.workspace_id, id: account!.id }, (credentials) => client.publish(credentials, { text }));
+    await runDeliveryCheck(t.ctx, target.id);
+    expect((await targetRows(t, item.id))[0]).toMatchObject({ status: 'published', external_id: expect.any(String) });
+    expect((await contentRow(t, item.id))?.status).toBe('published');
+    expect(await sandboxPosts('twitter', text)).toHaveLength(1);
   });
 });
