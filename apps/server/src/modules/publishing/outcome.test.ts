@@ -33,4 +33,8 @@ describe('what the engine does after a failed publish', () => {
     const notConnected = decide(new AppError(400, 'content.accountNotConnected', { platform: 'TikTok' }), 1, policy, now);
     expect(notConnected).toEqual({ action: 'fail', reason: 'Your TikTok account is not connected properly' });
   });
+
+  it('fails with a plain French message on anything else, keeping the details for the log', () => {
+    expect(decide(new TypeError('cannot read properties of undefined'), 1, policy, now)).toEqual({ action: 'fail', reason: 'Une erreur est survenue' });
+  });
 });

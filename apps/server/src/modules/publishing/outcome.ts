@@ -1,3 +1,4 @@
+import { apiMessagesFr } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import { reasonOf } from '../social-accounts/network-failure.ts';
@@ -22,7 +23,8 @@ export interface RetryPolicy {
  */
 export function decide(error: unknown, attempts: number, policy: RetryPolicy, now = new Date()): Decision {
   if (error instanceof AppError) return { action: 'fail', reason: error.message };
-  if (!isNetworkError(error)) return { action: 'fail', reason: error instanceof Error ? error.message : String(error) };
+  // Not an answer of the network (a file missing from storage, a bug): the details go to the log, not to the user.
+  if (!isNetworkError(error)) return { action: 'fail', reason: apiMessagesFr['http.internal'] };
   const reason = reasonOf(error);
   if (error.details.maybeDelivered || error.kind === 'unknown') return { action: 'to_check', reason };
   if (attempts >= policy.maxAttempts) return { action: 'fail', reason };

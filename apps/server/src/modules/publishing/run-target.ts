@@ -1,6 +1,7 @@
 import { apiMessagesFr, composePostText, NETWORK_NAMES, type Network } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { isNetworkError } from '../../networks/network-error.ts';
 import type { NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
 import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
@@ -64,6 +65,7 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
     const result = await publishOnce(ctx, target);
     await markPublished(ctx.db, target.id, result);
   } catch (error) {
+    if (!isNetworkError(error) && !(error instanceof AppError)) ctx.logger.error({ err: error, targetId: target.id }, 'publication : erreur inattendue');
     const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
     if (decision.action === 'retry') {
       const job = retryJob(target.id, decision.at);
