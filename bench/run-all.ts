@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAuthMe } from './auth-me.ts';
 import { benchFilter, filterSection } from './filter.ts';
+import { benchHistory, historySection } from './history.ts';
+import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 
@@ -17,6 +19,14 @@ console.log('débit', throughput);
 
 const filter = await benchFilter();
 console.log('filtre photo', filter);
+
+const history = await benchHistory(await freePort(), await freePort());
+console.log('historique', history);
+
+const dueSpread = await benchPublishDue(await freePort(), 60_000);
+console.log('échéances étalées sur une minute', dueSpread);
+const dueBurst = await benchPublishDue(await freePort(), 0);
+console.log('échéances au même instant', dueBurst);
 
 const machine = `${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? 'inconnu'}), ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`;
 const report = `# Benchmarks
@@ -35,6 +45,8 @@ Embedded default (PGlite in \`DATA_DIR\`, pg-boss on it), server started as \`np
 Load: autocannon, ${throughput.connections} connections, ${throughput.seconds} s after a 2 s warm-up, both servers
 measured one after the other in the same run on this machine.
 
-${filterSection(filter, verdict)}`;
+${filterSection(filter, verdict)}
+${historySection(history, verdict)}
+${dueSection(dueSpread, dueBurst, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

@@ -1,0 +1,33 @@
+// Connects sandbox accounts through the same OAuth flow a person goes through ("mode démo").
+import { call, type BenchSession } from './session.ts';
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Connects one account of `platform` named `username` (each name is a distinct network user). */
+export async function connectSandboxAccount(session: BenchSession, platform: string, username: string): Promise<string> {
+  const started = await call<{ data: { redirectUrl: string } }>(session, 'POST', '/api/social-accounts/connect', { platform });
+  const consentUrl = new URL(started.data.redirectUrl, session.base);
+  const html = await (await fetch(consentUrl)).text();
+  const form = html.match(/<form\b[^>]*>/)?.[0];
+  const action = form && attribute(form, 'action');
+  if (!action) throw new Error(`pas de formulaire de consentement pour ${platform}`);
+  const fields: Record<string, string> = {};
+  for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(input, 'name');
+    if (name) fields[decode(name)] = decode(attribute(input, 'value') ?? '');
+  }
+  const approved = await fetch(new URL(decode(action), consentUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, username, decision: 'allow' }).toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(approved.headers.get('location') ?? '', session.base).searchParams;
+  const connected = await call<{ data: { id: string } }>(session, 'POST', `/api/oauth/callback/${platform}`, {
+    code: back.get('code') ?? undefined,
+    state: back.get('state') ?? undefined,
+  });
+  return connected.data.id;
+}
