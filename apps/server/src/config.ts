@@ -67,6 +67,7 @@ const envSchema = z.object({
   PUBLISH_RETRY_DELAY_SECONDS: positiveInt.default(30),
   PUBLISH_CHECK_DELAY_SECONDS: positiveInt.default(120),
   PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(64),
+  HISTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -138,6 +139,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       /** Targets published at once by this instance. */
       concurrency: env.PUBLISH_CONCURRENCY,
     },
+    /** How long another instance's change may take to show in a history page cached here (0: no cache). */
+    historyCacheSeconds: env.HISTORY_CACHE_SECONDS,
     s3: toS3Settings(env),
   };
 }

@@ -1,20 +1,24 @@
-import type { ContentItem, historyQuerySchema } from '@publia/shared';
+import type { historyQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
+import { historyCacheOf } from './history-cache.ts';
 import { countPendingAndScheduled, findHistoryPage, listTargets } from './repository.ts';
 import { toContentItems } from './view.ts';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
+const cacheKey = (query: HistoryQuery) =>
+  [query.platform, query.status, query.search, query.dateFrom, query.dateTo, query.page, query.pageSize].map((part) => part ?? '').join('\u0000');
+
 /**
- * GET /api/content/history: newest first by the item's date; `hasMore` from one row past the page
- * (no count of the whole table), then one query for the page's targets.
+ * GET /api/content/history, serialised: newest first by the item's date; `hasMore` from one row
+ * past the page (no count of the whole table), then one query for the page's targets.
  */
-export async function contentHistory(
-  ctx: AppContext,
-  workspaceId: string,
-  query: HistoryQuery,
-): Promise<{ items: ContentItem[]; hasMore: boolean }> {
+export async function contentHistoryJson(ctx: AppContext, workspaceId: string, query: HistoryQuery): Promise<string> {
+  const cache = historyCacheOf(ctx);
+  const key = cacheKey(query);
+  const cached = cache.get(workspaceId, key, Date.now());
+  if ('body' in cached) return cached.body;
   const rows = await findHistoryPage(
     ctx.db,
     workspaceId,
@@ -31,7 +35,13 @@ export async function contentHistory(
   const hasMore = rows.length > query.pageSize;
   const page = hasMore ? rows.slice(0, query.pageSize) : rows;
   const targets = await listTargets(ctx.db, workspaceId, page.map((row) => row.id));
-  return { items: toContentItems(page, targets), hasMore };
+  const body = JSON.stringify({
+    success: true,
+    data: toContentItems(page, targets),
+    pagination: { page: query.page, pageSize: query.pageSize, hasMore },
+  });
+  cache.set(workspaceId, key, body, cached.generation, Date.now());
+  return body;
 }
 
 /** GET /api/content/counts: the Publications badge. */

@@ -15,6 +15,7 @@ import type { SessionInfo } from '../auth/sessions.ts';
 import { findMedia } from '../media/service.ts';
 import { enqueueTargets, removeJobs, settleContent } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
+import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { queueTargets, type ContentRow, type ContentStatusValue } from './repository.ts';
 
@@ -78,6 +79,7 @@ async function queue(ctx: AppContext, workspaceId: string, id: string, when: Dat
     await checkPublishable(ctx, now);
     throw new AppError(409, 'content.alreadyPublishing');
   }
+  historyChanged(ctx, workspaceId);
   await removeJobs(ctx, result.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
   await enqueueTargets(ctx, result.queued);
   if (result.queued.length === 0) await settleContent(ctx, workspaceId, id);

@@ -2,6 +2,7 @@ import { apiMessagesFr, type ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { removeJobs } from '../publishing/service.ts';
+import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { deleteContentUnlessPublishing, unscheduleContent } from './repository.ts';
 
@@ -11,6 +12,7 @@ export async function deleteContent(ctx: AppContext, workspaceId: string, id: st
   if (row.status === 'publishing') throw new AppError(409, 'content.deleteWhilePublishing');
   const result = await deleteContentUnlessPublishing(ctx.db, workspaceId, id);
   if (!result.deleted) throw new AppError(409, 'content.deleteWhilePublishing');
+  historyChanged(ctx, workspaceId);
   await removeJobs(ctx, result.jobIds);
   return apiMessagesFr['content.deleted'];
 }
@@ -20,6 +22,7 @@ export async function cancelSchedule(ctx: AppContext, workspaceId: string, id: s
   await loadContentRow(ctx, workspaceId, id);
   const result = await unscheduleContent(ctx.db, workspaceId, id);
   if (!result) throw new AppError(409, 'content.notScheduled');
+  historyChanged(ctx, workspaceId);
   await removeJobs(ctx, result.jobIds);
   return contentItemOf(ctx, result.row);
 }

@@ -5,7 +5,6 @@ import {
   contentResponseSchema,
   draftBodySchema,
   historyQuerySchema,
-  historyResponseSchema,
   apiMessagesFr,
   scheduleBodySchema,
 } from '@publia/shared';
@@ -16,7 +15,7 @@ import { responseSchema } from '../../http/response-schema.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { contentAnalytics } from './analytics.ts';
-import { contentCounts, contentHistory } from './history.ts';
+import { contentCounts, contentHistoryJson } from './history.ts';
 import { getContent } from './load-content.ts';
 import { publishNow, scheduleContent, scheduledMessage } from './publish-content.ts';
 import { cancelSchedule, deleteContent } from './remove-content.ts';
@@ -33,10 +32,11 @@ export function contentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const auth = { preHandler: requireAuth(ctx) };
 
-    app.get('/api/content/history', { ...auth, schema: reply(historyResponseSchema) }, async (request) => {
+    // Answered already serialised (and possibly cached): the fields are those of historyResponseSchema.
+    app.get('/api/content/history', auth, async (request, reply) => {
       const query = parseInput(historyQuerySchema, request.query);
-      const page = await contentHistory(ctx, authOf(request).workspace.id, query);
-      return { success: true, data: page.items, pagination: { page: query.page, pageSize: query.pageSize, hasMore: page.hasMore } };
+      const body = await contentHistoryJson(ctx, authOf(request).workspace.id, query);
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get('/api/content/counts', { ...auth, schema: reply(contentCountsResponseSchema) }, async (request) => ({

@@ -5,6 +5,7 @@ import type { SessionInfo } from '../auth/sessions.ts';
 import { resolveMediaReference } from '../media/service.ts';
 import { notify } from '../notifications/service.ts';
 import { listValidators } from '../workspaces/service.ts';
+import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { insertContent, updateContentIf, type ContentChanges, type ContentStatusValue } from './repository.ts';
 
@@ -60,6 +61,7 @@ export async function createDraft(ctx: AppContext, auth: SessionInfo, body: Draf
     userId: auth.user.id,
     status: body.status ?? 'pending',
   });
+  historyChanged(ctx, workspaceId);
   if (row.status === 'pending') await notifyPending(ctx, workspaceId, auth.user.id);
   return contentItemOf(ctx, row);
 }
@@ -73,6 +75,7 @@ export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string
   const status = body.status ?? (current.status === 'draft' ? 'draft' : 'pending');
   const row = await updateContentIf(ctx.db, workspaceId, id, EDITABLE_STATUSES, { ...changes, status });
   if (!row) throw notEditable((await loadContentRow(ctx, workspaceId, id)).status);
+  historyChanged(ctx, workspaceId);
   if (status === 'pending' && current.status === 'draft') await notifyPending(ctx, workspaceId, auth.user.id);
   return contentItemOf(ctx, row);
 }

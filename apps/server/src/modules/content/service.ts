@@ -1,3 +1,4 @@
-/** What other modules use of the content: one item, the history page, the badge counts. */
+/** What other modules use of the content: one item, the history page, the badge counts, and the cache to forget after a change. */
 export { getContent } from './load-content.ts';
-export { contentHistory, contentCounts } from './history.ts';
+export { contentHistoryJson, contentCounts } from './history.ts';
+export { historyChanged } from './history-cache.ts';

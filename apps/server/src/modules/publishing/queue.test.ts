@@ -11,7 +11,8 @@ let t: TestApp;
 let api: Caller;
 let userId: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLISH_RETRY_DELAY_SECONDS: '1' }, { withQueue: true });
+  // A long history cache: a page must be forgotten by the changes, not by its age.
+  t = await createTestApp({ PUBLISH_RETRY_DELAY_SECONDS: '1', HISTORY_CACHE_SECONDS: '60' }, { withQueue: true });
   const me = await newVisitor(t);
   api = me.api;
   userId = me.visitor.userId;
@@ -72,8 +73,13 @@ describe('schedule', () => {
     expect((await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: at.toISOString() })).statusCode).toBe(200);
     expect((await contentRow(t, item.id))?.status).toBe('scheduled');
     expect(await sandboxPosts('twitter', text)).toHaveLength(0);
+    const statusInHistory = async () =>
+      (await api.get('/api/content/history?pageSize=100')).json().data.find((entry: { id: string }) => entry.id === item.id)?.status;
+    expect(await statusInHistory()).toBe('scheduled');
     const done = await settled(item.id);
     expect(done.status).toBe('published');
+    // The page read while it was scheduled is not served again once the engine published it.
+    expect(await statusInHistory()).toBe('published');
     const [target] = await targetRows(t, item.id);
     const [published] = await rawRows<{ published_at: Date }>(t.ctx.db, sql`select published_at from publication_targets where id = ${target!.id}`);
     expect(new Date(published!.published_at).getTime()).toBeGreaterThanOrEqual(at.getTime());

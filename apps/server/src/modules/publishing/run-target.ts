@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
+import { historyChanged } from '../content/service.ts';
 import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
@@ -70,6 +71,7 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
     if (decision.action === 'retry') {
       const job = retryJob(target.id, decision.at);
       if (await requeueTarget(ctx.db, target.id, decision.reason, job.jobId)) await enqueueTargets(ctx, [job]);
+      historyChanged(ctx, target.workspaceId);
       ctx.logger.info({ targetId: target.id, platform: target.platform, at: decision.at, reason: decision.reason }, 'publication : nouvel essai prévu');
       return;
     }
@@ -96,6 +98,7 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
   if (!ctx.networks) throw new Error('network clients not ready yet');
   const claimed = await claimTarget(ctx.db, targetId);
   if (claimed) {
+    historyChanged(ctx, claimed.workspaceId);
     const lateMs = Date.now() - claimed.dueAt.getTime();
     if (lateMs > 60_000) ctx.logger.warn({ targetId, lateSeconds: Math.round(lateMs / 1000) }, 'publication partie en retard');
     return publishClaimed(ctx, claimed);
@@ -103,6 +106,7 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
   const stale = await reclaimStaleTarget(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
   if (!stale) return;
   const { target, previousClaim } = stale;
+  historyChanged(ctx, target.workspaceId);
   ctx.logger.warn({ targetId, platform: target.platform }, 'publication interrompue (arrêt du serveur ?) : vérification avant de republier');
   let found: RecentPost | null | undefined;
   try {

@@ -1,0 +1,68 @@
+import type { AppContext } from '../../lib/context.ts';
+
+interface Workspace {
+  /** Bumped by every change of the workspace's items or targets made in this process. */
+  generation: number;
+  pages: Map<string, { body: string; cachedUntil: number }>;
+}
+
+const MAX_WORKSPACES = 1000;
+const MAX_PAGES = 64;
+
+/**
+ * History pages answered in the last seconds, serialised, per workspace and query: a page that
+ * many tabs and widgets ask for costs one database read. Every change made in this process (drafts,
+ * publishing, the engine's outcomes) forgets the workspace's pages at once; a change made by another
+ * instance shows within `ttlMs` (HISTORY_CACHE_SECONDS), the price of stateless instances.
+ */
+export function createHistoryCache(ttlMs: number) {
+  const workspaces = new Map<string, Workspace>();
+  const entry = (workspaceId: string): Workspace => {
+    let found = workspaces.get(workspaceId);
+    if (!found) {
+      if (workspaces.size >= MAX_WORKSPACES) workspaces.delete(workspaces.keys().next().value as string);
+      found = { generation: 0, pages: new Map() };
+      workspaces.set(workspaceId, found);
+    }
+    return found;
+  };
+  return {
+    /** The cached page, or the generation to hand back to `set` once the page is read. */
+    get(workspaceId: string, key: string, now: number): { body: string } | { generation: number } {
+      const workspace = entry(workspaceId);
+      const page = workspace.pages.get(key);
+      if (page && page.cachedUntil > now) return { body: page.body };
+      if (page) workspace.pages.delete(key);
+      return { generation: workspace.generation };
+    },
+    /** Keeps the page unless the workspace changed while it was being read. */
+    set(workspaceId: string, key: string, body: string, generation: number, now: number): void {
+      if (ttlMs <= 0) return;
+      const workspace = entry(workspaceId);
+      if (workspace.generation !== generation) return;
+      if (workspace.pages.size >= MAX_PAGES) workspace.pages.delete(workspace.pages.keys().next().value as string);
+      workspace.pages.set(key, { body, cachedUntil: now + ttlMs });
+    },
+    forget(workspaceId: string): void {
+      const workspace = workspaces.get(workspaceId);
+      if (!workspace) return;
+      workspace.generation++;
+      workspace.pages.clear();
+    },
+  };
+}
+
+export type HistoryCache = ReturnType<typeof createHistoryCache>;
+
+const caches = new WeakMap<AppContext, HistoryCache>();
+
+export function historyCacheOf(ctx: AppContext): HistoryCache {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = createHistoryCache(ctx.config.historyCacheSeconds * 1000)));
+  return cache;
+}
+
+/** To call after any change of the workspace's items or their targets (other modules included). */
+export function historyChanged(ctx: AppContext, workspaceId: string): void {
+  historyCacheOf(ctx).forget(workspaceId);
+}
