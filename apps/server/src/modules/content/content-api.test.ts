@@ -13,7 +13,8 @@ let api: Caller;
 let other: Caller;
 let userId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // No session cache: a role changed in the database applies to the next request.
+  t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
   const me = await newVisitor(t);
   api = me.api;
   userId = me.visitor.userId;
@@ -181,6 +182,29 @@ describe('schedule, cancel, delete', () => {
     const response = await api.delete(`/api/content/${item.id}`);
     expect([response.statusCode, response.json().message]).toEqual([409, 'Impossible de supprimer une publication en cours de publication.']);
     expect(await contentRow(t, item.id)).toBeTruthy();
+  });
+});
+
+describe('roles', () => {
+  it('lets a viewer read the content but neither write nor publish it', async () => {
+    const { api: viewer, visitor } = await newVisitor(t);
+    const item = await saveDraft(viewer);
+    await t.ctx.db.execute(sql`update memberships set role = 'viewer' where user_id = ${visitor.userId}`);
+    const refused = await Promise.all([
+      viewer.post('/api/content/drafts', draftBody()),
+      viewer.put(`/api/content/drafts/${item.id}`, draftBody({ content: 'changé' })),
+      viewer.post(`/api/content/drafts/${item.id}/publish`),
+      viewer.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: inFuture(30) }),
+      viewer.post(`/api/content/${item.id}/cancel`),
+      viewer.delete(`/api/content/${item.id}`),
+    ]);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe("Vous n'avez pas les permissions nécessaires");
+    }
+    expect((await viewer.get(`/api/content/${item.id}`)).statusCode).toBe(200);
+    expect((await viewer.get('/api/content/history')).json().data).toHaveLength(1);
+    expect(await contentRow(t, item.id)).toMatchObject({ status: 'pending', text: draftBody().content });
   });
 });
 

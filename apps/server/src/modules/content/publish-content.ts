@@ -15,6 +15,7 @@ import type { SessionInfo } from '../auth/sessions.ts';
 import { findMedia } from '../media/service.ts';
 import { enqueueTargets, removeJobs, settleContent } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
+import { requireContentEditor } from './access.ts';
 import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { queueTargets, type ContentRow, type ContentStatusValue } from './repository.ts';
@@ -88,6 +89,7 @@ async function queue(ctx: AppContext, workspaceId: string, id: string, when: Dat
 
 /** POST /api/content/drafts/:id/publish: one job per connected account of the item's networks, at once. */
 export function publishNow(ctx: AppContext, auth: SessionInfo, id: string): Promise<ContentItem> {
+  requireContentEditor(auth);
   return queue(ctx, auth.workspace.id, id, null);
 }
 
@@ -118,6 +120,7 @@ export function parseScheduledFor(value: string | undefined, now = new Date()): 
 
 /** POST /api/content/drafts/:id/schedule */
 export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, scheduledFor: string | undefined): Promise<ContentItem> {
+  requireContentEditor(auth);
   const when = parseScheduledFor(scheduledFor);
   return queue(ctx, auth.workspace.id, id, when);
 }

@@ -62,7 +62,7 @@ export function contentRoutes(ctx: AppContext) {
 
     app.delete<WithId>('/api/content/:id', { ...auth, schema: done }, async (request) => ({
       success: true,
-      message: await deleteContent(ctx, authOf(request).workspace.id, request.params.id),
+      message: await deleteContent(ctx, authOf(request), request.params.id),
     }));
 
     app.post<WithId>('/api/content/drafts/:id/publish', { ...auth, schema: oneItem }, async (request) => ({
@@ -81,7 +81,7 @@ export function contentRoutes(ctx: AppContext) {
     app.post<WithId>('/api/content/:id/cancel', { ...auth, schema: oneItem }, async (request) => ({
       success: true,
       message: apiMessagesFr['content.unscheduled'],
-      data: await cancelSchedule(ctx, authOf(request).workspace.id, request.params.id),
+      data: await cancelSchedule(ctx, authOf(request), request.params.id),
     }));
 
     app.get<WithId>('/api/content/:id/analytics', { ...auth, schema: reply(contentAnalyticsResponseSchema) }, async (request) => {

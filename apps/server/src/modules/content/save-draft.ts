@@ -5,6 +5,7 @@ import type { SessionInfo } from '../auth/sessions.ts';
 import { resolveMediaReference } from '../media/service.ts';
 import { notify } from '../notifications/service.ts';
 import { listValidators } from '../workspaces/service.ts';
+import { requireContentEditor } from './access.ts';
 import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { insertContent, updateContentIf, type ContentChanges, type ContentStatusValue } from './repository.ts';
@@ -53,6 +54,7 @@ async function notifyPending(ctx: AppContext, workspaceId: string, authorId: str
 
 /** POST /api/content/drafts: saved `pending` (the pending list) unless `draft` is asked for. */
 export async function createDraft(ctx: AppContext, auth: SessionInfo, body: DraftBody): Promise<ContentItem> {
+  requireContentEditor(auth);
   const workspaceId = auth.workspace.id;
   const changes = await changesOf(ctx, workspaceId, body);
   const row = await insertContent(ctx.db, {
@@ -70,6 +72,7 @@ export async function createDraft(ctx: AppContext, auth: SessionInfo, body: Draf
 export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string, body: DraftBody): Promise<ContentItem> {
   const workspaceId = auth.workspace.id;
   const current = await loadContentRow(ctx, workspaceId, id);
+  requireContentEditor(auth);
   if (!EDITABLE_STATUSES.includes(current.status)) throw notEditable(current.status);
   const changes = await changesOf(ctx, workspaceId, body);
   const status = body.status ?? (current.status === 'draft' ? 'draft' : 'pending');
