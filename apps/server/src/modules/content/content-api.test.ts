@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { connectDemo, contentRow, draftBody, notificationsOf, saveDraft, targetRows } from './test-helpers.test-support.ts';
@@ -129,6 +130,22 @@ describe('publish and schedule refusals', () => {
       expect((await contentRow(t, item.id))?.status).toBe('pending');
       expect(await targetRows(t, item.id)).toEqual([]);
     }
+  });
+
+  it('refuses a medium of a type the network does not take (a photo on TikTok), showing the photo in the item', async () => {
+    const workspaceId = (await api.get('/api/auth/me')).json().workspace.id;
+    const [media] = await rawRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into media (workspace_id, kind, mime_type, storage_key, size_bytes, width, height)
+          values (${workspaceId}, 'image', 'image/png', ${`${workspaceId}/photo-${Date.now()}.png`}, 2048, 1080, 1080) returning id`,
+    );
+    const item = await saveDraft(api, { platforms: ['tiktok'], mediaId: media!.id, mediaType: 'image' });
+    expect(item).toMatchObject({ mediaId: media!.id, mediaType: 'image', imageUrl: expect.stringMatching(/photo-\d+\.png$/) });
+    await connectDemo(api, 'tiktok');
+    const response = await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect([response.statusCode, response.json().message]).toEqual([400, "TikTok refuserait cette publication : ce réseau n'accepte pas ce type de média (image)"]);
+    expect(await targetRows(t, item.id)).toEqual([]);
+    expect((await contentRow(t, item.id))?.status).toBe('pending');
   });
 
   it('refuses an account that is not connected properly', async () => {
