@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { connectDemo, contentRow, notificationsOf, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { multipart, solidImage } from '../media/samples.test-support.ts';
 import { runDeliveryCheck, runPublishJob } from './service.ts';
 
 /**
@@ -14,11 +15,13 @@ import { runDeliveryCheck, runPublishJob } from './service.ts';
 let t: TestApp;
 let api: Caller;
 let userId: string;
+let me: Visitor;
 beforeAll(async () => {
   t = await createTestApp({ NETWORK_TIMEOUT_MS: '1500', PUBLISH_JOB_EXPIRY_SECONDS: '30' });
-  const me = await newVisitor(t);
-  api = me.api;
-  userId = me.visitor.userId;
+  const visitor = await newVisitor(t);
+  api = visitor.api;
+  me = visitor.visitor;
+  userId = me.userId;
   await connectDemo(api, 'twitter');
   await connectDemo(api, 'linkedin');
 });
@@ -92,6 +95,27 @@ describe('one target, one publication', () => {
     await runPublishJob(t.ctx, requeued!.id);
     expect(await sandboxPosts('twitter', text)).toHaveLength(1);
     expect((await contentRow(t, item.id))?.status).toBe('published');
+  });
+});
+
+describe('with a photo', () => {
+  it('publishes the uploaded photo where a network needs one (Instagram) and on X', async () => {
+    await connectDemo(api, 'instagram');
+    const body = multipart({ bytes: await solidImage(1080, 1080, [200, 120, 40], 'jpeg') });
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...withSession(me), ...body.headers }, payload: body.payload });
+    expect(uploaded.statusCode).toBe(201);
+    const media = uploaded.json().data;
+    const text = `Photo du jour ${Date.now()}`;
+    const item = await saveDraft(api, { content: text, keywords: [], platforms: ['instagram', 'twitter'], mediaId: media.id, mediaType: 'image' });
+    expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
+    for (const target of await targetRows(t, item.id)) await runPublishJob(t.ctx, target.id);
+    expect((await targetRows(t, item.id)).map((row) => [row.platform, row.status, row.last_error])).toEqual([
+      ['instagram', 'published', null],
+      ['twitter', 'published', null],
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=instagram' });
+    const post = (response.json().posts as { text: string; mediaType: string | null }[]).find((entry) => entry.text === text);
+    expect(post?.mediaType).toBe('image');
   });
 });
 
