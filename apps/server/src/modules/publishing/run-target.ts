@@ -35,15 +35,23 @@ function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
 const notConnected = (platform: string) =>
   new AppError(400, 'content.accountNotConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
 
+/** A post's text as networks give it back: links rewritten (X's t.co), spaces and case may change. */
+const comparable = (text: string) =>
+  text
+    .replace(/https?:\/\/\S+/g, '<lien>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
 /** Asks the account's recent posts whether the post is there (same text, since the claim). */
 export async function findDelivered(ctx: AppContext, target: ClaimedTarget, since: Date): Promise<RecentPost | null | undefined> {
   const client = clientFor(ctx, target.platform);
   if (!client?.recentPosts || !target.accountId) return undefined;
-  const text = postTextOf(target).trim();
+  const text = comparable(postTextOf(target));
   const posts = await withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) =>
     client.recentPosts!(credentials, { since: new Date(since.getTime() - 60_000), limit: 50 }),
   );
-  return posts.find((post) => post.text.trim() === text) ?? null;
+  return posts.find((post) => comparable(post.text) === text) ?? null;
 }
 
 async function publishOnce(ctx: AppContext, target: ClaimedTarget): Promise<PublishResult> {
