@@ -88,6 +88,19 @@ describe('schedule', () => {
     expect(notices.find((notice) => notice.type === 'scheduled')?.message).toBe('Publication programmée publiée sur X : Rentrée');
   });
 
+  it('keeps the job of a post scheduled months ahead until its time', async () => {
+    const item = await saveDraft(api, { platforms: ['twitter'] });
+    const at = new Date(Date.now() + 90 * 24 * 3_600_000);
+    await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: at.toISOString() });
+    const [target] = await targetRows(t, item.id);
+    const [job] = await rawRows<{ keep_until: Date; start_after: Date }>(
+      t.ctx.db,
+      sql`select keep_until, start_after from pgboss.job where id = ${target!.job_id}::uuid`,
+    );
+    expect(new Date(job!.start_after).getTime()).toBe(at.getTime());
+    expect(new Date(job!.keep_until).getTime()).toBeGreaterThan(at.getTime());
+  });
+
   it('cancelling removes the waiting job', async () => {
     const item = await saveDraft(api, { platforms: ['twitter', 'linkedin'] });
     await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: new Date(Date.now() + 3_600_000).toISOString() });
