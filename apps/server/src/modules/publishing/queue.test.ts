@@ -142,4 +142,22 @@ describe('after a stop', () => {
     await sweepOrphanTargets(t.ctx);
     expect(await sandboxPosts('twitter', text)).toHaveLength(1);
   });
+
+  it('gives a lost job back to a target scheduled later, for its own time', async () => {
+    const item = await saveDraft(api, { platforms: ['twitter'] });
+    const at = new Date(Date.now() + 3_600_000);
+    await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: at.toISOString() });
+    const [target] = await targetRows(t, item.id);
+    await t.queue!.boss.cancel(PUBLISH_TARGET_QUEUE, target!.job_id!);
+    await t.ctx.db.execute(sql`update publication_targets set updated_at = now() - interval '5 minutes' where id = ${target!.id}`);
+    expect(await sweepOrphanTargets(t.ctx)).toBe(1);
+    const [after] = await targetRows(t, item.id);
+    expect(after!.job_id).not.toBe(target!.job_id);
+    const job = await jobOf(after!.job_id!);
+    expect(job?.state).toBe('created');
+    expect(new Date(job!.start_after).getTime()).toBe(at.getTime());
+    // A job alive is left alone.
+    await t.ctx.db.execute(sql`update publication_targets set updated_at = now() - interval '5 minutes' where id = ${target!.id}`);
+    expect(await sweepOrphanTargets(t.ctx)).toBe(0);
+  });
 });

@@ -150,17 +150,22 @@ export async function settleContentRow(db: Db, workspaceId: string, contentId: s
   return rows[0] ?? null;
 }
 
-/** Targets whose job may be lost: queued and due for a while, or held by a claim older than `staleSeconds`. */
+/**
+ * Targets whose job is lost: queued for over `graceSeconds` without a waiting or running job in
+ * pg-boss (the server stopped between the transaction and the job's insert, a queue emptied by
+ * hand…), whatever their due time; and targets held by a claim older than `staleSeconds`.
+ */
 export async function findOrphanTargets(
   db: Db,
-  options: { graceSeconds: number; staleSeconds: number; limit: number },
+  options: { graceSeconds: number; staleSeconds: number; limit: number; queue: string },
 ): Promise<{ id: string; status: 'queued' | 'publishing'; dueAt: Date }[]> {
   const rows = await rawRows<{ id: string; status: 'queued' | 'publishing'; dueAt: Date }>(
     db,
-    sql`(select id, status, due_at as "dueAt" from publication_targets
-          where status = 'queued' and due_at < now() - make_interval(secs => ${options.graceSeconds})
-            and updated_at < now() - make_interval(secs => ${options.graceSeconds})
-          order by due_at limit ${options.limit})
+    sql`(select t.id, t.status, t.due_at as "dueAt" from publication_targets t
+          where t.status = 'queued' and t.updated_at < now() - make_interval(secs => ${options.graceSeconds})
+            and not exists (select 1 from pgboss.job j
+                             where j.name = ${options.queue} and j.id::text = t.job_id and j.state in ('created', 'retry', 'active'))
+          order by t.due_at limit ${options.limit})
         union all
         (select id, status, due_at as "dueAt" from publication_targets
           where status = 'publishing' and claimed_at < now() - make_interval(secs => ${options.staleSeconds})
