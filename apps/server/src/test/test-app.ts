@@ -51,7 +51,8 @@ export async function createTestApp(
   };
 }
 
-async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/** A fresh PostgreSQL database made from TEST_DATABASE_URL (null without it), dropped by `drop`. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return null;
   const name = `publia_test_${randomBytes(6).toString('hex')}`;

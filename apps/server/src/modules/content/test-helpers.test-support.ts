@@ -57,3 +57,14 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The sandbox's posts on this network carrying exactly this text. */
+export async function sandboxPostsWithText(t: TestApp, network: string, text: string): Promise<{ id: string; text: string; mediaType: string | null }[]> {
+  const response = await t.app.inject({ method: 'GET', url: `/sandbox/_posts?network=${network}` });
+  return (response.json().posts as { id: string; text: string; mediaType: string | null }[]).filter((post) => post.text === text);
+}
+
+/** Makes the sandbox answer the next `count` publishes on this network with `fault`. */
+export const armPublishFault = (t: TestApp, network: string, fault: string, count = 1) =>
+  t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network, operation: 'publish', fault, count } });
+

@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.ts';
 
 /**
  * The real server as a child process (src through tsx, no build needed), 200 posts due at the
@@ -115,31 +114,11 @@ async function statusSummary(session: Session): Promise<string> {
   return JSON.stringify(statuses);
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `publia_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 describe('a server killed while posts are going out', () => {
   it(`publishes each of ${POSTS} due posts exactly once after a SIGKILL and a restart`, { timeout: 150_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-crash-'));
-    const database = await createDatabase();
+    const database = await createTestDatabase();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const env = {

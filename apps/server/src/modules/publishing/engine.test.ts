@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
-import { connectDemo, contentRow, notificationsOf, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
+import {
+  armPublishFault,
+  connectDemo,
+  contentRow,
+  notificationsOf,
+  sandboxPostsWithText,
+  saveDraft,
+  targetRows,
+} from '../content/test-helpers.test-support.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { multipart, solidImage } from '../media/samples.test-support.ts';
@@ -38,13 +46,8 @@ async function queued(platforms = ['twitter']) {
   return { item, text, target: target! };
 }
 
-async function sandboxPosts(network: string, text: string): Promise<{ id: string; text: string }[]> {
-  const response = await t.app.inject({ method: 'GET', url: `/sandbox/_posts?network=${network}` });
-  return (response.json().posts as { id: string; text: string }[]).filter((post) => post.text === text);
-}
-
-const arm = (network: string, fault: string, count = 1) =>
-  t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network, operation: 'publish', fault, count } });
+const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(t, network, text);
+const arm = (network: string, fault: string, count = 1) => armPublishFault(t, network, fault, count);
 
 describe('one target, one publication', () => {
   it('publishes once when the same job runs twice, even at the same moment', async () => {
@@ -113,8 +116,7 @@ describe('with a photo', () => {
       ['instagram', 'published', null],
       ['twitter', 'published', null],
     ]);
-    const response = await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=instagram' });
-    const post = (response.json().posts as { text: string; mediaType: string | null }[]).find((entry) => entry.text === text);
+    const [post] = await sandboxPosts('instagram', text);
     expect(post?.mediaType).toBe('image');
   });
 });

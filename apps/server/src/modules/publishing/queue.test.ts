@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { connectDemo, contentRow, notificationsOf, saveDraft, targetRows, waitFor } from '../content/test-helpers.test-support.ts';
+import {
+  armPublishFault,
+  connectDemo,
+  contentRow,
+  notificationsOf,
+  sandboxPostsWithText,
+  saveDraft,
+  targetRows,
+  waitFor,
+} from '../content/test-helpers.test-support.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { PUBLISH_TARGET_QUEUE, sweepOrphanTargets } from './service.ts';
 
@@ -21,10 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function sandboxPosts(network: string, text: string) {
-  const response = await t.app.inject({ method: 'GET', url: `/sandbox/_posts?network=${network}` });
-  return (response.json().posts as { text: string }[]).filter((post) => post.text === text);
-}
+const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(t, network, text);
 
 const jobOf = async (jobId: string) =>
   (await rawRows<{ state: string; start_after: Date }>(t.ctx.db, sql`select state, start_after from pgboss.job where id = ${jobId}::uuid`))[0];
@@ -36,7 +42,7 @@ const settled = (id: string) => waitFor(async () => {
 
 describe('publish now', () => {
   it('goes out to two networks; one refusal shows per network and notifies the author', async () => {
-    await t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network: 'linkedin', operation: 'publish', fault: 'duplicate' } });
+    await armPublishFault(t, 'linkedin', 'duplicate');
     const text = `Deux réseaux ${Date.now()}`;
     const item = await saveDraft(api, { content: text, keywords: [], platforms: ['twitter', 'linkedin'] });
     expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
@@ -52,7 +58,7 @@ describe('publish now', () => {
   });
 
   it('sends a rate-limited target back to the queue with a job that starts after the reset', async () => {
-    await t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network: 'twitter', operation: 'publish', fault: 'rate_limit' } });
+    await armPublishFault(t, 'twitter', 'rate_limit');
     const item = await saveDraft(api, { content: `Limite ${Date.now()}`, keywords: [], platforms: ['twitter'] });
     await api.post(`/api/content/drafts/${item.id}/publish`);
     const [waiting] = await waitFor(async () => {
