@@ -14,3 +14,4 @@ export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';
 export * from './content/compose-post.ts';
 export * from './constants/photo-filters.ts';
+export * from './schemas/generation.ts';

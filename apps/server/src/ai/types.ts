@@ -1,0 +1,32 @@
+import type { GenerationProvider, Network, Objective } from '@publia/shared';
+
+/** What every provider is asked: the seed's request, read once by the generation module. */
+export interface GenerationInput {
+  networks: Network[];
+  /** Non-empty keywords, the first one first (the seed's motsCles). */
+  keywords: string[];
+  description: string;
+  objective: Objective;
+  media?: {
+    type: 'photo' | 'video';
+    url: string;
+    mimeType?: string;
+    /** The photo's bytes, for vision-capable models. */
+    read?: () => Promise<Buffer>;
+  };
+}
+
+/** One post for one network, within its limits (checked again by the generation module). */
+export interface GeneratedPost {
+  platform: Network;
+  text: string;
+  hashtags: string[];
+  /** Pinterest's pin title. */
+  title?: string;
+}
+
+/** A source of posts: the local generator, an OpenAI-compatible model, an automation webhook. */
+export interface Generator {
+  name: GenerationProvider;
+  generate(input: GenerationInput, signal: AbortSignal): Promise<GeneratedPost[]>;
+}
