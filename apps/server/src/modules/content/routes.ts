@@ -21,9 +21,9 @@ import { publishNow, scheduleContent, scheduledMessage } from './publish-content
 import { cancelSchedule, deleteContent } from './remove-content.ts';
 import { createDraft, savedMessage, updateDraft } from './save-draft.ts';
 
-const reply = (schema: z.ZodType) => ({ response: { 200: responseSchema(schema) } });
-const oneItem = reply(contentResponseSchema);
-const done = reply(z.object({ success: z.literal(true), message: z.string().optional() }));
+const answering = (schema: z.ZodType) => ({ response: { 200: responseSchema(schema) } });
+const oneItem = answering(contentResponseSchema);
+const done = answering(z.object({ success: z.literal(true), message: z.string().optional() }));
 
 type WithId = { Params: { id: string } };
 
@@ -39,7 +39,7 @@ export function contentRoutes(ctx: AppContext) {
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
-    app.get('/api/content/counts', { ...auth, schema: reply(contentCountsResponseSchema) }, async (request) => ({
+    app.get('/api/content/counts', { ...auth, schema: answering(contentCountsResponseSchema) }, async (request) => ({
       success: true,
       data: await contentCounts(ctx, authOf(request).workspace.id),
     }));
@@ -84,7 +84,7 @@ export function contentRoutes(ctx: AppContext) {
       data: await cancelSchedule(ctx, authOf(request), request.params.id),
     }));
 
-    app.get<WithId>('/api/content/:id/analytics', { ...auth, schema: reply(contentAnalyticsResponseSchema) }, async (request) => {
+    app.get<WithId>('/api/content/:id/analytics', { ...auth, schema: answering(contentAnalyticsResponseSchema) }, async (request) => {
       const { period } = parseInput(analyticsQuerySchema, request.query);
       return { success: true, data: await contentAnalytics(ctx, authOf(request).workspace.id, request.params.id, period) };
     });

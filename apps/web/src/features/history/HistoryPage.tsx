@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { Button } from '../../ui/Button.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
 import { getContent } from '../publications/api.ts';
-import { CardSkeletons, EmptyState, LoadError } from '../publications/ListStates.tsx';
+import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../publications/ListStates.tsx';
 import { contentQueryKey, useContentPages } from '../publications/queries.ts';
 import { useDebouncedValue } from '../publications/use-debounced-value.ts';
 import { HistoryCard } from './HistoryCard.tsx';
@@ -94,11 +93,7 @@ export function HistoryPage({ embedded = false }: { embedded?: boolean }) {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('history.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton list={list} />
       </div>
     </div>
   );

@@ -47,3 +47,20 @@ export function LoadError({ message, retryKey, onRetry }: { message: string; ret
     </Alert>
   );
 }
+
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** "Charger plus" under a paged list, while the server says more items follow. */
+export function LoadMoreButton({ list }: { list: PagedList }) {
+  const t = useT();
+  if (!list.hasNextPage) return null;
+  return (
+    <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      {t('history.loadMore')}
+    </Button>
+  );
+}

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { titleOf } from './content-display.ts';
-import { CardSkeletons, EmptyState, LoadError } from './ListStates.tsx';
+import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from './ListStates.tsx';
 import { PendingCard } from './PendingCard.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
 import { useContentPages } from './queries.ts';
@@ -91,11 +91,7 @@ export function PendingPage() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <Button variant="outline" className="self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {t('history.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
 
       <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
       <ScheduleDialog item={scheduling} onClose={() => setScheduling(null)} />
