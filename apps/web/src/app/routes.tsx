@@ -3,6 +3,7 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { CreatePage } from '../features/create/CreatePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { HistoryPage } from '../features/history/HistoryPage.tsx';
 import { NetworksPage } from '../features/networks/NetworksPage.tsx';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorScreen />,
             children: [
               { index: true, element: <HomePage /> },
+              { path: 'create', element: <CreatePage /> },
               {
                 path: 'publications',
                 element: <PublicationsLayout />,

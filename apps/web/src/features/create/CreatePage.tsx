@@ -1,0 +1,67 @@
+import { KEYWORD_FIELDS } from '@publia/shared';
+import { useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n/index.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
+import { emptyForm } from './create-form.ts';
+import { useExistingContent, type ExistingContent } from './use-existing-content.ts';
+
+/** The screen's starting point for `?draft=` (edited in place) or `?repost=` (a new draft). */
+function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateStart {
+  const { item, source, filtered, edits } = existing;
+  const keywords = [...item.topics, ...Array.from({ length: KEYWORD_FIELDS }, () => '')].slice(0, KEYWORD_FIELDS);
+  return {
+    form: {
+      ...emptyForm(),
+      kind: source?.kind ?? item.mediaType ?? 'image',
+      media: source,
+      filter: filtered?.filter ?? 'original',
+      keywords,
+      networks: item.platforms,
+      // A draft comes back to be validated again; a repost is a new post, published by default.
+      mode: mode === 'draft' ? 'manuelle' : 'automatique',
+    },
+    edits,
+    savedFiltered: mode === 'draft' ? filtered : null,
+    existing: mode === 'draft' ? item : null,
+    repostOf: mode === 'repost' ? item.id : null,
+  };
+}
+
+/** /create (document 1 §2): new content, `?draft={id}` to edit a draft, `?repost={id}` to post again. */
+export function CreatePage() {
+  const t = useT();
+  useDocumentTitle(t('create.title'));
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  const repostId = draftId ? null : params.get('repost');
+  const existingId = draftId ?? repostId;
+  const existing = useExistingContent(existingId);
+
+  let body;
+  if (existingId === null) body = <CreateScreen key="new" />;
+  else if (existing.isPending) {
+    body = (
+      <div className="flex items-center gap-3 py-16 text-sm text-gray-600" role="status">
+        <Spinner /> {t('create.load.loading')}
+      </div>
+    );
+  } else if (existing.isError) {
+    body = <Alert tone="error">{t('create.load.error', { message: existing.error.message })}</Alert>;
+  } else {
+    const mode = draftId ? 'draft' : 'repost';
+    body = <CreateScreen key={`${mode}-${existingId}`} start={startFrom(existing.data, mode)} notice={t(mode === 'draft' ? 'create.load.editing' : 'create.load.reposting')} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('create.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('create.subtitle')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ContentItem, GenerationResponse, Media, MediaType, Network } from '@publia/shared';
+import { Send, Sparkles, Save } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSession } from '../auth/session.ts';
+import { useSocialAccounts } from '../networks/queries.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { connectedAccounts, emptyForm, firstProblem, generationRequest, postEditFrom, type CreateForm, type PostEdits } from './create-form.ts';
+import { GenerationInfo } from './GenerationInfo.tsx';
+import { InformationFields } from './InformationFields.tsx';
+import { MediaPicker } from './MediaPicker.tsx';
+import { ModeSwitch } from './ModeSwitch.tsx';
+import { acceptsMedia, NetworkToggles } from './NetworkToggles.tsx';
+import { isOverLimit, PostEditors } from './PostEditors.tsx';
+import { useGenerate } from './use-generate.ts';
+import { useMediaUpload } from './use-media-upload.ts';
+import { useSavePost } from './use-save-post.ts';
+
+export interface CreateStart {
+  form: CreateForm;
+  edits: PostEdits;
+  savedFiltered: Media | null;
+  existing: ContentItem | null;
+  repostOf: string | null;
+}
+
+const blankStart = (): CreateStart => ({ form: emptyForm(), edits: {}, savedFiltered: null, existing: null, repostOf: null });
+
+/**
+ * The create screen itself: the medium, the information, the networks and the mode, then
+ * "Générer du contenu". The generated posts are shown for review; the user saves them ("Enregistrer
+ * en attente", Manuelle) or publishes them ("Publier maintenant", Automatique) once edited.
+ */
+export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: string }) {
+  const t = useT();
+  const session = useSession();
+  const accounts = useSocialAccounts();
+  const [initial] = useState(() => start ?? blankStart());
+  const [form, setForm] = useState<CreateForm>(initial.form);
+  const [edits, setEdits] = useState<PostEdits>(initial.edits);
+  const [result, setResult] = useState<GenerationResponse | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+
+  const update = (change: Partial<CreateForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setProblem(null);
+  };
+  const connected = useMemo(() => new Set(connectedAccounts(accounts.data).map((account) => account.platform)), [accounts.data]);
+  const upload = useMediaUpload((media) => update({ media, filter: 'original' }));
+  const generate = useGenerate((generated) => {
+    setResult(generated);
+    const next: PostEdits = {};
+    for (const variant of generated.data.variants) next[variant.platform] = postEditFrom(variant.text, variant.hashtags);
+    setEdits(next);
+  });
+  const saver = useSavePost();
+
+  const changeKind = (kind: MediaType) => {
+    if (kind === form.kind) return;
+    upload.clearError();
+    update({ kind, media: null, filter: 'original', networks: form.networks.filter((network) => acceptsMedia(network, kind)) });
+  };
+  const toggleNetwork = (network: Network) =>
+    update({ networks: form.networks.includes(network) ? form.networks.filter((item) => item !== network) : [...form.networks, network] });
+
+  const onGenerate = () => {
+    const found = firstProblem(form, session !== null);
+    setProblem(found);
+    if (found || !session) return;
+    generate.mutate(generationRequest(form, accounts.data ?? [], session.user.id));
+  };
+
+  const shown = form.networks.filter((network) => edits[network]);
+  const overLimit = isOverLimit(edits, shown);
+  const onSave = () => {
+    if (overLimit) return;
+    saver.save({ form: { ...form, networks: shown }, edits, connected, existing: initial.existing, repostOf: initial.repostOf, savedFiltered: initial.savedFiltered });
+  };
+  const saveLabel = form.mode === 'automatique' ? t('create.save.publish') : initial.existing ? t('create.save.update') : t('create.save.pending');
+
+  return (
+    <div className="flex flex-col gap-6">
+      {notice && <Alert tone="info">{notice}</Alert>}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="p-4 sm:p-5">
+          <MediaPicker
+            kind={form.kind}
+            media={form.media}
+            filter={form.filter}
+            progress={upload.progress}
+            error={upload.error}
+            onKindChange={changeKind}
+            onFile={(file) => void upload.upload(file, form.kind)}
+            onFilter={(filter) => update({ filter })}
+          />
+        </Card>
+        <Card className="flex flex-col gap-6 p-4 sm:p-5">
+          <InformationFields
+            keywords={form.keywords}
+            description={form.description}
+            objective={form.objective}
+            onKeyword={(index, value) => update({ keywords: form.keywords.map((keyword, i) => (i === index ? value : keyword)) })}
+            onDescription={(description) => update({ description })}
+            onObjective={(objective) => update({ objective })}
+          />
+          <NetworkToggles kind={form.kind} selected={form.networks} connected={connected} onToggle={toggleNetwork} />
+          <ModeSwitch value={form.mode} onChange={(mode) => update({ mode })} />
+          <div className="flex flex-col gap-3">
+            {problem && (
+              <Alert tone="error" data-testid="create-problem">
+                {t(problem)}
+              </Alert>
+            )}
+            <Button
+              size="lg"
+              fullWidth
+              loading={generate.isPending}
+              disabled={upload.progress !== null}
+              icon={<Sparkles aria-hidden="true" className="size-5" />}
+              onClick={onGenerate}
+            >
+              {generate.isPending ? t('create.processing') : t('create.generate')}
+            </Button>
+          </div>
+        </Card>
+      </div>
+      {result && <GenerationInfo result={result} />}
+      {shown.length > 0 && (
+        <Card className="flex flex-col gap-4 p-4 sm:p-5">
+          <PostEditors networks={shown} edits={edits} onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))} />
+          {overLimit && <Alert tone="error">{t('create.save.overLimit')}</Alert>}
+          <div className="flex justify-end">
+            <Button
+              size="lg"
+              className="w-full sm:w-auto"
+              loading={saver.busy}
+              disabled={overLimit || saver.done}
+              icon={form.mode === 'automatique' ? <Send aria-hidden="true" className="size-5" /> : <Save aria-hidden="true" className="size-5" />}
+              onClick={onSave}
+            >
+              {saveLabel}
+            </Button>
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}

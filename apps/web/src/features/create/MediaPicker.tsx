@@ -1,0 +1,171 @@
+import { PHOTO_FILTERS, photoFilterCss, type Media, type MediaType, type PhotoFilter } from '@publia/shared';
+import { ImageUp, RefreshCw, Video } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { useT } from '../../lib/i18n/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { TabList } from '../../ui/Tabs.tsx';
+import { acceptAttribute } from './upload-rules.ts';
+
+interface MediaPickerProps {
+  kind: MediaType;
+  media: Media | null;
+  filter: PhotoFilter;
+  progress: number | null;
+  error: string | null;
+  onKindChange: (kind: MediaType) => void;
+  onFile: (file: File) => void;
+  onFilter: (filter: PhotoFilter) => void;
+}
+
+/** "Importer photo" / "Importer vidéo", the drop zone, the preview with "Changer", and the filters. */
+export function MediaPicker({ kind, media, filter, progress, error, onKindChange, onFile, onFilter }: MediaPickerProps) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const busy = progress !== null;
+
+  const pick = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) onFile(file);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!busy) pick(event.dataTransfer.files);
+  };
+
+  return (
+    <section aria-labelledby="create-media-heading" className="flex flex-col gap-4">
+      <h2 id="create-media-heading" className="sr-only">
+        {t('create.media.heading')}
+      </h2>
+      <TabList
+        label={t('create.media.tabsLabel')}
+        value={kind}
+        onChange={onKindChange}
+        options={[
+          { value: 'image', label: t('create.media.photoTab') },
+          { value: 'video', label: t('create.media.videoTab') },
+        ]}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept={acceptAttribute(kind)}
+        className="sr-only"
+        data-testid="media-input"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          pick(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {media && !busy ? (
+        <div className="flex flex-col gap-3">
+          <div className="relative overflow-hidden rounded-xl bg-gray-900/5">
+            {media.kind === 'image' ? (
+              <img
+                src={media.url}
+                alt={t('create.media.preview')}
+                data-testid="media-preview"
+                style={{ filter: photoFilterCss(filter) }}
+                className="mx-auto max-h-96 w-full object-contain"
+              />
+            ) : (
+              <video src={media.url} controls muted playsInline data-testid="media-preview" className="mx-auto max-h-96 w-full" aria-label={t('create.media.preview')} />
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              className="absolute top-3 right-3"
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+              onClick={() => input.current?.click()}
+            >
+              {t('create.media.change')}
+            </Button>
+          </div>
+          {media.kind === 'image' && <FilterChoices url={media.url} value={filter} onChange={onFilter} />}
+        </div>
+      ) : (
+        <button
+          type="button"
+          data-testid="drop-zone"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex min-h-52 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+            dragging ? 'border-primary-500 bg-primary-50' : 'border-gray-300 bg-gray-50 hover:border-primary-400 hover:bg-primary-50/40',
+          )}
+        >
+          {kind === 'image' ? (
+            <ImageUp aria-hidden="true" className="size-10 text-primary-500" />
+          ) : (
+            <Video aria-hidden="true" className="size-10 text-primary-500" />
+          )}
+          <span className="text-sm font-medium text-gray-800">{t(kind === 'image' ? 'create.media.dropPhoto' : 'create.media.dropVideo')}</span>
+          <span className="text-xs text-gray-500">{t(kind === 'image' ? 'create.media.photoFormats' : 'create.media.videoFormats')}</span>
+          {busy && <UploadProgress fraction={progress} />}
+        </button>
+      )}
+      <p role="alert" className="text-sm font-medium text-red-600 empty:hidden" data-testid="media-error">
+        {error ?? ''}
+      </p>
+    </section>
+  );
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const t = useT();
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="w-full max-w-xs">
+      <div
+        role="progressbar"
+        aria-label={t('create.media.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-gray-200"
+      >
+        <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1.5 text-xs text-gray-600">{t('create.media.uploading', { percent })}</p>
+    </div>
+  );
+}
+
+/** The seven filters, each shown on a thumbnail of the photo (the same CSS the preview uses). */
+function FilterChoices({ url, value, onChange }: { url: string; value: PhotoFilter; onChange: (filter: PhotoFilter) => void }) {
+  const t = useT();
+  return (
+    <div role="radiogroup" aria-label={t('create.filters.heading')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {PHOTO_FILTERS.map((filter) => (
+        <button
+          key={filter}
+          type="button"
+          role="radio"
+          aria-checked={filter === value}
+          data-testid={`filter-${filter}`}
+          onClick={() => onChange(filter)}
+          className={cn(
+            'flex w-20 shrink-0 flex-col items-center gap-1 rounded-lg p-1 text-xs font-medium transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-primary-600',
+            filter === value ? 'bg-primary-50 text-primary-700 ring-2 ring-primary-500' : 'text-gray-600 hover:bg-gray-100',
+          )}
+        >
+          <img src={url} alt="" aria-hidden="true" className="size-16 rounded-md object-cover" style={{ filter: photoFilterCss(filter) }} />
+          {t(`create.filters.${filter}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

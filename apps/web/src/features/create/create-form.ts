@@ -1,0 +1,125 @@
+import {
+  composePostText,
+  KEYWORD_FIELDS,
+  type GenerationRequest,
+  type Media,
+  type MediaType,
+  type Network,
+  type Objective,
+  type PhotoFilter,
+  type SocialAccount,
+} from '@publia/shared';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+
+export type PublicationMode = 'automatique' | 'manuelle';
+
+/** What the user filled in on the create screen, before generation. */
+export interface CreateForm {
+  kind: MediaType;
+  /** The uploaded medium as it came (never a filtered copy). */
+  media: Media | null;
+  filter: PhotoFilter;
+  keywords: string[];
+  description: string;
+  objective: Objective | null;
+  networks: Network[];
+  mode: PublicationMode;
+}
+
+/** One network's post as the user edits it: its text and its hashtags (typed separated by spaces). */
+export interface PostEdit {
+  text: string;
+  hashtags: string;
+}
+export type PostEdits = Partial<Record<Network, PostEdit>>;
+
+export const emptyForm = (): CreateForm => ({
+  kind: 'image',
+  media: null,
+  filter: 'original',
+  keywords: Array.from({ length: KEYWORD_FIELDS }, () => ''),
+  description: '',
+  objective: null,
+  networks: [],
+  mode: 'automatique',
+});
+
+/** The first reason not to generate yet, in the seed's order (document 1 §5). */
+export function firstProblem(form: CreateForm, signedIn: boolean): MessageKey | null {
+  if (!form.media) return 'create.validation.media';
+  if (!form.keywords[0]?.trim()) return 'create.validation.keyword';
+  if (!form.objective) return 'create.validation.objective';
+  if (form.networks.length === 0) return 'create.validation.network';
+  if (!signedIn) return 'create.validation.signedIn';
+  return null;
+}
+
+export const connectedAccounts = (accounts: SocialAccount[] | undefined) => (accounts ?? []).filter((account) => account.isConnected);
+
+/** The seed's generation request (document 1 §3); call only once `firstProblem` is null. */
+export function generationRequest(form: CreateForm, accounts: SocialAccount[], userId: string): GenerationRequest {
+  const { media, objective } = form;
+  if (!media || !objective) throw new Error('generationRequest needs a medium and an objective');
+  const linked = connectedAccounts(accounts).filter((account) => form.networks.includes(account.platform));
+  return {
+    reseauxSelectionnes: form.networks,
+    informations: {
+      motsCles: form.keywords.map((keyword) => keyword.trim()).filter(Boolean),
+      description: form.description.trim(),
+      objectif: objective,
+    },
+    media: { type: media.kind === 'image' ? 'photo' : 'video', url: media.url, mediaId: media.id },
+    modePublication: form.mode,
+    user_id: userId,
+    accounts: linked.map(({ id, platform, username }) => ({ id, platform, username })),
+    publication: form.mode === 'automatique' ? [...new Set(linked.map((account) => account.platform))] : [],
+  };
+}
+
+const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
+
+/** "#a b, #c" → ["#a", "#b", "#c"]: each word prefixed with #, duplicates (any case) dropped. */
+export function parseHashtags(value: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const word of value.split(/[\s,]+/)) {
+    const bare = word.replace(/^#+/, '').replace(/[^\p{L}\p{N}_]/gu, '');
+    if (!bare || seen.has(bare.toLowerCase())) continue;
+    seen.add(bare.toLowerCase());
+    tags.push(`#${bare}`);
+  }
+  return tags;
+}
+
+/**
+ * Splits a post into its text and the block of hashtags closing it (its last paragraph made of
+ * hashtags only), so that a saved post comes back to the editor as it was written.
+ */
+export function splitTrailingHashtags(post: string): { text: string; hashtags: string[] } {
+  const trimmed = post.trim();
+  const cut = trimmed.lastIndexOf('\n\n');
+  const last = cut === -1 ? trimmed : trimmed.slice(cut + 2);
+  const words = last.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || !words.every((word) => HASHTAG.test(word))) return { text: trimmed, hashtags: [] };
+  return { text: cut === -1 ? '' : trimmed.slice(0, cut).trim(), hashtags: words };
+}
+
+/** An editor's content from a post that may carry its hashtags in its text, plus extra ones. */
+export function postEditFrom(post: string, extraHashtags: string[] = []): PostEdit {
+  const { text, hashtags } = splitTrailingHashtags(post);
+  return { text, hashtags: parseHashtags([...hashtags, ...extraHashtags].join(' ')).join(' ') };
+}
+
+/** The text the network receives: the edited text closed by its hashtags (as the engine composes it). */
+export const finalText = (edit: PostEdit, platform: Network) =>
+  composePostText({ content: edit.text, keywords: parseHashtags(edit.hashtags) }, platform);
+
+/**
+ * The hashtags every network's post carries: the item's `keywords`. The engine appends to a post the
+ * keywords it lacks, so a keyword missing from one post would land in it at publishing time.
+ */
+export function sharedHashtags(edits: PostEdits, networks: Network[]): string[] {
+  const lists = networks.map((network) => parseHashtags(edits[network]?.hashtags ?? ''));
+  const [first = [], ...rest] = lists;
+  return first.filter((tag) => rest.every((list) => list.some((other) => other.toLowerCase() === tag.toLowerCase())));
+}
