@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NETWORKS, type Network } from '@publia/shared';
+import { GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -75,6 +75,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PUBLIC_URL: z.url().optional(),
+  GENERATION_PROVIDER: z.enum(GENERATION_PROVIDERS).optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_VISION: z.enum(['auto', 'true', 'false']).default('auto'),
+  GENERATION_WEBHOOK_URL: z.url().optional(),
+  GENERATION_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GENERATION_TIMEOUT_MS: positiveInt.default(TIMEOUTS.generationMs),
+  GENERATION_WEBHOOK_TIMEOUT_MS: positiveInt.default(TIMEOUTS.webhookMs),
+  GENERATION_MONTHLY_LIMIT: z.coerce.number().int().min(0).optional(),
+  GENERATION_CACHE_MAX_ENTRIES: positiveInt.optional(),
+  DEFAULT_PLAN: z.enum(PLAN_IDS).default('basic'),
+  ALLOW_PRIVATE_URLS: bool.default(false),
 });
 
 export interface NetworkSettings {
@@ -142,6 +155,45 @@ function toConfig(env: z.infer<typeof envSchema>) {
     /** How long another instance's change may take to show in a history page cached here (0: no cache). */
     historyCacheSeconds: env.HISTORY_CACHE_SECONDS,
     s3: toS3Settings(env),
+    generation: toGenerationSettings(env),
+    /** The plan of this self-hosted workspace until billing exists: sizes the generation cache and quota. */
+    defaultPlan: env.DEFAULT_PLAN,
+    /** Outgoing requests to private and loopback addresses (a local Ollama, a test's fake server) are refused unless true. */
+    allowPrivateUrls: env.ALLOW_PRIVATE_URLS,
+  };
+}
+
+export interface GenerationSettings {
+  provider: (typeof GENERATION_PROVIDERS)[number];
+  llm: { baseUrl: string; apiKey?: string; model: string; vision: 'auto' | 'true' | 'false' } | null;
+  webhook: { url: string; secret?: string } | null;
+  timeoutMs: number;
+  webhookTimeoutMs: number;
+  /** Overrides of the plan's monthly generations and cache size (unset: the plan's). */
+  monthlyLimit?: number;
+  cacheMaxEntries?: number;
+}
+
+/** The provider named, else openai when LLM_BASE_URL is set, webhook when GENERATION_WEBHOOK_URL is, else local. */
+function toGenerationSettings(env: z.infer<typeof envSchema>): GenerationSettings {
+  const provider =
+    env.GENERATION_PROVIDER ?? (env.LLM_BASE_URL ? 'openai' : env.GENERATION_WEBHOOK_URL ? 'webhook' : 'local');
+  if (provider === 'openai' && !env.LLM_BASE_URL) {
+    throw new ConfigError(['LLM_BASE_URL : obligatoire quand GENERATION_PROVIDER=openai']);
+  }
+  if (provider === 'webhook' && !env.GENERATION_WEBHOOK_URL) {
+    throw new ConfigError(['GENERATION_WEBHOOK_URL : obligatoire quand GENERATION_PROVIDER=webhook']);
+  }
+  return {
+    provider,
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, vision: env.LLM_VISION }
+      : null,
+    webhook: env.GENERATION_WEBHOOK_URL ? { url: env.GENERATION_WEBHOOK_URL, secret: env.GENERATION_WEBHOOK_SECRET } : null,
+    timeoutMs: env.GENERATION_TIMEOUT_MS,
+    webhookTimeoutMs: env.GENERATION_WEBHOOK_TIMEOUT_MS,
+    monthlyLimit: env.GENERATION_MONTHLY_LIMIT,
+    cacheMaxEntries: env.GENERATION_CACHE_MAX_ENTRIES,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { GenerationProvider, Network, Objective } from '@publia/shared';
+import type { GenerationProvider, Network, Objective, ParsedGenerationRequest } from '@publia/shared';
 
 /** What every provider is asked: the seed's request, read once by the generation module. */
 export interface GenerationInput {
@@ -14,6 +14,10 @@ export interface GenerationInput {
     /** The photo's bytes, for vision-capable models. */
     read?: () => Promise<Buffer>;
   };
+  /** Who asks (the webhook's User-Auth header). */
+  userId?: string;
+  /** The seed's request as received (the webhook forwards it), with the media URL resolved. */
+  request?: ParsedGenerationRequest;
 }
 
 /** One post for one network, within its limits (checked again by the generation module). */

@@ -1,0 +1,51 @@
+import { NETWORK_LIMITS, NETWORK_NAMES, type Network, type Objective } from '@publia/shared';
+import type { GenerationInput } from '../types.ts';
+
+const HABITS: Record<Network, string> = {
+  instagram: 'ton chaleureux et visuel, quelques emojis, 5 à 15 hashtags pertinents',
+  facebook: 'ton convivial, 2 à 4 phrases, une question ou un appel à l’action, 1 à 3 hashtags',
+  twitter: 'court et percutant, compté en caractères pondérés (un emoji compte double, un lien 23), 1 à 2 hashtags',
+  linkedin: 'ton professionnel et plus développé (3 à 6 paragraphes courts), apporte de la valeur, 3 à 5 hashtags',
+  tiktok: 'légende courte et dynamique pour une vidéo, accroche dès les premiers mots, 3 à 5 hashtags',
+  pinterest: 'un titre (champ "title") et une description inspirante riche en mots-clés, 2 à 5 hashtags',
+};
+
+const OBJECTIVES_FR: Record<Objective, string> = {
+  sell: 'vendre : donner envie d’acheter, mettre en avant l’offre',
+  inform: 'informer : expliquer clairement, apporter des faits utiles',
+  inspire: 'inspirer : susciter l’envie et l’émotion',
+  entertain: 'divertir : amuser, créer de la complicité',
+  humanize: 'humaniser : montrer les coulisses, les personnes, les valeurs',
+  reassure: 'rassurer : lever les doutes, inspirer confiance',
+};
+
+function networkRule(platform: Network): string {
+  const limits = NETWORK_LIMITS[platform];
+  const title = limits.titleMaxLength ? `, titre ≤ ${limits.titleMaxLength} caractères` : '';
+  return `- "${platform}" (${NETWORK_NAMES[platform]}) : texte + hashtags ≤ ${limits.textMaxLength} caractères${title} ; ${HABITS[platform]}.`;
+}
+
+/** The system prompt: French posts, strict JSON, each network's limits and habits stated. */
+export function systemPrompt(networks: readonly Network[]): string {
+  return [
+    'Tu es un rédacteur expert des réseaux sociaux pour des entreprises et créateurs francophones.',
+    'Tu écris en français correct et naturel, sans inventer de faits (prix, dates, chiffres) absents des informations données.',
+    'Réponds UNIQUEMENT par un objet JSON, sans texte autour, de la forme :',
+    '{ "posts": [ { "platform": "<réseau>", "text": "<publication sans les hashtags>", "hashtags": ["#motclé", …], "title": "<titre, Pinterest seulement>" } ] }',
+    'Une entrée par réseau demandé, avec exactement ces identifiants de réseau, et ces règles :',
+    ...networks.map(networkRule),
+    'Termine chaque texte par un appel à l’action adapté à l’objectif.',
+  ].join('\n');
+}
+
+/** The user's request: keywords, description, objective, and the medium. */
+export function userPrompt(input: GenerationInput): string {
+  const media = input.media ? (input.media.type === 'photo' ? 'une photo (jointe si possible)' : 'une vidéo') : 'aucun';
+  return [
+    `Réseaux : ${input.networks.join(', ')}`,
+    `Mots-clés : ${input.keywords.join(', ')}`,
+    `Description : ${input.description.trim() || '(aucune)'}`,
+    `Objectif : ${OBJECTIVES_FR[input.objective]}`,
+    `Média : ${media}`,
+  ].join('\n');
+}

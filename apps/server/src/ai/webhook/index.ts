@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { GenerationSettings } from '../../config.ts';
+import { assertOutgoingUrl } from '../outgoing-url.ts';
+import { describeHttpFailure, ProviderFailed } from '../provider-error.ts';
+import type { GenerationInput, Generator } from '../types.ts';
+import { readWebhookAnswer } from './read-answer.ts';
+
+type WebhookSettings = NonNullable<GenerationSettings['webhook']>;
+
+/** The seed's request: the one received when there is one, else rebuilt from the input. */
+function seedRequest(input: GenerationInput) {
+  return (
+    input.request ?? {
+      reseauxSelectionnes: input.networks,
+      informations: { motsCles: input.keywords, description: input.description, objectif: input.objective },
+      ...(input.media ? { media: { type: input.media.type, url: input.media.url } } : {}),
+      modePublication: 'automatique',
+      accounts: [],
+      publication: [],
+    }
+  );
+}
+
+/** An automation webhook (an n8n flow, for example) that takes the seed's request and answers the seed's response. */
+export function webhookGenerator(
+  settings: WebhookSettings,
+  options: { allowPrivateUrls: boolean; timeoutMs: number },
+): Generator {
+  return {
+    name: 'webhook',
+    async generate(input, signal) {
+      await assertOutgoingUrl(settings.url, options.allowPrivateUrls).catch((error: Error) => {
+        throw new ProviderFailed(error.message);
+      });
+      const request = seedRequest(input);
+      const response = await fetch(settings.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(settings.secret ? { authorization: `Bearer ${settings.secret}` } : {}),
+          ...(input.userId ? { 'user-auth': input.userId } : {}),
+          'x-request-id': randomUUID(),
+        },
+        body: JSON.stringify({ ...request, ...(input.userId ? { user_id: input.userId } : {}) }),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
+      });
+      if (!response.ok) throw new ProviderFailed(await describeHttpFailure(response));
+      const body: unknown = await response.json().catch(() => {
+        throw new ProviderFailed('answer is not JSON');
+      });
+      return readWebhookAnswer(body, input.networks);
+    },
+  };
+}
