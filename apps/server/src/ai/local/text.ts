@@ -1,0 +1,61 @@
+const ENDING_PUNCTUATION = /[.!?…]$/u;
+// A lower-case letter after a full stop, '!' or '?' (not after '…', which often goes on mid-sentence).
+const SENTENCE_START = /(?<=[.!?]\s)\p{Ll}/gu;
+const TRAILING_JOINERS = /[\s,;:.!?…—–-]+$/u;
+
+/** Whitespace (new lines included) collapsed to single spaces, ends trimmed. */
+export const collapseSpaces = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+
+export const capitalize = (text: string) => (text ? text.charAt(0).toLocaleUpperCase('fr') + text.slice(1) : text);
+
+/** A description as a post shows it: spaces collapsed, each sentence capitalised, ending with punctuation. */
+export function cleanDescription(description: string): string {
+  const text = capitalize(collapseSpaces(description)).replace(SENTENCE_START, (start: string) => start.toLocaleUpperCase('fr'));
+  if (!text) return '';
+  return ENDING_PUNCTUATION.test(text) ? text : `${text.replace(/[,;:—–-]+$/u, '')}.`;
+}
+
+/** A keyword as prose names it: spaces collapsed, without a leading '#' or trailing punctuation. */
+export const keywordAsTopic = (keyword: string) => collapseSpaces(keyword).replace(/^#+/u, '').replace(TRAILING_JOINERS, '');
+
+/** "a", "a et b", "a, b et c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}
+
+/**
+ * The text cut to at most `max` characters (code points), at a word boundary when one is close,
+ * ending with "…" when cut.
+ */
+export function truncateAtWord(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  if (max < 2) return '';
+  let cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  const endsOnWord = /\s/u.test(chars[max - 1]!);
+  // A word boundary far back would waste most of the room: cut inside the word instead.
+  if (!endsOnWord && space > cut.length * 0.6) cut = cut.slice(0, space);
+  cut = cut.replace(TRAILING_JOINERS, '');
+  return cut ? `${cut}…` : '';
+}
+
+/** Sentences of a cleaned text, for paragraphs. */
+export const splitSentences = (text: string) => text.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}«"])/u).filter(Boolean);
+
+/** FNV-1a, 32 bits: the same text always gives the same number. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Picks from lists deterministically: one seed per input, a salt per choice so choices differ. */
+export function picker(seed: number) {
+  return <T>(list: readonly T[], salt: string): T => list[hashText(`${seed}:${salt}`) % list.length]!;
+}
+export type Pick = ReturnType<typeof picker>;
