@@ -48,7 +48,8 @@ function issueToError(issue: Issue, value: unknown): AppError {
     case 'invalid_format':
       return issue.format === 'email' ? fail('validation.invalidEmail') : fail('validation.invalidValue');
     default:
-      return fail('validation.invalidValue');
+      // A missing choice (an enum left out) is "required", not "invalid".
+      return value === undefined || value === null ? fail('validation.required') : fail('validation.invalidValue');
   }
 }
 
