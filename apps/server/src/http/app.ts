@@ -12,6 +12,7 @@ import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { workspaceSettingsRoutes } from '../modules/workspace-settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
+import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ ctx, database, queue, logger }: AppDeps): Promi
   await app.register(contentRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
+  await app.register(generationRoutes(ctx));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

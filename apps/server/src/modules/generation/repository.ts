@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { generations } from '../../db/schema.ts';
+
+/** What a cache entry keeps: the posts and where they came from, composed into a response at each hit. */
+export interface CachedGeneration {
+  sessionId: string;
+  provider: string;
+  variants: { platform: string; text: string; hashtags: string[]; title?: string }[];
+}
+
+/** The newest live entry for this key written by this provider (a fallback of another provider never answers). */
+export async function findCachedGeneration(
+  db: Db,
+  query: { workspaceId: string; cacheKey: string; provider: string; since: Date },
+): Promise<CachedGeneration | null> {
+  const [row] = await db
+    .select({ response: generations.response })
+    .from(generations)
+    .where(
+      and(
+        eq(generations.workspaceId, query.workspaceId),
+        eq(generations.cacheKey, query.cacheKey),
+        eq(generations.counted, true),
+        eq(generations.provider, query.provider),
+        gte(generations.createdAt, query.since),
+      ),
+    )
+    .orderBy(desc(generations.createdAt))
+    .limit(1);
+  return row ? (row.response as unknown as CachedGeneration) : null;
+}
+
+/** Generations that used the quota since `since` (the start of the month). */
+export async function countCountedSince(db: Db, workspaceId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(generations)
+    .where(and(eq(generations.workspaceId, workspaceId), eq(generations.counted, true), gte(generations.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** A cache hit, kept for the record; it does not use the quota. */
+export async function recordCacheHit(db: Db, values: { workspaceId: string; userId: string; cacheKey: string; provider: string }) {
+  await db.insert(generations).values({ ...values, response: {}, counted: false });
+}
+
+/**
+ * A real generation: counted, cached under its key unless `cacheable` is false (a fallback), and
+ * the cache trimmed to `maxEntries` live entries, oldest first. A trimmed entry keeps its row
+ * (the month's use is counted from it) but loses its key and posts. One transaction.
+ */
+export async function recordGeneration(
+  db: Db,
+  values: { workspaceId: string; userId: string; cacheKey: string; provider: string; response: CachedGeneration },
+  cache: { cacheable: boolean; maxEntries: number; since: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(generations).values({
+      workspaceId: values.workspaceId,
+      userId: values.userId,
+      cacheKey: cache.cacheable ? values.cacheKey : '',
+      provider: values.provider,
+      response: cache.cacheable ? (values.response as unknown as Record<string, unknown>) : {},
+      counted: true,
+    });
+    if (!cache.cacheable) return;
+    const beyond = await tx
+      .select({ id: generations.id })
+      .from(generations)
+      .where(
+        and(
+          eq(generations.workspaceId, values.workspaceId),
+          eq(generations.counted, true),
+          ne(generations.cacheKey, ''),
+          gte(generations.createdAt, cache.since),
+        ),
+      )
+      .orderBy(desc(generations.createdAt), desc(generations.id))
+      .offset(cache.maxEntries);
+    if (beyond.length === 0) return;
+    await tx
+      .update(generations)
+      .set({ cacheKey: '', response: sql`'{}'::jsonb` })
+      .where(and(eq(generations.workspaceId, values.workspaceId), inArray(generations.id, beyond.map((row) => row.id))));
+  });
+}

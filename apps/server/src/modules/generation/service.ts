@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import {
+  apiMessagesFr,
+  PLANS,
+  type GenerationProvider,
+  type GenerationResponse,
+  type GenerationVariant,
+  type Media,
+  type ParsedGenerationRequest,
+} from '@publia/shared';
+import { generatePosts, generatorFor } from '../../ai/generate-posts.ts';
+import type { GenerationInput } from '../../ai/types.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
+import { requireContentEditor } from '../content/access.ts';
+import { findMedia, mediaInputFor, resolveMediaReference } from '../media/service.ts';
+import { generationCacheKey } from './cache-key.ts';
+import { generationLimits, monthBounds } from './limits.ts';
+import { countCountedSince, findCachedGeneration, recordCacheHit, recordGeneration, type CachedGeneration } from './repository.ts';
+
+interface ResolvedMedia {
+  media: Media;
+  /** The unfiltered original when the media is a filtered copy. */
+  originalUrl: string;
+}
+
+/** The request's media, when it names one: one of this workspace's files, or a 400. */
+async function resolveRequestMedia(ctx: AppContext, workspaceId: string, request: ParsedGenerationRequest): Promise<ResolvedMedia | null> {
+  if (!request.media) return null;
+  const media = await resolveMediaReference(ctx, workspaceId, { mediaId: request.media.mediaId, mediaUrl: request.media.url });
+  if (!media) throw new AppError(400, 'generation.mediaNotFound', {}, 'media.url');
+  const original = media.sourceId ? await findMedia(ctx, workspaceId, media.sourceId) : null;
+  return { media, originalUrl: original?.url ?? media.url };
+}
+
+async function generationInput(
+  ctx: AppContext,
+  auth: SessionInfo,
+  request: ParsedGenerationRequest,
+  resolved: ResolvedMedia | null,
+): Promise<GenerationInput> {
+  const file = resolved && (await mediaInputFor(ctx, auth.workspace.id, resolved.media.id));
+  const type = resolved?.media.kind === 'video' ? 'video' : 'photo';
+  return {
+    networks: [...new Set(request.reseauxSelectionnes)],
+    keywords: request.informations.motsCles,
+    description: request.informations.description,
+    objective: request.informations.objectif,
+    ...(resolved && file ? { media: { type, url: resolved.media.url, mimeType: file.mimeType, read: file.read } } : {}),
+    userId: auth.user.id,
+    request: resolved ? { ...request, media: { type, url: resolved.media.url } } : request,
+  };
+}
+
+function answer(
+  request: ParsedGenerationRequest,
+  generation: CachedGeneration,
+  extra: { resolved: ResolvedMedia | null; remainingRequests: number; cached: boolean; fallback: boolean },
+): GenerationResponse {
+  const variants = generation.variants as GenerationVariant[];
+  const first = variants.find((variant) => variant.platform === request.reseauxSelectionnes[0]) ?? variants[0];
+  const message = extra.cached
+    ? apiMessagesFr['generation.cacheHit']
+    : extra.fallback
+      ? apiMessagesFr['generation.fallback']
+      : apiMessagesFr['generation.success'];
+  return {
+    success: true,
+    message,
+    data: {
+      text: first?.text ?? '',
+      hashtags: first?.hashtags ?? [],
+      mediaUrl: extra.resolved?.originalUrl ?? null,
+      processedMediaUrl: extra.resolved?.media.url ?? null,
+      platform: first?.platform ?? request.reseauxSelectionnes[0] ?? '',
+      sessionId: generation.sessionId,
+      remainingRequests: extra.remainingRequests,
+      variants,
+      provider: generation.provider as GenerationProvider,
+      cached: extra.cached,
+    },
+    ...(extra.fallback ? { fallback: { available: true, message } } : {}),
+  };
+}
+
+/**
+ * POST /api/generate-content: a cached answer when this workspace asked the same within the
+ * cache's age (the quota untouched), else posts from the configured provider (or the local
+ * generator when it fails), counted against the plan's monthly generations and cached.
+ */
+export async function generateContent(ctx: AppContext, auth: SessionInfo, request: ParsedGenerationRequest): Promise<GenerationResponse> {
+  requireContentEditor(auth);
+  const workspaceId = auth.workspace.id;
+  const resolved = await resolveRequestMedia(ctx, workspaceId, request);
+  const limits = generationLimits(ctx.config);
+  const now = new Date();
+  const cacheSince = new Date(now.getTime() - limits.cacheMaxAgeMs);
+  const cacheKey = generationCacheKey(request);
+  const generator = generatorFor(ctx.config);
+  const month = monthBounds(now);
+
+  const cachedEntry = await findCachedGeneration(ctx.db, { workspaceId, cacheKey, provider: generator.name, since: cacheSince });
+  if (cachedEntry) {
+    const [used] = await Promise.all([
+      countCountedSince(ctx.db, workspaceId, month.start),
+      recordCacheHit(ctx.db, { workspaceId, userId: auth.user.id, cacheKey, provider: generator.name }),
+    ]);
+    const remainingRequests = Math.max(0, limits.monthlyLimit - used);
+    return answer(request, cachedEntry, { resolved, remainingRequests, cached: true, fallback: false });
+  }
+
+  const used = await countCountedSince(ctx.db, workspaceId, month.start);
+  if (used >= limits.monthlyLimit) {
+    const date = month.next.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    throw new AppError(402, 'generation.quotaExhausted', { limit: limits.monthlyLimit, plan: PLANS[limits.plan].name, date });
+  }
+  const input = await generationInput(ctx, auth, request, resolved);
+  const result = await generatePosts(ctx.config, ctx.logger, input, generator);
+  const generation: CachedGeneration = { sessionId: randomUUID(), provider: result.provider, variants: result.posts };
+  await recordGeneration(
+    ctx.db,
+    { workspaceId, userId: auth.user.id, cacheKey, provider: result.provider, response: generation },
+    { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
+  );
+  const remainingRequests = Math.max(0, limits.monthlyLimit - used - 1);
+  return answer(request, generation, { resolved, remainingRequests, cached: false, fallback: result.fallback });
+}
