@@ -24,7 +24,7 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
       mode: mode === 'draft' ? 'manuelle' : 'automatique',
     },
     edits,
-    savedFiltered: mode === 'draft' ? filtered : null,
+    savedFiltered: filtered,
     existing: mode === 'draft' ? item : null,
     repostOf: mode === 'repost' ? item.id : null,
   };

@@ -1,0 +1,224 @@
+import { countPostText, NETWORK_LIMITS, type DraftBody } from '@publia/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_GENERATED_EVENT } from '../../lib/content-events.ts';
+import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { contentItem, target } from '../publications/test-fixtures.ts';
+import { account, bodyOf, createServer, FILTERED_ID, generation, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const published = () => contentItem({ id: 'c9', status: 'published', platforms: ['twitter'], targets: [target({ platform: 'twitter' })] });
+
+const requestBody = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: string) => {
+  const call = fetchMock.mock.calls.find(([url, init]) => String(url).split('?')[0]?.endsWith(path) && init?.method === method);
+  if (!call) throw new Error(`no ${method} ${path}`);
+  return bodyOf(call[1] as RequestInit);
+};
+
+/** Upload, keyword, objective, networks, then "Générer du contenu" until the editors show. */
+async function fillAndGenerate(user: User, networks: RegExp[]) {
+  await screen.findByTestId('drop-zone');
+  await user.upload(screen.getByTestId('media-input'), photoFile());
+  await screen.findByTestId('media-preview');
+  await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'artisanat');
+  await user.click(screen.getByLabelText('Inspirer'));
+  for (const network of networks) await user.click(screen.getByRole('switch', { name: network }));
+  await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+  await screen.findByTestId('generation-info');
+}
+
+describe('create screen: after generation', () => {
+  it('shows the info table, the banner, and one editor per network with its live counter', async () => {
+    installFakeXhr(() => uploaded(media()));
+    mockFetch(createServer([account('twitter')], { 'POST /api/generate-content': () => json(200, generation(['twitter', 'linkedin'])) }));
+    const user = userEvent.setup();
+    renderApp('/create');
+    await fillAndGenerate(user, [/X/, /LinkedIn/]);
+
+    expect(await screen.findByText('Contenu généré avec succès!')).toBeTruthy();
+    const info = screen.getByTestId('generation-info');
+    expect(within(info).getByText('Connecté au réseau')).toBeTruthy();
+    expect(within(info).getByRole('rowheader', { name: 'Plateforme' }).nextElementSibling?.textContent).toBe('X');
+    expect(within(info).getByRole('rowheader', { name: 'ID de session' }).nextElementSibling?.textContent).toBe('session-42');
+    expect(within(info).getByRole('rowheader', { name: 'Requêtes restantes' }).nextElementSibling?.textContent).toBe('41');
+    expect(within(info).getByTestId('generation-origin').textContent).toBe('Contenu généré à l\'instant');
+
+    const xText = screen.getByLabelText('Texte pour X') as HTMLTextAreaElement;
+    expect(xText.value).toBe('Nouvelle collection faite main, à découvrir en boutique.');
+    expect((screen.getByLabelText('Hashtags pour X') as HTMLInputElement).value).toBe('#artisanat #twitter');
+    const received = 'Nouvelle collection faite main, à découvrir en boutique.\n\n#artisanat #twitter';
+    expect(screen.getByTestId('counter-twitter').textContent).toBe(`${countPostText(NETWORK_LIMITS.twitter, received)} / 280 caractères`);
+    expect(screen.getByTestId('counter-linkedin').textContent).toMatch(/ \/ 3000 caractères$/);
+
+    // X counts a link as 23 whatever its length: the counter is the network's own count.
+    await user.clear(xText);
+    await user.click(xText);
+    await user.paste(`Voir https://exemple.fr/${'a'.repeat(60)} ${'b'.repeat(240)}`);
+    const counter = screen.getByTestId('counter-twitter');
+    // 5 + 23 (the link, 83 characters) + 1 + 240 + the hashtags' 21: 290, not 350.
+    expect(counter.textContent).toBe('290 / 280 caractères');
+    expect(counter.dataset.over).toBe('true');
+    expect(screen.getByText('Trop long de 10 caractères pour X')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Publier maintenant' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(xText);
+    await user.type(xText, 'Court et clair.');
+    expect(screen.getByTestId('counter-twitter').dataset.over).toBeUndefined();
+  });
+
+  it('says when the text came from the cache or from the fallback', async () => {
+    installFakeXhr(() => uploaded(media()));
+    let answer = generation(['facebook'], { cached: true });
+    mockFetch(createServer([], { 'POST /api/generate-content': () => json(200, answer) }));
+    const user = userEvent.setup();
+    renderApp('/create');
+    await fillAndGenerate(user, [/Facebook/]);
+    expect(await screen.findByText('Contenu récupéré du cache!')).toBeTruthy();
+    expect(screen.getByTestId('generation-origin').textContent).toBe('Contenu récupéré du cache local');
+
+    answer = generation(['facebook'], {}, { message: 'Contenu généré avec mode alternatif', fallback: { available: true, message: 'Contenu généré avec mode alternatif' } });
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    await waitFor(() => expect(screen.getByTestId('generation-origin').textContent).toBe('Contenu généré avec mode alternatif'));
+  });
+
+  it('a failed generation is said with the server’s reason, and nothing is saved', async () => {
+    installFakeXhr(() => uploaded(media()));
+    const fetchMock = mockFetch(
+      createServer([], {
+        'POST /api/generate-content': () => json(409, { success: false, code: 'generation.quotaExhausted', message: 'Quota de générations atteint pour ce mois.' }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/create');
+    await screen.findByTestId('drop-zone');
+    await user.upload(screen.getByTestId('media-input'), photoFile());
+    await screen.findByTestId('media-preview');
+    await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'artisanat');
+    await user.click(screen.getByLabelText('Inspirer'));
+    await user.click(screen.getByRole('switch', { name: /Facebook/ }));
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    expect(await screen.findByText('Erreur lors de la génération de contenu: Quota de générations atteint pour ce mois.')).toBeTruthy();
+    expect(screen.queryByTestId('post-editor-facebook')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/content/drafts'))).toBe(false);
+  });
+
+  it('Manuelle: saves the edited post as pending with the filtered photo, then goes to the pending list', async () => {
+    installFakeXhr(() => uploaded(media()));
+    const events = vi.fn<() => void>();
+    window.addEventListener(CONTENT_GENERATED_EVENT, events);
+    const fetchMock = mockFetch(
+      createServer([account('twitter')], {
+        'POST /api/generate-content': () => json(200, generation(['twitter', 'instagram'])),
+        [`POST /api/media/${PHOTO_ID}/filter`]: () => json(200, { success: true, data: media({ id: FILTERED_ID, url: '/media/w1/noir.jpg', filter: 'noir', sourceId: PHOTO_ID }) }),
+        'POST /api/content/drafts': (init) => json(201, { success: true, data: contentItem({ id: 'c9', ...(bodyOf(init) as Partial<DraftBody>) } as never) }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await screen.findByTestId('drop-zone');
+    await user.click(screen.getByRole('tab', { name: 'Manuelle' }));
+    await user.upload(screen.getByTestId('media-input'), photoFile());
+    await user.click(await screen.findByRole('radio', { name: 'Noir & Blanc' }));
+    await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'artisanat');
+    await user.type(screen.getByLabelText('Mot-clé 2'), 'bijoux');
+    await user.click(screen.getByLabelText('Inspirer'));
+    await user.click(screen.getByRole('switch', { name: /X/ }));
+    await user.click(screen.getByRole('switch', { name: /Instagram/ }));
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    const xText = await screen.findByLabelText('Texte pour X');
+    await user.clear(xText);
+    await user.type(xText, 'Ma version pour X.');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer en attente' }));
+
+    expect(await screen.findByText('Contenu enregistré dans les publications en attente')).toBeTruthy();
+    expect(requestBody(fetchMock, 'POST', `/api/media/${PHOTO_ID}/filter`)).toEqual({ filter: 'noir' });
+    const saved = requestBody(fetchMock, 'POST', '/api/content/drafts');
+    expect(saved).toMatchObject({
+      content: 'Ma version pour X.\n\n#artisanat #twitter',
+      mediaId: FILTERED_ID,
+      mediaType: 'image',
+      platforms: ['twitter', 'instagram'],
+      keywords: ['#artisanat'],
+      topics: ['artisanat', 'bijoux'],
+      status: 'pending',
+      repostOf: null,
+      variants: {
+        twitter: 'Ma version pour X.\n\n#artisanat #twitter',
+        instagram: 'Nouvelle collection en atelier ✨\n\nDécouvrez nos pièces faites main.\n\n#artisanat #instagram',
+      },
+    });
+    // Created in Paris: the title carries the local date.
+    expect(saved.title).toMatch(/^Contenu généré - \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
+    expect(events).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/publish'))).toBe(false);
+    await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
+    window.removeEventListener(CONTENT_GENERATED_EVENT, events);
+  });
+
+  it('Automatique: publishes to the connected accounts, says which are not connected, then goes to the history', async () => {
+    installFakeXhr(() => uploaded(media()));
+    const fetchMock = mockFetch(
+      createServer([account('twitter'), account('linkedin', { isConnected: false })], {
+        'POST /api/generate-content': () => json(200, generation(['twitter', 'linkedin'])),
+        'POST /api/content/drafts': (init) => json(201, { success: true, data: contentItem({ id: 'c9', platforms: bodyOf(init).platforms as never }) }),
+        'POST /api/content/drafts/c9/publish': () => json(200, { success: true, data: published() }),
+        'GET /api/content/c9': () => json(200, { success: true, data: published() }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/X/, /LinkedIn/]);
+    await user.click(screen.getByRole('button', { name: 'Publier maintenant' }));
+
+    expect(await screen.findByText('Certains comptes ne sont pas connectés: LinkedIn. Ces plateformes seront ignorées.')).toBeTruthy();
+    expect(await screen.findByText('Publié sur X')).toBeTruthy();
+    expect(requestBody(fetchMock, 'POST', '/api/content/drafts')).toMatchObject({ platforms: ['twitter'], mediaId: PHOTO_ID });
+    await waitFor(() => expect(currentPath(router)).toBe('/history'), { timeout: 3000 });
+  });
+
+  it('Automatique without any connected account saves as pending and says so', async () => {
+    installFakeXhr(() => uploaded(media()));
+    const fetchMock = mockFetch(
+      createServer([], {
+        'POST /api/generate-content': () => json(200, generation(['facebook'])),
+        'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9' }) }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/Facebook/]);
+    await user.click(screen.getByRole('button', { name: 'Publier maintenant' }));
+    expect(await screen.findByText('Aucun compte connecté pour les plateformes sélectionnées')).toBeTruthy();
+    expect(await screen.findByText('Contenu enregistré dans les publications en attente')).toBeTruthy();
+    expect(requestBody(fetchMock, 'POST', '/api/content/drafts')).toMatchObject({ platforms: ['facebook'], status: 'pending' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/publish'))).toBe(false);
+    await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
+  });
+
+  it('a refused save is said and the user stays on the screen', async () => {
+    installFakeXhr(() => uploaded(media()));
+    mockFetch(
+      createServer([], {
+        'POST /api/generate-content': () => json(200, generation(['facebook'])),
+        'POST /api/content/drafts': () => json(400, { success: false, code: 'content.mediaNotFound', message: 'Média introuvable.' }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/Facebook/]);
+    await user.click(screen.getByRole('tab', { name: 'Manuelle' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer en attente' }));
+    expect(await screen.findByText("Erreur lors de l'enregistrement du brouillon: Média introuvable.")).toBeTruthy();
+    expect(currentPath(router)).toBe('/create');
+  });
+});
