@@ -40,11 +40,6 @@ export async function countCountedSince(db: Db, workspaceId: string, since: Date
   return row?.n ?? 0;
 }
 
-/** A cache hit, kept for the record; it does not use the quota. */
-export async function recordCacheHit(db: Db, values: { workspaceId: string; userId: string; cacheKey: string; provider: string }) {
-  await db.insert(generations).values({ ...values, response: {}, counted: false });
-}
-
 /**
  * A real generation: counted, cached under its key unless `cacheable` is false (a fallback), and
  * the cache trimmed to `maxEntries` live entries, oldest first. A trimmed entry keeps its row

@@ -17,7 +17,7 @@ import { requireContentEditor } from '../content/access.ts';
 import { findMedia, mediaInputFor, resolveMediaReference } from '../media/service.ts';
 import { generationCacheKey } from './cache-key.ts';
 import { generationLimits, monthBounds } from './limits.ts';
-import { countCountedSince, findCachedGeneration, recordCacheHit, recordGeneration, type CachedGeneration } from './repository.ts';
+import { countCountedSince, findCachedGeneration, recordGeneration, type CachedGeneration } from './repository.ts';
 
 interface ResolvedMedia {
   media: Media;
@@ -100,17 +100,16 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
   const generator = generatorFor(ctx.config);
   const month = monthBounds(now);
 
-  const cachedEntry = await findCachedGeneration(ctx.db, { workspaceId, cacheKey, provider: generator.name, since: cacheSince });
+  // A hit writes nothing: it answers with two reads.
+  const [cachedEntry, used] = await Promise.all([
+    findCachedGeneration(ctx.db, { workspaceId, cacheKey, provider: generator.name, since: cacheSince }),
+    countCountedSince(ctx.db, workspaceId, month.start),
+  ]);
   if (cachedEntry) {
-    const [used] = await Promise.all([
-      countCountedSince(ctx.db, workspaceId, month.start),
-      recordCacheHit(ctx.db, { workspaceId, userId: auth.user.id, cacheKey, provider: generator.name }),
-    ]);
     const remainingRequests = Math.max(0, limits.monthlyLimit - used);
     return answer(request, cachedEntry, { resolved, remainingRequests, cached: true, fallback: false });
   }
 
-  const used = await countCountedSince(ctx.db, workspaceId, month.start);
   if (used >= limits.monthlyLimit) {
     const date = month.next.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     throw new AppError(402, 'generation.quotaExhausted', { limit: limits.monthlyLimit, plan: PLANS[limits.plan].name, date });
