@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAuthMe } from './auth-me.ts';
 import { benchFilter, filterSection } from './filter.ts';
+import { benchGenerationCache, generationCacheSection } from './generation-cache.ts';
 import { benchHistory, historySection } from './history.ts';
 import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchStartup } from './startup.ts';
@@ -28,6 +29,9 @@ console.log('échéances étalées sur une minute', dueSpread);
 const dueBurst = await benchPublishDue(await freePort(), 0);
 console.log('échéances au même instant', dueBurst);
 
+const generationCache = await benchGenerationCache(await freePort());
+console.log('cache de génération', generationCache);
+
 const machine = `${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? 'inconnu'}), ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`;
 const report = `# Benchmarks
 
@@ -47,6 +51,7 @@ measured one after the other in the same run on this machine.
 
 ${filterSection(filter, verdict)}
 ${historySection(history, verdict)}
-${dueSection(dueSpread, dueBurst, verdict)}`;
+${dueSection(dueSpread, dueBurst, verdict)}
+${generationCacheSection(generationCache, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
