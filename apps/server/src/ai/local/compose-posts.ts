@@ -2,7 +2,7 @@ import { NETWORK_LIMITS, type Network } from '@publia/shared';
 import type { GeneratedPost } from '../types.ts';
 import { fitLayouts, type Draft, type Layout } from './fit.ts';
 import { mergeHashtags } from './hashtags.ts';
-import { joinList, splitSentences, truncateAtWord, type Pick } from './text.ts';
+import { joinList, shorten, splitSentences, truncateAtWord, type Pick } from './text.ts';
 import type { ObjectiveWording } from './wording.ts';
 
 /** What every network's post is made from, read once from the input. */
@@ -94,7 +94,7 @@ function composeTikTok(ctx: PostContext): GeneratedPost {
   const action = `${cta(ctx, 'tiktok')} 👇`;
   const tags = mergeHashtags([ctx.keywordTags, ctx.wording.hashtags.slice(0, 1), ['#pourtoi', '#fyp']]);
   const layout: Layout = (text) => draft(paragraphs(first, text, action, tags.join(' ')), tags);
-  return { platform: 'tiktok', ...fitLayouts(NETWORK_LIMITS.tiktok, [layout], truncateAtWord(body(ctx, 'tiktok'), TIKTOK_BODY_CHARS)) };
+  return { platform: 'tiktok', ...fitLayouts(NETWORK_LIMITS.tiktok, [layout], shorten(body(ctx, 'tiktok'), TIKTOK_BODY_CHARS)) };
 }
 
 /** Pinterest: a searchable title, a keyword-rich description, no emoji. */

@@ -141,6 +141,15 @@ describe('generateLocally', () => {
     }
   });
 
+  it('shortens a description of several sentences to whole sentences on X and TikTok', () => {
+    const first = 'Notre nouvelle torréfaction éthiopienne arrive en boutique dès ce samedi matin, en quantité limitée.';
+    const description = `${first} ${'Elle offre des notes de fruits rouges, de jasmin et de bergamote. '.repeat(6)}`;
+    for (const post of generateLocally(input({ networks: ['twitter', 'tiktok'], description }))) {
+      expect(post.text, post.platform).toContain(`${first}\n\n`);
+      expect(post.text).not.toContain('…');
+    }
+  });
+
   it('counts X by its weighted rule: a description of emoji is cut to 280 weighted characters', () => {
     const [x] = generateLocally(input({ networks: ['twitter'], description: '🎉 '.repeat(300) }));
     expect(countPostText(NETWORK_LIMITS.twitter, x!.text)).toBeLessThanOrEqual(280);

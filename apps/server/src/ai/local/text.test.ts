@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDescription, joinList, keywordAsTopic, truncateAtWord } from './text.ts';
+import { cleanDescription, joinList, keywordAsTopic, shorten, truncateAtWord } from './text.ts';
 
 describe('cleanDescription', () => {
   it('trims, collapses spaces and new lines, capitalises each sentence and ends with a full stop', () => {
@@ -32,6 +32,23 @@ describe('truncateAtWord', () => {
     const cut = truncateAtWord(`🎉${'é'.repeat(50)}`, 10);
     expect([...cut]).toHaveLength(10);
     expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('shorten', () => {
+  const text = 'Livraison offerte dès samedi. Retrait possible en boutique, du mardi au dimanche.';
+
+  it('keeps whole sentences when they fill at least half the room', () => {
+    expect(shorten(text, 55)).toBe('Livraison offerte dès samedi.');
+  });
+
+  it('cuts at a word when the sentences that fit would leave most of the room empty', () => {
+    expect(shorten(text, 25)).toBe('Livraison offerte dès…');
+    expect(shorten(text, 70)).toBe('Livraison offerte dès samedi. Retrait possible en boutique, du mardi…');
+  });
+
+  it('leaves a text that fits as it is', () => {
+    expect(shorten(text, 200)).toBe(text);
   });
 });
 

@@ -41,6 +41,25 @@ export function truncateAtWord(text: string, max: number): string {
   return cut ? `${cut}…` : '';
 }
 
+/** Where the last sentence that ends within the first `max` characters ends, or 0. */
+function lastSentenceEnd(chars: readonly string[], max: number): number {
+  for (let end = Math.min(max, chars.length); end > 0; end--) {
+    if (/[.!?]/u.test(chars[end - 1]!) && (end === chars.length || /\s/u.test(chars[end]!))) return end;
+  }
+  return 0;
+}
+
+/**
+ * The text in at most `max` characters: whole sentences when they keep at least half the room
+ * (no sentence left hanging), else cut at a word with "…".
+ */
+export function shorten(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const end = lastSentenceEnd(chars, max);
+  return end >= max / 2 ? chars.slice(0, end).join('') : truncateAtWord(text, max);
+}
+
 /** Sentences of a cleaned text, for paragraphs. */
 export const splitSentences = (text: string) => text.split(/(?<=[.!?…])\s+(?=[\p{Lu}\p{N}«"])/u).filter(Boolean);
 
