@@ -28,7 +28,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: process.env.CAPTURE_SCREENSHOTS
     ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts']
-    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts'],
+    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
