@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, startFakeServer } from '../../ai/fake-server.test-support.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { multipart, solidImage } from '../media/samples.test-support.ts';
+import { setRole } from '../social-accounts/test-helpers.test-support.ts';
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   reseauxSelectionnes: ['twitter', 'linkedin', 'instagram'],
@@ -118,7 +119,7 @@ describe('cache size and monthly quota', () => {
   let t: TestApp;
   let visitor: Visitor;
   beforeAll(async () => {
-    t = await createTestApp({ GENERATION_CACHE_MAX_ENTRIES: '2', GENERATION_MONTHLY_LIMIT: '4' });
+    t = await createTestApp({ GENERATION_CACHE_MAX_ENTRIES: '2', GENERATION_MONTHLY_LIMIT: '4', SESSION_CACHE_SECONDS: '0' });
     visitor = await registerVisitor(t.app);
   });
   afterAll(async () => t?.close());
@@ -145,6 +146,15 @@ describe('cache size and monthly quota', () => {
     });
     // A cached answer uses no quota: still served.
     expect(await remaining('un')).toEqual([true, 0]);
+  });
+
+  it('refuses a viewer (document 2 §6: viewers only look), using no quota', async () => {
+    const viewer = await registerVisitor(t.app);
+    await setRole(t, viewer, 'viewer');
+    const refused = await generate(t, viewer, about('lecteur'));
+    expect(refused.statusCode).toBe(403);
+    await setRole(t, viewer, 'editor');
+    expect((await generate(t, viewer, about('lecteur'))).json().data).toMatchObject({ cached: false, remainingRequests: 3 });
   });
 });
 
