@@ -1,5 +1,6 @@
-// Anything that is not a letter (accented ones included), a combining mark, a digit or an underscore.
-const NOT_WORD = /[^\p{L}\p{M}\p{N}_]+/gu;
+// Anything that is not a letter (accented ones included, once NFC-composed), a digit or an
+// underscore: the same word characters composePostText reads a hashtag with.
+const NOT_WORD = /[^\p{L}\p{N}_]+/gu;
 
 /**
  * The seed's fallback hashtag rule (document 1 §5): trimmed, spaces and non-word characters

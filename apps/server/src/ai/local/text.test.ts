@@ -12,6 +12,10 @@ describe('cleanDescription', () => {
     expect(cleanDescription('café, thé,')).toBe('Café, thé.');
   });
 
+  it('leaves a brand written with a capital inside as it is', () => {
+    expect(cleanDescription('iPhone 15 en stock')).toBe('iPhone 15 en stock.');
+  });
+
   it('gives nothing for a blank description', () => {
     expect(cleanDescription(' \n\t ')).toBe('');
   });

@@ -6,7 +6,11 @@ const TRAILING_JOINERS = /[\s,;:.!?…—–-]+$/u;
 /** Whitespace (new lines included) collapsed to single spaces, ends trimmed. */
 export const collapseSpaces = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
 
-export const capitalize = (text: string) => (text ? text.charAt(0).toLocaleUpperCase('fr') + text.slice(1) : text);
+/** The first letter in upper case, unless the word is written like a brand (iPhone, eBay). */
+export function capitalize(text: string): string {
+  if (!text || /^\p{Ll}\p{Lu}/u.test(text)) return text;
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+}
 
 /** A description as a post shows it: spaces collapsed, each sentence capitalised, ending with punctuation. */
 export function cleanDescription(description: string): string {
