@@ -5,6 +5,7 @@ import path from 'node:path';
 import { benchAuthMe } from './auth-me.ts';
 import { benchFilter, filterSection } from './filter.ts';
 import { benchGenerationCache, generationCacheSection } from './generation-cache.ts';
+import { benchLocalGenerator, localGeneratorSection } from './generation-local.ts';
 import { benchHistory, historySection } from './history.ts';
 import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchStartup } from './startup.ts';
@@ -29,6 +30,8 @@ console.log('échéances étalées sur une minute', dueSpread);
 const dueBurst = await benchPublishDue(await freePort(), 0);
 console.log('échéances au même instant', dueBurst);
 
+const localGenerator = benchLocalGenerator();
+console.log('générateur local', localGenerator);
 const generationCache = await benchGenerationCache(await freePort());
 console.log('cache de génération', generationCache);
 
@@ -52,6 +55,7 @@ measured one after the other in the same run on this machine.
 ${filterSection(filter, verdict)}
 ${historySection(history, verdict)}
 ${dueSection(dueSpread, dueBurst, verdict)}
+${localGeneratorSection(localGenerator, verdict)}
 ${generationCacheSection(generationCache, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);
