@@ -1,6 +1,6 @@
 import { GENERATION_LIMITS, NETWORK_LIMITS, NETWORK_NAMES, type Network } from '@publia/shared';
 import { postLength } from './fit-post.ts';
-import { keywordHashtags } from './local/hashtags.ts';
+import { keywordHashtags } from './local/index.ts';
 import { GenerationRejected } from './provider-error.ts';
 import type { GeneratedPost } from './types.ts';
 
