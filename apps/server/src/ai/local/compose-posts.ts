@@ -100,7 +100,7 @@ function composeTikTok(ctx: PostContext): GeneratedPost {
 /** Pinterest: a searchable title, a keyword-rich description, no emoji. */
 function composePinterest(ctx: PostContext): GeneratedPost {
   const limits = NETWORK_LIMITS.pinterest;
-  const title = truncateAtWord(ctx.pick(ctx.wording.pinTitles, 'pinterest:title')(ctx.Topic), limits.titleMaxLength ?? 100);
+  const title = truncateAtWord(ctx.pick(ctx.wording.pinTitles, 'pinterest:title')(ctx.topic, ctx.Topic), limits.titleMaxLength ?? 100);
   const keywordsSaid = keywordLine(ctx, 'pinterest');
   const action = cta(ctx, 'pinterest');
   const tags = mergeHashtags([ctx.keywordTags, ctx.wording.hashtags.slice(0, 2)]);

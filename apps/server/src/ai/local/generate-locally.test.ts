@@ -164,6 +164,17 @@ describe('generateLocally', () => {
     for (const post of posts) expect(post.text, post.platform).toMatch(/café de spécialité, torréfaction et Lyon/iu);
   });
 
+  it('never opens two paragraphs of a post with the same words, whatever the keywords', () => {
+    const leads = (text: string) => text.split('\n\n').map((paragraph) => paragraph.split(' ').slice(0, 3).join(' ').toLowerCase());
+    for (const objective of OBJECTIVES) {
+      for (const keywords of [['yoga'], ['yoga', 'bien-être'], ['bougies', 'fait main', 'Noël'], ['immobilier', 'Nantes']]) {
+        for (const post of generateLocally(input({ objective, keywords, description: '' }))) {
+          expect(new Set(leads(post.text)).size, post.text).toBe(leads(post.text).length);
+        }
+      }
+    }
+  });
+
   it('never writes an empty post, even from keywords that make no hashtag', () => {
     const posts = generateLocally(input({ keywords: ['!!!', '   '], description: '' }));
     expectWithinLimits(posts);

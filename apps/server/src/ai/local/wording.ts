@@ -13,7 +13,7 @@ export interface ObjectiveWording {
   professionalClosings: string[];
   /** LinkedIn's paragraph on why it matters. */
   insights: string[];
-  pinTitles: ((Topic: string) => string)[];
+  pinTitles: Line[];
   /** The body without a description, or Pinterest's keyword line: `list` names the keywords. */
   bodies: ((list: string) => string)[];
   emojis: string[];
@@ -44,7 +44,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       'Notre objectif : vous proposer une offre claire, utile et à la hauteur de vos attentes.',
       'Chaque détail a été pensé pour vous apporter une vraie valeur au quotidien.',
     ],
-    pinTitles: [(T) => `${T} : l'offre à découvrir`, (T) => `${T} : notre sélection du moment`],
+    pinTitles: [(_, T) => `${T} : l'offre à découvrir`, (_, T) => `${T} : notre sélection du moment`],
     bodies: [(list) => `Au programme : ${list}. Une offre pensée pour vous.`, (list) => `${capitalize(list)} : découvrez ce que nous vous avons préparé.`],
     emojis: ['🛍️', '✨', '🔥'],
     hashtags: ['#BonPlan', '#Nouveauté', '#ShopLocal'],
@@ -65,7 +65,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       "L'essentiel en quelques lignes, pour rester informé et prendre les bonnes décisions.",
       "Comprendre le contexte, c'est déjà avancer : voici ce qu'il faut retenir.",
     ],
-    pinTitles: [(T) => `${T} : l'essentiel à savoir`, (T) => `${T} : le guide pratique`],
+    pinTitles: [(_, T) => `${T} : l'essentiel à savoir`, (_, T) => `${T} : le guide pratique`],
     bodies: [(list) => `À retenir : ${list}.`, (list) => `Au programme : ${list}, expliqué simplement.`],
     emojis: ['📢', '💡', '📌'],
     hashtags: ['#Info', '#ÀSavoir', '#Actualité'],
@@ -90,8 +90,8 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       "Les plus belles réussites naissent souvent d'une simple envie de bien faire.",
       "Prendre le temps de s'inspirer, c'est se donner les moyens d'avancer.",
     ],
-    pinTitles: [(T) => `${T} : idées et inspiration`, (T) => `Inspiration du jour : ${T}`],
-    bodies: [(list) => `Source d'inspiration du jour : ${list}.`, (list) => `${capitalize(list)} : de quoi nourrir vos idées.`],
+    pinTitles: [(_, T) => `${T} : idées et inspiration`, (t) => `Inspiration du jour : ${t}`],
+    bodies: [(list) => `Au cœur de nos idées : ${list}.`, (list) => `${capitalize(list)} : de quoi nourrir vos idées.`],
     emojis: ['✨', '🌱', '💫'],
     hashtags: ['#Inspiration', '#Motivation', '#Créativité'],
   },
@@ -111,7 +111,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       'Un peu de légèreté fait du bien, et rappelle pourquoi nous aimons ce que nous faisons.',
       "Parce que le travail bien fait n'empêche pas de sourire.",
     ],
-    pinTitles: [(T) => `${T} : pause bonne humeur`, (T) => `${T} : l'idée fun du moment`],
+    pinTitles: [(_, T) => `${T} : pause bonne humeur`, (_, T) => `${T} : l'idée fun du moment`],
     bodies: [(list) => `Au menu : ${list}, et beaucoup de bonne humeur.`, (list) => `${capitalize(list)} : de quoi passer un bon moment.`],
     emojis: ['😄', '🎉', '🤩'],
     hashtags: ['#BonneHumeur', '#Fun', '#Détente'],
@@ -136,8 +136,8 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       'Derrière chaque réalisation, il y a des personnes passionnées et engagées.',
       "Ce sont les femmes et les hommes de l'équipe qui font la différence, chaque jour.",
     ],
-    pinTitles: [(T) => `${T} : dans les coulisses`, (T) => `${T} : notre histoire`],
-    bodies: [(list) => `Dans les coulisses : ${list}.`, (list) => `${capitalize(list)} : un aperçu de notre quotidien.`],
+    pinTitles: [(_, T) => `${T} : dans les coulisses`, (_, T) => `${T} : notre histoire`],
+    bodies: [(list) => `Notre quotidien en quelques mots : ${list}.`, (list) => `${capitalize(list)} : un aperçu de notre quotidien.`],
     emojis: ['🤝', '❤️', '👋'],
     hashtags: ['#Coulisses', '#Équipe', '#Passion'],
   },
@@ -157,7 +157,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       'Notre engagement : transparence, qualité et accompagnement à chaque étape.',
       "Votre confiance se mérite : c'est pourquoi nous restons disponibles et à l'écoute.",
     ],
-    pinTitles: [(T) => `${T} : qualité et confiance`, (T) => `${T} : nos engagements`],
+    pinTitles: [(_, T) => `${T} : qualité et confiance`, (_, T) => `${T} : nos engagements`],
     bodies: [(list) => `Nos engagements : ${list}.`, (list) => `${capitalize(list)} : la qualité, sans compromis.`],
     emojis: ['✅', '🤝', '🛡️'],
     hashtags: ['#Confiance', '#Qualité', '#ServiceClient'],
