@@ -59,11 +59,15 @@ export function fitLayouts(limits: NetworkLimits, layouts: readonly Layout[], bo
     // Every character counts at least once (X's links aside, which are then cut a little early),
     // so a body longer than the room left by the rest of the post and its "\n\n" never fits: no
     // need to measure it (X's weighted count is slow, grapheme by grapheme).
-    const room = limits.textMaxLength - Array.from(layout('').text).length - 2;
-    if (chars.length <= room) {
-      const whole = layout(body);
-      if (fits(whole)) return whole;
+    const bare = layout('');
+    const whole = layout(body);
+    if (whole.text === bare.text) {
+      // A layout without the body: it fits or not as it is.
+      if (fits(bare)) return bare;
+      continue;
     }
+    const room = limits.textMaxLength - Array.from(bare.text).length - 2;
+    if (chars.length <= room && fits(whole)) return whole;
     if (min > room) continue;
     const shortest = layout(cutBody(min));
     if (!fits(shortest)) continue;

@@ -130,6 +130,17 @@ describe('generateLocally', () => {
     }
   });
 
+  it('keeps its call to action and first hashtag whole on X when the keywords are as long as allowed', () => {
+    const keywords = ['anticonstitutionnellement'.repeat(3).slice(0, 60), 'intergouvernementalisation'.repeat(3).slice(0, 60), 'Lyon'];
+    for (const objective of OBJECTIVES) {
+      const [x] = generateLocally(input({ objective, keywords, networks: ['twitter'] }));
+      expect(x!.hashtags, x!.text).toEqual([`#${keywords[0]}`]);
+      expect(x!.text.endsWith(`#${keywords[0]}`)).toBe(true);
+      expect(WORDING[objective].ctas.some((action) => x!.text.includes(action)), x!.text).toBe(true);
+      expect(countPostText(NETWORK_LIMITS.twitter, x!.text)).toBeLessThanOrEqual(280);
+    }
+  });
+
   it('cuts a huge description at a word boundary with "…" where the network is short', () => {
     const description = Array.from({ length: 120 }, (_, i) => `phrase${i} très détaillée`).join(' ').slice(0, 1000);
     const [x, tiktok] = generateLocally(input({ networks: ['twitter', 'tiktok'], description }));
