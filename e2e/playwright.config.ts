@@ -7,6 +7,8 @@ import { freePort } from './support/free-port.ts';
 // Chosen once by the runner; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'publia-e2e-'));
+// Per run, so that two runs on one machine do not wipe each other's traces.
+process.env.E2E_RESULTS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'publia-e2e-results-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,7 +29,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: process.env.CAPTURE_SCREENSHOTS
-    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts']
+    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts', 'create/**/*.capture.ts']
     : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
@@ -35,7 +37,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'publia-e2e-results'),
+  outputDir: process.env.E2E_RESULTS_DIR,
   use: {
     baseURL,
     locale: 'fr-FR',

@@ -43,8 +43,7 @@ test.describe('inscription et connexion', () => {
     await expect(page).toHaveURL(/\/login\?from=%2Fpublications%2Fpending%3Fonglet%3D1$/);
     await signInThroughUi(page, email);
     await expect(page).toHaveURL(/\/publications\/pending\?onglet=1$/);
-    // This page arrives with a later issue: until then, the French 404 inside the signed-in layout.
-    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Publications' })).toBeVisible();
     await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
   });
 
