@@ -18,30 +18,32 @@ export function GenerationInfo({ result }: { result: GenerationResponse }) {
         </span>
         <span data-testid="generation-origin">{t(origin)}</span>
       </div>
-      <table className="w-full overflow-hidden rounded-xl border border-gray-200 text-sm">
-        <tbody className="divide-y divide-gray-200">
-          <tr>
-            <th scope="row" className="w-1/3 bg-gray-50 px-4 py-2 text-left font-medium text-gray-600">
-              {t('create.generation.platform')}
-            </th>
-            <td className="px-4 py-2 text-gray-900">{platformName(data.platform)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="bg-gray-50 px-4 py-2 text-left font-medium text-gray-600">
-              {t('create.generation.sessionId')}
-            </th>
-            <td className="px-4 py-2 font-mono text-xs break-all text-gray-900">{data.sessionId}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="bg-gray-50 px-4 py-2 text-left font-medium text-gray-600">
-              {t('create.generation.remaining')}
-            </th>
-            <td className="px-4 py-2 text-gray-900" data-testid="remaining-requests">
-              {data.remainingRequests}
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="overflow-hidden rounded-xl border border-gray-200 bg-white">
+        <table className="w-full text-sm">
+          <tbody className="divide-y divide-gray-200">
+            <tr>
+              <th scope="row" className="w-1/3 bg-gray-50 px-4 py-2 text-left font-medium text-gray-600">
+                {t('create.generation.platform')}
+              </th>
+              <td className="px-4 py-2 text-gray-900">{platformName(data.platform)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="bg-gray-50 px-4 py-2 text-left font-medium text-gray-600">
+                {t('create.generation.sessionId')}
+              </th>
+              <td className="px-4 py-2 font-mono text-xs break-all text-gray-900">{data.sessionId}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="bg-gray-50 px-4 py-2 text-left font-medium text-gray-600">
+                {t('create.generation.remaining')}
+              </th>
+              <td className="px-4 py-2 text-gray-900" data-testid="remaining-requests">
+                {data.remainingRequests}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

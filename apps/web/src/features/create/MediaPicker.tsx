@@ -101,7 +101,7 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={cn(
-            'flex min-h-52 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+            'flex min-h-52 flex-col lg:min-h-80 items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
             dragging ? 'border-primary-500 bg-primary-50' : 'border-gray-300 bg-gray-50 hover:border-primary-400 hover:bg-primary-50/40',
           )}
@@ -147,7 +147,7 @@ function UploadProgress({ fraction }: { fraction: number }) {
 function FilterChoices({ url, value, onChange }: { url: string; value: PhotoFilter; onChange: (filter: PhotoFilter) => void }) {
   const t = useT();
   return (
-    <div role="radiogroup" aria-label={t('create.filters.heading')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <div role="radiogroup" aria-label={t('create.filters.heading')} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
       {PHOTO_FILTERS.map((filter) => (
         <button
           key={filter}
@@ -157,12 +157,12 @@ function FilterChoices({ url, value, onChange }: { url: string; value: PhotoFilt
           data-testid={`filter-${filter}`}
           onClick={() => onChange(filter)}
           className={cn(
-            'flex w-20 shrink-0 flex-col items-center gap-1 rounded-lg p-1 text-xs font-medium transition-colors',
+            'flex min-w-0 flex-col items-center gap-1 rounded-lg p-1 text-xs font-medium transition-colors',
             'focus-visible:outline-2 focus-visible:outline-primary-600',
             filter === value ? 'bg-primary-50 text-primary-700 ring-2 ring-primary-500' : 'text-gray-600 hover:bg-gray-100',
           )}
         >
-          <img src={url} alt="" aria-hidden="true" className="size-16 rounded-md object-cover" style={{ filter: photoFilterCss(filter) }} />
+          <img src={url} alt="" aria-hidden="true" className="aspect-square w-full rounded-md object-cover" style={{ filter: photoFilterCss(filter) }} />
           {t(`create.filters.${filter}`)}
         </button>
       ))}

@@ -59,7 +59,7 @@ export function NetworkToggles({ kind, selected, connected, onToggle }: NetworkT
                 <NetworkIcon platform={network} size="sm" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="text-sm font-medium text-gray-900">{NETWORK_NAMES[network]}</span>
-                  <span id={statusId} className="truncate text-xs text-gray-500">
+                  <span id={statusId} className="text-xs text-gray-500">
                     {connected.has(network) ? t('create.networks.connected') : t('create.networks.notConnected')}
                     {note && ` · ${t(note)}`}
                   </span>

@@ -63,7 +63,7 @@ export function PostEditors({ networks, edits, onChange }: PostEditorsProps) {
             </div>
             <textarea
               id={textId}
-              rows={network === 'twitter' ? 4 : 7}
+              rows={network === 'twitter' ? 5 : 8}
               value={edit.text}
               aria-describedby={counterId}
               aria-invalid={over || undefined}

@@ -1,0 +1,47 @@
+// Refreshes docs/screenshots/create-*.png: CAPTURE_SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts create
+// (after `npm run build`); not part of npm test.
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiAs, connectDemo } from '../support/api.ts';
+import { registerThroughUi } from '../support/session.ts';
+
+const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
+const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
+
+for (const [size, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test(`captures /create (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await registerThroughUi(page, `camille.create.${size}.${Date.now()}@exemple.fr`, 'Camille Durand');
+    const api = await apiAs(page);
+    await connectDemo(api, 'instagram');
+    await connectDemo(api, 'twitter');
+    await page.goto('/create');
+    await expect(page.getByTestId('network-toggle-instagram')).toContainText('Connecté');
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: out(`create-empty-${size}`), fullPage: size === 'desktop' });
+
+    await page.getByTestId('media-input').setInputFiles(PHOTO);
+    await expect(page.getByTestId('media-preview')).toBeVisible();
+    await page.getByRole('radio', { name: 'Noir & Blanc' }).click();
+    await page.getByLabel('Mot-clé 1 (obligatoire)').fill('céramique');
+    await page.getByLabel('Mot-clé 2').fill('fait main');
+    await page.getByLabel('Description (facultative)').fill('Nos tasses tournées à la main, émaillées dans notre atelier lyonnais.');
+    await page.getByText('Inspirer', { exact: true }).click();
+    await page.getByTestId('network-toggle-instagram').click();
+    await page.getByTestId('network-toggle-twitter').click();
+    await page.getByTestId('network-toggle-linkedin').click();
+    await page.waitForTimeout(5_500); // the upload toast goes
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: out(`create-filter-${size}`), fullPage: size === 'desktop' });
+
+    await page.getByRole('button', { name: 'Générer du contenu' }).click();
+    await expect(page.getByTestId('generation-info')).toBeVisible();
+    await page.waitForTimeout(5_500);
+    if (size === 'mobile') await page.getByTestId('generation-info').evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 80));
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: out(`create-generated-${size}`), fullPage: size === 'desktop' });
+  });
+}
