@@ -1,5 +1,5 @@
 import { photoFilterCss } from '@publia/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
@@ -168,6 +168,32 @@ describe('create screen: filters and networks', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Importer vidéo' }));
     expect(screen.queryByRole('radiogroup', { name: 'Filtres' })).toBeNull();
+  });
+
+  it('a photo a network would refuse (Instagram: a 3:1 panorama) turns that network off with the reason', async () => {
+    installFakeXhr(() => uploaded(media({ width: 3000, height: 1000 })));
+    mockFetch(createServer([account('instagram')]));
+    const user = userEvent.setup();
+    renderApp('/create');
+    await user.click(await screen.findByRole('switch', { name: /Instagram/ }));
+    expect(screen.getByRole('switch', { name: /Instagram/ }).getAttribute('aria-checked')).toBe('true');
+    await uploadPhoto(user);
+    await screen.findByTestId('media-preview');
+    const instagram = screen.getByRole('switch', { name: /Instagram/ }) as HTMLButtonElement;
+    expect(instagram.disabled).toBe(true);
+    expect(instagram.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByTestId('network-refusal-instagram').textContent).toBe('proportions non acceptées (3) ; acceptées : de 0,8 à 1,91');
+    expect((screen.getByRole('switch', { name: /X/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('takes a file dropped on the zone', async () => {
+    const xhr = installFakeXhr(() => uploaded(media()));
+    mockFetch(createServer([]));
+    renderApp('/create');
+    const zone = await screen.findByTestId('drop-zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [photoFile()] } });
+    expect(await screen.findByTestId('media-preview')).toBeTruthy();
+    expect((xhr.sent[0]?.form.get('file') as File | undefined)?.name).toBe('atelier.jpg');
   });
 
   it('marks networks without an account "Non connecté" and those refusing the medium', async () => {

@@ -12,7 +12,7 @@ import { GenerationInfo } from './GenerationInfo.tsx';
 import { InformationFields } from './InformationFields.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { ModeSwitch } from './ModeSwitch.tsx';
-import { acceptsMedia, NetworkToggles } from './NetworkToggles.tsx';
+import { acceptsMedia, mediaRefusal, NetworkToggles } from './NetworkToggles.tsx';
 import { isOverLimit, PostEditors } from './PostEditors.tsx';
 import { useGenerate } from './use-generate.ts';
 import { useMediaUpload } from './use-media-upload.ts';
@@ -48,7 +48,11 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     setProblem(null);
   };
   const connected = useMemo(() => new Set(connectedAccounts(accounts.data).map((account) => account.platform)), [accounts.data]);
-  const upload = useMediaUpload((media) => update({ media, filter: 'original' }));
+  // A new medium may be refused by networks chosen for the last one: they are unselected.
+  const upload = useMediaUpload((media) => {
+    setForm((current) => ({ ...current, media, filter: 'original', networks: current.networks.filter((network) => !mediaRefusal(network, media)) }));
+    setProblem(null);
+  });
   const generate = useGenerate((generated) => {
     setResult(generated);
     const next: PostEdits = {};
@@ -105,7 +109,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             onDescription={(description) => update({ description })}
             onObjective={(objective) => update({ objective })}
           />
-          <NetworkToggles kind={form.kind} selected={form.networks} connected={connected} onToggle={toggleNetwork} />
+          <NetworkToggles kind={form.kind} media={form.media} selected={form.networks} connected={connected} onToggle={toggleNetwork} />
           <ModeSwitch value={form.mode} onChange={(mode) => update({ mode })} />
           <div className="flex flex-col gap-3">
             {problem && (

@@ -1,4 +1,4 @@
-import { NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, type MediaType, type Network } from '@publia/shared';
+import { checkPost, NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, type Media, type MediaType, type Network, type PostProblem } from '@publia/shared';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
@@ -6,6 +6,23 @@ import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 
 /** Whether a network takes this kind of medium (TikTok video only, Pinterest photo only). */
 export const acceptsMedia = (network: Network, kind: MediaType) => NETWORK_LIMITS[network].mediaTypes.includes(kind);
+
+/**
+ * Why a network would refuse the uploaded medium (format, size, proportions, duration), by the
+ * same check the server makes before publishing; null when it takes it.
+ */
+export function mediaRefusal(network: Network, media: Media): PostProblem | null {
+  const facts = {
+    type: media.kind,
+    mimeType: media.mimeType,
+    sizeBytes: media.sizeBytes,
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+    durationSeconds: media.durationSeconds ?? undefined,
+  };
+  // A one-character text: only the medium is judged here (the editors count the text).
+  return checkPost(NETWORK_LIMITS[network], { text: '.', media: facts });
+}
 
 function mediaNote(network: Network): 'create.networks.videoOnly' | 'create.networks.photoOnly' | null {
   const types = NETWORK_LIMITS[network].mediaTypes;
@@ -15,13 +32,14 @@ function mediaNote(network: Network): 'create.networks.videoOnly' | 'create.netw
 
 interface NetworkTogglesProps {
   kind: MediaType;
+  media: Media | null;
   selected: Network[];
   connected: ReadonlySet<Network>;
   onToggle: (network: Network) => void;
 }
 
 /** "Réseaux": one switch per network, "Non connecté" without an account, off for a medium it refuses. */
-export function NetworkToggles({ kind, selected, connected, onToggle }: NetworkTogglesProps) {
+export function NetworkToggles({ kind, media, selected, connected, onToggle }: NetworkTogglesProps) {
   const t = useT();
   return (
     <section aria-labelledby="create-networks-heading" className="flex flex-col gap-3">
@@ -35,7 +53,8 @@ export function NetworkToggles({ kind, selected, connected, onToggle }: NetworkT
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {NETWORKS.map((network) => {
-          const accepted = acceptsMedia(network, kind);
+          const refusal = media && acceptsMedia(network, kind) ? mediaRefusal(network, media) : null;
+          const accepted = acceptsMedia(network, kind) && !refusal;
           const on = accepted && selected.includes(network);
           const note = mediaNote(network);
           const statusId = `create-network-${network}-status`;
@@ -63,6 +82,11 @@ export function NetworkToggles({ kind, selected, connected, onToggle }: NetworkT
                     {connected.has(network) ? t('create.networks.connected') : t('create.networks.notConnected')}
                     {note && ` · ${t(note)}`}
                   </span>
+                  {refusal && (
+                    <span className="text-xs text-amber-700" data-testid={`network-refusal-${network}`}>
+                      {t(`api.${refusal.key}`, refusal.params)}
+                    </span>
+                  )}
                 </span>
                 <span
                   aria-hidden="true"
