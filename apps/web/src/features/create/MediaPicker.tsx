@@ -23,6 +23,8 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // The preview of a file the browser cannot draw (the server took it, the browser does not).
+  const [unreadable, setUnreadable] = useState<string | null>(null);
   const busy = progress !== null;
 
   const pick = (files: FileList | null) => {
@@ -72,6 +74,7 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
                 data-testid="media-preview"
                 style={{ filter: photoFilterCss(filter) }}
                 className="mx-auto max-h-96 w-full object-contain"
+                onError={() => setUnreadable(media.url)}
               />
             ) : (
               <video src={media.url} controls muted playsInline data-testid="media-preview" className="mx-auto max-h-96 w-full" aria-label={t('create.media.preview')} />
@@ -117,7 +120,7 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
         </button>
       )}
       <p role="alert" className="text-sm font-medium text-red-600 empty:hidden" data-testid="media-error">
-        {error ?? ''}
+        {error ?? (media && unreadable === media.url ? t('create.media.loadError') : '')}
       </p>
     </section>
   );
