@@ -146,7 +146,7 @@ describe('protected layout', () => {
     expect(screen.queryByTestId('breadcrumb')).toBeNull();
 
     await router.navigate('/create');
-    await screen.findByTestId('not-found-page');
+    await screen.findByRole('heading', { name: 'Créer du contenu' });
     expect(screen.queryByTestId('breadcrumb')).toBeNull();
 
     await router.navigate('/publications/scheduled');
