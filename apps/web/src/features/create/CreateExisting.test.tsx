@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { contentItem } from '../publications/test-fixtures.ts';
-import { account, bodyOf, createServer, FILTERED_ID, media, PHOTO_ID } from './create.test-support.ts';
+import { account, bodyOf, createServer, FILTERED_ID, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,6 +69,38 @@ describe('create screen: ?draft and ?repost', () => {
     // The filtered copy already saved is kept: no second filter.
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/filter'))).toBe(false);
     await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
+  });
+
+  it('?draft with another photo uploaded: the new photo is filtered, not the old copy kept', async () => {
+    const NEW_ID = '33333333-3333-4333-8333-333333333333';
+    installFakeXhr(() => uploaded(media({ id: NEW_ID, url: '/media/w1/nouvelle.jpg' })));
+    const saved: Array<Record<string, unknown>> = [];
+    const filtered: string[] = [];
+    mockFetch(
+      createServer([], {
+        ...mediaServer,
+        'GET /api/content/c1': () => json(200, { success: true, data: draft }),
+        [`POST /api/media/${NEW_ID}/filter`]: (init) => {
+          filtered.push(String(bodyOf(init).filter));
+          return json(200, { success: true, data: media({ id: '44444444-4444-4444-8444-444444444444', filter: 'noir', sourceId: NEW_ID }) });
+        },
+        'PUT /api/content/drafts/c1': (init) => {
+          saved.push(bodyOf(init));
+          return json(200, { success: true, data: draft });
+        },
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/create?draft=c1');
+    await screen.findByLabelText('Texte pour X');
+    await user.upload(screen.getByTestId('media-input'), photoFile());
+    await waitFor(() => expect(screen.getByTestId('media-preview').getAttribute('src')).toBe('/media/w1/nouvelle.jpg'));
+    await user.click(screen.getByRole('radio', { name: 'Noir & Blanc' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(filtered).toEqual(['noir']);
+    expect(saved[0]?.mediaId).toBe('44444444-4444-4444-8444-444444444444');
   });
 
   it('?repost pre-fills a new draft from published content', async () => {

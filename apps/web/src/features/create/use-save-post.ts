@@ -30,7 +30,7 @@ export interface SaveInput {
 async function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media | null> {
   const { media, filter } = form;
   if (!media || media.kind !== 'image' || filter === 'original') return media;
-  if (savedFiltered && savedFiltered.filter === filter) return savedFiltered;
+  if (savedFiltered && savedFiltered.sourceId === media.id && savedFiltered.filter === filter) return savedFiltered;
   return filterMedia(media.id, filter);
 }
 
