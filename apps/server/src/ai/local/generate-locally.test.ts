@@ -107,6 +107,9 @@ describe.each(OBJECTIVES)('objective %s', (objective) => {
   });
 });
 
+/** The first three words of each paragraph. */
+const leads = (text: string) => text.split('\n\n').map((paragraph) => paragraph.split(' ').slice(0, 3).join(' ').toLowerCase());
+
 describe('generateLocally', () => {
   it('gives the same posts for the same input, every time', () => {
     expect(generateLocally(input())).toEqual(generateLocally(input()));
@@ -176,7 +179,6 @@ describe('generateLocally', () => {
   });
 
   it('never opens two paragraphs of a post with the same words, whatever the keywords', () => {
-    const leads = (text: string) => text.split('\n\n').map((paragraph) => paragraph.split(' ').slice(0, 3).join(' ').toLowerCase());
     for (const objective of OBJECTIVES) {
       for (const keywords of [['yoga'], ['yoga', 'bien-être'], ['bougies', 'fait main', 'Noël'], ['immobilier', 'Nantes']]) {
         for (const post of generateLocally(input({ objective, keywords, description: '' }))) {
