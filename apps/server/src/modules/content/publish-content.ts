@@ -4,6 +4,7 @@ import {
   checkPost,
   composePostText,
   formatMessage,
+  mediaFactsOf,
   NETWORK_LIMITS,
   NETWORK_NAMES,
   type ContentItem,
@@ -42,16 +43,7 @@ async function checkPublishable(ctx: AppContext, row: ContentRow): Promise<{ acc
     const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
     const problem = checkPost(NETWORK_LIMITS[platform], {
       text,
-      media: media
-        ? {
-            type: media.kind,
-            mimeType: media.mimeType,
-            sizeBytes: media.sizeBytes,
-            width: media.width ?? undefined,
-            height: media.height ?? undefined,
-            durationSeconds: media.durationSeconds ?? undefined,
-          }
-        : undefined,
+      media: media ? mediaFactsOf(media) : undefined,
     });
     if (problem) {
       const reason = formatMessage(apiMessagesFr[problem.key], problem.params);

@@ -1,4 +1,4 @@
-import { checkPost, NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, type Media, type MediaType, type Network, type PostProblem } from '@publia/shared';
+import { checkPost, mediaFactsOf, NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, type Media, type MediaType, type Network, type PostProblem } from '@publia/shared';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
@@ -12,16 +12,8 @@ export const acceptsMedia = (network: Network, kind: MediaType) => NETWORK_LIMIT
  * same check the server makes before publishing; null when it takes it.
  */
 export function mediaRefusal(network: Network, media: Media): PostProblem | null {
-  const facts = {
-    type: media.kind,
-    mimeType: media.mimeType,
-    sizeBytes: media.sizeBytes,
-    width: media.width ?? undefined,
-    height: media.height ?? undefined,
-    durationSeconds: media.durationSeconds ?? undefined,
-  };
   // A one-character text: only the medium is judged here (the editors count the text).
-  return checkPost(NETWORK_LIMITS[network], { text: '.', media: facts });
+  return checkPost(NETWORK_LIMITS[network], { text: '.', media: mediaFactsOf(media) });
 }
 
 function mediaNote(network: Network): 'create.networks.videoOnly' | 'create.networks.photoOnly' | null {
