@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** One runner for the whole repository: the server's API tests and the web app's component tests. */
@@ -23,6 +24,34 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // Dates are stored in UTC and shown in the user's zone: the time tests run again on a
+        // machine whose own zone is far from UTC and changes hour on other dates than Europe's.
+        plugins: [react()],
+        test: {
+          name: 'web (TZ=Pacific/Auckland)',
+          root: './apps/web',
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          include: [
+            'src/lib/dates.test.ts',
+            'src/features/publications/schedule-time.test.ts',
+            'src/features/publications/calendar/*.test.ts',
+            'src/features/publications/ScheduleDialog.test.tsx',
+            'src/features/history/date-line.test.ts',
+          ],
+          env: { TZ: 'Pacific/Auckland' },
+        },
+      },
+      {
+        test: {
+          name: 'shared (TZ=America/Los_Angeles)',
+          root: './packages/shared',
+          include: ['src/time/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'America/Los_Angeles' },
+        },
+      },
     ],
   },
 });
