@@ -113,7 +113,7 @@ export function generationCacheSection(f: GenerationCacheFigures, verdict: (ok: 
 
 Built server (\`apps/server/dist\`), embedded PGlite, \`DEFAULT_PLAN=business\`; one request at a time from the
 same machine: ${f.misses} distinct requests (misses), then ${f.hits} identical ones after a warm-up (hits). A hit
-reads the newest live cache entry (one indexed query), counts the month's generations and records the hit.
+reads the newest live cache entry (one indexed query), counts the month's generations (a second indexed query) and writes nothing.
 `;
 }
 

@@ -50,7 +50,8 @@ Embedded default (PGlite in \`DATA_DIR\`, pg-boss on it), server started as \`np
 | p99 latency, \`/api/auth/me\` / bare | — | ${throughput.p99Ms} ms / ${throughput.bareP99Ms} ms | |
 
 Load: autocannon, ${throughput.connections} connections, ${throughput.seconds} s after a 2 s warm-up, both servers
-measured one after the other in the same run on this machine.
+measured one after the other in the same run on this machine. The bare route sends the same JSON already
+serialised (the fastest a route can answer it).
 
 ${filterSection(filter, verdict)}
 ${historySection(history, verdict)}
