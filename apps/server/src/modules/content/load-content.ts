@@ -3,14 +3,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { findContent, listTargets, type ContentRow } from './repository.ts';
 import { toContentItem } from './view.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids.ts';
 
 export const contentNotFound = () => new AppError(404, 'content.notFound');
 
 /** An item of the workspace; an unknown, malformed or other workspace's id is the same 404. */
 export async function loadContentRow(ctx: AppContext, workspaceId: string, id: string): Promise<ContentRow> {
-  const row = UUID.test(id) ? await findContent(ctx.db, workspaceId, id) : null;
+  const row = isUuid(id) ? await findContent(ctx.db, workspaceId, id) : null;
   if (!row) throw contentNotFound();
   return row;
 }

@@ -3,12 +3,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { storageFor } from '../../storage/index.ts';
 import { findMediaById, type MediaRow } from './repository.ts';
 import { toMediaView } from './view.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids.ts';
 
 /** A row of this workspace, or null (another workspace's id, or no id at all, reads as unknown). */
 export async function findMediaRow(ctx: AppContext, workspaceId: string, id: string): Promise<MediaRow | null> {
-  return UUID.test(id) ? findMediaById(ctx.db, workspaceId, id) : null;
+  return isUuid(id) ? findMediaById(ctx.db, workspaceId, id) : null;
 }
 
 /** One of this workspace's files as the API shows it, or null. */

@@ -1,5 +1,5 @@
 import type { Notification, NotificationsResponse } from '@publia/shared';
-import { z } from 'zod';
+import { isUuid } from '../../lib/ids.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -30,8 +30,6 @@ export interface NewNotification {
 /** Read ones are kept 90 days; unread ones a year, so the table stays bounded. */
 const KEEP_READ_DAYS = 90;
 const KEEP_ANY_DAYS = 365;
-
-const uuid = z.uuid();
 
 /** Adds an unread in-app notification for one user of a workspace; returns its id. */
 export async function notify(ctx: AppContext, notification: NewNotification): Promise<string> {
@@ -67,7 +65,7 @@ export async function listNotifications(
  * unknown id and a malformed one are the same 404.
  */
 export async function markNotificationRead(ctx: AppContext, to: Recipient, id: string): Promise<number> {
-  const found = uuid.safeParse(id).success && (await setRead(ctx.db, to, id));
+  const found = isUuid(id) && (await setRead(ctx.db, to, id));
   if (!found) throw new AppError(404, 'notifications.notFound');
   return countUnread(ctx.db, to);
 }

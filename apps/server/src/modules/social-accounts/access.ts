@@ -4,8 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 import type { NetworkClient } from '../../networks/types.ts';
 import { findAccount, type AccountRow } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../lib/ids.ts';
 
 /** Document 2 §6: only an admin connects (and disconnects, configures) social networks. */
 export function requireAccountAdmin(auth: SessionInfo): void {
@@ -24,7 +23,7 @@ export async function loadAccount(
   id: string,
   notFoundKey: ApiMessageKey = 'accounts.notFoundOrDenied',
 ): Promise<AccountRow> {
-  const row = UUID.test(id) ? await findAccount(ctx.db, workspaceId, id) : null;
+  const row = isUuid(id) ? await findAccount(ctx.db, workspaceId, id) : null;
   if (!row) throw new AppError(404, notFoundKey);
   return row;
 }
