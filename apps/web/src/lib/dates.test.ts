@@ -46,6 +46,15 @@ describe('formatRelativeTime', () => {
     expect(plain(formatRelativeTime(ago(3 * 86_400_000), 'Europe/Paris', now))).toBe('il y a 3 j');
   });
 
+  it('"hier" is the calendar day before today in the user’s zone, not "24 to 48 h ago"', () => {
+    // 01:00 in Paris: 30 h back is 19:00 two days before, « avant-hier », not « hier ».
+    const early = Date.parse('2026-11-22T00:00:00Z');
+    expect(plain(formatRelativeTime(new Date(early - 30 * 3_600_000), 'Europe/Paris', early))).toBe('avant-hier');
+    expect(plain(formatRelativeTime(new Date(early - 25 * 3_600_000), 'Europe/Paris', early))).toBe('hier');
+    // The same instants from Tokyo (09:00): 30 h back is 03:00 the day before.
+    expect(plain(formatRelativeTime(new Date(early - 30 * 3_600_000), 'Asia/Tokyo', early))).toBe('hier');
+  });
+
   it('past a week, gives the date in the user’s zone; a clock a little ahead is « maintenant »', () => {
     expect(plain(formatRelativeTime('2026-11-01T23:30:00Z', 'Europe/Paris', now))).toBe('2 novembre 2026');
     expect(plain(formatRelativeTime('2026-11-01T23:30:00Z', 'America/New_York', now))).toBe('1 novembre 2026');

@@ -1,4 +1,4 @@
-import { defaultTimeZone, isValidTimeZone } from '@publia/shared';
+import { defaultTimeZone, isValidTimeZone, zonedParts } from '@publia/shared';
 import { useSession } from '../features/auth/session.ts';
 import { getActiveLocale } from './i18n/index.ts';
 
@@ -37,8 +37,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** How many calendar days lie between the days of `earlier` and `later` in `timeZone`. */
+function calendarDaysBetween(earlier: Date, later: Date, timeZone: string): number {
+  const dayOf = (instant: Date) => {
+    const { year, month, day } = zonedParts(instant, timeZone);
+    return Date.UTC(year, month - 1, day) / DAY;
+  };
+  return dayOf(later) - dayOf(earlier);
+}
+
 /**
- * "il y a 5 min", "il y a 2 h", "hier"; past a week, the date in `timeZone`. Worded by the
+ * "il y a 5 min", "il y a 2 h"; from a day on, calendar days in `timeZone` ("hier" is the day
+ * before today there, "avant-hier" the one before); past a week, the date in `timeZone`. Worded by the
  * browser's Intl in the interface's language.
  */
 export function formatRelativeTime(iso: string | Date, timeZone: string, now: number = Date.now()): string {
@@ -50,5 +60,5 @@ export function formatRelativeTime(iso: string | Date, timeZone: string, now: nu
   if (elapsed < MINUTE) return relative.format(0, 'second');
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  return relative.format(-Math.floor(elapsed / DAY), 'day');
+  return relative.format(-Math.max(1, calendarDaysBetween(date, new Date(now), timeZone)), 'day');
 }
