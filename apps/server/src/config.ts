@@ -82,7 +82,8 @@ const envSchema = z.object({
   LLM_VISION: z.enum(['auto', 'true', 'false']).default('auto'),
   GENERATION_WEBHOOK_URL: z.url().optional(),
   GENERATION_WEBHOOK_SECRET: z.string().min(1).optional(),
-  GENERATION_TIMEOUT_MS: positiveInt.default(TIMEOUTS.generationMs),
+  // Below the browser's 60 s, so that the local fallback still reaches it when a model hangs.
+  GENERATION_TIMEOUT_MS: positiveInt.default(TIMEOUTS.generationMs - 10_000),
   GENERATION_WEBHOOK_TIMEOUT_MS: positiveInt.default(TIMEOUTS.webhookMs),
   GENERATION_MONTHLY_LIMIT: z.coerce.number().int().min(0).optional(),
   GENERATION_CACHE_MAX_ENTRIES: positiveInt.optional(),

@@ -4,6 +4,8 @@ import type { S3Settings } from '../config.ts';
 import { isMediaKey } from './keys.ts';
 import { StorageError, type Storage } from './types.ts';
 
+const S3_TIMEOUT_MS = 30_000;
+
 async function fail(response: Response, what: string): Promise<StorageError> {
   const body = (await response.text().catch(() => '')).slice(0, 200);
   return new StorageError(`stockage S3 : ${what} refusé (${response.status}) ${body}`.trim());
@@ -39,7 +41,8 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
     });
     let response: Response;
     try {
-      response = await fetchImpl(request);
+      // A stalled store must not hold a request (or an upload) for minutes.
+      response = await fetchImpl(request, { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
     } catch (error) {
       throw new StorageError(`stockage S3 injoignable : ${error instanceof Error ? error.message : String(error)}`);
     }

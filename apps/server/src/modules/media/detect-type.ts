@@ -11,11 +11,15 @@ export interface DetectedType {
 const starts = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, to).toString('latin1');
 
+const STILL_IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis']);
+
 /** ISO base media (MP4, MOV): a first box `ftyp` with its brand; old QuickTime files open on moov/mdat/wide. */
 function isoMedia(bytes: Buffer): DetectedType | null {
   const box = ascii(bytes, 4, 8);
   if (box === 'ftyp') {
     const brand = ascii(bytes, 8, 12);
+    // HEIF/AVIF photos share the container: they are neither a video nor an accepted photo type.
+    if (STILL_IMAGE_BRANDS.has(brand)) return null;
     return brand === 'qt  '
       ? { kind: 'video', mimeType: 'video/quicktime', extension: 'mov' }
       : { kind: 'video', mimeType: 'video/mp4', extension: 'mp4' };

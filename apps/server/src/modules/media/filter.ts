@@ -8,6 +8,7 @@ import { findFilteredVersion, findMediaById, type MediaRow } from './repository.
 import { findMediaRow } from './find-media.ts';
 import { storeMedia } from './store-media.ts';
 import { toMediaView } from './view.ts';
+import { requireContentEditor } from '../content/access.ts';
 
 const notFound = () => new AppError(404, 'media.notFound');
 
@@ -16,6 +17,7 @@ const notFound = () => new AppError(404, 'media.notFound');
  * stack: a filtered photo is filtered again from its original; 'original' answers the original.
  */
 export async function filterMedia(ctx: AppContext, auth: SessionInfo, id: string, filter: PhotoFilter): Promise<Media> {
+  requireContentEditor(auth);
   const workspaceId = auth.workspace.id;
   const storage = storageFor(ctx.config);
   const found = await findMediaRow(ctx, workspaceId, id);

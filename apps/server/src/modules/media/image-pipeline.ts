@@ -2,8 +2,11 @@ import { PHOTO_FILTER_STEPS, type PhotoFilter } from '@publia/shared';
 import sharp from 'sharp';
 import { composeFilter } from './color-matrix.ts';
 
-/** 100 megapixels: far above any photo a network takes, low enough that an SVG cannot ask for gigabytes. */
-const MAX_PIXELS = 100_000_000;
+/** 50 megapixels: above any photo a network takes, low enough that a small file cannot ask for gigabytes. */
+const MAX_PIXELS = 50_000_000;
+/** The longest side an SVG is drawn at: it says its own size, which may be anything. */
+const SVG_MAX_SIDE = 4096;
+const SVG_DEFAULT_DENSITY = 72;
 const JPEG_QUALITY = 90;
 type RecombMatrix = Parameters<ReturnType<typeof sharp>['recomb']>[0];
 
@@ -34,7 +37,11 @@ export async function rasteriseSvg(bytes: Buffer): Promise<ProcessedImage> {
   const text = bytes.toString('utf8');
   // Entities are how XML bombs and external reads begin; a drawing never needs one.
   if (/<!ENTITY/i.test(text)) throw new Error('SVG with entity declarations');
-  const { data, info } = await open(bytes).png().toBuffer({ resolveWithObject: true });
+  const declared = await sharp(bytes).metadata();
+  const side = Math.max(declared.width ?? 0, declared.height ?? 0);
+  // Drawn straight at the capped size: drawing first and shrinking after would allocate the full size.
+  const density = side > SVG_MAX_SIDE ? Math.max(1, (SVG_DEFAULT_DENSITY * SVG_MAX_SIDE) / side) : SVG_DEFAULT_DENSITY;
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS, density }).png().toBuffer({ resolveWithObject: true });
   return { bytes: data, mimeType: 'image/png', extension: 'png', width: info.width, height: info.height };
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/context.ts';
-import { storageFor } from '../../storage/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { StorageError, storageFor } from '../../storage/index.ts';
 import { isMediaKey } from '../../storage/keys.ts';
 
 /** Only the types we store; the extension was chosen from the bytes at upload. */
@@ -18,7 +19,14 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function readPublicFile(ctx: AppContext, key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
   const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
   if (!contentType || !isMediaKey(key)) return null;
-  const bytes = await storageFor(ctx.config).get(key);
+  let bytes: Buffer | null;
+  try {
+    bytes = await storageFor(ctx.config).get(key);
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    ctx.logger.warn({ err: error, key }, 'média : stockage indisponible');
+    throw new AppError(502, 'media.storageFailed', { message: 'stockage indisponible' });
+  }
   return bytes && { bytes, contentType };
 }
 

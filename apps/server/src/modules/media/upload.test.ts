@@ -181,6 +181,39 @@ describe('POST /api/media', () => {
     expect(json.json().code).toBe('media.missingFile');
   });
 
+  it('refuses a viewer (document 2 §6: viewers only look), and keeps nothing', async () => {
+    const viewer = await registerVisitor(t.app);
+    await t.ctx.db.execute(sql`update memberships set role = 'viewer' where user_id = ${viewer.userId}`);
+    const [rowsBefore, filesBefore] = [await countRows(), storedFiles()];
+    const response = await upload(viewer, { bytes: await solidImage(8, 8, [10, 20, 30]) }, { kind: 'image' });
+    expect(response.statusCode).toBe(403);
+    expect([await countRows(), storedFiles()]).toEqual([rowsBefore, filesBefore]);
+  });
+
+  it('keeps a video whose header says its duration is unknown, with the duration left empty', async () => {
+    // All bits set is MP4's "duration unknown"; it does not fit a column and means nothing.
+    const response = await upload(visitor, { bytes: mp4Video({ width: 640, height: 360, seconds: 4_294_967.295 }) }, { kind: 'video' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ kind: 'video', width: 640, height: 360, durationSeconds: null });
+  });
+
+  it('refuses HEIF and AVIF photos, whose container looks like an MP4', async () => {
+    const heic = mp4Video({ width: 10, height: 10, seconds: 0, brand: 'heic' });
+    const asPhoto = await upload(visitor, { bytes: heic, type: 'image/heic' }, { kind: 'image' });
+    expect(asPhoto.statusCode).toBe(400);
+    expect(asPhoto.json().message).toBe("Format d'image non valide. Formats acceptés: JPEG, PNG, GIF, WebP, SVG.");
+    const asVideo = await upload(visitor, { bytes: mp4Video({ width: 10, height: 10, seconds: 0, brand: 'avif' }) }, { kind: 'video' });
+    expect(asVideo.statusCode).toBe(400);
+    expect(asVideo.json().message).toBe('Format de vidéo non valide. Formats acceptés: MP4, WebM, OGG, QuickTime.');
+  });
+
+  it('draws an SVG declaring a huge size at 4096 pixels at most', async () => {
+    const huge = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="10000"><rect width="20000" height="10000" fill="#4f46e5"/></svg>');
+    const response = await upload(visitor, { bytes: huge, type: 'image/svg+xml' }, { kind: 'image' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ mimeType: 'image/png', width: 4096, height: 2048 });
+  });
+
   it('refuses an unknown tab, a visitor without session, and a write without the CSRF token', async () => {
     const png = await solidImage(4, 4, [0, 0, 0]);
     const badKind = await upload(visitor, { bytes: png }, { kind: 'audio' });

@@ -6,6 +6,7 @@ import { detectType, type DetectedType } from './detect-type.ts';
 import { imageSize, rasteriseSvg } from './image-pipeline.ts';
 import { storeMedia } from './store-media.ts';
 import { videoMetadata } from './video-metadata.ts';
+import { requireContentEditor } from '../content/access.ts';
 
 export interface UploadInput {
   bytes: Buffer;
@@ -34,6 +35,7 @@ async function readImage(bytes: Buffer, type: DetectedType) {
 
 /** Checks, measures and stores one uploaded file; a refused file leaves neither a file nor a row. */
 export async function uploadMedia(ctx: AppContext, auth: SessionInfo, input: UploadInput): Promise<Media> {
+  requireContentEditor(auth);
   const type = acceptedType(input.bytes, input.kind);
   const file =
     type.kind === 'image'
