@@ -37,9 +37,9 @@ afterAll(async () => t?.close());
 
 let counter = 0;
 /** A post with a text of its own, queued for X (or the given networks); answers the content and its first target. */
-async function queued(platforms = ['twitter']) {
+async function queued(platforms = ['twitter'], extra: Record<string, unknown> = {}) {
   const text = `Essai moteur ${++counter} — ${Date.now()}`;
-  const item = await saveDraft(api, { content: text, keywords: [], platforms });
+  const item = await saveDraft(api, { content: text, keywords: [], platforms, ...extra });
   const response = await api.post(`/api/content/drafts/${item.id}/publish`);
   if (response.statusCode !== 200) throw new Error(`publish: ${response.body}`);
   const [target] = await targetRows(t, item.id);
@@ -165,6 +165,41 @@ describe('retries only where the network surely did not receive the post', () =>
     const notice = (await notificationsOf(t, userId)).at(-1);
     expect(notice).toMatchObject({ type: 'failure', route: `/history?post=${item.id}` });
     expect(notice?.message).toMatch(/^Publication sur X incertaine/);
+  });
+});
+
+/** Publishes `text` on the target's account straight through the client: what a call that "failed" had in fact done. */
+async function postedAnyway(targetId: string, input: { text: string; link?: string }) {
+  const client = t.ctx.networks!.client('twitter');
+  const [account] = await rawRows<{ id: string; workspace_id: string }>(
+    t.ctx.db,
+    sql`select id, workspace_id from social_accounts where id = (select account_id from publication_targets where id = ${targetId})`,
+  );
+  await withFreshToken(t.ctx, { workspaceId: account!.workspace_id, id: account!.id }, (credentials) => client.publish(credentials, input));
+}
+
+describe('a failure that had in fact published', () => {
+  it('looks for the post before a new attempt: a server error after X created it is not sent again', async () => {
+    await arm('twitter', 'server_error');
+    const { item, text, target } = await queued();
+    await runPublishJob(t.ctx, target.id);
+    expect((await targetRows(t, item.id))[0]).toMatchObject({ status: 'queued', attempts: 1 });
+    await postedAnyway(target.id, { text });
+    await runPublishJob(t.ctx, target.id);
+    expect(await sandboxPosts('twitter', text)).toHaveLength(1);
+    expect((await targetRows(t, item.id))[0]).toMatchObject({ status: 'published', attempts: 2 });
+  });
+
+  it('recognises a post that carries its link and an ampersand, as X gives them back', async () => {
+    const { item, text, target } = await queued(['twitter'], { link: 'https://exemple.fr/atelier?a=1&b=2' });
+    await t.ctx.db.execute(
+      sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${target.id}`,
+    );
+    const link = 'https://exemple.fr/atelier?a=1&b=2';
+    await postedAnyway(target.id, { text, link });
+    await runPublishJob(t.ctx, target.id);
+    expect(await sandboxPosts('twitter', `${text}\n\n${link}`)).toHaveLength(1);
+    expect((await targetRows(t, item.id))[0]?.status).toBe('published');
   });
 });
 

@@ -166,4 +166,13 @@ describe('after a stop', () => {
     await t.ctx.db.execute(sql`update publication_targets set updated_at = now() - interval '5 minutes' where id = ${target!.id}`);
     expect(await sweepOrphanTargets(t.ctx)).toBe(0);
   });
+
+  it('settles an item left publishing although all its targets ended (a crash between the two)', async () => {
+    const item = await saveDraft(api, { platforms: ['twitter'] });
+    await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect((await settled(item.id)).status).toBe('published');
+    await t.ctx.db.execute(sql`update contents set status = 'publishing', updated_at = now() - interval '2 minutes' where id = ${item.id}`);
+    await sweepOrphanTargets(t.ctx);
+    expect((await contentRow(t, item.id))?.status).toBe('published');
+  });
 });

@@ -12,6 +12,7 @@ export interface ClaimedTarget {
   attempts: number;
   claimedAt: Date;
   dueAt: Date;
+  createdAt: Date;
   text: string;
   variants: Record<string, string>;
   hashtags: string[];
@@ -22,10 +23,15 @@ export interface ClaimedTarget {
 }
 
 const claimedColumns = sql`t.id, t.workspace_id as "workspaceId", t.content_id as "contentId", t.account_id as "accountId",
-  t.platform, t.attempts, t.claimed_at as "claimedAt", t.due_at as "dueAt",
+  t.platform, t.attempts, t.claimed_at as "claimedAt", t.due_at as "dueAt", t.created_at as "createdAt",
   c.text, c.variants, c.hashtags, c.media_id as "mediaId", c.link, c.title, c.user_id as "authorId"`;
 
-const asDates = (row: ClaimedTarget): ClaimedTarget => ({ ...row, claimedAt: new Date(row.claimedAt), dueAt: new Date(row.dueAt) });
+const asDates = (row: ClaimedTarget): ClaimedTarget => ({
+  ...row,
+  claimedAt: new Date(row.claimedAt),
+  dueAt: new Date(row.dueAt),
+  createdAt: new Date(row.createdAt),
+});
 
 /**
  * Takes the target for this worker in ONE statement: only a queued target that is due moves to
@@ -111,6 +117,26 @@ export async function requeueTarget(db: Db, targetId: string, reason: string, jo
          where id = ${targetId} and status = 'publishing' returning id`,
   );
   return rows.length > 0;
+}
+
+/** A worker still at work renews its claim, so that a long upload is never taken for a dead worker's. */
+export async function touchClaim(db: Db, targetId: string): Promise<void> {
+  await db.execute(sql`update publication_targets set claimed_at = now() where id = ${targetId} and status = 'publishing'`);
+}
+
+/**
+ * Items still `publishing` or `scheduled` although none of their targets is open: a crash between
+ * a target's outcome and the item's settling left them so.
+ */
+export async function findUnsettledContents(db: Db, limit: number): Promise<{ id: string; workspaceId: string }[]> {
+  return rawRows<{ id: string; workspaceId: string }>(
+    db,
+    sql`select c.id, c.workspace_id as "workspaceId" from contents c
+         where c.status in ('publishing', 'scheduled') and c.updated_at < now() - interval '1 minute'
+           and exists (select 1 from publication_targets t where t.content_id = c.id)
+           and not exists (select 1 from publication_targets t where t.content_id = c.id and t.status in ('queued', 'publishing'))
+         limit ${limit}`,
+  );
 }
 
 export interface SettledContent {

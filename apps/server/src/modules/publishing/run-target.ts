@@ -15,6 +15,7 @@ import {
   markSettledFailure,
   reclaimStaleTarget,
   requeueTarget,
+  touchClaim,
   type ClaimedTarget,
 } from './repository.ts';
 import { settleContent } from './settle.ts';
@@ -35,10 +36,16 @@ function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
 const notConnected = (platform: string) =>
   new AppError(400, 'content.accountNotConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
 
-/** A post's text as networks give it back: links rewritten (X's t.co), spaces and case may change. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * A post's text as networks give it back: links added (the post's link, X's t.co for a medium) or
+ * rewritten, HTML entities (X's &amp;), spaces and case may change — none of them is compared.
+ */
 const comparable = (text: string) =>
   text
-    .replace(/https?:\/\/\S+/g, '<lien>')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
@@ -68,11 +75,31 @@ async function publishOnce(ctx: AppContext, target: ClaimedTarget): Promise<Publ
   return withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) => client.publish(credentials, input));
 }
 
-/** Publishes a claimed target and records what became of it; never throws for a network's answer. */
-async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<void> {
+/** Runs `work` while renewing the target's claim, so that a long upload is not taken for a dead worker's. */
+async function holdingClaim<T>(ctx: AppContext, targetId: string, work: () => Promise<T>): Promise<T> {
+  const everyMs = Math.max(1000, (ctx.config.publishing.jobExpirySeconds * 1000) / 3);
+  const timer = setInterval(() => {
+    touchClaim(ctx.db, targetId).catch((error: unknown) => ctx.logger.warn({ err: error, targetId }, 'publication : renouvellement du verrou impossible'));
+  }, everyMs);
   try {
-    const result = await publishOnce(ctx, target);
-    await markPublished(ctx.db, target.id, result);
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * Publishes a claimed target and records what became of it; never throws for a network's answer.
+ * A new attempt first looks for the post on the network (when it can): an earlier answer may have
+ * been an error although the post was created.
+ */
+async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<void> {
+  let result: PublishResult;
+  try {
+    result = await holdingClaim(ctx, target.id, async () => {
+      const earlier = target.attempts > 1 ? await findDelivered(ctx, target, target.createdAt).catch(() => undefined) : undefined;
+      return earlier ? { externalId: earlier.externalId, url: earlier.url } : publishOnce(ctx, target);
+    });
   } catch (error) {
     if (!isNetworkError(error) && !(error instanceof AppError)) ctx.logger.error({ err: error, targetId: target.id }, 'publication : erreur inattendue');
     const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
@@ -92,7 +119,12 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
       if (!(await markSettledFailure(ctx.db, target.id, 'failed', decision.reason))) return;
       await notifyFailure(ctx, target, decision.reason);
     }
+    await settleContent(ctx, target.workspaceId, target.contentId);
+    return;
   }
+  // Outside the try: should recording fail, the target stays `publishing` and the next run finds the
+  // post on the network, instead of calling a published post a failure.
+  await markPublished(ctx.db, target.id, result);
   await settleContent(ctx, target.workspaceId, target.contentId);
 }
 

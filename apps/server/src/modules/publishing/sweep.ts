@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context.ts';
 import { enqueueTargets } from './enqueue.ts';
 import { PUBLISH_TARGET_QUEUE } from './queues.ts';
-import { findOrphanTargets, setJobIds } from './repository.ts';
+import { findOrphanTargets, findUnsettledContents, setJobIds } from './repository.ts';
+import { settleContent } from './settle.ts';
 
 const GRACE_SECONDS = 60;
 const BATCH = 1000;
@@ -10,9 +11,10 @@ const BATCH = 1000;
 /**
  * At start and every minute: queued targets whose job was lost get one again (at their due time,
  * or now when it has passed, the lateness logged), and targets held by a dead worker get one that
- * checks and finishes them. Reads pg-boss's own job table (schema `pgboss`, see jobs/queue.ts).
+ * checks and finishes them; items whose targets all ended but that were never settled are settled. Reads pg-boss's own job table (schema `pgboss`, see jobs/queue.ts).
  */
 export async function sweepOrphanTargets(ctx: AppContext): Promise<number> {
+  for (const item of await findUnsettledContents(ctx.db, BATCH)) await settleContent(ctx, item.workspaceId, item.id);
   const orphans = await findOrphanTargets(ctx.db, {
     graceSeconds: GRACE_SECONDS,
     staleSeconds: ctx.config.publishing.jobExpirySeconds,
