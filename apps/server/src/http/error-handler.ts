@@ -1,6 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
+/** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole. */
+const CONCURRENCY_FAILURES = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, also when the ORM wrapped it (`cause`). */
+const databaseCode = (error: unknown): string => {
+  const own = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  return String(typeof own === 'string' && /^[0-9A-Z]{5}$/.test(own) ? own : (cause ?? ''));
+};
+
 /** Fastify's own failures, answered with the catalogue instead of its English text. */
 function fromFastifyError(error: FastifyError, contentType: string | undefined): AppError | null {
   switch (error.code) {
@@ -13,6 +23,8 @@ function fromFastifyError(error: FastifyError, contentType: string | undefined):
       return new AppError(400, 'http.malformedJson');
   }
   if (error instanceof SyntaxError) return new AppError(400, 'http.malformedJson');
+  // Two actions on the same rows at once (a cancel while the post is being claimed): nothing was written.
+  if (CONCURRENCY_FAILURES.has(databaseCode(error))) return new AppError(409, 'http.concurrentChange');
   const status = error.statusCode ?? 500;
   if (status === 429) return new AppError(429, 'http.rateLimited');
   if (status >= 400 && status < 500) return new AppError(status, 'validation.invalidBody');

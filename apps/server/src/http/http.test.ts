@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { registerErrorHandler } from './error-handler.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,5 +101,21 @@ describe('interface web construite', () => {
     const api = await built.app.inject({ method: 'GET', url: '/api/absente' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('actions simultanées', () => {
+  it('un interblocage de la base (même enveloppé par l’ORM) est un 409 en français, rien n’est écrit', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/interblocage', async () => {
+      throw Object.assign(new Error('Failed query: update publication_targets …'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+    });
+    const response = await app.inject({ method: 'GET', url: '/interblocage' });
+    expect(response.statusCode).toBe(409);
+    expect(expectCleanError(response.body).message).toBe(
+      "Une autre action modifiait cette publication au même moment ; rien n'a été changé. Réessayez.",
+    );
+    await app.close();
   });
 });

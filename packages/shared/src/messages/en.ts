@@ -22,6 +22,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'http.malformedJson': 'The request body is not valid JSON.',
   'http.unsupportedMediaType': 'Unsupported content type: {type}. Send JSON.',
   'http.bodyTooLarge': 'The request body is too large.',
+  'http.concurrentChange': "Another action was changing this publication at the same moment; nothing was changed. Try again.",
   'http.internal': 'An error occurred',
   'network.timeout': 'no answer after {seconds} s',
   'network.unreachable': 'server unreachable ({reason})',

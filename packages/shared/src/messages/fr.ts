@@ -25,6 +25,7 @@ export const apiMessagesFr = {
   'http.malformedJson': "Le corps de la requête n'est pas un JSON valide.",
   'http.unsupportedMediaType': 'Type de contenu non pris en charge : {type}. Envoyez du JSON.',
   'http.bodyTooLarge': 'Le corps de la requête est trop volumineux.',
+  'http.concurrentChange': "Une autre action modifiait cette publication au même moment ; rien n'a été changé. Réessayez.",
   'http.internal': 'Une erreur est survenue',
   'network.timeout': 'pas de réponse après {seconds} s',
   'network.unreachable': 'serveur injoignable ({reason})',
