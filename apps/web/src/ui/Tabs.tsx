@@ -41,6 +41,7 @@ export function TabList<T extends string>({
   variant = 'underline',
   idPrefix,
   className,
+  disabled = false,
 }: {
   label: string;
   options: ReadonlyArray<TabOption<T>>;
@@ -50,6 +51,8 @@ export function TabList<T extends string>({
   /** When given, tab `i` gets the id `${idPrefix}-tab-${value}` and controls `${idPrefix}-panel`. */
   idPrefix?: string;
   className?: string;
+  /** Every tab is inert (the choice cannot change for now). */
+  disabled?: boolean;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const select = (index: number) => {
@@ -61,7 +64,7 @@ export function TabList<T extends string>({
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: options.length - 1 };
     const target = moves[event.key];
-    if (target === undefined) return;
+    if (target === undefined || disabled) return;
     event.preventDefault();
     select(target);
   };
@@ -89,12 +92,14 @@ export function TabList<T extends string>({
             aria-controls={idPrefix ? `${idPrefix}-panel` : undefined}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
+            disabled={disabled}
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={
               variant === 'underline'
-                ? cn(TAB, selected ? ACTIVE : IDLE)
+                ? cn(TAB, selected ? ACTIVE : IDLE, 'disabled:cursor-not-allowed disabled:opacity-60')
                 : cn(
+                    'disabled:cursor-not-allowed disabled:opacity-60',
                     'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-primary-600',
                     selected ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600 hover:text-gray-900',

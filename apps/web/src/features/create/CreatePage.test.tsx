@@ -118,11 +118,18 @@ describe('create screen: upload', () => {
     expect(xhr.sent[0]?.headers['x-csrf-token']).toBe('csrf-123');
     expect(xhr.sent[0]?.form.get('kind')).toBe('image');
     expect((xhr.sent[0]?.form.get('file') as File | undefined)?.name).toBe('atelier.jpg');
+    // The photo/video tabs wait for the upload: a switch would drop the file on its way.
+    const videoTab = screen.getByRole('tab', { name: 'Importer vidéo' }) as HTMLButtonElement;
+    expect(videoTab.disabled).toBe(true);
+    expect((screen.getByRole('tab', { name: 'Importer photo' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(videoTab);
+    expect(screen.getByRole('tab', { name: 'Importer photo' }).getAttribute('aria-selected')).toBe('true');
     xhr.release();
     expect((await screen.findByTestId('media-preview')).getAttribute('src')).toBe('/media/w1/photo.jpg');
     expect(await screen.findByText('Image téléversée avec succès')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Changer' })).toBeTruthy();
+    expect(videoTab.disabled).toBe(false);
   });
 
   it('an upload the server refuses is said and blocks generation', async () => {

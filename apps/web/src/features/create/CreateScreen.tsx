@@ -62,7 +62,8 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   const saver = useSavePost();
 
   const changeKind = (kind: MediaType) => {
-    if (kind === form.kind) return;
+    // The tabs are disabled while a file uploads: its result would land on the other kind.
+    if (kind === form.kind || upload.progress !== null) return;
     upload.clearError();
     update({ kind, media: null, filter: 'original', networks: form.networks.filter((network) => acceptsMedia(network, kind)) });
   };

@@ -46,6 +46,7 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
         label={t('create.media.tabsLabel')}
         value={kind}
         onChange={onKindChange}
+        disabled={busy}
         options={[
           { value: 'image', label: t('create.media.photoTab') },
           { value: 'video', label: t('create.media.videoTab') },
