@@ -1,5 +1,5 @@
 import { countPostText, NETWORK_LIMITS, type DraftBody } from '@publia/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_GENERATED_EVENT } from '../../lib/content-events.ts';
@@ -9,6 +9,7 @@ import { contentItem, target } from '../publications/test-fixtures.ts';
 import { account, bodyOf, createServer, FILTERED_ID, generation, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -109,6 +110,51 @@ describe('create screen: after generation', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/content/drafts'))).toBe(false);
   });
 
+  it('a generation without an answer is said with the seed’s own words: time-out, network failure, offline (nothing sent)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFakeXhr(() => uploaded(media()));
+    let answer: 'hang' | 'network' = 'hang';
+    const fetchMock = mockFetch(
+      createServer([], {
+        'POST /api/generate-content': (init) =>
+          answer === 'network'
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : new Promise<Response>((_resolve, reject) => {
+                init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+              }),
+      }),
+    );
+    const generations = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/generate-content')).length;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/create');
+    await screen.findByTestId('drop-zone');
+    await user.upload(screen.getByTestId('media-input'), photoFile());
+    await screen.findByTestId('media-preview');
+    await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'artisanat');
+    await user.click(screen.getByLabelText('Inspirer'));
+    await user.click(screen.getByRole('switch', { name: /Facebook/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    await waitFor(() => expect(generations()).toBe(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(await screen.findByText('La requête a pris trop de temps. Veuillez réessayer.')).toBeTruthy();
+
+    answer = 'network';
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    expect(await screen.findByText('Impossible de contacter le serveur...')).toBeTruthy();
+    expect(generations()).toBe(2);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    expect(
+      await screen.findByText('Votre appareil semble être hors-ligne. Veuillez vérifier votre connexion internet et réessayer.'),
+    ).toBeTruthy();
+    expect(generations()).toBe(2);
+    expect(screen.queryByText(/Erreur lors de la génération de contenu/)).toBeNull();
+  });
+
   it('Manuelle: saves the edited post as pending with the filtered photo, then goes to the pending list', async () => {
     installFakeXhr(() => uploaded(media()));
     const events = vi.fn<() => void>();
@@ -183,6 +229,50 @@ describe('create screen: after generation', () => {
     expect(await screen.findByText('Publié sur X')).toBeTruthy();
     expect(requestBody(fetchMock, 'POST', '/api/content/drafts')).toMatchObject({ platforms: ['twitter'], mediaId: PHOTO_ID });
     await waitFor(() => expect(currentPath(router)).toBe('/history'), { timeout: 3000 });
+  });
+
+  it('Automatique: a publish that fails after the save says so, then goes to the pending list where the draft is', async () => {
+    installFakeXhr(() => uploaded(media()));
+    mockFetch(
+      createServer([account('twitter')], {
+        'POST /api/generate-content': () => json(200, generation(['twitter'])),
+        'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9', platforms: ['twitter'] }) }),
+        'POST /api/content/drafts/c9/publish': () => json(502, { success: false, code: 'publish.failed', message: 'Le réseau ne répond pas.' }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/X/]);
+    await user.click(screen.getByRole('button', { name: 'Publier maintenant' }));
+    expect(await screen.findByText('Erreur lors de la publication: Le réseau ne répond pas.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/create');
+    await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
+  });
+
+  it('the redirect after a save only happens if the user is still on the create screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    installFakeXhr(() => uploaded(media()));
+    mockFetch(
+      createServer([], {
+        'POST /api/generate-content': () => json(200, generation(['facebook'])),
+        'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9' }) }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/Facebook/]);
+    await user.click(screen.getByRole('tab', { name: 'Manuelle' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer en attente' }));
+    expect(await screen.findByText('Contenu enregistré dans les publications en attente')).toBeTruthy();
+    await act(async () => {
+      await router.navigate('/settings');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(currentPath(router)).toBe('/settings');
   });
 
   it('Automatique without any connected account saves as pending and says so', async () => {

@@ -1,6 +1,5 @@
-import { NETWORK_NAMES, UI_TIMINGS, type ContentItem, type Media, type Network } from '@publia/shared';
+import { NETWORK_NAMES, type ContentItem, type Media, type Network } from '@publia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { emitContentGenerated } from '../../lib/content-events.ts';
 import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n/index.ts';
@@ -8,6 +7,7 @@ import { useToast } from '../../ui/toast/index.ts';
 import { saveDraft, updateDraft } from '../publications/api.ts';
 import { refreshContent } from '../publications/queries.ts';
 import { usePublish } from '../publications/use-content-actions.ts';
+import { useRedirectLater } from '../publications/use-redirect-later.ts';
 import { filterMedia } from './api.ts';
 import type { CreateForm, PostEdits } from './create-form.ts';
 import { draftBody } from './save-body.ts';
@@ -43,11 +43,12 @@ export function useSavePost() {
   const t = useT();
   const toast = useToast();
   const timeZone = useTimeZone();
-  const navigate = useNavigate();
+  const redirect = useRedirectLater();
   const queryClient = useQueryClient();
   const publish = usePublish();
 
   const mutation = useMutation({
+    onMutate: () => ({ from: redirect.here() }),
     mutationFn: async (input: SaveInput) => {
       const { form, connected, existing } = input;
       const reachable = form.networks.filter((network) => connected.has(network));
@@ -65,15 +66,17 @@ export function useSavePost() {
       const item = existing ? await updateDraft(existing.id, body) : await saveDraft(body);
       return { item, publishing, created: !existing };
     },
-    onSuccess: ({ item, publishing, created }) => {
+    onSuccess: ({ item, publishing, created }, _input, context) => {
       void refreshContent(queryClient);
       if (publishing) {
-        publish.mutate(item);
+        // The draft is saved: when publishing then fails, the error is shown and the user is taken
+        // to the pending list, where the draft waits (document 1 §4).
+        publish.mutate(item, { onError: () => redirect.later('/publications/pending', context.from) });
         return;
       }
       toast.success(t('create.save.saved'));
       if (created) emitContentGenerated();
-      setTimeout(() => void navigate('/publications/pending'), UI_TIMINGS.redirectAfterActionMs);
+      redirect.later('/publications/pending', context.from);
     },
     onError: (error) => toast.error(t('create.save.error', { message: messageOf(error) })),
   });

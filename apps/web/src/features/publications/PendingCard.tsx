@@ -14,6 +14,7 @@ export interface PendingCardActions {
   onPublish: (item: ContentItem) => void;
   onSchedule: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
+  /** Its publish is in flight: "Publier" spins, "Planifier" and "Supprimer" wait. */
   publishing: boolean;
 }
 
@@ -59,6 +60,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
           <Button
             size="sm"
             loading={actions.publishing}
+            disabled={actions.publishing}
             icon={<Send aria-hidden="true" className="size-4" />}
             onClick={() => actions.onPublish(item)}
           >
@@ -67,6 +69,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
           <Button
             size="sm"
             variant="secondary"
+            disabled={actions.publishing}
             icon={<CalendarClock aria-hidden="true" className="size-4" />}
             onClick={() => actions.onSchedule(item)}
           >
@@ -76,6 +79,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
             size="sm"
             variant="ghost"
             className="text-red-600 hover:bg-red-50 hover:text-red-700"
+            disabled={actions.publishing}
             icon={<Trash2 aria-hidden="true" className="size-4" />}
             onClick={() => actions.onDelete(item)}
           >

@@ -180,6 +180,65 @@ describe('pending publications', () => {
     expect(currentPath(router)).toBe('/history');
   });
 
+  it('while an item’s publish is in flight, its Publier, Planifier and Supprimer wait, even when another item is published', async () => {
+    const releases: Array<() => void> = [];
+    const held = (item: typeof photo) => () =>
+      new Promise<Response>((resolve) => {
+        releases.push(() => resolve(json(200, { success: true, data: { ...item, status: 'published', targets: [target()] } })));
+      });
+    const fetchMock = mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => page([photo, video]),
+        'POST /api/content/drafts/c1/publish': held(photo),
+        'POST /api/content/drafts/c2/publish': held(video),
+      }),
+    );
+    renderApp('/publications/pending');
+    const first = within(await card('c1'));
+    await userEvent.click(first.getByRole('button', { name: 'Publier' }));
+    await userEvent.click(within(await card('c2')).getByRole('button', { name: 'Publier' }));
+    await waitFor(() => expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toHaveLength(2));
+    for (const name of ['Publier', 'Planifier', 'Supprimer']) {
+      expect((first.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    await userEvent.click(first.getByRole('button', { name: 'Publier' }));
+    expect(callsOf(fetchMock).filter((call) => call === 'POST /api/content/drafts/c1/publish')).toHaveLength(1);
+    act(() => {
+      for (const release of releases) release();
+    });
+    expect(await screen.findAllByText('Publication réussie !')).toHaveLength(2);
+  });
+
+  it('a publish still running after the wait stays said until closed; the user who left the page is not pulled to /history', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const item = contentItem({ platforms: ['instagram'] });
+    const running = { ...item, status: 'publishing' as const, targets: [target({ status: 'queued', url: null })] };
+    mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => page([item]),
+        'POST /api/content/drafts/c1/publish': () => json(200, { success: true, data: running }),
+        'GET /api/content/c1': () => json(200, { success: true, data: running }),
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderApp('/publications/pending');
+    await user.click(within(await card('c1')).getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText('Publication en cours...')).toBeTruthy();
+    await act(async () => {
+      await router.navigate('/publications/scheduled');
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    const stillRunning = "Publication sur Instagram toujours en cours : le résultat apparaîtra dans l'historique.";
+    expect(await screen.findByText(stillRunning)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(screen.getByText(stillRunning)).toBeTruthy();
+    expect(currentPath(router)).toBe('/publications/scheduled');
+  });
+
   it('a refused publish says "Erreur lors de la publication: …" and stays', async () => {
     mockFetch(
       publicationsServer({

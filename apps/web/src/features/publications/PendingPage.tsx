@@ -28,6 +28,22 @@ export function PendingPage() {
   const [previewing, setPreviewing] = useState<ContentItem | null>(null);
   const [scheduling, setScheduling] = useState<ContentItem | null>(null);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  // Every item whose publish is in flight: its actions wait until it settles (no second "Publier").
+  const [publishingIds, setPublishingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const startPublish = (chosen: ContentItem) => {
+    if (publishingIds.has(chosen.id)) return;
+    setPublishingIds((ids) => new Set(ids).add(chosen.id));
+    publish
+      .mutateAsync(chosen)
+      .catch(() => undefined)
+      .finally(() =>
+        setPublishingIds((ids) => {
+          const next = new Set(ids);
+          next.delete(chosen.id);
+          return next;
+        }),
+      );
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -81,10 +97,10 @@ export function PendingPage() {
                 item={item}
                 actions={{
                   onPreview: setPreviewing,
-                  onPublish: (chosen) => publish.mutate(chosen),
+                  onPublish: startPublish,
                   onSchedule: setScheduling,
                   onDelete: setDeleting,
-                  publishing: publish.isPending && publish.variables?.id === item.id,
+                  publishing: publishingIds.has(item.id),
                 }}
               />
             </li>

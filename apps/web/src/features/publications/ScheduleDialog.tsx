@@ -12,10 +12,9 @@ import { titleOf } from './content-display.ts';
 import { defaultScheduleValues, readScheduleChoice } from './schedule-time.ts';
 import { useSchedule } from './use-content-actions.ts';
 
-function ScheduleForm({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+function ScheduleForm({ item, onClose, schedule }: { item: ContentItem; onClose: () => void; schedule: ReturnType<typeof useSchedule> }) {
   const t = useT();
   const timeZone = useTimeZone();
-  const schedule = useSchedule();
   const [initial] = useState(() => defaultScheduleValues(new Date(), timeZone));
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
@@ -76,6 +75,9 @@ function ScheduleForm({ item, onClose }: { item: ContentItem; onClose: () => voi
 export function ScheduleDialog({ item, onClose }: { item: ContentItem | null; onClose: () => void }) {
   const t = useT();
   const timeZone = useTimeZone();
+  // Held here, not in the form: the form goes when the dialog closes on success, while the
+  // redirect to the scheduled list (1.5 s later) belongs to the page, which stays.
+  const schedule = useSchedule();
   return (
     <Dialog
       open={item !== null}
@@ -85,7 +87,7 @@ export function ScheduleDialog({ item, onClose }: { item: ContentItem | null; on
       title={t('publications.schedule.title')}
       description={item ? t('publications.schedule.description', { title: titleOf(item) ?? t('publications.untitled'), timeZone }) : undefined}
     >
-      {item && <ScheduleForm item={item} onClose={onClose} />}
+      {item && <ScheduleForm item={item} onClose={onClose} schedule={schedule} />}
     </Dialog>
   );
 }

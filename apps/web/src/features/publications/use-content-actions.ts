@@ -1,20 +1,14 @@
-import { NETWORK_NAMES, UI_TIMINGS, type ContentItem } from '@publia/shared';
+import { NETWORK_NAMES, type ContentItem } from '@publia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
 import { cancelSchedule, deleteContent, getContent, publishDraft, scheduleDraft } from './api.ts';
 import { dropFromLists, refreshContent } from './queries.ts';
+import { useRedirectLater } from './use-redirect-later.ts';
 import { waitForTargets } from './wait-for-targets.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Goes to `path` once the user has had time to read the toast (document 1 §9: 1.5 s). */
-function useRedirectLater() {
-  const navigate = useNavigate();
-  return (path: string) => setTimeout(() => void navigate(path), UI_TIMINGS.redirectAfterActionMs);
-}
 
 /**
  * "Publier": publishes to every connected account of the item's networks, waits for the outcome,
@@ -27,7 +21,7 @@ export function usePublish() {
   const redirect = useRedirectLater();
   return useMutation({
     mutationFn: async (item: ContentItem) => waitForTargets(await publishDraft(item.id), (id) => getContent(id)),
-    onMutate: () => ({ toastId: toast.pending(t('publications.publish.pending')) }),
+    onMutate: () => ({ toastId: toast.pending(t('publications.publish.pending')), from: redirect.here() }),
     onSuccess: (item, _input, context) => {
       toast.dismiss(context.toastId);
       for (const target of item.targets) {
@@ -36,12 +30,12 @@ export function usePublish() {
         if (target.status === 'published') toast.success(t('publications.publish.published', { platform }));
         else if (target.status === 'failed') toast.error(t('publications.publish.failed', { platform, message }));
         else if (target.status === 'to_check') toast.warning(t('publications.publish.toCheck', { platform, message }));
-        else if (target.status !== 'cancelled') toast.info(t('publications.publish.stillRunning', { platform }), { duration: 8_000 });
+        else if (target.status !== 'cancelled') toast.info(t('publications.publish.stillRunning', { platform }));
       }
       if (item.targets.some((target) => target.status === 'published')) toast.success(t('publications.publish.success'));
       dropFromLists(queryClient, item.id);
       void refreshContent(queryClient);
-      redirect('/history');
+      redirect.later('/history', context.from);
     },
     onError: (error, _input, context) => {
       if (context) toast.dismiss(context.toastId);
@@ -60,14 +54,14 @@ export function useSchedule() {
   const redirect = useRedirectLater();
   return useMutation({
     mutationFn: ({ item, at }: { item: ContentItem; at: Date }) => scheduleDraft(item.id, at),
-    onMutate: () => ({ toastId: toast.pending(t('publications.schedule.pending')) }),
+    onMutate: () => ({ toastId: toast.pending(t('publications.schedule.pending')), from: redirect.here() }),
     onSuccess: (item, { at }, context) => {
       toast.success(t('publications.schedule.success', { date: formatDateTime(item.scheduledFor ?? at, timeZone) }), {
         id: context.toastId,
       });
       dropFromLists(queryClient, item.id);
       void refreshContent(queryClient);
-      redirect('/publications/scheduled');
+      redirect.later('/publications/scheduled', context.from);
     },
     onError: (error, _input, context) => {
       toast.error(t('publications.schedule.error', { message: messageOf(error) }), { id: context?.toastId });
