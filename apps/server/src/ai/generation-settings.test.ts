@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 
 describe('generation settings', () => {
   it('picks the provider from what is configured, local by default', () => {
-    expect(loadConfig({}).generation).toMatchObject({ provider: 'local', llm: null, webhook: null, timeoutMs: 60_000, webhookTimeoutMs: 10_000 });
+    expect(loadConfig({}).generation).toMatchObject({ provider: 'local', llm: null, webhook: null, timeoutMs: 50_000, webhookTimeoutMs: 10_000 });
     expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1/' }).generation).toMatchObject({
       provider: 'openai',
       llm: { baseUrl: 'http://localhost:11434/v1', model: 'gpt-4o-mini', vision: 'auto' },
