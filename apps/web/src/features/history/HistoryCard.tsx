@@ -8,7 +8,7 @@ import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ContentMedia, PlatformIcons } from '../publications/ContentParts.tsx';
-import { STATUS_LABELS, STATUS_TONES, titleOf } from '../publications/content-display.ts';
+import { STATUS_LABELS, STATUS_TONES, shownTitle } from '../publications/content-display.ts';
 import { dateLineOf } from './date-line.ts';
 import { TargetOutcomes } from './TargetOutcomes.tsx';
 
@@ -30,7 +30,7 @@ export function HistoryCard({ item, highlighted }: { item: ContentItem; highligh
       <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-2.5 p-4">
         <div className="flex flex-wrap items-start gap-2">
           <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">
-            {titleOf(item) ?? t('publications.untitled')}
+            {shownTitle(item, t)}
           </h3>
           <Badge data-testid="history-status" tone={STATUS_TONES[item.status]}>
             {t(STATUS_LABELS[item.status])}

@@ -7,7 +7,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ContentMedia, Hashtags, PlatformIcons } from './ContentParts.tsx';
-import { isVideo, titleOf } from './content-display.ts';
+import { isVideo, shownTitle } from './content-display.ts';
 
 export interface PendingCardActions {
   onPreview: (item: ContentItem) => void;
@@ -29,7 +29,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
       <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start gap-2">
           <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">
-            {titleOf(item) ?? t('publications.untitled')}
+            {shownTitle(item, t)}
           </h3>
           <div className="flex shrink-0 gap-1.5">
             <Badge tone="warning">{t('publications.badges.pending')}</Badge>

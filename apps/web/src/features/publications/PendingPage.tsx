@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { titleOf } from './content-display.ts';
+import { shownTitle } from './content-display.ts';
 import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from './ListStates.tsx';
 import { PendingCard } from './PendingCard.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
@@ -115,7 +115,7 @@ export function PendingPage() {
         open={deleting !== null}
         testId="delete-dialog"
         title={t('publications.delete.title')}
-        description={deleting ? t('publications.delete.body', { title: titleOf(deleting) ?? t('publications.untitled') }) : undefined}
+        description={deleting ? t('publications.delete.body', { title: shownTitle(deleting, t) }) : undefined}
         confirmLabel={t('publications.delete.confirm')}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}

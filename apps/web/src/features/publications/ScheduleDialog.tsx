@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dayOf } from './calendar/calendar-days.ts';
-import { titleOf } from './content-display.ts';
+import { shownTitle } from './content-display.ts';
 import { defaultScheduleValues, readScheduleChoice } from './schedule-time.ts';
 import { useSchedule } from './use-content-actions.ts';
 
@@ -85,7 +85,7 @@ export function ScheduleDialog({ item, onClose }: { item: ContentItem | null; on
       size="sm"
       testId="schedule-dialog"
       title={t('publications.schedule.title')}
-      description={item ? t('publications.schedule.description', { title: titleOf(item) ?? t('publications.untitled'), timeZone }) : undefined}
+      description={item ? t('publications.schedule.description', { title: shownTitle(item, t), timeZone }) : undefined}
     >
       {item && <ScheduleForm item={item} onClose={onClose} schedule={schedule} />}
     </Dialog>

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ContentMedia, PlatformIcons } from './ContentParts.tsx';
-import { titleOf } from './content-display.ts';
+import { shownTitle } from './content-display.ts';
 
 /** A row of the scheduled list: when it goes out, what, where; "Aperçu" and "Annuler". */
 export function ScheduledItem({
@@ -27,7 +27,7 @@ export function ScheduledItem({
         <ContentMedia item={item} className="size-16 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="truncate text-sm font-semibold text-gray-900">
-            {titleOf(item) ?? t('publications.untitled')}
+            {shownTitle(item, t)}
           </h3>
           {item.scheduledFor && (
             <p data-testid="scheduled-when" className="mt-0.5 flex items-center gap-1.5 text-sm text-gray-600">

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
 import { AutomationCards } from './AutomationCards.tsx';
 import { ScheduleCalendar } from './calendar/ScheduleCalendar.tsx';
-import { titleOf } from './content-display.ts';
+import { shownTitle } from './content-display.ts';
 import { CardSkeletons, EmptyState, LoadError } from './ListStates.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
 import { useContentPages } from './queries.ts';
@@ -97,7 +97,7 @@ export function ScheduledPage() {
         description={
           cancelling
             ? t('publications.scheduled.cancel.body', {
-                title: titleOf(cancelling) ?? t('publications.untitled'),
+                title: shownTitle(cancelling, t),
                 date: cancelling.scheduledFor ? formatDateTime(cancelling.scheduledFor, timeZone) : '',
               })
             : undefined

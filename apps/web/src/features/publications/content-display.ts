@@ -10,6 +10,10 @@ export const isVideo = (item: Pick<ContentItem, 'mediaType'>): boolean => item.m
 /** The title, or null when the item has none (the caller shows "Contenu sans titre"). */
 export const titleOf = (item: Pick<ContentItem, 'title'>): string | null => item.title?.trim() || null;
 
+/** The title as lists and dialogs show it: "Contenu sans titre" when there is none. */
+export const shownTitle = (item: Pick<ContentItem, 'title'>, t: (key: MessageKey) => string): string =>
+  titleOf(item) ?? t('publications.untitled');
+
 export const STATUS_LABELS: Record<ContentViewStatus, MessageKey> = {
   draft: 'history.status.draft',
   pending: 'history.status.pending',

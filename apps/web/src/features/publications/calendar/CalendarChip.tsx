@@ -3,7 +3,7 @@ import { formatTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
-import { titleOf } from '../content-display.ts';
+import { shownTitle } from '../content-display.ts';
 
 /** A scheduled post in the calendar: its time and title; opens its preview. */
 export function CalendarChip({
@@ -19,7 +19,7 @@ export function CalendarChip({
 }) {
   const t = useT();
   const time = item.scheduledFor ? formatTime(item.scheduledFor, timeZone) : '';
-  const title = titleOf(item) ?? t('publications.untitled');
+  const title = shownTitle(item, t);
   return (
     <button
       type="button"

@@ -5,7 +5,7 @@ import { Dialog, DialogBody } from '../../../ui/Dialog.tsx';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { TabList } from '../../../ui/Tabs.tsx';
 import { useSocialAccounts } from '../../networks/queries.ts';
-import { titleOf } from '../content-display.ts';
+import { shownTitle } from '../content-display.ts';
 import { POST_FRAMES } from './PostFrames.tsx';
 import { exampleCounts, previewProfile } from './preview-profile.ts';
 
@@ -63,7 +63,7 @@ export function PreviewDialog({ item, onClose }: { item: ContentItem | null; onC
       size="lg"
       testId="preview-dialog"
       title={t('preview.title')}
-      description={item ? (titleOf(item) ?? t('publications.untitled')) : undefined}
+      description={item ? shownTitle(item, t) : undefined}
     >
       {item && <PreviewBody item={item} />}
     </Dialog>
