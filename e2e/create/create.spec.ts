@@ -81,7 +81,8 @@ test.describe('créer du contenu', () => {
     const item = list.data[0];
     expect(item).toBeDefined();
     if (!item) return;
-    expect(item.title).toMatch(/^Contenu généré - /);
+    // Named after its keywords, editable before saving.
+    expect(item.title).toBe('Céramique, atelier');
     expect(item.platforms).toEqual(['twitter', 'instagram']);
     expect(item.variants.twitter).toContain('Nos tasses en céramique, version noir et blanc');
     const saved = await api.get<{ data: { id: string; filter: string; sourceId: string | null; url: string } }>(`/api/media/${item.mediaId}`);
@@ -89,11 +90,25 @@ test.describe('créer du contenu', () => {
     expect(saved.data.sourceId).not.toBeNull();
 
     const card = page.getByTestId(`pending-card-${item.id}`);
+    await expect(card.getByRole('heading', { name: 'Céramique, atelier' })).toBeVisible();
     await expect(card.getByTestId('pending-content')).toContainText('Nos tasses en céramique');
     await expect(card.getByTestId('content-image')).toHaveAttribute('src', saved.data.url);
     // The filtered file itself is served.
     const image = await page.request.get(saved.data.url);
     expect(image.headers()['content-type']).toBe('image/jpeg');
+
+    // Opened again, the draft holds all the screen held: "Générer" works as it did.
+    await page.goto(`/create?draft=${item.id}`);
+    await expect(page.getByLabel('Texte pour X')).toHaveValue(/Nos tasses en céramique, version noir et blanc/);
+    await expect(page.getByLabel('Titre')).toHaveValue('Céramique, atelier');
+    await expect(page.getByLabel('Mot-clé 2')).toHaveValue('atelier');
+    await expect(page.getByLabel('Description (facultative)')).toHaveValue('Nos tasses tournées à la main, émaillées dans notre atelier lyonnais.');
+    await expect(page.getByRole('radio', { name: 'Inspirer' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Noir & Blanc' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('tab', { name: 'Manuelle' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Générer du contenu' }).click();
+    await expect(page.getByTestId('generation-info')).toBeVisible();
+    await expect(page.getByTestId('create-problem')).toHaveCount(0);
   });
 
   test('mode automatique avec des comptes connectés : publié, puis l’historique', async ({ page }) => {

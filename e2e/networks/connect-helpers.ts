@@ -22,5 +22,5 @@ export async function connectThroughConsent(
   await page.getByRole('button', { name: 'Autoriser' }).click();
 
   await expect(page).toHaveURL(/\/settings\?tab=integrations$/);
-  await expect(page.getByText(`Connected to ${network} successfully!`)).toBeVisible();
+  await expect(page.getByText(`Compte ${network} connecté avec succès !`)).toBeVisible();
 }

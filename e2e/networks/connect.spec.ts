@@ -36,7 +36,7 @@ test.describe('réseaux et comptes', () => {
     const confirm = page.getByTestId('disconnect-dialog');
     await expect(confirm.getByRole('heading', { name: 'Déconnecter X ?' })).toBeVisible();
     await confirm.getByTestId('disconnect-confirm').click();
-    await expect(page.getByText('Disconnected from X successfully')).toBeVisible();
+    await expect(page.getByText('Compte X déconnecté avec succès')).toBeVisible();
     await expect(x).toHaveCount(0);
     await expect(instagram).toBeVisible();
 
@@ -52,20 +52,29 @@ test.describe('réseaux et comptes', () => {
     await registerThroughUi(page);
     await page.goto('/oauth/callback/instagram?code=abc&state=forged');
     await expect(page.getByRole('heading', { name: "Erreur d'authentification" })).toBeVisible();
-    await expect(page.getByTestId('oauth-error-message')).toHaveText('Invalid state parameter. This could be a CSRF attempt.');
+    await expect(page.getByTestId('oauth-error-message')).toHaveText("Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.");
     await expect(page).toHaveURL(/\/settings\?tab=integrations$/, { timeout: 6_000 });
     await expect(page.getByTestId('settings-tab-integrations')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('un compte de démonstration en un clic, et les paramètres de publication gardés', async ({ page }) => {
+  test('un compte de démonstration connecté après confirmation, une seule fois, et les paramètres de publication gardés', async ({ page }) => {
     await registerThroughUi(page);
     await page.goto('/networks');
     await page.getByTestId('open-connect-dialog').click();
     await page.getByTestId('demo-connect-facebook').click();
     await expect(page).toHaveURL(/\/oauth\/mock\/facebook$/);
-    await expect(page.getByTestId('mock-account-handle')).toBeVisible();
+    // The page says what it would connect, and connects on « Connecter » only.
+    await expect(page.getByRole('heading', { name: 'Connecter un compte de démonstration Facebook ?' })).toBeVisible();
+    await expect(page.getByTestId('mock-account-handle')).toHaveText('@publia_demo');
+    await page.getByRole('button', { name: 'Connecter' }).click();
+    await expect(page.getByRole('heading', { name: 'Compte de démonstration Facebook connecté' })).toBeVisible();
     await expect(page).toHaveURL(/\/settings\?tab=integrations$/, { timeout: 6_000 });
-    await expect(page.getByText('Connected to Facebook successfully!')).toBeVisible();
+    await expect(page.getByText('Compte Facebook connecté avec succès !')).toBeVisible();
+
+    // Opened again: the same demo account is said to be there already, and not connected twice.
+    await page.goto('/oauth/mock/facebook');
+    await expect(page.getByRole('heading', { name: 'Compte de démonstration Facebook déjà connecté' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connecter' })).toHaveCount(0);
 
     await page.goto('/networks');
     await expect(page.getByTestId('account-card-facebook').getByTestId('account-status')).toHaveText('Connecté');

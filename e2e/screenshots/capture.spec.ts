@@ -1,6 +1,7 @@
 // Refreshes docs/screenshots/ (npm run screenshots -w @publia/e2e); not part of npm test.
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { fillSampleWorkspace } from '../support/sample-workspace.ts';
 import { registerThroughUi, signOutThroughUi } from '../support/session.ts';
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
@@ -16,6 +17,10 @@ for (const [size, viewport] of [
     await page.screenshot({ path: out(`register-${size}`) });
 
     await registerThroughUi(page, `camille.${size}.${Date.now()}@exemple.fr`, 'Camille Durand');
+    // The home page in use: latest posts and unread notifications.
+    await fillSampleWorkspace(page);
+    await page.goto('/');
+    await expect(page.getByTestId('home-latest-post').first()).toBeVisible();
     await page.mouse.move(0, 0);
     await page.screenshot({ path: out(`home-${size}`), fullPage: size === 'desktop' });
 

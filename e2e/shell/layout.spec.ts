@@ -47,6 +47,20 @@ test.describe('gabarit mobile (390×844)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
+    // Half the tabs are past the edge: an arrow says so, and leads to them.
+    const settingsTab = tabs.getByRole('link', { name: 'Paramètres' });
+    await expect(settingsTab).not.toBeInViewport();
+    await expect(page.getByTestId('tab-bar-more-left')).toBeHidden();
+    const next = page.getByTestId('tab-bar-more-right');
+    await expect(next).toBeVisible();
+    for (let step = 0; step < 5 && (await next.isVisible()); step++) {
+      await next.click();
+      await page.waitForTimeout(400); // the smooth scroll
+    }
+    await expect(settingsTab).toBeInViewport();
+    await expect(next).toBeHidden();
+    await expect(page.getByTestId('tab-bar-more-left')).toBeVisible();
+
     await page.getByTestId('mobile-menu-button').click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu.getByRole('link', { name: 'Réseaux & Comptes' })).toHaveAttribute('href', '/networks');

@@ -8,11 +8,13 @@ export async function apiAs(page: Page) {
   const origin = new URL(page.url()).origin;
   const me = await page.request.get('/api/auth/me');
   const { csrfToken } = (await me.json()) as { csrfToken: string };
-  const send = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+  type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+  const send = async <T>(method: string, path: string, data?: unknown, multipart?: Multipart): Promise<T> => {
     const response = await page.request.fetch(path, {
       method,
       headers: { origin, 'x-csrf-token': csrfToken },
       ...(data === undefined ? {} : { data }),
+      ...(multipart === undefined ? {} : { multipart }),
     });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return (await response.json()) as T;
@@ -21,6 +23,8 @@ export async function apiAs(page: Page) {
     post: <T = { data: { id: string } }>(path: string, data?: unknown) => send<T>('POST', path, data),
     put: <T = { data: { id: string } }>(path: string, data?: unknown) => send<T>('PUT', path, data),
     get: <T>(path: string) => send<T>('GET', path),
+    /** A multipart form, as the create screen uploads a file. */
+    upload: <T = { data: { id: string } }>(path: string, form: Multipart) => send<T>('POST', path, undefined, form),
   };
 }
 

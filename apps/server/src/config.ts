@@ -107,6 +107,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     port: env.PORT,
     publicUrl,
+    /** PUBLIC_URL was given: OAuth always comes back to it; without it, to the loopback host the user opened. */
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,

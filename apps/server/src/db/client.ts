@@ -34,19 +34,25 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** PostgreSQL's own cache inside PGlite; the operating system caches the files too. */
   pgliteSharedBuffersMb?: number;
+  /** A dump of an embedded database to start from (tests: one already migrated, instead of migrating each time). */
+  pgliteTemplate?: Blob;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite, and applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.pgliteDir, options.pgliteSharedBuffersMb ?? 16);
+    : openPglite(options.pgliteDir, options.pgliteSharedBuffersMb ?? 16, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string | undefined, sharedBuffersMb: number): Promise<Database> {
+async function openPglite(dir: string | undefined, sharedBuffersMb: number, template: Blob | undefined): Promise<Database> {
   if (dir) await fs.mkdir(dir, { recursive: true });
   // PGlite's default of 128 MB is most of its memory; a small embedded database needs far less.
-  const pglite = await PGlite.create({ dataDir: dir, postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB` });
+  const pglite = await PGlite.create({
+    dataDir: dir,
+    postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite(pglite, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -141,6 +141,8 @@ export const socialAccounts = pgTable(
   (t) => [
     index('social_accounts_workspace_idx').on(t.workspaceId),
     index('social_accounts_expiry_idx').on(t.tokenExpiry),
+    // One row per network account in a workspace (placeholders, without an external id, are not concerned).
+    uniqueIndex('social_accounts_network_account_unique').on(t.workspaceId, t.platform, t.externalId),
   ],
 );
 
@@ -234,7 +236,12 @@ export const media = pgTable(
     originalName: text('original_name'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_workspace_idx').on(t.workspaceId), uniqueIndex('media_storage_key_unique').on(t.storageKey)],
+  (t) => [
+    index('media_workspace_idx').on(t.workspaceId),
+    uniqueIndex('media_storage_key_unique').on(t.storageKey),
+    // One copy per (photo, filter): two requests for the same filter at once answer the same copy.
+    uniqueIndex('media_source_filter_unique').on(t.sourceId, t.filter),
+  ],
 );
 
 /**
@@ -252,6 +259,10 @@ export const contents = pgTable(
     hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
     /** The generation's keywords (motsCles), kept to prefill a repost; `hashtags` are the seed's "keywords". */
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    /** The rest of what the create screen held, so that a draft opened again generates as it was (null on older rows). */
+    objective: text('objective', { enum: ['sell', 'inform', 'inspire', 'entertain', 'humanize', 'reassure'] }),
+    description: text('description'),
+    publicationMode: text('publication_mode', { enum: ['automatique', 'manuelle'] }),
     /** Per-network text when it differs from `text` (generation writes one variant per network). */
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
@@ -294,6 +305,8 @@ export const publicationTargets = pgTable(
     platform: text('platform').notNull(),
     status: text('status', { enum: ['queued', 'publishing', 'published', 'failed', 'to_check', 'cancelled'] }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When a queued target waits for a retry (rate limit reset, back-off): its job's start, which the sweep keeps. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     externalId: text('external_id'),
     url: text('url'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER } from '@publia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { csrfTokenFor } from '../modules/auth/tokens.ts';
+import { csrfTokenFor } from '../core/auth/service.ts';
 import { AppError } from './app-error.ts';
+import { hostOrigin, type OriginConfig } from './request-origin.ts';
 import { readSessionToken } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,15 +15,36 @@ const PRE_SESSION_ROUTES = new Set([
   '/api/auth/password/reset',
 ]);
 
-function sameOrigin(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
-  const origin = request.headers.origin;
-  if (!origin) return true;
+/** An Origin header as the browser writes it: an http(s) origin and nothing else; null for anything else ("null" included). */
+function originOf(header: string): string | null {
+  let url: URL;
   try {
-    return new URL(origin).host === request.headers.host;
+    url = new URL(header);
   } catch {
-    return false;
+    return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return header.toLowerCase() === url.origin ? url.origin : null;
+}
+
+/**
+ * The origins a write may come from, compared whole (scheme, host and port): PUBLIC_URL's, and —
+ * without PUBLIC_URL (development) — the one the request was sent to, when it is a loopback or
+ * the configured host, as `request-origin.ts` decides for the OAuth return (a Host header alone is
+ * never trusted: a rebound DNS name would otherwise pass).
+ */
+function allowedOrigins(config: OriginConfig, request: FastifyRequest): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  const own = config.publicUrlConfigured ? null : hostOrigin(config, request);
+  return own ? [...origins, own] : origins;
+}
+
+function sameOrigin(config: OriginConfig, request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const header = request.headers.origin;
+  if (header === undefined) return true;
+  const origin = originOf(header);
+  return origin !== null && allowedOrigins(config, request).includes(origin);
 }
 
 function validToken(request: FastifyRequest, sessionToken: string): boolean {
@@ -37,10 +59,10 @@ function validToken(request: FastifyRequest, sessionToken: string): boolean {
  * Writes from another site are refused, and a write carrying the session cookie must also carry
  * the CSRF token the API gave to the page (double submit bound to the session).
  */
-export function registerCsrfProtection(app: FastifyInstance): void {
+export function registerCsrfProtection(app: FastifyInstance, config: OriginConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!sameOrigin(request)) throw new AppError(403, 'http.csrf');
+    if (!sameOrigin(config, request)) throw new AppError(403, 'http.csrf');
     const path = request.url.split('?')[0] ?? '';
     const sessionToken = readSessionToken(request);
     if (sessionToken && !PRE_SESSION_ROUTES.has(path) && !validToken(request, sessionToken)) {

@@ -1,15 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseCode, isUniqueViolation } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 /** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole. */
 const CONCURRENCY_FAILURES = new Set(['40P01', '40001']);
-
-/** The SQLSTATE of a database error, also when the ORM wrapped it (`cause`). */
-const databaseCode = (error: unknown): string => {
-  const own = (error as { code?: unknown }).code;
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
-  return String(typeof own === 'string' && /^[0-9A-Z]{5}$/.test(own) ? own : (cause ?? ''));
-};
 
 /** Fastify's own failures, answered with the catalogue instead of its English text. */
 function fromFastifyError(error: FastifyError, contentType: string | undefined): AppError | null {
@@ -25,6 +19,8 @@ function fromFastifyError(error: FastifyError, contentType: string | undefined):
   if (error instanceof SyntaxError) return new AppError(400, 'http.malformedJson');
   // Two actions on the same rows at once (a cancel while the post is being claimed): nothing was written.
   if (CONCURRENCY_FAILURES.has(databaseCode(error))) return new AppError(409, 'http.concurrentChange');
+  // A unique index refused a row a concurrent request wrote first: nothing of this request was kept.
+  if (isUniqueViolation(error)) return new AppError(409, 'http.concurrentChange');
   const status = error.statusCode ?? 500;
   if (status === 429) return new AppError(429, 'http.rateLimited');
   if (status >= 400 && status < 500) return new AppError(status, 'validation.invalidBody');
@@ -40,7 +36,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (known.retryAfterSeconds !== undefined) reply.header('retry-after', known.retryAfterSeconds);
       return reply.status(known.statusCode).send(known.toBody());
     }
-    request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'erreur inattendue');
+    // The logger's error serializer keeps the kind, message, code and stack frames, never a
+    // query's parameters nor a body; the SQLSTATE says which database failure it was.
+    const sqlState = databaseCode(error);
+    request.log.error(
+      { err: error, reqId: request.id, method: request.method, url: request.url, ...(sqlState ? { sqlState } : {}) },
+      'erreur inattendue',
+    );
     return reply.status(500).send(new AppError(500, 'http.internal').toBody());
   });
 }

@@ -69,6 +69,30 @@ describe('entrées invalides', () => {
   });
 });
 
+describe('adresses mal formées', () => {
+  const MALFORMED = ['/%E0%A4%A', '/%', '/publications/%ZZ', '/api/content/%E0%A4%A', '/api/%C0'];
+
+  it('sous /api : un 404 JSON en français, jamais le JSON anglais de Fastify', async () => {
+    for (const url of MALFORMED.filter((candidate) => candidate.startsWith('/api/'))) {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type']).toMatch(/json/);
+        expect(response.json()).toEqual({ success: false, code: 'http.malformedUrl', message: 'Adresse mal formée : elle ne mène à aucune page.' });
+        expect(response.body).not.toMatch(/FST_|Bad Request|valid url/);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+  });
+
+  it('une page sans interface construite : un 404 en français', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('Adresse mal formée : elle ne mène à aucune page.');
+  });
+});
+
 describe('interface web', () => {
   it('sans construction, une page explique comment construire', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/publications/pending' });
@@ -101,6 +125,20 @@ describe('interface web construite', () => {
     const api = await built.app.inject({ method: 'GET', url: '/api/absente' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toMatch(/json/);
+  });
+
+  it('une adresse mal formée reçoit l’interface en 404 (sa page « introuvable » en français), avec les en-têtes des pages', async () => {
+    for (const url of ['/%E0%A4%A', '/%', '/publications/%ZZ?x=1']) {
+      const page = await built.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const api = await built.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe('Adresse mal formée : elle ne mène à aucune page.');
   });
 });
 

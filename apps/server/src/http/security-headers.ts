@@ -12,7 +12,8 @@ const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-const EVERY_RESPONSE = {
+/** On every answer, also those Fastify makes before any hook runs (a URL it cannot decode). */
+export const EVERY_RESPONSE = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };

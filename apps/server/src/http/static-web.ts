@@ -1,9 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessagesFr } from '@publia/shared';
 import { AppError } from './app-error.ts';
-import { PAGE_HEADERS, setPageHeaders } from './security-headers.ts';
+import { EVERY_RESPONSE, PAGE_HEADERS, setPageHeaders } from './security-headers.ts';
+
+/** A request for a page rather than for the API. */
+const wantsPage = (method: string, pathname: string) =>
+  (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`/%E0%A4%A`) or a parameter too long never
+ * reaches a route nor a hook. Answered as an unknown address, in French: the web app with status
+ * 404 (its router shows the 404 page), or the catalogue's JSON under /api — never Fastify's own
+ * English JSON.
+ */
+export function unroutableUrlHandler(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(EVERY_RESPONSE);
+    const pathname = request.raw.url?.split('?')[0] ?? '/';
+    const unroutable = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    if (!unroutable) {
+      request.log.error({ err: error, reqId: request.id }, 'erreur inattendue du routeur');
+      return reply.status(500).send(new AppError(500, 'http.internal').toBody());
+    }
+    if (!wantsPage(request.raw.method ?? 'GET', pathname)) {
+      return reply.status(404).send(new AppError(404, 'http.malformedUrl').toBody());
+    }
+    let page: Buffer | null = null;
+    try {
+      page = fs.readFileSync(indexFile);
+    } catch {
+      // Not built: a plain French answer instead of the page.
+    }
+    if (page) {
+      return setPageHeaders(reply).status(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send(apiMessagesFr['http.malformedUrl']);
+  };
+}
 
 /**
  * Serves the built web app and answers every other GET that accepts HTML with index.html, so the
@@ -33,17 +70,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api';
-    if (wantsPage && built) {
+    const page = wantsPage(request.method, pathname);
+    if (page && built) {
       return setPageHeaders(reply)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }
-    if (wantsPage) {
+    if (page) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')

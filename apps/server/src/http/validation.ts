@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_ISSUE } from '@publia/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -31,6 +32,7 @@ function issueToError(issue: Issue, value: unknown): AppError {
   const field = path || 'corps';
   const fail = (code: ConstructorParameters<typeof AppError>[1], params: Record<string, string | number> = {}) =>
     new AppError(400, code, { field, ...params }, field);
+  if (issue.code === 'custom' && issue.params?.code === CONTROL_CHARACTER_ISSUE) return fail('validation.controlCharacter');
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined || value === null
@@ -46,7 +48,8 @@ function issueToError(issue: Issue, value: unknown): AppError {
         ? fail('validation.tooLong', { max: Number(issue.maximum) })
         : fail('validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_format':
-      return issue.format === 'email' ? fail('validation.invalidEmail') : fail('validation.invalidValue');
+      if (issue.format === 'email') return fail('validation.invalidEmail');
+      return issue.format === 'url' ? fail('validation.invalidUrl') : fail('validation.invalidValue');
     default:
       // A missing choice (an enum left out) is "required", not "invalid".
       return value === undefined || value === null ? fail('validation.required') : fail('validation.invalidValue');

@@ -1,8 +1,8 @@
-import type { AppContext } from '../lib/context.ts';
-import { purgeExpired } from '../modules/auth/repository.ts';
+import type { AppContext } from '../app/context.ts';
+import { purgeExpiredAuthRows } from '../core/auth/service.ts';
 import { purgeOldNotifications } from '../modules/notifications/service.ts';
 import { purgeConnectionLeftovers } from '../modules/social-accounts/service.ts';
-import { purgeStaleCounters } from '../modules/rate-limit/service.ts';
+import { purgeStaleCounters } from '../core/rate-limit/service.ts';
 import type { Queue } from './queue.ts';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';
@@ -12,7 +12,7 @@ export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Pro
   await queue.boss.createQueue(MAINTENANCE_JOB);
   await queue.boss.schedule(MAINTENANCE_JOB, '17 * * * *');
   await queue.boss.work(MAINTENANCE_JOB, async () => {
-    const removed = (await purgeExpired(ctx.db)) + (await purgeStaleCounters(ctx)) + (await purgeConnectionLeftovers(ctx)) + (await purgeOldNotifications(ctx));
+    const removed = (await purgeExpiredAuthRows(ctx.db)) + (await purgeStaleCounters(ctx)) + (await purgeConnectionLeftovers(ctx)) + (await purgeOldNotifications(ctx));
     ctx.logger.debug({ removed }, 'maintenance : lignes expirées supprimées');
   });
 }

@@ -1,5 +1,5 @@
-import type { AppContext } from '../lib/context.ts';
-import { SEND_MAIL_JOB, deliverOutboxMail } from '../modules/mail/service.ts';
+import type { AppContext } from '../app/context.ts';
+import { SEND_MAIL_JOB, deliverOutboxMail } from '../core/mail/service.ts';
 import type { Queue } from './queue.ts';
 
 export async function registerSendMailJob(ctx: AppContext, queue: Queue): Promise<void> {

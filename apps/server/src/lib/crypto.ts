@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { AppContext } from './context.ts';
 
 const VERSION = 'v1';
 const KEY_BYTES = 32;
@@ -95,18 +94,4 @@ function readOrCreateKeyFile(file: string, logger: Logger): Buffer {
   }
   logger.info({ file }, 'clé de chiffrement générée');
   return key;
-}
-
-const keyrings = new WeakMap<AppContext, Keyring>();
-
-/** Loads the key of this application once, at start (server.ts). */
-export function initKeyring(ctx: AppContext): Keyring {
-  const keyring = loadKeyring(ctx.config, ctx.logger);
-  keyrings.set(ctx, keyring);
-  return keyring;
-}
-
-/** The keyring of a running application (loaded on first use when the start did not). */
-export function keyringOf(ctx: AppContext): Keyring {
-  return keyrings.get(ctx) ?? initKeyring(ctx);
 }

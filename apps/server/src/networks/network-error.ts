@@ -37,3 +37,9 @@ export class NetworkError extends Error {
 }
 
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+
+/** The network's explanation without the "X : " prefix its message starts with. */
+export function reasonOf(error: NetworkError): string {
+  const prefix = `${NETWORK_NAMES[error.network]} : `;
+  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+}

@@ -1,59 +1,51 @@
 import { NETWORKS, type Network } from '@publia/shared';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../lib/context.ts';
-import { buildNetworkContext, isSandboxed } from './build-context.ts';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
 import type { NetworkDefinition } from './context.ts';
-import { injectFetch } from './inject-fetch.ts';
-import { registerSandboxes, type SandboxPlugin } from './sandbox/routes.ts';
+import { buildNetworkContext, isSandboxed } from './network-context.ts';
 import type { NetworkClient } from './types.ts';
-import * as facebook from './facebook/index.ts';
-import * as instagram from './instagram/index.ts';
-import * as linkedin from './linkedin/index.ts';
-import * as pinterest from './pinterest/index.ts';
-import * as tiktok from './tiktok/index.ts';
-import * as twitter from './twitter/index.ts';
+import { definition as facebook } from './facebook/index.ts';
+import { definition as instagram } from './instagram/index.ts';
+import { definition as linkedin } from './linkedin/index.ts';
+import { definition as pinterest } from './pinterest/index.ts';
+import { definition as tiktok } from './tiktok/index.ts';
+import { definition as twitter } from './twitter/index.ts';
 
-interface NetworkModule {
-  definition: NetworkDefinition | null;
-  sandbox: SandboxPlugin | null;
-}
-
-const MODULES: Record<Network, NetworkModule> = { instagram, facebook, twitter, linkedin, tiktok, pinterest };
+const DEFINITIONS: Record<Network, NetworkDefinition> = { instagram, facebook, twitter, linkedin, tiktok, pinterest };
 
 export interface NetworkRegistry {
   client(network: Network): NetworkClient;
   isSandboxed(network: Network): boolean;
   sandboxedNetworks(): Network[];
+  /**
+   * Where sandboxed clients send their calls. Until an HTTP app serving the sandboxes attaches its
+   * in-process fetch, they go over HTTP to `PUBLIC_URL/sandbox/…` (a worker-only instance reaches
+   * the sandboxes of the web instance, as it would reach a real network).
+   */
+  attachSandboxFetch(fetch: typeof globalThis.fetch): void;
+  /** Reaches the sandboxes as the clients do (the demo connection plays the consent page with it). */
+  sandboxFetch: typeof globalThis.fetch;
 }
 
-/**
- * Mounts the sandboxes of the networks without credentials and builds one client per network,
- * each aimed at its real API or at its sandbox.
- */
-export async function registerNetworks(app: FastifyInstance, ctx: AppContext): Promise<NetworkRegistry> {
-  const available = NETWORKS.filter((network) => MODULES[network].definition);
-  const sandboxed = available.filter((network) => isSandboxed(ctx.config, network));
-  await registerSandboxes(
-    app,
-    ctx,
-    sandboxed.flatMap((network) => {
-      const plugin = MODULES[network].sandbox;
-      return plugin ? [{ network, plugin }] : [];
-    }),
+/** One client per network, aimed at its real API or at its sandbox; needs no HTTP app. */
+export function createNetworkRegistry(config: Config, logger: Logger): NetworkRegistry {
+  let sandboxFetch: typeof globalThis.fetch = globalThis.fetch.bind(globalThis);
+  const viaSandbox: typeof globalThis.fetch = (input, init) => sandboxFetch(input, init);
+  const clients = new Map<Network, NetworkClient>(
+    NETWORKS.map((network) => [network, DEFINITIONS[network].createClient(buildNetworkContext(config, DEFINITIONS[network], logger, viaSandbox))]),
   );
-  const fetchInProcess = injectFetch(app);
-  const clients = new Map<Network, NetworkClient>();
-  for (const network of available) {
-    const definition = MODULES[network].definition!;
-    clients.set(network, definition.createClient(buildNetworkContext(ctx.config, definition, ctx.logger, fetchInProcess)));
-  }
+  const sandboxed = NETWORKS.filter((network) => isSandboxed(config, network));
   return {
     client(network) {
       const client = clients.get(network);
       if (!client) throw new Error(`no client for ${network}`);
       return client;
     },
-    isSandboxed: (network) => isSandboxed(ctx.config, network),
+    isSandboxed: (network) => isSandboxed(config, network),
     sandboxedNetworks: () => sandboxed,
+    attachSandboxFetch(fetch) {
+      sandboxFetch = fetch;
+    },
+    sandboxFetch: viaSandbox,
   };
 }

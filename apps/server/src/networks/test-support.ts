@@ -1,8 +1,8 @@
 import type { Network } from '@publia/shared';
-import type { SandboxFault } from './sandbox/faults.ts';
-import { buildNetworkContext } from './build-context.ts';
+import type { SandboxFault } from '../sandbox/kit/faults.ts';
+import { buildNetworkContext } from './network-context.ts';
 import type { NetworkContext, NetworkDefinition } from './context.ts';
-import { injectFetch } from './inject-fetch.ts';
+import { injectFetch } from '../app/inject-fetch.ts';
 import { isNetworkError, type NetworkError } from './network-error.ts';
 import type { AccountCredentials, NetworkClient } from './types.ts';
 import { connectThroughSandbox } from '../test/sandbox-connect.ts';

@@ -7,14 +7,7 @@ import type { Storage } from './types.ts';
 export type { Storage } from './types.ts';
 export { StorageError } from './types.ts';
 
-const built = new WeakMap<Config, Storage>();
-
-/** The media store the configuration names, built once per configuration (no AppContext field needed). */
-export function storageFor(config: Config): Storage {
-  let storage = built.get(config);
-  if (!storage) {
-    storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'media'), config.publicUrl);
-    built.set(config, storage);
-  }
-  return storage;
+/** The media store the configuration names: an S3-compatible bucket, or `DATA_DIR/media`. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'media'), config.publicUrl);
 }

@@ -7,8 +7,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { loadConfig } from '../config.ts';
+import type { Clock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
-import { startPublia, type Publia } from '../server.ts';
+import { startPublia, type Publia } from '../app/start.ts';
+import { testTemplate } from './template-database.ts';
 
 export interface TestApp extends Publia {
   dataDir: string;
@@ -20,7 +22,7 @@ export interface TestApp extends Publia {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { withQueue?: boolean; logger?: Logger } = {},
+  options: { withQueue?: boolean; logger?: Logger; clock?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-test-'));
   const database = await createTestDatabase();
@@ -38,6 +40,8 @@ export async function createTestApp(
   const publia = await startPublia(config, options.logger ?? createLogger('silent'), {
     inMemory: true,
     withQueue: options.withQueue ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(database ? {} : { pgliteTemplate: testTemplate() }),
   });
   await publia.app.ready();
   return {

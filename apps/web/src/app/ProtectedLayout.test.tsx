@@ -54,14 +54,14 @@ describe('session guard', () => {
   it.each([
     ['the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server fails', () => Promise.resolve(json(503, { success: false, code: 'http.internal', message: 'Une erreur est survenue' }))],
-  ])('shows the Connection Error screen when %s', async (_case, answer) => {
+  ])('shows the connection error screen when %s', async (_case, answer) => {
     mockFetch({ 'GET /api/auth/me': answer });
     renderApp('/');
     const screenBox = await screen.findByTestId('connection-error');
-    expect(screenBox.textContent).toContain('Connection Error');
+    expect(screenBox.textContent).toContain('Erreur de connexion');
     const reload = vi.fn<() => void>();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    screen.getByRole('button', { name: 'Retry Connection' }).click();
+    screen.getByRole('button', { name: 'Réessayer la connexion' }).click();
     await waitFor(() => expect(reload).toHaveBeenCalled());
   });
 });

@@ -89,6 +89,30 @@ describe('api client: error messages (document 1 §8)', () => {
     expect(error.message).toBe('The field “password” must be at least 8 characters long.');
   });
 
+  it('a 5xx with a message: the server’s message field, not "Erreur 500"', async () => {
+    mockFetch({
+      'GET /api/api-shape': serverError(500, 'http.internal', 'Une erreur est survenue'),
+      // Not the API's shape (a framework's or a proxy's answer, or one odd field): its message still shows.
+      'GET /api/bare': () => json(500, { message: 'La base de données ne répond pas.' }),
+      'GET /api/framework': () => json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Publia redémarre, réessayez dans un instant.' }),
+      'GET /api/odd-field': () => json(502, { success: false, code: 'generation.providerDown', message: 'Le fournisseur ne répond pas.', params: { retry: true } }),
+      'GET /api/empty-message': () => json(500, { message: '  ' }),
+    });
+    expect((await failureOf(api.get('/api/api-shape'))).message).toBe('Une erreur est survenue');
+    const bare = await failureOf(api.get('/api/bare'));
+    expect(bare).toMatchObject({ status: 500, code: 'http.500', message: 'La base de données ne répond pas.' });
+    expect(bare.isConnectionFailure).toBe(true);
+    expect((await failureOf(api.get('/api/framework'))).message).toBe('Publia redémarre, réessayez dans un instant.');
+    expect(await failureOf(api.get('/api/odd-field'))).toMatchObject({ code: 'generation.providerDown', message: 'Le fournisseur ne répond pas.' });
+    expect((await failureOf(api.get('/api/empty-message'))).message).toBe('Erreur 500');
+  });
+
+  it('a 5xx with a message in English: translated by its code when the catalogue has it', async () => {
+    setActiveLocale('en');
+    mockFetch({ 'GET /api/things': () => json(500, { code: 'http.internal', message: 'Une erreur est survenue', statusCode: 500 }) });
+    expect((await failureOf(api.get('/api/things'))).message).toBe('An error occurred');
+  });
+
   it('other statuses without a message: "Erreur {status}"', async () => {
     mockFetch({ 'GET /api/things': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     const error = await failureOf(api.get('/api/things'));

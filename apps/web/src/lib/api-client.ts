@@ -87,17 +87,34 @@ function serverMessage(body: z.infer<typeof apiErrorSchema>): string {
   return body.message;
 }
 
-/** Turns a non-OK HTTP answer into an ApiError carrying the message the user should read. */
+/**
+ * The `message` (and `code`) of an answer that is not quite the API's error shape — a 5xx from a
+ * proxy or a framework, a body with one odd field: its message is still worth more than a status.
+ */
+function looseDetails(body: unknown): { code?: string; message: string } | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  return { message: message.trim(), ...(typeof code === 'string' && code !== '' ? { code } : {}) };
+}
+
+/**
+ * Turns a non-OK HTTP answer into an ApiError carrying the message the user should read: for
+ * statuses without a message of their own, the server's `message` field if present (translated by
+ * `code` when the interface is not French), else "Erreur {status}".
+ */
 export function errorFromResponse(status: number, body: unknown, options: ErrorMappingOptions): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const details = parsed.success ? parsed.data : undefined;
-  const code = details?.code ?? `http.${status}`;
+  const loose = details ? undefined : looseDetails(body);
+  const code = details?.code ?? loose?.code ?? `http.${status}`;
 
   let message: string;
   if (status === 401 && options.sessionExpiredOn401) message = tActive('errors.sessionExpired');
   else if (status === 403 && code !== 'http.csrf') message = tActive('errors.forbidden');
   else if (status === 429) message = tActive('errors.rateLimited');
   else if (details) message = serverMessage(details);
+  else if (loose) message = serverMessage({ success: false, code, message: loose.message });
   else message = tActive('errors.status', { status });
 
   return new ApiError({

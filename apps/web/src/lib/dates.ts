@@ -1,14 +1,5 @@
 import { defaultTimeZone, isValidTimeZone, zonedParts } from '@publia/shared';
-import { useSession } from '../features/auth/session.ts';
 import { getActiveLocale } from './i18n/index.ts';
-
-/**
- * Every date is shown and picked in the user's time zone: their preference when they set one,
- * else the browser's. Instants travel as ISO strings in UTC.
- */
-export function useTimeZone(): string {
-  return resolveTimeZone(useSession()?.user.timeZone);
-}
 
 /** The zone dates are shown in: the preference when it is a zone this browser knows, else the browser's. */
 export function resolveTimeZone(preferred: string | null | undefined): string {

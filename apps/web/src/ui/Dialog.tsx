@@ -3,9 +3,24 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../lib/i18n/index.ts';
 import { cn } from './cn.ts';
 
-/** The scrolling middle of a dialog. */
-export function DialogBody({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6', className)}>{children}</div>;
+/**
+ * The scrolling middle of a dialog. With a `label` it is a named region that takes the focus, so
+ * that a keyboard can scroll it when nothing inside can be focused (a preview is only text).
+ */
+export function DialogBody({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  const scrollable = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
+  return (
+    <div
+      {...scrollable}
+      className={cn(
+        'min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6',
+        label && 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
 }
 
 /** The buttons row at the bottom of a dialog (stacked on small screens, main action first). */

@@ -11,3 +11,9 @@ export const NETWORK_NAMES: Record<Network, string> = {
   tiktok: 'TikTok',
   pinterest: 'Pinterest',
 };
+
+/**
+ * The demonstration account of "mode démo": the name the sandboxes' consent page proposes and the
+ * one "connect a demo account" approves. The same name is the same account (one row per workspace).
+ */
+export const DEMO_ACCOUNT_USERNAME = 'publia_demo';

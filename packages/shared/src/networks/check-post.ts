@@ -1,5 +1,6 @@
 import type { ApiMessageKey } from '../messages/fr.ts';
 import type { MediaType } from '../constants/content.ts';
+import { durationText } from './duration-text.ts';
 import type { MediaLimits, NetworkLimits } from './limits-type.ts';
 import { countXText } from './twitter.ts';
 
@@ -87,8 +88,10 @@ export function checkPost(
   if (mediaProblem) return mediaProblem;
   if (media.type === 'video' && limits.video && media.durationSeconds !== undefined) {
     const { minDurationSeconds: min, maxDurationSeconds: max } = limits.video;
-    if (media.durationSeconds < min || media.durationSeconds > max) {
-      return problem('network.durationOutOfRange', { duration: decimal(media.durationSeconds), min: decimal(min), max: decimal(max) });
+    // The exact duration is compared; the text shows it without rounding it into the range.
+    const side = media.durationSeconds < min ? 'tooShort' : media.durationSeconds > max ? 'tooLong' : null;
+    if (side) {
+      return problem('network.durationOutOfRange', { duration: durationText(media.durationSeconds, side), min: decimal(min), max: decimal(max) });
     }
   }
   return null;

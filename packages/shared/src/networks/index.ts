@@ -9,6 +9,7 @@ import { twitterLimits } from './twitter.ts';
 
 export * from './limits-type.ts';
 export * from './check-post.ts';
+export * from './duration-text.ts';
 export * from './facebook.ts';
 export * from './instagram.ts';
 export * from './linkedin.ts';

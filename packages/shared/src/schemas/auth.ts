@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../constants/limits.ts';
 import { TEAM_ROLES } from '../constants/plans.ts';
+import { line, text } from './text.ts';
 
-const email = z.string().trim().toLowerCase().max(AUTH_LIMITS.emailMaxLength).pipe(z.email());
-const password = z.string().min(AUTH_LIMITS.passwordMinLength).max(AUTH_LIMITS.passwordMaxLength);
+const email = line().trim().toLowerCase().max(AUTH_LIMITS.emailMaxLength).pipe(z.email());
+/** Hashed, never stored as typed: only what no keyboard types is refused. */
+const password = text().min(AUTH_LIMITS.passwordMinLength).max(AUTH_LIMITS.passwordMaxLength);
 
 export const registerBodySchema = z
   .object({
     email,
     password,
-    name: z.string().trim().max(AUTH_LIMITS.nameMaxLength).optional(),
+    name: line().trim().max(AUTH_LIMITS.nameMaxLength).optional(),
     rememberMe: z.boolean().optional(),
   })
   .strict();
@@ -18,8 +20,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** Emptiness is checked by the service so that it answers the seed's single message. */
 export const loginBodySchema = z
   .object({
-    email: z.string().max(AUTH_LIMITS.emailMaxLength),
-    password: z.string().max(AUTH_LIMITS.passwordMaxLength),
+    email: line().max(AUTH_LIMITS.emailMaxLength),
+    password: text().max(AUTH_LIMITS.passwordMaxLength),
     rememberMe: z.boolean().optional(),
   })
   .strict();
@@ -29,7 +31,7 @@ export const forgotPasswordBodySchema = z.object({ email }).strict();
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z
-  .object({ token: z.string().min(1).max(200), password })
+  .object({ token: line().min(1).max(200), password })
   .strict();
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
@@ -44,7 +46,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** PATCH /api/auth/me/preferences. `timeZone: null` goes back to the browser's zone. */
-export const preferencesBodySchema = z.object({ timeZone: z.string().trim().max(64).nullable() }).strict();
+export const preferencesBodySchema = z.object({ timeZone: line().trim().max(64).nullable() }).strict();
 export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
 export const workspaceSummarySchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, CONTENT_STATUSES, MEDIA_TYPES } from '../constants/content.ts';
+import { ANALYTICS_PERIODS, CONTENT_STATUSES, MEDIA_TYPES, OBJECTIVES, PUBLICATION_MODES } from '../constants/content.ts';
 import { NETWORKS } from '../constants/networks.ts';
+import { GENERATION_LIMITS } from './generation.ts';
+import { line, text } from './text.ts';
 
 export const CONTENT_LIMITS = {
   titleMaxLength: 200,
@@ -13,27 +15,34 @@ export const CONTENT_LIMITS = {
 } as const;
 
 const network = z.enum(NETWORKS);
-const hashtag = z.string().trim().min(1).max(CONTENT_LIMITS.hashtagMaxLength);
+const hashtag = line().trim().min(1).max(CONTENT_LIMITS.hashtagMaxLength);
 const instant = z.iso.datetime({ offset: true });
+/** A post's link: an address a reader may open, so `http` or `https` only (never `javascript:`, `data:`, `file:`…). */
+const webLink = line().max(2000).pipe(z.url({ protocol: /^https?$/ }));
 
 /**
  * What the create screen saves (document 1 §3 "draft save payload"): `keywords` are the post's
  * hashtags, as the seed names them; `topics` are the generation's keywords (motsCles). A draft is
- * saved `pending` (it then appears in the pending list) unless `draft` is asked for.
+ * saved `pending` (it then appears in the pending list) unless `draft` is asked for. `objective`,
+ * `description` and `publicationMode` are the rest of what the screen held, so that a draft
+ * opened again can be generated again as it was.
  */
 export const draftBodySchema = z
   .object({
-    title: z.string().trim().max(CONTENT_LIMITS.titleMaxLength).optional(),
-    content: z.string().max(CONTENT_LIMITS.textMaxLength),
+    title: line().trim().max(CONTENT_LIMITS.titleMaxLength).optional(),
+    content: text().max(CONTENT_LIMITS.textMaxLength),
     mediaId: z.uuid().nullable().optional(),
-    mediaUrl: z.string().max(2000).nullable().optional(),
+    mediaUrl: line().max(2000).nullable().optional(),
     mediaType: z.enum(MEDIA_TYPES).nullable().optional(),
     platforms: z.array(network).max(NETWORKS.length),
     keywords: z.array(hashtag).max(CONTENT_LIMITS.hashtagsMax).optional(),
-    topics: z.array(z.string().trim().max(100)).max(3).optional(),
+    topics: z.array(line().trim().max(100)).max(3).optional(),
+    objective: z.enum(OBJECTIVES).nullable().optional(),
+    description: text().max(GENERATION_LIMITS.descriptionMaxLength).nullable().optional(),
+    publicationMode: z.enum(PUBLICATION_MODES).nullable().optional(),
     /** Text per network when it differs from `content`. */
-    variants: z.partialRecord(network, z.string().max(CONTENT_LIMITS.textMaxLength)).optional(),
-    link: z.url().max(2000).nullable().optional(),
+    variants: z.partialRecord(network, text().max(CONTENT_LIMITS.textMaxLength)).optional(),
+    link: webLink.nullable().optional(),
     status: z.enum(['draft', 'pending']).optional(),
     repostOf: z.uuid().nullable().optional(),
   })
@@ -76,6 +85,9 @@ export const contentItemSchema = z.object({
   platforms: z.array(network),
   keywords: z.array(z.string()),
   topics: z.array(z.string()),
+  objective: z.enum(OBJECTIVES).nullable(),
+  description: z.string().nullable(),
+  publicationMode: z.enum(PUBLICATION_MODES).nullable(),
   variants: z.partialRecord(network, z.string()),
   link: z.string().nullable(),
   status: z.enum(CONTENT_VIEW_STATUSES),
@@ -94,7 +106,7 @@ export const historyQuerySchema = z
   .object({
     platform: network.optional(),
     status: z.enum(CONTENT_VIEW_STATUSES).optional(),
-    search: z.string().trim().max(CONTENT_LIMITS.searchMaxLength).optional(),
+    search: line().trim().max(CONTENT_LIMITS.searchMaxLength).optional(),
     dateFrom: instant.optional(),
     dateTo: instant.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -121,7 +133,7 @@ export const contentCountsResponseSchema = z.object({
 export type ContentCountsResponse = z.infer<typeof contentCountsResponseSchema>;
 
 /** `scheduledFor` is an instant with its offset; the browser converts the user's local choice. */
-export const scheduleBodySchema = z.object({ scheduledFor: z.string().max(64).optional() }).strict();
+export const scheduleBodySchema = z.object({ scheduledFor: line().max(64).optional() }).strict();
 export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
 
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') }).strict();

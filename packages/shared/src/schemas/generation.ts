@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { KEYWORD_FIELDS, OBJECTIVES } from '../constants/content.ts';
+import { KEYWORD_FIELDS, OBJECTIVES, PUBLICATION_MODES } from '../constants/content.ts';
 import { NETWORKS } from '../constants/networks.ts';
+import { line, text } from './text.ts';
 
 export const GENERATION_LIMITS = {
   keywordMaxLength: 60,
@@ -20,19 +21,19 @@ export const generationRequestSchema = z
     reseauxSelectionnes: z.array(network).min(1).max(NETWORKS.length),
     informations: z
       .object({
-        motsCles: z.array(z.string().trim().min(1).max(GENERATION_LIMITS.keywordMaxLength)).min(1).max(KEYWORD_FIELDS),
-        description: z.string().max(GENERATION_LIMITS.descriptionMaxLength).optional().default(''),
+        motsCles: z.array(line().trim().min(1).max(GENERATION_LIMITS.keywordMaxLength)).min(1).max(KEYWORD_FIELDS),
+        description: text().max(GENERATION_LIMITS.descriptionMaxLength).optional().default(''),
         objectif: z.enum(OBJECTIVES),
       })
       .strict(),
     media: z
-      .object({ type: z.enum(['photo', 'video']), url: z.string().max(2000), mediaId: z.uuid().optional() })
+      .object({ type: z.enum(['photo', 'video']), url: line().max(2000), mediaId: z.uuid().optional() })
       .strict()
       .optional(),
-    modePublication: z.enum(['automatique', 'manuelle']).default('automatique'),
-    user_id: z.string().max(100).optional(),
+    modePublication: z.enum(PUBLICATION_MODES).default('automatique'),
+    user_id: line().max(100).optional(),
     accounts: z
-      .array(z.object({ id: z.string().max(100), platform: network, username: z.string().max(200) }).strict())
+      .array(z.object({ id: line().max(100), platform: network, username: line().max(200) }).strict())
       .max(100)
       .optional()
       .default([]),

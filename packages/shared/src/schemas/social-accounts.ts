@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NETWORKS } from '../constants/networks.ts';
+import { line, text } from './text.ts';
 
 export const networkSchema = z.enum(NETWORKS);
 
@@ -41,10 +42,10 @@ export const connectResponseSchema = z.object({
 /** What /oauth/callback/{platform} receives from the network, passed on as is. */
 export const oauthCallbackBodySchema = z
   .object({
-    code: z.string().max(2000).optional(),
-    state: z.string().max(500).optional(),
-    error: z.string().max(200).optional(),
-    error_description: z.string().max(1000).optional(),
+    code: line().max(2000).optional(),
+    state: line().max(500).optional(),
+    error: line().max(200).optional(),
+    error_description: text().max(1000).optional(),
   })
   .strict();
 export type OAuthCallbackBody = z.infer<typeof oauthCallbackBodySchema>;
@@ -57,9 +58,23 @@ export const accountOptionSchema = z.object({
 export type AccountOptionView = z.infer<typeof accountOptionSchema>;
 
 export const accountSettingsBodySchema = z
-  .object({ settings: z.record(z.string().max(50), z.string().max(200)) })
+  .object({ settings: z.record(line().max(50), line().max(200)) })
   .strict();
 export type AccountSettingsBody = z.infer<typeof accountSettingsBodySchema>;
+
+/**
+ * The body of PUT /api/social-accounts/:id/settings from the values of the settings dialog: only the
+ * options the network offers and the user chose — never the rest of the account's settings (the
+ * Pages kept at connection, a Page's name…), which the server refuses as unknown fields.
+ */
+export function accountSettingsBodyOf(options: readonly { key: string }[], values: Record<string, string>): AccountSettingsBody {
+  const settings: Record<string, string> = {};
+  for (const { key } of options) {
+    const value = values[key];
+    if (value) settings[key] = value;
+  }
+  return { settings };
+}
 
 /** The four publication toggles of the networks page (document 2), saved per workspace. */
 export const publicationSettingsSchema = z

@@ -1,17 +1,16 @@
-import { NETWORK_LIMITS, type Network } from '@publia/shared';
+import { NETWORK_LIMITS, NETWORKS, type Network } from '@publia/shared';
 import type { GeneratedPost } from '../types.ts';
 import { fitLayouts, type Draft, type Layout } from './fit.ts';
 import { mergeHashtags } from './hashtags.ts';
-import { joinList, shorten, splitSentences, truncateAtWord, type Pick } from './text.ts';
+import { hasEmoji, shorten, splitSentences, truncateAtWord, type KeywordProse, type Pick } from './text.ts';
 import type { ObjectiveWording } from './wording.ts';
 
 /** What every network's post is made from, read once from the input. */
 export interface PostContext {
-  /** The first keyword as typed, and capitalised for a sentence start. */
-  topic: string;
-  Topic: string;
-  /** Every keyword as prose names it. */
-  keywords: string[];
+  /** How the posts name the keywords. */
+  prose: KeywordProse;
+  /** The same without the keywords' emoji, for Pinterest (no emoji there). */
+  plainProse: KeywordProse;
   /** The cleaned description, '' when none was given. */
   description: string;
   keywordTags: string[];
@@ -28,12 +27,21 @@ const TIKTOK_BODY_CHARS = 150;
 const paragraphs = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
 const draft = (text: string, hashtags: string[]): Draft => ({ text, hashtags });
 
-// Each network picks with its own salt, so the same input reads differently from one network to the next.
-const opening = (ctx: PostContext, network: Network) => ctx.pick(ctx.wording.openings, `${network}:opening`)(ctx.topic, ctx.Topic);
-const cta = (ctx: PostContext, network: Network) => ctx.pick(ctx.wording.ctas, `${network}:cta`);
-const emoji = (ctx: PostContext, network: Network) => ctx.pick(ctx.wording.emojis, `${network}:emoji`);
-const keywordLine = (ctx: PostContext, network: Network) => ctx.pick(ctx.wording.bodies, `${network}:body`)(joinList(ctx.keywords));
-const body = (ctx: PostContext, network: Network) => ctx.description || keywordLine(ctx, network);
+// Each network takes the next item of a list from where the input's hash starts it, so the posts of
+// one request open, call to action and end differently while the list has enough lines.
+const turn = <T>(ctx: PostContext, list: readonly T[], salt: string, network: Network) => ctx.pick(list, salt, NETWORKS.indexOf(network));
+const opening = (ctx: PostContext, network: Network) => turn(ctx, ctx.wording.openings, 'opening', network)(ctx.prose.topic);
+const cta = (ctx: PostContext, network: Network) => turn(ctx, ctx.wording.ctas, 'cta', network);
+const emoji = (ctx: PostContext, network: Network) => turn(ctx, ctx.wording.emojis, 'emoji', network);
+/** The opening with the network's emoji, unless the keyword it names brings its own. */
+const decorated = (ctx: PostContext, network: Network) => {
+  const line = opening(ctx, network);
+  return hasEmoji(ctx.prose.topic) ? line : `${line} ${emoji(ctx, network)}`;
+};
+const keywordLine = (ctx: PostContext, network: Network, prose = ctx.prose) => turn(ctx, ctx.wording.bodies, 'body', network)(prose.list);
+/** The description; without one, the keywords the opening has not named yet, or a line that needs none. */
+const body = (ctx: PostContext, network: Network) =>
+  ctx.description || (ctx.prose.several ? keywordLine(ctx, network) : turn(ctx, ctx.wording.pitches, 'pitch', network));
 
 /** Sentences two by two, so a long description reads as short paragraphs. */
 function bodyParagraphs(text: string): string[] {
@@ -46,14 +54,14 @@ function bodyParagraphs(text: string): string[] {
 /** X: short, one emoji at most, one or two hashtags; the leaner layouts give up emoji, a hashtag, then the body. */
 function composeX(ctx: PostContext): GeneratedPost {
   const first = opening(ctx, 'twitter');
+  const withMark = decorated(ctx, 'twitter');
   const action = cta(ctx, 'twitter');
-  const mark = emoji(ctx, 'twitter');
   const tags = ctx.keywordTags.length > 0 ? ctx.keywordTags.slice(0, 2) : ctx.wording.hashtags.slice(0, 1);
   const layout =
     (withEmoji: boolean, tagCount: number, withBody: boolean): Layout =>
     (text) =>
       draft(
-        paragraphs(withEmoji ? `${first} ${mark}` : first, withBody && text, action, tags.slice(0, tagCount).join(' ')),
+        paragraphs(withEmoji ? withMark : first, withBody && text, action, tags.slice(0, tagCount).join(' ')),
         tags.slice(0, tagCount),
       );
   const layouts = [layout(true, 2, true), layout(true, 1, true), layout(false, 1, true), layout(false, 1, false), layout(false, 0, false)];
@@ -72,7 +80,7 @@ function composeLinkedIn(ctx: PostContext): GeneratedPost {
 
 /** Instagram: an engaging caption in short blocks, two emojis, the hashtag block at the end. */
 function composeInstagram(ctx: PostContext): GeneratedPost {
-  const first = `${opening(ctx, 'instagram')} ${emoji(ctx, 'instagram')}`;
+  const first = decorated(ctx, 'instagram');
   const action = `${cta(ctx, 'instagram')} 👇`;
   const tags = mergeHashtags([ctx.keywordTags, ctx.wording.hashtags, ctx.mediaType === 'video' ? ['#reels'] : []], INSTAGRAM_HASHTAG_MAX);
   const layout: Layout = (text) => draft(paragraphs(first, text, action, tags.join(' ')), tags);
@@ -81,7 +89,7 @@ function composeInstagram(ctx: PostContext): GeneratedPost {
 
 /** Facebook: conversational, one emoji, at most two hashtags. */
 function composeFacebook(ctx: PostContext): GeneratedPost {
-  const first = `${opening(ctx, 'facebook')} ${emoji(ctx, 'facebook')}`;
+  const first = decorated(ctx, 'facebook');
   const action = cta(ctx, 'facebook');
   const tags = ctx.keywordTags.slice(0, 2);
   const layout: Layout = (text) => draft(paragraphs(first, text, action, tags.join(' ')), tags);
@@ -90,7 +98,7 @@ function composeFacebook(ctx: PostContext): GeneratedPost {
 
 /** TikTok: a punchy caption, a short body, the hashtags TikTok users search (#pourtoi, #fyp). */
 function composeTikTok(ctx: PostContext): GeneratedPost {
-  const first = `${opening(ctx, 'tiktok')} ${emoji(ctx, 'tiktok')}`;
+  const first = decorated(ctx, 'tiktok');
   const action = `${cta(ctx, 'tiktok')} 👇`;
   const tags = mergeHashtags([ctx.keywordTags, ctx.wording.hashtags.slice(0, 1), ['#pourtoi', '#fyp']]);
   const layout: Layout = (text) => draft(paragraphs(first, text, action, tags.join(' ')), tags);
@@ -100,8 +108,8 @@ function composeTikTok(ctx: PostContext): GeneratedPost {
 /** Pinterest: a searchable title, a keyword-rich description, no emoji. */
 function composePinterest(ctx: PostContext): GeneratedPost {
   const limits = NETWORK_LIMITS.pinterest;
-  const title = truncateAtWord(ctx.pick(ctx.wording.pinTitles, 'pinterest:title')(ctx.topic, ctx.Topic), limits.titleMaxLength ?? 100);
-  const keywordsSaid = keywordLine(ctx, 'pinterest');
+  const title = truncateAtWord(ctx.pick(ctx.wording.pinTitles, 'pinterest:title')(ctx.plainProse.heading), limits.titleMaxLength ?? 100);
+  const keywordsSaid = keywordLine(ctx, 'pinterest', ctx.plainProse);
   const action = cta(ctx, 'pinterest');
   const tags = mergeHashtags([ctx.keywordTags, ctx.wording.hashtags.slice(0, 2)]);
   const layout: Layout = (text) => draft(paragraphs(text, keywordsSaid, action, tags.join(' ')), tags);

@@ -2,6 +2,7 @@ import { NETWORKS, NETWORK_LIMITS, OBJECTIVES, checkPost, composePostText, count
 import { describe, expect, it } from 'vitest';
 import type { GenerationInput } from '../types.ts';
 import { generateLocally, localGenerator } from './generate-locally.ts';
+import { quoteTopic } from './text.ts';
 import { WORDING } from './wording.ts';
 
 const PHOTO: MediaFacts = { type: 'image', mimeType: 'image/jpeg', sizeBytes: 800_000, width: 1080, height: 1080 };
@@ -73,7 +74,7 @@ describe.each(OBJECTIVES)('objective %s', (objective) => {
 
   it.each(NETWORKS.filter((network) => network !== 'pinterest'))('%s: opens with an opening of the objective about the first keyword', (network) => {
     const post = posts.find((candidate) => candidate.platform === network)!;
-    const openings = wording.openings.map((line) => line('café de spécialité', 'Café de spécialité'));
+    const openings = wording.openings.map((line) => line(quoteTopic('café de spécialité')));
     expect(openings.some((line) => post.text.startsWith(line)), post.text).toBe(true);
   });
 

@@ -1,11 +1,20 @@
 import type { GeneratedPost, GenerationInput, Generator } from '../types.ts';
 import { COMPOSERS, type PostContext } from './compose-posts.ts';
 import { keywordHashtags } from './hashtags.ts';
-import { capitalize, cleanDescription, hashText, keywordAsTopic, picker } from './text.ts';
+import { cleanDescription, hashText, keywordAsTopic, keywordProse, keywordWithoutEmoji, picker } from './text.ts';
 import { WORDING } from './wording.ts';
 
-/** What the posts are about when every keyword is blank (the API refuses that; the generator still writes). */
-const FALLBACK_TOPIC = 'notre actualité';
+/**
+ * What the posts are about when no keyword is left (blank or punctuation only: the API refuses
+ * blanks; the generator still writes), named as a keyword would be.
+ */
+const FALLBACK_TOPIC = 'actualité';
+
+/** The keywords as prose names them, blanks dropped; the fallback topic when none is left. */
+function topics(keywords: readonly string[], asTopic: (keyword: string) => string): [string, ...string[]] {
+  const [first = FALLBACK_TOPIC, ...rest] = keywords.map(asTopic).filter(Boolean);
+  return [first, ...rest];
+}
 
 /**
  * One French post per selected network, from the keywords, the description and the objective,
@@ -14,12 +23,10 @@ const FALLBACK_TOPIC = 'notre actualité';
  */
 export function generateLocally(input: GenerationInput): GeneratedPost[] {
   const keywords = input.keywords.map(keywordAsTopic).filter(Boolean);
-  const topic = keywords[0] ?? FALLBACK_TOPIC;
   const description = cleanDescription(input.description);
   const ctx: PostContext = {
-    topic,
-    Topic: capitalize(topic),
-    keywords: keywords.length > 0 ? keywords : [topic],
+    prose: keywordProse(topics(input.keywords, keywordAsTopic)),
+    plainProse: keywordProse(topics(input.keywords, keywordWithoutEmoji)),
     description,
     keywordTags: keywordHashtags(input.keywords),
     wording: WORDING[input.objective],

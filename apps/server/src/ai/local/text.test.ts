@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDescription, joinList, keywordAsTopic, shorten, truncateAtWord } from './text.ts';
+import { cleanDescription, joinList, keywordAsTopic, keywordProse, keywordWithoutEmoji, picker, quoteTopic, shorten, truncateAtWord } from './text.ts';
 
 describe('cleanDescription', () => {
   it('trims, collapses spaces and new lines, capitalises each sentence and ends with a full stop', () => {
@@ -61,5 +61,38 @@ describe('keywords in prose', () => {
     expect(keywordAsTopic('  #café   crème !')).toBe('café crème');
     expect(joinList(['a', 'b', 'c'])).toBe('a, b et c');
     expect(joinList(['a'])).toBe('a');
+  });
+
+  it('drops the quotation marks around a keyword: the posts quote it themselves', () => {
+    expect(keywordAsTopic('« soldes hiver »')).toBe('soldes hiver');
+    expect(keywordAsTopic('"croissant" !')).toBe('croissant');
+    expect(keywordAsTopic("L'Oréal")).toBe("L'Oréal");
+  });
+
+  it('drops the emoji of a keyword where none may be', () => {
+    expect(keywordWithoutEmoji('café ☕')).toBe('café');
+    expect(keywordWithoutEmoji('Saint-Valentin 💝 👩🏽‍🍳')).toBe('Saint-Valentin');
+    expect(keywordWithoutEmoji('☕')).toBe('');
+  });
+
+  it('quotes a single keyword, lists several without articles, and heads with the first', () => {
+    expect(quoteTopic('croissant')).toBe('« croissant »');
+    expect(keywordProse(['croissant'])).toEqual({ topic: '« croissant »', heading: 'Croissant', list: '« croissant »', several: false });
+    expect(keywordProse(['les fraises', 'Plougastel'])).toEqual({
+      topic: '« les fraises »',
+      heading: 'Les fraises',
+      list: 'les fraises et Plougastel',
+      several: true,
+    });
+    expect(keywordProse(['iPhone 15']).heading).toBe('iPhone 15');
+  });
+});
+
+describe('picker', () => {
+  it('is deterministic, and offsets take different items of a long enough list', () => {
+    const list = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const pick = picker(42);
+    expect(pick(list, 'opening')).toBe(picker(42)(list, 'opening'));
+    expect(new Set([0, 1, 2, 3, 4, 5].map((offset) => pick(list, 'opening', offset))).size).toBe(6);
   });
 });

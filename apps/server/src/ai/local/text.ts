@@ -19,8 +19,50 @@ export function cleanDescription(description: string): string {
   return ENDING_PUNCTUATION.test(text) ? text : `${text.replace(/[,;:—–-]+$/u, '')}.`;
 }
 
-/** A keyword as prose names it: spaces collapsed, without a leading '#' or trailing punctuation. */
-export const keywordAsTopic = (keyword: string) => collapseSpaces(keyword).replace(/^#+/u, '').replace(TRAILING_JOINERS, '');
+// Quotation marks around a keyword: the posts quote it themselves.
+const LEADING_MARKS = /^[#«"“„\s]+/u;
+const TRAILING_MARKS = /[»"”\s,;:.!?…—–-]+$/u;
+
+/** A keyword as prose names it: spaces collapsed, without a leading '#', quotation marks around it or trailing punctuation. */
+export const keywordAsTopic = (keyword: string) => collapseSpaces(keyword).replace(LEADING_MARKS, '').replace(TRAILING_MARKS, '');
+
+/**
+ * A keyword named in a sentence, set as a quoted topic (« soldes hiver »): its gender and number
+ * are unknown, so nothing around it may agree with it, and the guillemets keep it from reading as
+ * a bare noun. The spaces are the plain ones the generator uses before : ; ! ? and inside « ».
+ */
+export const quoteTopic = (topic: string) => `« ${topic} »`;
+
+// Emoji and what joins or modifies them (skin tones, flags, keycaps, variation selectors).
+const PICTOGRAPHS = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\u{20E3}/gu;
+
+/** Whether a text has an emoji. */
+export const hasEmoji = (text: string) => /\p{Extended_Pictographic}/u.test(text);
+
+/** A keyword as prose names it, without its emoji ('' when it was only emoji). */
+export const keywordWithoutEmoji = (keyword: string) => keywordAsTopic(keyword.replace(PICTOGRAPHS, ' '));
+
+/** How the posts name the keywords. */
+export interface KeywordProse {
+  /** The first keyword in a sentence: « croissant ». */
+  topic: string;
+  /** The first keyword as a heading (Pinterest's title): Croissant. */
+  heading: string;
+  /**
+   * The keywords after a label and a colon: one is quoted (« croissant »); several are an
+   * enumeration, which French writes without articles (chaussures de randonnée et été).
+   */
+  list: string;
+  /** Whether there are several keywords (`list` then names more than `topic`). */
+  several: boolean;
+}
+
+/** How the posts name keywords (as prose names them, at least one). */
+export function keywordProse(keywords: readonly [string, ...string[]]): KeywordProse {
+  const [first] = keywords;
+  const several = keywords.length > 1;
+  return { topic: quoteTopic(first), heading: capitalize(first), list: several ? joinList(keywords) : quoteTopic(first), several };
+}
 
 /** "a", "a et b", "a, b et c". */
 export function joinList(items: readonly string[]): string {
@@ -77,8 +119,12 @@ export function hashText(text: string): number {
   return hash >>> 0;
 }
 
-/** Picks from lists deterministically: one seed per input, a salt per choice so choices differ. */
+/**
+ * Picks from lists deterministically: one seed per input, a salt per choice so choices differ.
+ * Choices with the same salt and different offsets (one per network) take different items while
+ * the list has enough of them, so the posts of one request do not repeat each other.
+ */
 export function picker(seed: number) {
-  return <T>(list: readonly T[], salt: string): T => list[hashText(`${seed}:${salt}`) % list.length]!;
+  return <T>(list: readonly T[], salt: string, offset = 0): T => list[(hashText(`${seed}:${salt}`) + offset) % list.length]!;
 }
 export type Pick = ReturnType<typeof picker>;

@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, ContentAnalyticsResponse, Network } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { loadContentRow } from './load-content.ts';
 import { listTargets } from './repository.ts';
 

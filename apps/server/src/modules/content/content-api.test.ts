@@ -55,6 +55,38 @@ describe('drafts', () => {
     expect((await contentRow(t, draft.id))?.text).toBe('Nouveau texte');
   });
 
+  it('keeps what the create screen held (objective, description, keywords, mode), reads it back, and refuses what generation would', async () => {
+    const screen = {
+      topics: ['céramique', 'atelier'],
+      objective: 'inspire',
+      description: 'Nos tasses tournées à la main, émaillées dans notre atelier lyonnais.',
+      publicationMode: 'manuelle',
+    };
+    const saved = await saveDraft(api, { ...screen, status: 'draft' });
+    expect(saved).toMatchObject(screen);
+    expect((await api.get(`/api/content/${saved.id}`)).json().data).toMatchObject(screen);
+
+    const edited = await api.put(`/api/content/drafts/${saved.id}`, draftBody({ ...screen, objective: 'sell', description: '  ', status: 'draft' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ objective: 'sell', description: null, publicationMode: 'manuelle' });
+
+    const refusals = [
+      draftBody({ objective: 'vendre' }),
+      draftBody({ description: 'x'.repeat(1001) }),
+      draftBody({ publicationMode: 'plus tard' }),
+    ];
+    for (const body of refusals) {
+      const refused = await api.put(`/api/content/drafts/${saved.id}`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().success).toBe(false);
+    }
+    expect((await api.get(`/api/content/${saved.id}`)).json().data).toMatchObject({ objective: 'sell', description: null, content: draftBody().content });
+
+    // A client that does not send them (the seed's payload) saves an item without them.
+    const bare = await saveDraft(api, { status: 'draft' });
+    expect(bare).toMatchObject({ objective: null, description: null, publicationMode: null, topics: [] });
+  });
+
   it('refuses bad bodies and unknown media in French, creating nothing', async () => {
     const count = (await api.get('/api/content/history?pageSize=100')).json().data.length;
     const noText = await api.post('/api/content/drafts', { platforms: ['twitter'] });
@@ -153,7 +185,7 @@ describe('publish and schedule refusals', () => {
     await t.ctx.db.execute(sql`update social_accounts set is_connected = false, access_token_enc = null where id = ${id}`);
     const item = await saveDraft(api, { platforms: ['facebook'] });
     const response = await api.post(`/api/content/drafts/${item.id}/publish`);
-    expect([response.statusCode, response.json().message]).toEqual([400, 'Your Facebook account is not connected properly']);
+    expect([response.statusCode, response.json().message]).toEqual([400, "Votre compte Facebook n'est pas correctement connecté"]);
   });
 
   it('queues one target per connected account, then refuses to publish it again', async () => {

@@ -1,4 +1,3 @@
-import type { AppContext } from '../../lib/context.ts';
 
 interface Workspace {
   /** Bumped by every change of the workspace's items or targets made in this process. */
@@ -53,16 +52,3 @@ export function createHistoryCache(ttlMs: number) {
 }
 
 export type HistoryCache = ReturnType<typeof createHistoryCache>;
-
-const caches = new WeakMap<AppContext, HistoryCache>();
-
-export function historyCacheOf(ctx: AppContext): HistoryCache {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = createHistoryCache(ctx.config.historyCacheSeconds * 1000)));
-  return cache;
-}
-
-/** To call after any change of the workspace's items or their targets (other modules included). */
-export function historyChanged(ctx: AppContext, workspaceId: string): void {
-  historyCacheOf(ctx).forget(workspaceId);
-}

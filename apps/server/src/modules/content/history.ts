@@ -1,7 +1,6 @@
 import type { historyQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
-import { historyCacheOf } from './history-cache.ts';
+import type { AppContext } from '../../app/context.ts';
 import { countPendingAndScheduled, findHistoryPage, listTargets } from './repository.ts';
 import { toContentItems } from './view.ts';
 
@@ -15,7 +14,7 @@ const cacheKey = (query: HistoryQuery) =>
  * past the page (no count of the whole table), then one query for the page's targets.
  */
 export async function contentHistoryJson(ctx: AppContext, workspaceId: string, query: HistoryQuery): Promise<string> {
-  const cache = historyCacheOf(ctx);
+  const cache = ctx.caches.history;
   const key = cacheKey(query);
   const cached = cache.get(workspaceId, key, Date.now());
   if ('body' in cached) return cached.body;

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { findContent, listTargets, type ContentRow } from './repository.ts';
 import { toContentItem } from './view.ts';
 import { isUuid } from '../../lib/ids.ts';

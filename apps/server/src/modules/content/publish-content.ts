@@ -11,15 +11,13 @@ import {
   type Network,
 } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { findMedia } from '../media/service.ts';
-import { enqueueTargets, removeJobs, settleContent } from '../publishing/service.ts';
+import { queuePublication } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
-import { requireContentEditor } from './access.ts';
-import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
-import { queueTargets, type ContentRow, type ContentStatusValue } from './repository.ts';
+import type { ContentRow, ContentStatusValue } from './repository.ts';
 
 /** From these statuses an item may go out now or be (re)scheduled. */
 const PUBLISHABLE: ContentStatusValue[] = ['draft', 'pending', 'failed', 'scheduled'];
@@ -57,7 +55,7 @@ async function checkPublishable(ctx: AppContext, row: ContentRow): Promise<{ acc
 async function queue(ctx: AppContext, workspaceId: string, id: string, when: Date | null): Promise<ContentItem> {
   const row = await loadContentRow(ctx, workspaceId, id);
   const accounts = await checkPublishable(ctx, row);
-  const result = await queueTargets(ctx.db, {
+  const result = await queuePublication(ctx, {
     workspaceId,
     contentId: id,
     fromStatuses: PUBLISHABLE,
@@ -72,16 +70,11 @@ async function queue(ctx: AppContext, workspaceId: string, id: string, when: Dat
     await checkPublishable(ctx, now);
     throw new AppError(409, 'content.alreadyPublishing');
   }
-  historyChanged(ctx, workspaceId);
-  await removeJobs(ctx, result.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
-  await enqueueTargets(ctx, result.queued);
-  if (result.queued.length === 0) await settleContent(ctx, workspaceId, id);
   return contentItemOf(ctx, result.queued.length === 0 ? await loadContentRow(ctx, workspaceId, id) : result.row);
 }
 
 /** POST /api/content/drafts/:id/publish: one job per connected account of the item's networks, at once. */
 export function publishNow(ctx: AppContext, auth: SessionInfo, id: string): Promise<ContentItem> {
-  requireContentEditor(auth);
   return queue(ctx, auth.workspace.id, id, null);
 }
 
@@ -112,7 +105,6 @@ export function parseScheduledFor(value: string | undefined, now = new Date()): 
 
 /** POST /api/content/drafts/:id/schedule */
 export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, scheduledFor: string | undefined): Promise<ContentItem> {
-  requireContentEditor(auth);
   const when = parseScheduledFor(scheduledFor);
   return queue(ctx, auth.workspace.id, id, when);
 }

@@ -1,22 +1,19 @@
 import { apiMessagesFr, type ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { removeJobs } from '../publishing/service.ts';
-import { requireContentEditor } from './access.ts';
-import { historyChanged } from './history-cache.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
+import { removeJobs, unschedulePublication } from '../publishing/service.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
-import { deleteContentUnlessPublishing, unscheduleContent } from './repository.ts';
+import { deleteContentUnlessPublishing } from './repository.ts';
 
 /** DELETE /api/content/:id: its queued jobs are removed; refused while it is going out. */
 export async function deleteContent(ctx: AppContext, auth: SessionInfo, id: string): Promise<string> {
   const workspaceId = auth.workspace.id;
   const row = await loadContentRow(ctx, workspaceId, id);
-  requireContentEditor(auth);
   if (row.status === 'publishing') throw new AppError(409, 'content.deleteWhilePublishing');
   const result = await deleteContentUnlessPublishing(ctx.db, workspaceId, id);
   if (!result.deleted) throw new AppError(409, 'content.deleteWhilePublishing');
-  historyChanged(ctx, workspaceId);
+  await ctx.events.emit('content.changed', { workspaceId });
   await removeJobs(ctx, result.jobIds);
   return apiMessagesFr['content.deleted'];
 }
@@ -25,10 +22,7 @@ export async function deleteContent(ctx: AppContext, auth: SessionInfo, id: stri
 export async function cancelSchedule(ctx: AppContext, auth: SessionInfo, id: string): Promise<ContentItem> {
   const workspaceId = auth.workspace.id;
   await loadContentRow(ctx, workspaceId, id);
-  requireContentEditor(auth);
-  const result = await unscheduleContent(ctx.db, workspaceId, id);
-  if (!result) throw new AppError(409, 'content.notScheduled');
-  historyChanged(ctx, workspaceId);
-  await removeJobs(ctx, result.jobIds);
-  return contentItemOf(ctx, result.row);
+  const row = await unschedulePublication(ctx, workspaceId, id);
+  if (!row) throw new AppError(409, 'content.notScheduled');
+  return contentItemOf(ctx, row);
 }

@@ -10,10 +10,10 @@ import {
 } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { authOf, requireAuth } from '../../http/require-auth.ts';
+import { authOf } from '../../http/require-auth.ts';
 import { responseSchema } from '../../http/response-schema.ts';
 import { parseInput } from '../../http/validation.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { contentAnalytics } from './analytics.ts';
 import { contentCounts, contentHistoryJson } from './history.ts';
 import { getContent } from './load-content.ts';
@@ -30,61 +30,59 @@ type WithId = { Params: { id: string } };
 /** Document 1 §7's content API: drafts, publish now, schedule, cancel, history. */
 export function contentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const auth = { preHandler: requireAuth(ctx) };
-
     // Answered already serialised (and possibly cached): the fields are those of historyResponseSchema.
-    app.get('/api/content/history', auth, async (request, reply) => {
+    app.get('/api/content/history', { config: { permission: 'view_statistics' } }, async (request, reply) => {
       const query = parseInput(historyQuerySchema, request.query);
       const body = await contentHistoryJson(ctx, authOf(request).workspace.id, query);
       return reply.type('application/json; charset=utf-8').send(body);
     });
 
-    app.get('/api/content/counts', { ...auth, schema: answering(contentCountsResponseSchema) }, async (request) => ({
+    app.get('/api/content/counts', { config: { permission: 'view_statistics' }, schema: answering(contentCountsResponseSchema) }, async (request) => ({
       success: true,
       data: await contentCounts(ctx, authOf(request).workspace.id),
     }));
 
-    app.get<WithId>('/api/content/:id', { ...auth, schema: oneItem }, async (request) => ({
+    app.get<WithId>('/api/content/:id', { config: { permission: 'view_statistics' }, schema: oneItem }, async (request) => ({
       success: true,
       data: await getContent(ctx, authOf(request).workspace.id, request.params.id),
     }));
 
-    app.post('/api/content/drafts', { ...auth, schema: { response: { 201: responseSchema(contentResponseSchema) } } }, async (request, response) => {
+    app.post('/api/content/drafts', { config: { permission: 'create_content' }, schema: { response: { 201: responseSchema(contentResponseSchema) } } }, async (request, response) => {
       const body = parseInput(draftBodySchema, request.body);
       const data = await createDraft(ctx, authOf(request), body);
       return response.status(201).send({ success: true, message: savedMessage(true), data });
     });
 
-    app.put<WithId>('/api/content/drafts/:id', { ...auth, schema: oneItem }, async (request) => {
+    app.put<WithId>('/api/content/drafts/:id', { config: { permission: 'create_content' }, schema: oneItem }, async (request) => {
       const body = parseInput(draftBodySchema, request.body);
       return { success: true, message: savedMessage(false), data: await updateDraft(ctx, authOf(request), request.params.id, body) };
     });
 
-    app.delete<WithId>('/api/content/:id', { ...auth, schema: done }, async (request) => ({
+    app.delete<WithId>('/api/content/:id', { config: { permission: 'create_content' }, schema: done }, async (request) => ({
       success: true,
       message: await deleteContent(ctx, authOf(request), request.params.id),
     }));
 
-    app.post<WithId>('/api/content/drafts/:id/publish', { ...auth, schema: oneItem }, async (request) => ({
+    app.post<WithId>('/api/content/drafts/:id/publish', { config: { permission: 'publish_content' }, schema: oneItem }, async (request) => ({
       success: true,
       message: apiMessagesFr['content.publishing'],
       data: await publishNow(ctx, authOf(request), request.params.id),
     }));
 
-    app.post<WithId>('/api/content/drafts/:id/schedule', { ...auth, schema: oneItem }, async (request) => {
+    app.post<WithId>('/api/content/drafts/:id/schedule', { config: { permission: 'publish_content' }, schema: oneItem }, async (request) => {
       const { scheduledFor } = parseInput(scheduleBodySchema, request.body);
       const session = authOf(request);
       const data = await scheduleContent(ctx, session, request.params.id, scheduledFor);
       return { success: true, message: scheduledMessage(session, new Date(data.scheduledFor ?? Date.now())), data };
     });
 
-    app.post<WithId>('/api/content/:id/cancel', { ...auth, schema: oneItem }, async (request) => ({
+    app.post<WithId>('/api/content/:id/cancel', { config: { permission: 'publish_content' }, schema: oneItem }, async (request) => ({
       success: true,
       message: apiMessagesFr['content.unscheduled'],
       data: await cancelSchedule(ctx, authOf(request), request.params.id),
     }));
 
-    app.get<WithId>('/api/content/:id/analytics', { ...auth, schema: answering(contentAnalyticsResponseSchema) }, async (request) => {
+    app.get<WithId>('/api/content/:id/analytics', { config: { permission: 'view_statistics' }, schema: answering(contentAnalyticsResponseSchema) }, async (request) => {
       const { period } = parseInput(analyticsQuerySchema, request.query);
       return { success: true, data: await contentAnalytics(ctx, authOf(request).workspace.id, request.params.id, period) };
     });

@@ -1,20 +1,27 @@
 import { apiMessagesFr, type ContentItem, type DraftBody } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { resolveMediaReference } from '../media/service.ts';
-import { notify } from '../notifications/service.ts';
-import { listValidators } from '../workspaces/service.ts';
-import { requireContentEditor } from './access.ts';
-import { historyChanged } from './history-cache.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
-import { insertContent, updateContentIf, type ContentChanges, type ContentStatusValue } from './repository.ts';
+import { findContent, insertContent, updateContentIf, type ContentChanges, type ContentStatusValue } from './repository.ts';
 
 /** Statuses in which the text, media and networks may still change. */
 export const EDITABLE_STATUSES: ContentStatusValue[] = ['draft', 'pending', 'failed'];
 
-/** The row fields of a draft body; the media must be one of the workspace's files. */
-async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody): Promise<ContentChanges> {
+/**
+ * What an item is reposted from is one of the workspace's items: another workspace's or an unknown
+ * id is the same 404, so that ids do not leak. The source an item already names stays accepted
+ * once that source is deleted, so that the repost can still be edited.
+ */
+async function checkRepostSource(ctx: AppContext, workspaceId: string, repostOf: string | null | undefined, kept: string | null): Promise<void> {
+  if (!repostOf || repostOf === kept) return;
+  if (!(await findContent(ctx.db, workspaceId, repostOf))) throw new AppError(404, 'content.notFound', {}, 'repostOf');
+}
+
+/** The row fields of a draft body; the media must be one of the workspace's files, the source one of its items. */
+async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody, keptRepostOf: string | null = null): Promise<ContentChanges> {
+  await checkRepostSource(ctx, workspaceId, body.repostOf, keptRepostOf);
   let media: { mediaId: string | null; mediaUrl: string | null; mediaType: 'image' | 'video' | null } = {
     mediaId: null,
     mediaUrl: null,
@@ -30,6 +37,9 @@ async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody):
     text: body.content,
     hashtags: body.keywords ?? [],
     topics: body.topics ?? [],
+    objective: body.objective ?? null,
+    description: body.description?.trim() ? body.description : null,
+    publicationMode: body.publicationMode ?? null,
     variants: body.variants ?? {},
     link: body.link ?? null,
     platforms: [...new Set(body.platforms)],
@@ -38,23 +48,12 @@ async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody):
   };
 }
 
-/** Tells the workspace's validators (and the author) that an item waits in /publications/pending. */
-async function notifyPending(ctx: AppContext, workspaceId: string, authorId: string): Promise<void> {
-  const recipients = new Set([authorId, ...(await listValidators(ctx.db, workspaceId))]);
-  for (const userId of recipients) {
-    await notify(ctx, {
-      workspaceId,
-      userId,
-      type: 'validation',
-      message: apiMessagesFr['content.pendingNotice'],
-      route: '/publications/pending',
-    });
-  }
-}
+/** A new item waits for validation: the notifications module tells the validators and the author. */
+const announcePending = (ctx: AppContext, workspaceId: string, contentId: string, authorId: string) =>
+  ctx.events.emit('content.pending', { workspaceId, contentId, authorId });
 
 /** POST /api/content/drafts: saved `pending` (the pending list) unless `draft` is asked for. */
 export async function createDraft(ctx: AppContext, auth: SessionInfo, body: DraftBody): Promise<ContentItem> {
-  requireContentEditor(auth);
   const workspaceId = auth.workspace.id;
   const changes = await changesOf(ctx, workspaceId, body);
   const row = await insertContent(ctx.db, {
@@ -63,8 +62,8 @@ export async function createDraft(ctx: AppContext, auth: SessionInfo, body: Draf
     userId: auth.user.id,
     status: body.status ?? 'pending',
   });
-  historyChanged(ctx, workspaceId);
-  if (row.status === 'pending') await notifyPending(ctx, workspaceId, auth.user.id);
+  await ctx.events.emit('content.changed', { workspaceId });
+  if (row.status === 'pending') await announcePending(ctx, workspaceId, row.id, auth.user.id);
   return contentItemOf(ctx, row);
 }
 
@@ -72,14 +71,13 @@ export async function createDraft(ctx: AppContext, auth: SessionInfo, body: Draf
 export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string, body: DraftBody): Promise<ContentItem> {
   const workspaceId = auth.workspace.id;
   const current = await loadContentRow(ctx, workspaceId, id);
-  requireContentEditor(auth);
   if (!EDITABLE_STATUSES.includes(current.status)) throw notEditable(current.status);
-  const changes = await changesOf(ctx, workspaceId, body);
+  const changes = await changesOf(ctx, workspaceId, body, current.repostOf);
   const status = body.status ?? (current.status === 'draft' ? 'draft' : 'pending');
   const row = await updateContentIf(ctx.db, workspaceId, id, EDITABLE_STATUSES, { ...changes, status });
   if (!row) throw notEditable((await loadContentRow(ctx, workspaceId, id)).status);
-  historyChanged(ctx, workspaceId);
-  if (status === 'pending' && current.status === 'draft') await notifyPending(ctx, workspaceId, auth.user.id);
+  await ctx.events.emit('content.changed', { workspaceId });
+  if (status === 'pending' && current.status === 'draft') await announcePending(ctx, workspaceId, row.id, auth.user.id);
   return contentItemOf(ctx, row);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { parseScheduledFor, scheduledMessage } from './publish-content.ts';
 
 const sessionIn = (timeZone: string | null) => ({ user: { timeZone } }) as unknown as SessionInfo;

@@ -1,6 +1,8 @@
 import { apiMessagesFr, countPostText, generationResponseSchema, NETWORK_LIMITS } from '@publia/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, startFakeServer } from '../../ai/fake-server.test-support.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { multipart, solidImage } from '../media/samples.test-support.ts';
 import { setRole } from '../social-accounts/test-helpers.test-support.ts';
@@ -146,6 +148,21 @@ describe('cache size and monthly quota', () => {
     });
     // A cached answer uses no quota: still served.
     expect(await remaining('un')).toEqual([true, 0]);
+  });
+
+  it('gives the month’s last units to exactly as many requests arriving together', async () => {
+    const rush = await registerVisitor(t.app);
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, index) => generate(t, rush, about(`ruée ${index}`))));
+    const served = answers.filter((response) => response.statusCode === 200);
+    const refused = answers.filter((response) => response.statusCode !== 200);
+    expect(served).toHaveLength(4);
+    expect(served.map((response) => response.json().data.remainingRequests).sort()).toEqual([0, 1, 2, 3]);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'generation.quotaExhausted', message: expect.stringMatching(/^Quota de générations atteint : 4 par mois/) });
+    }
+    const [row] = await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from generations where workspace_id = ${rush.workspaceId} and counted`);
+    expect(row?.n).toBe(4);
   });
 
   it('refuses a viewer (document 2 §6: viewers only look), using no quota', async () => {

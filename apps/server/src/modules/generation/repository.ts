@@ -40,25 +40,59 @@ export async function countCountedSince(db: Db, workspaceId: string, since: Date
   return row?.n ?? 0;
 }
 
+/** The key of a workspace's quota lock is a hash of this prefix and the workspace id. */
+const QUOTA_LOCK_PREFIX = 'publia.generation-quota:';
+
 /**
- * A real generation: counted, cached under its key unless `cacheable` is false (a fallback), and
- * the cache trimmed to `maxEntries` live entries, oldest first. A trimmed entry keeps its row
- * (the month's use is counted from it) but loses its key and posts. One transaction.
+ * Takes one unit of the month's quota, or answers null when `limit` units are already used since
+ * `since`: the count and the row that uses the unit are written in one transaction under a
+ * per-workspace advisory lock, so two requests at the same instant cannot both take the last unit
+ * (PGlite runs one transaction at a time anyway). The row is a reservation — no key, no posts —
+ * that `recordGeneration` fills and `releaseGeneration` removes. Answers the row and the units
+ * used before it.
+ */
+export async function reserveGeneration(
+  db: Db,
+  values: { workspaceId: string; userId: string; provider: string; since: Date; limit: number },
+): Promise<{ id: string; usedBefore: number } | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${QUOTA_LOCK_PREFIX + values.workspaceId}, 0))`);
+    const usedBefore = await countCountedSince(tx, values.workspaceId, values.since);
+    if (usedBefore >= values.limit) return null;
+    const [row] = await tx
+      .insert(generations)
+      .values({ workspaceId: values.workspaceId, userId: values.userId, cacheKey: '', provider: values.provider, response: {}, counted: true })
+      .returning({ id: generations.id });
+    if (!row) throw new Error('generation reservation returned no row');
+    return { id: row.id, usedBefore };
+  });
+}
+
+/** Gives back a unit whose generation did not answer (an error, not a fallback: a fallback counts). */
+export async function releaseGeneration(db: Db, workspaceId: string, id: string): Promise<void> {
+  await db.delete(generations).where(and(eq(generations.workspaceId, workspaceId), eq(generations.id, id)));
+}
+
+/**
+ * A real generation on its reservation: counted, cached under its key unless `cacheable` is false
+ * (a fallback), and the cache trimmed to `maxEntries` live entries, oldest first. A trimmed entry
+ * keeps its row (the month's use is counted from it) but loses its key and posts. One transaction.
  */
 export async function recordGeneration(
   db: Db,
-  values: { workspaceId: string; userId: string; cacheKey: string; provider: string; response: CachedGeneration },
+  reservationId: string,
+  values: { workspaceId: string; cacheKey: string; provider: string; response: CachedGeneration },
   cache: { cacheable: boolean; maxEntries: number; since: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(generations).values({
-      workspaceId: values.workspaceId,
-      userId: values.userId,
-      cacheKey: cache.cacheable ? values.cacheKey : '',
-      provider: values.provider,
-      response: cache.cacheable ? (values.response as unknown as Record<string, unknown>) : {},
-      counted: true,
-    });
+    await tx
+      .update(generations)
+      .set({
+        cacheKey: cache.cacheable ? values.cacheKey : '',
+        provider: values.provider,
+        response: cache.cacheable ? (values.response as unknown as Record<string, unknown>) : {},
+      })
+      .where(and(eq(generations.workspaceId, values.workspaceId), eq(generations.id, reservationId)));
     if (!cache.cacheable) return;
     const beyond = await tx
       .select({ id: generations.id })

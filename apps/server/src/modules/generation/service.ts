@@ -8,16 +8,22 @@ import {
   type Media,
   type ParsedGenerationRequest,
 } from '@publia/shared';
-import { generatePosts, generatorFor } from '../../ai/generate-posts.ts';
+import { generatePosts, generatorFor, type GeneratedPosts } from '../../ai/generate-posts.ts';
 import type { GenerationInput } from '../../ai/types.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { requireContentEditor } from '../content/access.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { findMedia, mediaInputFor, resolveMediaReference } from '../media/service.ts';
 import { generationCacheKey } from './cache-key.ts';
 import { generationLimits, monthBounds } from './limits.ts';
-import { countCountedSince, findCachedGeneration, recordGeneration, type CachedGeneration } from './repository.ts';
+import {
+  countCountedSince,
+  findCachedGeneration,
+  recordGeneration,
+  releaseGeneration,
+  reserveGeneration,
+  type CachedGeneration,
+} from './repository.ts';
 
 interface ResolvedMedia {
   media: Media;
@@ -90,7 +96,6 @@ function answer(
  * generator when it fails), counted against the plan's monthly generations and cached.
  */
 export async function generateContent(ctx: AppContext, auth: SessionInfo, request: ParsedGenerationRequest): Promise<GenerationResponse> {
-  requireContentEditor(auth);
   const workspaceId = auth.workspace.id;
   const resolved = await resolveRequestMedia(ctx, workspaceId, request);
   const limits = generationLimits(ctx.config);
@@ -110,18 +115,36 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
     return answer(request, cachedEntry, { resolved, remainingRequests, cached: true, fallback: false });
   }
 
-  if (used >= limits.monthlyLimit) {
+  // The unit is taken before the provider is asked, in one locked transaction: two requests at the
+  // same instant cannot both take the month's last one. A fallback keeps it; an error gives it back.
+  const reservation = await reserveGeneration(ctx.db, {
+    workspaceId,
+    userId: auth.user.id,
+    provider: generator.name,
+    since: month.start,
+    limit: limits.monthlyLimit,
+  });
+  if (!reservation) {
     const date = month.next.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     throw new AppError(402, 'generation.quotaExhausted', { limit: limits.monthlyLimit, plan: PLANS[limits.plan].name, date });
   }
-  const input = await generationInput(ctx, auth, request, resolved);
-  const result = await generatePosts(ctx.config, ctx.logger, input, generator);
+  let result: GeneratedPosts;
+  try {
+    const input = await generationInput(ctx, auth, request, resolved);
+    result = await generatePosts(ctx.config, ctx.logger, input, generator);
+  } catch (error) {
+    await releaseGeneration(ctx.db, workspaceId, reservation.id).catch((cleanup: unknown) =>
+      ctx.logger.error({ err: cleanup, generationId: reservation.id }, 'génération : unité du quota non rendue'),
+    );
+    throw error;
+  }
   const generation: CachedGeneration = { sessionId: randomUUID(), provider: result.provider, variants: result.posts };
   await recordGeneration(
     ctx.db,
-    { workspaceId, userId: auth.user.id, cacheKey, provider: result.provider, response: generation },
+    reservation.id,
+    { workspaceId, cacheKey, provider: result.provider, response: generation },
     { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
   );
-  const remainingRequests = Math.max(0, limits.monthlyLimit - used - 1);
+  const remainingRequests = Math.max(0, limits.monthlyLimit - reservation.usedBefore - 1);
   return answer(request, generation, { resolved, remainingRequests, cached: false, fallback: result.fallback });
 }

@@ -1,4 +1,4 @@
-import type { CssFilterStep } from '@publia/shared';
+import { PHOTO_FILTER_STEPS, type CssFilterStep, type PhotoFilter } from '@publia/shared';
 
 type Matrix = number[]; // 3×3, row-major
 type Vector = [number, number, number];
@@ -105,4 +105,9 @@ export function cssFilterPixel(steps: readonly CssFilterStep[], rgb: Vector): Ve
     value = moved.map((c, i) => clamp01(c + step.offset[i]!)) as Vector;
   }
   return value.map((c) => Math.round(c * 255)) as Vector;
+}
+
+/** One of the seven filters as one transform: what the image workers apply to the photo. */
+export function photoFilterTransform(filter: PhotoFilter): ColorTransform {
+  return composeFilter(PHOTO_FILTER_STEPS[filter]);
 }

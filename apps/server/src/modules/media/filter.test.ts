@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { mp4Video, multipart, solidImage } from './samples.test-support.ts';
 
@@ -47,6 +51,27 @@ describe('POST /api/media/:id/filter', () => {
     expect(vintage).toMatchObject({ filter: 'vintage', sourceId: source.id });
     const original = (await applyFilter(visitor, vintage.id, { filter: 'original' })).json().data;
     expect(original).toEqual(source);
+  });
+
+  it('stores one copy when the same filter is asked twice at the same instant', async () => {
+    const source = await upload(await solidImage(64, 64, [30, 90, 160], 'jpeg'));
+    const [first, second] = await Promise.all([
+      applyFilter(visitor, source.id, { filter: 'vintage' }),
+      applyFilter(visitor, source.id, { filter: 'vintage' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().data).toEqual(first.json().data);
+    const rows = await rawRows<{ storage_key: string }>(
+      t.ctx.db,
+      sql`select storage_key from media where source_id = ${source.id} and filter = 'vintage'`,
+    );
+    expect(rows).toHaveLength(1);
+    // Nothing left behind in the storage: the workspace's folder holds the source and the one copy.
+    const folder = path.join(t.dataDir, 'media', visitor.workspaceId);
+    const stored = fs.readdirSync(folder).map((name) => `${visitor.workspaceId}/${name}`);
+    const known = await rawRows<{ storage_key: string }>(t.ctx.db, sql`select storage_key from media where workspace_id = ${visitor.workspaceId}`);
+    expect(stored.sort()).toEqual(known.map((row) => row.storage_key).sort());
+    expect(stored).toContain(rows[0]!.storage_key);
   });
 
   it('keeps a PNG a PNG', async () => {

@@ -1,14 +1,13 @@
 import type { Media, PhotoFilter } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { storageFor } from '../../storage/index.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { applyPhotoFilter } from './image-pipeline.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
+import { photoFilterTransform } from './color-matrix.ts';
+import { inImagePool } from './image-errors.ts';
 import { findFilteredVersion, findMediaById, type MediaRow } from './repository.ts';
 import { findMediaRow } from './find-media.ts';
 import { storeMedia } from './store-media.ts';
 import { toMediaView } from './view.ts';
-import { requireContentEditor } from '../content/access.ts';
 
 const notFound = () => new AppError(404, 'media.notFound');
 
@@ -17,9 +16,8 @@ const notFound = () => new AppError(404, 'media.notFound');
  * stack: a filtered photo is filtered again from its original; 'original' answers the original.
  */
 export async function filterMedia(ctx: AppContext, auth: SessionInfo, id: string, filter: PhotoFilter): Promise<Media> {
-  requireContentEditor(auth);
   const workspaceId = auth.workspace.id;
-  const storage = storageFor(ctx.config);
+  const storage = ctx.storage;
   const found = await findMediaRow(ctx, workspaceId, id);
   if (!found) throw notFound();
   if (found.kind !== 'image') throw new AppError(400, 'media.filterVideo', {}, 'filter');
@@ -32,9 +30,7 @@ export async function filterMedia(ctx: AppContext, auth: SessionInfo, id: string
 
   const bytes = await storage.get(source.storageKey);
   if (!bytes) throw notFound();
-  const image = await applyPhotoFilter(bytes, source.mimeType, filter).catch(() => {
-    throw new AppError(400, 'media.unreadable', {}, 'file');
-  });
+  const image = await inImagePool(() => ctx.images.applyColorTransform(bytes, source.mimeType, photoFilterTransform(filter)));
   return storeMedia(ctx, {
     workspaceId,
     userId: auth.user.id,

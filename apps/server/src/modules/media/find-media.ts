@@ -1,6 +1,5 @@
 import type { Media } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
-import { storageFor } from '../../storage/index.ts';
+import type { AppContext } from '../../app/context.ts';
 import { findMediaById, type MediaRow } from './repository.ts';
 import { toMediaView } from './view.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -13,5 +12,5 @@ export async function findMediaRow(ctx: AppContext, workspaceId: string, id: str
 /** One of this workspace's files as the API shows it, or null. */
 export async function findMedia(ctx: AppContext, workspaceId: string, id: string): Promise<Media | null> {
   const row = await findMediaRow(ctx, workspaceId, id);
-  return row && toMediaView(row, storageFor(ctx.config));
+  return row && toMediaView(row, ctx.storage);
 }

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { StorageError, storageFor } from '../../storage/index.ts';
+import { StorageError } from '../../storage/index.ts';
 import { isMediaKey } from '../../storage/keys.ts';
 
 /** Only the types we store; the extension was chosen from the bytes at upload. */
@@ -21,7 +21,7 @@ export async function readPublicFile(ctx: AppContext, key: string): Promise<{ by
   if (!contentType || !isMediaKey(key)) return null;
   let bytes: Buffer | null;
   try {
-    bytes = await storageFor(ctx.config).get(key);
+    bytes = await ctx.storage.get(key);
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     ctx.logger.warn({ err: error, key }, 'média : stockage indisponible');

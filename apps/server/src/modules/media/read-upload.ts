@@ -1,5 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { MEDIA_TYPES, UPLOAD_LIMITS, type MediaType } from '@publia/shared';
+import { hasControlCharacter, MEDIA_TYPES, UPLOAD_LIMITS, type MediaType } from '@publia/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -21,6 +21,19 @@ const kindSchema = z.object({ kind: z.enum(MEDIA_TYPES).optional() });
 function fieldValue(field: Multipart | Multipart[] | undefined): string | undefined {
   const first = Array.isArray(field) ? field[0] : field;
   return first && first.type === 'field' && typeof first.value === 'string' ? first.value : undefined;
+}
+
+const controlCharacterIn = (field: string) => new AppError(400, 'validation.controlCharacter', { field }, field);
+
+/** The file name and every field are text that may reach the database: no control character in them. */
+function refuseControlCharacters(part: MultipartFile): void {
+  if (part.filename && hasControlCharacter(part.filename)) throw controlCharacterIn('file');
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (hasControlCharacter(name)) throw controlCharacterIn('corps');
+    for (const one of Array.isArray(field) ? field : [field]) {
+      if (one?.type === 'field' && typeof one.value === 'string' && hasControlCharacter(one.value)) throw controlCharacterIn(name);
+    }
+  }
 }
 
 export interface ReceivedUpload {
@@ -51,6 +64,7 @@ export async function readUpload(request: FastifyRequest): Promise<ReceivedUploa
     throw new AppError(400, 'media.missingFile', {}, 'file');
   }
   if (bytes.length === 0) throw new AppError(400, 'media.missingFile', {}, 'file');
+  refuseControlCharacters(part);
   const query = request.query as Record<string, unknown>;
   const { kind } = parseInput(kindSchema, { kind: fieldValue(part.fields.kind) ?? query.kind });
   return { bytes, kind, fileName: part.filename || undefined };

@@ -5,10 +5,18 @@ import { media } from '../../db/schema.ts';
 export type MediaRow = typeof media.$inferSelect;
 export type NewMediaRow = typeof media.$inferInsert;
 
-export async function insertMedia(db: Db, row: NewMediaRow): Promise<MediaRow> {
-  const [inserted] = await db.insert(media).values(row).returning();
-  if (!inserted) throw new Error('media insert returned no row');
-  return inserted;
+/**
+ * Inserts a media row; null when it is a filtered copy whose (source, filter) another request
+ * has just stored (`media_source_filter_unique`): that row is the copy. An upload (no source)
+ * never conflicts.
+ */
+export async function insertMedia(db: Db, row: NewMediaRow): Promise<MediaRow | null> {
+  const [inserted] = await db
+    .insert(media)
+    .values(row)
+    .onConflictDoNothing({ target: [media.sourceId, media.filter] })
+    .returning();
+  return inserted ?? null;
 }
 
 export async function findMediaById(db: Db, workspaceId: string, id: string): Promise<MediaRow | null> {

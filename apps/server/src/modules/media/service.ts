@@ -1,7 +1,6 @@
 import type { Media } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import type { MediaInput } from '../../networks/types.ts';
-import { storageFor } from '../../storage/index.ts';
 import { findMedia, findMediaRow } from './find-media.ts';
 import { findMediaByKey } from './repository.ts';
 import { toMediaView } from './view.ts';
@@ -21,7 +20,7 @@ export async function resolveMediaReference(
 ): Promise<Media | null> {
   if (reference.mediaId) return findMedia(ctx, workspaceId, reference.mediaId);
   if (!reference.mediaUrl) return null;
-  const storage = storageFor(ctx.config);
+  const storage = ctx.storage;
   const key = storage.keyFromUrl(reference.mediaUrl);
   const row = key ? await findMediaByKey(ctx.db, workspaceId, key) : null;
   return row && toMediaView(row, storage);
@@ -31,7 +30,7 @@ export async function resolveMediaReference(
 export async function mediaInputFor(ctx: AppContext, workspaceId: string, mediaId: string): Promise<MediaInput | null> {
   const row = await findMediaRow(ctx, workspaceId, mediaId);
   if (!row) return null;
-  const storage = storageFor(ctx.config);
+  const storage = ctx.storage;
   return {
     type: row.kind,
     url: storage.publicUrl(row.storageKey),

@@ -1,9 +1,8 @@
 import type { Media, MediaType, PhotoFilter } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { storageFor } from '../../storage/index.ts';
+import type { AppContext } from '../../app/context.ts';
 import { newMediaKey } from '../../storage/keys.ts';
-import { insertMedia } from './repository.ts';
+import { findFilteredVersion, insertMedia } from './repository.ts';
 import { toMediaView } from './view.ts';
 
 export interface MediaToStore {
@@ -21,9 +20,13 @@ export interface MediaToStore {
   originalName?: string | null;
 }
 
-/** The file first, then its row; if the row cannot be written the file goes, so nothing is half-kept. */
+/**
+ * The file first, then its row; if the row cannot be written the file goes, so nothing is half-kept.
+ * A filtered copy made meanwhile by another request (same photo, same filter) answers instead,
+ * and this file goes too.
+ */
 export async function storeMedia(ctx: AppContext, file: MediaToStore): Promise<Media> {
-  const storage = storageFor(ctx.config);
+  const storage = ctx.storage;
   const key = newMediaKey(file.workspaceId, file.extension);
   try {
     await storage.put(key, file.bytes, file.mimeType);
@@ -46,9 +49,17 @@ export async function storeMedia(ctx: AppContext, file: MediaToStore): Promise<M
       sourceId: file.sourceId ?? null,
       originalName: file.originalName ?? null,
     });
-    return toMediaView(row, storage);
+    if (row) return toMediaView(row, storage);
   } catch (error) {
-    await storage.delete(key).catch((cleanup: unknown) => ctx.logger.error({ err: cleanup, key }, 'média orphelin non supprimé'));
+    await removeStored(ctx, key);
     throw error;
   }
+  await removeStored(ctx, key);
+  const copy = file.sourceId ? await findFilteredVersion(ctx.db, file.workspaceId, file.sourceId, file.filter ?? 'original') : null;
+  if (!copy) throw new Error('filtered media conflict without a row');
+  return toMediaView(copy, storage);
+}
+
+async function removeStored(ctx: AppContext, key: string): Promise<void> {
+  await ctx.storage.delete(key).catch((cleanup: unknown) => ctx.logger.error({ err: cleanup, key }, 'média orphelin non supprimé'));
 }

@@ -1,12 +1,12 @@
 import type { Media, MediaType } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { detectType, type DetectedType } from './detect-type.ts';
-import { imageSize, rasteriseSvg } from './image-pipeline.ts';
+import { inImagePool } from './image-errors.ts';
+import { checkSvg } from './svg-guard.ts';
 import { storeMedia } from './store-media.ts';
 import { videoMetadata } from './video-metadata.ts';
-import { requireContentEditor } from '../content/access.ts';
 
 export interface UploadInput {
   bytes: Buffer;
@@ -24,23 +24,29 @@ function acceptedType(bytes: Buffer, kind: MediaType | undefined): DetectedType 
   return detected;
 }
 
-async function readImage(bytes: Buffer, type: DetectedType) {
-  try {
-    if (type.svg) return await rasteriseSvg(bytes);
-    return { bytes, mimeType: type.mimeType, extension: type.extension, ...(await imageSize(bytes)) };
-  } catch {
-    throw new AppError(400, 'media.unreadable', {}, 'file');
+/** Measured, or drawn for an SVG, by the image pool: under its time limit and pixel budget, away from the server's threads. */
+async function readImage(ctx: AppContext, bytes: Buffer, type: DetectedType) {
+  if (type.svg) {
+    checkSvg(bytes);
+    return inImagePool(() => ctx.images.rasteriseSvg(bytes));
   }
+  return { bytes, mimeType: type.mimeType, extension: type.extension, ...(await inImagePool(() => ctx.images.imageSize(bytes))) };
+}
+
+/** A video is stored only when it parses as the container its first bytes claim. */
+function readVideo(bytes: Buffer, type: DetectedType) {
+  const metadata = videoMetadata(bytes, type);
+  if (!metadata) throw new AppError(400, 'media.invalidVideo', {}, 'file');
+  return metadata;
 }
 
 /** Checks, measures and stores one uploaded file; a refused file leaves neither a file nor a row. */
 export async function uploadMedia(ctx: AppContext, auth: SessionInfo, input: UploadInput): Promise<Media> {
-  requireContentEditor(auth);
   const type = acceptedType(input.bytes, input.kind);
   const file =
     type.kind === 'image'
-      ? { ...(await readImage(input.bytes, type)), durationMs: null }
-      : { bytes: input.bytes, mimeType: type.mimeType, extension: type.extension, ...videoMetadata(input.bytes, type) };
+      ? { ...(await readImage(ctx, input.bytes, type)), durationMs: null }
+      : { bytes: input.bytes, mimeType: type.mimeType, extension: type.extension, ...readVideo(input.bytes, type) };
   return storeMedia(ctx, {
     workspaceId: auth.workspace.id,
     userId: auth.user.id,

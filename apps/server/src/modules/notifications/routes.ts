@@ -1,9 +1,9 @@
 import { notificationsQuerySchema, notificationsReadResponseSchema, notificationsResponseSchema } from '@publia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf, requireAuth } from '../../http/require-auth.ts';
+import { authOf } from '../../http/require-auth.ts';
 import { responseSchema } from '../../http/response-schema.ts';
 import { parseInput } from '../../http/validation.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, type Recipient } from './service.ts';
 
 const recipientOf = (request: FastifyRequest): Recipient => {
@@ -17,7 +17,8 @@ const readAnswer = { response: { 200: responseSchema(notificationsReadResponseSc
 /** The bell and the home page: the signed-in user's notifications in the current workspace. */
 export function notificationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const auth = { preHandler: requireAuth(ctx) };
+    // Each member's own notifications: any role.
+    const auth = { config: { permission: 'authenticated' } } as const;
 
     app.get('/api/notifications', { ...auth, schema: listAnswer }, async (request) => {
       const query = parseInput(notificationsQuerySchema, request.query);

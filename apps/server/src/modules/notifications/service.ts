@@ -1,7 +1,7 @@
 import type { Notification, NotificationsResponse } from '@publia/shared';
 import { isUuid } from '../../lib/ids.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import {
   countUnread,
   deleteOldNotifications,

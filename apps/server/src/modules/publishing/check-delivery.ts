@@ -1,7 +1,6 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { findTargetToCheck, markPublished } from './repository.ts';
 import { findDelivered } from './run-target.ts';
-import { settleContent } from './settle.ts';
 
 /**
  * A target whose outcome was unknown: when the post is among the account's recent posts it is
@@ -14,6 +13,6 @@ export async function runDeliveryCheck(ctx: AppContext, targetId: string): Promi
   if (!found) return;
   if (await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url })) {
     ctx.logger.info({ targetId, platform: target.platform }, 'publication à vérifier retrouvée sur le réseau');
-    await settleContent(ctx, target.workspaceId, target.contentId);
+    await ctx.events.emit('target.settled', { workspaceId: target.workspaceId, contentId: target.contentId, targetId: target.id, status: 'published' });
   }
 }

@@ -31,7 +31,7 @@ describe('what the engine does after a failed publish', () => {
       expect(decide(new NetworkError('instagram', kind, 'refus'), 1, policy, now)).toEqual({ action: 'fail', reason: 'refus' });
     }
     const notConnected = decide(new AppError(400, 'content.accountNotConnected', { platform: 'TikTok' }), 1, policy, now);
-    expect(notConnected).toEqual({ action: 'fail', reason: 'Your TikTok account is not connected properly' });
+    expect(notConnected).toEqual({ action: 'fail', reason: "Votre compte TikTok n'est pas correctement connecté" });
   });
 
   it('fails with a plain French message on anything else, keeping the details for the log', () => {

@@ -1,7 +1,7 @@
 import { apiMessagesFr } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
-import { reasonOf } from '../social-accounts/network-failure.ts';
+import { reasonOf } from '../../networks/network-error.ts';
 
 /** What the engine does after a failed publish. */
 export type Decision =

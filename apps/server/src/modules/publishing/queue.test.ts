@@ -167,6 +167,28 @@ describe('after a stop', () => {
     expect(await sweepOrphanTargets(t.ctx)).toBe(0);
   });
 
+  it('gives a lost retry job back for the retry time (rate limit reset), not now', async () => {
+    await armPublishFault(t, 'twitter', 'rate_limit');
+    const item = await saveDraft(api, { content: `Reprise après limite ${Date.now()}`, keywords: [], platforms: ['twitter'] });
+    await api.post(`/api/content/drafts/${item.id}/publish`);
+    const [waiting] = await waitFor(async () => {
+      const rows = await targetRows(t, item.id);
+      return rows[0]?.attempts === 1 && rows[0].status === 'queued' ? rows : null;
+    }, 15_000, 'rate-limited target back in the queue');
+    const retryAt = new Date((await jobOf(waiting!.job_id!))!.start_after).getTime();
+    expect(retryAt).toBeGreaterThan(Date.now() + 45_000);
+    // The retry's job is lost (the queue emptied during a stop): the sweep gives one back for the same instant.
+    await t.queue!.boss.cancel(PUBLISH_TARGET_QUEUE, waiting!.job_id!);
+    await t.ctx.db.execute(sql`update publication_targets set updated_at = now() - interval '5 minutes' where id = ${waiting!.id}`);
+    expect(await sweepOrphanTargets(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [after] = await targetRows(t, item.id);
+    expect(after).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(after!.job_id).not.toBe(waiting!.job_id);
+    const job = await jobOf(after!.job_id!);
+    expect(job?.state).toBe('created');
+    expect(new Date(job!.start_after).getTime()).toBe(retryAt);
+  });
+
   it('settles an item left publishing although all its targets ended (a crash between the two)', async () => {
     const item = await saveDraft(api, { platforms: ['twitter'] });
     await api.post(`/api/content/drafts/${item.id}/publish`);

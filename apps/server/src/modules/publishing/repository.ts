@@ -43,7 +43,7 @@ export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarg
     db,
     sql`with t as (
           update publication_targets
-             set status = 'publishing', attempts = attempts + 1, claimed_at = now(), updated_at = now()
+             set status = 'publishing', attempts = attempts + 1, claimed_at = now(), retry_at = null, updated_at = now()
            where id = ${targetId} and status = 'queued' and due_at <= now() + interval '5 seconds'
        returning *
         ), started as (
@@ -109,11 +109,15 @@ export async function markSettledFailure(db: Db, targetId: string, status: 'fail
   return rows.length > 0;
 }
 
-/** Back to queued for a later try (rate limit, a failure the network surely did not receive). */
-export async function requeueTarget(db: Db, targetId: string, reason: string, jobId: string): Promise<boolean> {
+/**
+ * Back to queued for a later try (rate limit, a failure the network surely did not receive) at
+ * `retryAt`, kept on the target so that the sweep gives a lost retry job back for that time.
+ */
+export async function requeueTarget(db: Db, targetId: string, reason: string, jobId: string, retryAt: Date): Promise<boolean> {
   const rows = await rawRows<{ id: string }>(
     db,
-    sql`update publication_targets set status = 'queued', last_error = ${reason.slice(0, 1000)}, job_id = ${jobId}, updated_at = now()
+    sql`update publication_targets set status = 'queued', last_error = ${reason.slice(0, 1000)}, job_id = ${jobId},
+               retry_at = ${retryAt.toISOString()}, updated_at = now()
          where id = ${targetId} and status = 'publishing' returning id`,
   );
   return rows.length > 0;
@@ -126,13 +130,14 @@ export async function touchClaim(db: Db, targetId: string): Promise<void> {
 
 /**
  * Items still `publishing` or `scheduled` although none of their targets is open: a crash between
- * a target's outcome and the item's settling left them so.
+ * a target's outcome and the item's settling left them so. Settling twice is harmless (only the call
+ * that changes the row hears of it), so a few seconds are enough to let a live worker settle its own.
  */
 export async function findUnsettledContents(db: Db, limit: number): Promise<{ id: string; workspaceId: string }[]> {
   return rawRows<{ id: string; workspaceId: string }>(
     db,
     sql`select c.id, c.workspace_id as "workspaceId" from contents c
-         where c.status in ('publishing', 'scheduled') and c.updated_at < now() - interval '1 minute'
+         where c.status in ('publishing', 'scheduled') and c.updated_at < now() - interval '5 seconds'
            and exists (select 1 from publication_targets t where t.content_id = c.id)
            and not exists (select 1 from publication_targets t where t.content_id = c.id and t.status in ('queued', 'publishing'))
          limit ${limit}`,
@@ -180,6 +185,7 @@ export async function settleContentRow(db: Db, workspaceId: string, contentId: s
  * Targets whose job is lost: queued for over `graceSeconds` without a waiting or running job in
  * pg-boss (the server stopped between the transaction and the job's insert, a queue emptied by
  * hand…), whatever their due time; and targets held by a claim older than `staleSeconds`.
+ * `dueAt` is when the job should start: a queued target waiting for a retry answers its retry time.
  */
 export async function findOrphanTargets(
   db: Db,
@@ -187,7 +193,7 @@ export async function findOrphanTargets(
 ): Promise<{ id: string; status: 'queued' | 'publishing'; dueAt: Date }[]> {
   const rows = await rawRows<{ id: string; status: 'queued' | 'publishing'; dueAt: Date }>(
     db,
-    sql`(select t.id, t.status, t.due_at as "dueAt" from publication_targets t
+    sql`(select t.id, t.status, coalesce(t.retry_at, t.due_at) as "dueAt" from publication_targets t
           where t.status = 'queued' and t.updated_at < now() - make_interval(secs => ${options.graceSeconds})
             and not exists (select 1 from pgboss.job j
                              where j.name = ${options.queue} and j.id::text = t.job_id and j.state in ('created', 'retry', 'active'))

@@ -1,13 +1,11 @@
 import { apiMessagesFr, composePostText, NETWORK_NAMES, type Network } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
-import { historyChanged } from '../content/service.ts';
 import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
-import { notifyFailure, notifyToCheck } from './notices.ts';
 import { decide } from './outcome.ts';
 import {
   claimTarget,
@@ -18,16 +16,34 @@ import {
   touchClaim,
   type ClaimedTarget,
 } from './repository.ts';
-import { settleContent } from './settle.ts';
 
 const MAX_ATTEMPTS = 5;
+
+const changed = (ctx: AppContext, target: ClaimedTarget) => ctx.events.emit('content.changed', { workspaceId: target.workspaceId });
+
+/** The target reached an end for now: whoever follows the item (its final status, lists) hears of it. */
+const settled = (ctx: AppContext, target: ClaimedTarget, status: 'published' | 'failed' | 'to_check') =>
+  ctx.events.emit('target.settled', { workspaceId: target.workspaceId, contentId: target.contentId, targetId: target.id, status });
+
+/** The author must hear of a failure, or look for a post the network may or may not have. */
+const failed = (ctx: AppContext, target: ClaimedTarget, outcome: 'failed' | 'to_check', reason: string) =>
+  ctx.events.emit('post.failed', {
+    workspaceId: target.workspaceId,
+    contentId: target.contentId,
+    targetId: target.id,
+    authorId: target.authorId,
+    title: target.title,
+    platform: target.platform,
+    outcome,
+    reason,
+  });
 
 export const postTextOf = (target: ClaimedTarget) =>
   composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
 
 function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
   try {
-    return ctx.networks?.client(platform as Network) ?? null;
+    return ctx.networks.client(platform as Network);
   } catch {
     return null;
   }
@@ -50,13 +66,20 @@ const comparable = (text: string) =>
     .trim()
     .toLowerCase();
 
+/**
+ * Posts read at most when looking for one: all of them since the claim, even when a burst of
+ * scheduled posts went out on the account after it (a page of 50 missed older ones, which were
+ * then sent again). Network pages (5 to 250 posts) and `MAX_PAGES` bound the calls.
+ */
+const LOOKUP_LIMIT = 500;
+
 /** Asks the account's recent posts whether the post is there (same text, since the claim). */
 export async function findDelivered(ctx: AppContext, target: ClaimedTarget, since: Date): Promise<RecentPost | null | undefined> {
   const client = clientFor(ctx, target.platform);
   if (!client?.recentPosts || !target.accountId) return undefined;
   const text = comparable(postTextOf(target));
   const posts = await withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) =>
-    client.recentPosts!(credentials, { since: new Date(since.getTime() - 60_000), limit: 50 }),
+    client.recentPosts!(credentials, { since: new Date(since.getTime() - 60_000), limit: LOOKUP_LIMIT }),
   );
   return posts.find((post) => comparable(post.text) === text) ?? null;
 }
@@ -105,27 +128,28 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
     const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
     if (decision.action === 'retry') {
       const job = retryJob(target.id, decision.at);
-      if (await requeueTarget(ctx.db, target.id, decision.reason, job.jobId)) await enqueueTargets(ctx, [job]);
-      historyChanged(ctx, target.workspaceId);
+      if (await requeueTarget(ctx.db, target.id, decision.reason, job.jobId, job.dueAt)) await enqueueTargets(ctx, [job]);
+      await changed(ctx, target);
       ctx.logger.info({ targetId: target.id, platform: target.platform, at: decision.at, reason: decision.reason }, 'publication : nouvel essai prévu');
       return;
     }
     if (decision.action === 'to_check') {
       if (!(await markSettledFailure(ctx.db, target.id, 'to_check', decision.reason))) return;
       ctx.logger.warn({ targetId: target.id, platform: target.platform, reason: decision.reason }, 'publication : issue inconnue, à vérifier');
-      await notifyToCheck(ctx, target);
+      await failed(ctx, target, 'to_check', decision.reason);
       if (clientFor(ctx, target.platform)?.recentPosts) await enqueueDeliveryCheck(ctx, target.id);
+      await settled(ctx, target, 'to_check');
     } else {
       if (!(await markSettledFailure(ctx.db, target.id, 'failed', decision.reason))) return;
-      await notifyFailure(ctx, target, decision.reason);
+      await failed(ctx, target, 'failed', decision.reason);
+      await settled(ctx, target, 'failed');
     }
-    await settleContent(ctx, target.workspaceId, target.contentId);
     return;
   }
   // Outside the try: should recording fail, the target stays `publishing` and the next run finds the
   // post on the network, instead of calling a published post a failure.
   await markPublished(ctx.db, target.id, result);
-  await settleContent(ctx, target.workspaceId, target.contentId);
+  await settled(ctx, target, 'published');
 }
 
 /**
@@ -134,11 +158,9 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
  * it is published; not found, it goes out again; with no way to look, the author is asked to check.
  */
 export async function runPublishJob(ctx: AppContext, targetId: string): Promise<void> {
-  // Workers start before the HTTP app mounts the network clients: the job is tried again shortly.
-  if (!ctx.networks) throw new Error('network clients not ready yet');
   const claimed = await claimTarget(ctx.db, targetId);
   if (claimed) {
-    historyChanged(ctx, claimed.workspaceId);
+    await changed(ctx, claimed);
     const lateMs = Date.now() - claimed.dueAt.getTime();
     if (lateMs > 60_000) ctx.logger.warn({ targetId, lateSeconds: Math.round(lateMs / 1000) }, 'publication partie en retard');
     return publishClaimed(ctx, claimed);
@@ -146,7 +168,7 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
   const stale = await reclaimStaleTarget(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
   if (!stale) return;
   const { target, previousClaim } = stale;
-  historyChanged(ctx, target.workspaceId);
+  await changed(ctx, target);
   ctx.logger.warn({ targetId, platform: target.platform }, 'publication interrompue (arrêt du serveur ?) : vérification avant de republier');
   let found: RecentPost | null | undefined;
   try {
@@ -157,11 +179,11 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
   }
   if (found) {
     await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url });
-    await settleContent(ctx, target.workspaceId, target.contentId);
+    await settled(ctx, target, 'published');
     return;
   }
   if (found === null) return publishClaimed(ctx, target);
   const reason = apiMessagesFr['content.interrupted'];
-  if (await markSettledFailure(ctx.db, target.id, 'to_check', reason)) await notifyToCheck(ctx, target);
-  await settleContent(ctx, target.workspaceId, target.contentId);
+  if (await markSettledFailure(ctx.db, target.id, 'to_check', reason)) await failed(ctx, target, 'to_check', reason);
+  await settled(ctx, target, 'to_check');
 }

@@ -1,7 +1,9 @@
 /** What other modules and the jobs use of the publishing engine. */
-export { enqueueTargets, removeJobs, type TargetJob } from './enqueue.ts';
-export { settleContent } from './settle.ts';
+export { removeJobs, enqueueTargets, type TargetJob } from './enqueue.ts';
+export { queuePublication, unschedulePublication } from './transitions.ts';
+export type { QueueRequest } from './transitions-repository.ts';
 export { runPublishJob } from './run-target.ts';
 export { runDeliveryCheck } from './check-delivery.ts';
 export { sweepOrphanTargets } from './sweep.ts';
+export { settleContent } from './settle.ts';
 export { CHECK_DELIVERY_QUEUE, PUBLISH_TARGET_QUEUE, SWEEP_QUEUE, type PublishJobData } from './queues.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { enqueueTargets } from './enqueue.ts';
 import { PUBLISH_TARGET_QUEUE } from './queues.ts';
 import { findOrphanTargets, findUnsettledContents, setJobIds } from './repository.ts';
@@ -10,7 +10,7 @@ const BATCH = 1000;
 
 /**
  * At start and every minute: queued targets whose job was lost get one again (at their due time,
- * or now when it has passed, the lateness logged), and targets held by a dead worker get one that
+ * or their retry time when they wait for one, or now when it has passed, the lateness logged), and targets held by a dead worker get one that
  * checks and finishes them; items whose targets all ended but that were never settled are settled. Reads pg-boss's own job table (schema `pgboss`, see jobs/queue.ts).
  */
 export async function sweepOrphanTargets(ctx: AppContext): Promise<number> {

@@ -1,15 +1,9 @@
 import { NETWORK_NAMES, NETWORKS, type ApiMessageKey, type Network } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { AppContext } from '../../app/context.ts';
 import type { NetworkClient } from '../../networks/types.ts';
 import { findAccount, type AccountRow } from './repository.ts';
 import { isUuid } from '../../lib/ids.ts';
-
-/** Document 2 §6: only an admin connects (and disconnects, configures) social networks. */
-export function requireAccountAdmin(auth: SessionInfo): void {
-  if (auth.workspace.role !== 'admin') throw new AppError(403, 'http.forbidden');
-}
 
 export const isNetwork = (value: string): value is Network => (NETWORKS as readonly string[]).includes(value);
 
@@ -31,7 +25,7 @@ export async function loadAccount(
 /** The network's client, or a clear 503 while this server has none for it. */
 export function clientOf(ctx: AppContext, platform: Network): NetworkClient {
   try {
-    if (ctx.networks) return ctx.networks.client(platform);
+    return ctx.networks.client(platform);
   } catch {
     // No client for this network on this server.
   }

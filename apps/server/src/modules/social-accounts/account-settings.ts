@@ -1,8 +1,9 @@
-import type { AccountOptionView, Network, SocialAccount } from '@publia/shared';
+import { NETWORK_NAMES, type AccountOptionView, type Network, type SocialAccount } from '@publia/shared';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { clientOf, loadAccount, notConnected, requireAccountAdmin } from './access.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
+import { clientOf, loadAccount, notConnected } from './access.ts';
 import { accountCallFailure } from './network-failure.ts';
 import { updateAccount, type AccountChanges, type AccountRow } from './repository.ts';
 import { profileChanges, tokenChanges, tokenSetOf, withFreshToken } from './tokens.ts';
@@ -33,7 +34,6 @@ export async function saveAccountSettings(
   id: string,
   settings: Record<string, string>,
 ): Promise<SocialAccount> {
-  requireAccountAdmin(auth);
   const account = await loadAccount(ctx, auth.workspace.id, id);
   const options = await optionsOf(ctx, account);
   for (const [key, value] of Object.entries(settings)) {
@@ -64,7 +64,11 @@ export async function saveAccountSettings(
       throw accountCallFailure(error, account.platform as Network);
     }
   }
-  const row = await updateAccount(ctx.db, account.workspaceId, account.id, changes);
+  const row = await updateAccount(ctx.db, account.workspaceId, account.id, changes).catch((error: unknown) => {
+    // Another account of the workspace already publishes as this Page: one account per Page.
+    if (isUniqueViolation(error)) throw new AppError(409, 'accounts.alreadyConnected', { platform: NETWORK_NAMES[account.platform as Network] });
+    throw error;
+  });
   if (!row) throw new AppError(404, 'accounts.notFoundOrDenied');
   return toSocialAccount(ctx, row);
 }

@@ -1,19 +1,17 @@
 import { apiMessagesFr, type OAuthCallbackBody, type SocialAccount } from '@publia/shared';
 import { badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { keyringOf } from '../../lib/crypto.ts';
+import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { Connection } from '../../networks/types.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { clientOf, isNetwork, requireAccountAdmin } from './access.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
+import { clientOf, isNetwork } from './access.ts';
 import { hashState } from './connect.ts';
 import { exchangeFailure } from './network-failure.ts';
 import {
   consumeOAuthState,
   deleteAccount,
   findAccountByExternalId,
-  insertAccount,
-  updateAccount,
+  upsertConnectedAccount,
   type AccountChanges,
   type AccountRow,
   type OAuthStateRow,
@@ -34,7 +32,6 @@ export async function completeConnection(
 ): Promise<SocialAccount> {
   if (!isNetwork(platformParam)) throw badRequest('accounts.platformMissing');
   const platform = platformParam;
-  requireAccountAdmin(auth);
   if (body.error) {
     throw badRequest('accounts.authError', {
       error: body.error,
@@ -58,7 +55,7 @@ export async function completeConnection(
     connection = await client.exchangeCode({
       code: body.code,
       redirectUri: state.redirectUri,
-      codeVerifier: state.codeVerifierEnc ? keyringOf(ctx).decrypt(state.codeVerifierEnc) : undefined,
+      codeVerifier: state.codeVerifierEnc ? ctx.keyring.decrypt(state.codeVerifierEnc) : undefined,
     });
   } catch (error) {
     if (isNetworkError(error)) throw exchangeFailure(error);
@@ -70,7 +67,8 @@ export async function completeConnection(
 /**
  * Keeps a completed connection: on the row of the same network account when the workspace has
  * one (a reconnection, which keeps its refresh token if the network sent none; the placeholder
- * goes), else on the placeholder (or a new row if it was purged meanwhile).
+ * goes), else on a new row with the placeholder's id. The write is an upsert on (workspace,
+ * network, external id): two callbacks for the same account at the same instant give one row.
  */
 async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection: Connection): Promise<AccountRow> {
   const { profile } = connection;
@@ -86,17 +84,13 @@ async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection
       error: null,
       settings: { ...existing?.settings, ...connection.settings },
     };
-    if (existing) {
-      if (placeholderId) await deleteAccount(tx, state.workspaceId, placeholderId);
-      const updated = await updateAccount(tx, state.workspaceId, existing.id, changes);
-      if (updated) return updated;
-    }
-    const filled = placeholderId ? await updateAccount(tx, state.workspaceId, placeholderId, changes) : null;
-    if (filled) return filled;
-    return insertAccount(tx, {
+    if (placeholderId) await deleteAccount(tx, state.workspaceId, placeholderId);
+    return upsertConnectedAccount(tx, {
+      ...(existing || !placeholderId ? {} : { id: placeholderId }),
       workspaceId: state.workspaceId,
       platform: state.platform,
       ...changes,
+      externalId: profile.externalId,
       userId: state.userId,
       username: profile.username,
     });

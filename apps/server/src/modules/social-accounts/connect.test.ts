@@ -137,7 +137,7 @@ describe('retours refusés : rien ne change, message exact', () => {
     const { api } = await newVisitor(t);
     const { redirectUrl } = await startConnect(api);
     const { code, state } = provider.approve(redirectUrl);
-    const invalid = 'Invalid state parameter. This could be a CSRF attempt.';
+    const invalid = "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.";
     await expectRefused(() => api.post('/api/oauth/callback/twitter', { code }), 400, invalid);
     await expectRefused(() => api.post('/api/oauth/callback/twitter', { code, state: 'forge' + state.slice(5) }), 400, invalid);
     await expectRefused(() => api.post('/api/oauth/callback/instagram', { code, state }), 400, invalid);
@@ -154,7 +154,7 @@ describe('retours refusés : rien ne change, message exact', () => {
     await expectRefused(
       () => api.post('/api/oauth/callback/twitter', { code: again.code, state }),
       400,
-      'Invalid state parameter. This could be a CSRF attempt.',
+      "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.",
     );
   });
 
@@ -166,7 +166,7 @@ describe('retours refusés : rien ne change, message exact', () => {
     await expectRefused(
       () => api.post('/api/oauth/callback/twitter', { code, state }),
       400,
-      'Invalid state parameter. This could be a CSRF attempt.',
+      "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.",
     );
     expect(provider.calls.exchange).toBe(0);
   });
@@ -179,7 +179,7 @@ describe('retours refusés : rien ne change, message exact', () => {
     await expectRefused(
       () => mallory.api.post('/api/oauth/callback/twitter', { code, state }),
       400,
-      'Invalid state parameter. This could be a CSRF attempt.',
+      "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.",
     );
     expect((await mallory.api.get('/api/social-accounts')).json().data).toEqual([]);
     expect((await alice.api.post('/api/oauth/callback/twitter', { code, state })).statusCode).toBe(200);
@@ -189,18 +189,18 @@ describe('retours refusés : rien ne change, message exact', () => {
     const { api } = await newVisitor(t);
     const { redirectUrl } = await startConnect(api);
     const { state } = provider.approve(redirectUrl);
-    await expectRefused(() => api.post('/api/oauth/callback/twitter', { state }), 400, 'Authorization code not received');
+    await expectRefused(() => api.post('/api/oauth/callback/twitter', { state }), 400, "Code d'autorisation non reçu");
     await expectRefused(
       () => api.post('/api/oauth/callback/twitter', { state, error: 'access_denied', error_description: "L'utilisateur a refusé." }),
       400,
-      "Authentication error: access_denied - L'utilisateur a refusé.",
+      "Erreur d'authentification : access_denied - L'utilisateur a refusé.",
     );
     await expectRefused(
       () => api.post('/api/oauth/callback/twitter', { state, error: 'server_error' }),
       400,
-      'Authentication error: server_error - Unknown error',
+      "Erreur d'authentification : server_error - Erreur inconnue",
     );
-    await expectRefused(() => api.post('/api/oauth/callback/myspace', { state, code: 'x' }), 400, 'Platform not specified');
+    await expectRefused(() => api.post('/api/oauth/callback/myspace', { state, code: 'x' }), 400, "Plateforme non spécifiée");
     expect(provider.calls.exchange).toBe(0);
   });
 
@@ -211,14 +211,14 @@ describe('retours refusés : rien ne change, message exact', () => {
 
     const bad = await api.post('/api/oauth/callback/twitter', { code: 'code-inconnu', state: new URL(redirectUrl).searchParams.get('state') });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Failed to complete authentication with the social platform: X : code invalide (invalid_grant)');
+    expect(bad.json().message).toBe("Impossible de finaliser l'authentification auprès du réseau social : X : code invalide (invalid_grant)");
 
     const second = await startConnect(api);
     const { code, state } = provider.approve(second.redirectUrl);
     provider.fail('exchange', 'transient');
     const down = await api.post('/api/oauth/callback/twitter', { code, state });
     expect(down.statusCode).toBe(502);
-    expect(down.json().message).toBe('Failed to complete authentication with the social platform: X : panne simulée (transient)');
+    expect(down.json().message).toBe("Impossible de finaliser l'authentification auprès du réseau social : X : panne simulée (transient)");
 
     const after = await accountRows(t, visitor.workspaceId);
     expect(after.filter((row) => row.is_connected)).toEqual([]);
@@ -244,6 +244,32 @@ describe('reconnexion', () => {
     const other = await connectFake(api, provider, 'bruno');
     expect(other.id).not.toBe(first.id);
     expect((await api.get('/api/social-accounts')).json().data).toHaveLength(2);
+  });
+
+  it('deux retours simultanés pour le même compte du réseau : une seule ligne', async () => {
+    const { api, visitor } = await newVisitor(t);
+    // Both exchanges answer at the same instant, so both callbacks store their connection together.
+    let arrived = 0;
+    let release: (() => void) | undefined;
+    const together = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const exchange = provider.client.exchangeCode.bind(provider.client);
+    provider.client.exchangeCode = async (input) => {
+      const connection = await exchange(input);
+      if (++arrived === 2) release?.();
+      await together;
+      return connection;
+    };
+    const approvals = [];
+    for (let i = 0; i < 2; i++) approvals.push(provider.approve((await startConnect(api)).redirectUrl, 'diane', 40 + i));
+    const answers = await Promise.all(approvals.map(({ code, state }) => api.post('/api/oauth/callback/twitter', { code, state })));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((response) => response.json().data);
+    expect(second.id).toBe(first.id);
+    const rows = await accountRows(t, visitor.workspaceId);
+    expect(rows.filter((row) => row.external_id === 'ext-diane')).toHaveLength(1);
+    expect((await api.get('/api/social-accounts')).json().data).toMatchObject([{ id: first.id, username: 'diane', isConnected: true }]);
   });
 
   it('reconnecte un compte déconnecté sur sa ligne', async () => {
@@ -276,12 +302,12 @@ describe('déconnexion', () => {
     for (const id of [account.id, '7d0c1f53-3c5e-4a57-9a3e-3a1f1f0b0a01', 'pas-un-id', "1' or '1'='1"]) {
       const response = await stranger.api.delete(`/api/social-accounts/${encodeURIComponent(id)}`);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json().message).toBe('Account not found or you do not have permission to disconnect it');
+      expect(response.json().message).toBe("Compte introuvable ou vous n'avez pas la permission de le déconnecter");
     }
     for (const url of [`/api/social-accounts/${account.id}/sync`]) {
       const response = await stranger.api.post(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Account not found or access denied');
+      expect(response.json().message).toBe("Compte introuvable ou accès refusé");
     }
     expect((await stranger.api.get(`/api/social-accounts/${account.id}/options`)).statusCode).toBe(404);
     expect((await stranger.api.put(`/api/social-accounts/${account.id}/settings`, { settings: { board: 'b1' } })).statusCode).toBe(404);

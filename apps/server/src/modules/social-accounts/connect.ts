@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Network } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
-import { keyringOf } from '../../lib/crypto.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { enforceLimits } from '../rate-limit/service.ts';
-import { clientOf, requireAccountAdmin } from './access.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
+import { enforceLimits } from '../../core/rate-limit/service.ts';
+import { clientOf } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { insertAccount, insertOAuthState } from './repository.ts';
 
 export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
-export const callbackUrl = (ctx: AppContext, platform: Network) => `${ctx.config.publicUrl}/oauth/callback/${platform}`;
+/** Publia's callback page, under `origin` (where the user opened Publia, see `oauthReturnOrigin`) or PUBLIC_URL. */
+export const callbackUrl = (ctx: AppContext, platform: Network, origin = ctx.config.publicUrl) => `${origin}/oauth/callback/${platform}`;
 
 export interface StartedConnection {
   redirectUrl: string;
@@ -21,10 +21,15 @@ export interface StartedConnection {
  * Starts connecting a network account: a placeholder row (not connected, `@user_on_{platform}`)
  * and a server-side OAuth state — 32 random bytes of which only the SHA-256 is kept, single use,
  * 10 minutes, bound to the user and the workspace, with the PKCE verifier (encrypted) when the
- * network takes PKCE. Answers the network's authorisation address.
+ * network takes PKCE. Answers the network's authorisation address; the network sends the browser
+ * back to `returnOrigin` (PUBLIC_URL, or in development the validated address the user came from).
  */
-export async function startConnection(ctx: AppContext, auth: SessionInfo, platform: Network): Promise<StartedConnection> {
-  requireAccountAdmin(auth);
+export async function startConnection(
+  ctx: AppContext,
+  auth: SessionInfo,
+  platform: Network,
+  returnOrigin = ctx.config.publicUrl,
+): Promise<StartedConnection> {
   const client = clientOf(ctx, platform);
   await enforceLimits(ctx, [
     { key: `accounts.connect:${auth.user.id}`, max: ACCOUNT_LIMITS.connectMax, windowSeconds: ACCOUNT_LIMITS.connectWindowSeconds },
@@ -32,7 +37,7 @@ export async function startConnection(ctx: AppContext, auth: SessionInfo, platfo
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = client.usesPkce ? randomBytes(32).toString('base64url') : null;
   const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : undefined;
-  const redirectUri = callbackUrl(ctx, platform);
+  const redirectUri = callbackUrl(ctx, platform, returnOrigin);
   const accountId = await ctx.db.transaction(async (tx) => {
     const placeholder = await insertAccount(tx, {
       workspaceId: auth.workspace.id,
@@ -47,7 +52,7 @@ export async function startConnection(ctx: AppContext, auth: SessionInfo, platfo
       userId: auth.user.id,
       platform,
       accountId: placeholder.id,
-      codeVerifierEnc: codeVerifier ? keyringOf(ctx).encrypt(codeVerifier) : null,
+      codeVerifierEnc: codeVerifier ? ctx.keyring.encrypt(codeVerifier) : null,
       redirectUri,
       lifetimeSeconds: ACCOUNT_LIMITS.oauthStateLifetimeSeconds,
     });

@@ -1,8 +1,7 @@
-import type { Network, SocialAccount } from '@publia/shared';
+import { DEMO_ACCOUNT_USERNAME, type Network, type SocialAccount } from '@publia/shared';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { requireAccountAdmin } from './access.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { completeConnection } from './callback.ts';
 import { startConnection } from './connect.ts';
 
@@ -27,24 +26,25 @@ function readConsentForm(html: string, pageUrl: string): { action: URL; fields: 
 /**
  * "Mode démo": connects a demonstration account in one step. The same connection as a person's
  * — connect, then the sandbox's consent page approved as it comes, then the OAuth callback —
- * played by the server against the in-process sandbox (`fetchInProcess`).
+ * played by the server against the in-process sandbox (`ctx.networks.sandboxFetch`), always as the
+ * sandbox user `DEMO_ACCOUNT_USERNAME`: the same network account, so the callback finds its row.
  */
 export async function demoConnect(
   ctx: AppContext,
   auth: SessionInfo,
   platform: Network,
-  fetchInProcess: typeof fetch,
+  returnOrigin?: string,
 ): Promise<SocialAccount> {
-  requireAccountAdmin(auth);
-  if (!ctx.networks?.isSandboxed(platform)) throw badRequest('accounts.demoOnly');
-  const { redirectUrl } = await startConnection(ctx, auth, platform);
-  const page = await fetchInProcess(redirectUrl);
+  if (!ctx.networks.isSandboxed(platform)) throw badRequest('accounts.demoOnly');
+  const { redirectUrl } = await startConnection(ctx, auth, platform, returnOrigin);
+  const page = await ctx.networks.sandboxFetch(redirectUrl);
   const form = page.status === 200 ? readConsentForm(await page.text(), redirectUrl) : null;
   if (!form) throw new AppError(502, 'accounts.authFailed');
-  const approved = await fetchInProcess(form.action, {
+  const approved = await ctx.networks.sandboxFetch(form.action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form.fields, decision: 'allow' }).toString(),
+    // Always the same demo account: connecting it again updates its row, it never adds another.
+    body: new URLSearchParams({ ...form.fields, username: DEMO_ACCOUNT_USERNAME, decision: 'allow' }).toString(),
     redirect: 'manual',
   });
   const location = approved.headers.get('location');

@@ -1,14 +1,13 @@
 import type { SocialAccount } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
-import { loadAccount, requireAccountAdmin } from './access.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
+import { loadAccount } from './access.ts';
 import { updateAccount } from './repository.ts';
 import { toSocialAccount } from './view.ts';
 
 /** Disconnects an account of the workspace: tokens forgotten, `is_connected` false; the row stays. */
 export async function disconnectAccount(ctx: AppContext, auth: SessionInfo, id: string): Promise<SocialAccount> {
-  requireAccountAdmin(auth);
   const account = await loadAccount(ctx, auth.workspace.id, id, 'accounts.notFound');
   const row = await updateAccount(ctx.db, auth.workspace.id, account.id, {
     accessTokenEnc: null,

@@ -169,6 +169,8 @@ export function useFakeNetwork(t: TestApp, provider: FakeProvider): void {
     client: (network) => (network === provider.network ? provider.client : real.client(network)),
     isSandboxed: (network) => real.isSandboxed(network),
     sandboxedNetworks: () => real.sandboxedNetworks(),
+    attachSandboxFetch: (fetch) => real.attachSandboxFetch(fetch),
+    sandboxFetch: real.sandboxFetch,
   };
   t.ctx.networks = registry;
 }

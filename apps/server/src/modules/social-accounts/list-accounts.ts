@@ -1,5 +1,5 @@
 import { NETWORKS, type NetworkStatus, type SocialAccount } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { listWorkspaceAccounts } from './repository.ts';
 import { toSocialAccount } from './view.ts';
@@ -13,12 +13,6 @@ export async function listAccounts(ctx: AppContext, workspaceId: string): Promis
 /** The six networks: "mode démo" (sandbox) or real API, and whether the connection uses PKCE. */
 export function networkStatuses(ctx: AppContext): NetworkStatus[] {
   return NETWORKS.map((platform) => {
-    let usesPkce = false;
-    try {
-      usesPkce = ctx.networks?.client(platform).usesPkce ?? false;
-    } catch {
-      // No client for this network on this server yet.
-    }
-    return { platform, sandbox: ctx.networks?.isSandboxed(platform) ?? true, usesPkce };
+    return { platform, sandbox: ctx.networks.isSandboxed(platform), usesPkce: ctx.networks.client(platform).usesPkce };
   });
 }

@@ -1,6 +1,6 @@
 import { NETWORK_NAMES, type Network } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import { isNetworkError, type NetworkError, type NetworkErrorKind } from '../../networks/network-error.ts';
+import { isNetworkError, reasonOf, type NetworkError, type NetworkErrorKind } from '../../networks/network-error.ts';
 
 /** Failures after which only the user can help (reconnect): the account is marked "Problème". */
 const ACCOUNT_PROBLEMS: ReadonlySet<NetworkErrorKind> = new Set(['token_expired', 'permission_missing']);
@@ -12,12 +12,6 @@ export const isAccountProblem = (error: unknown): error is NetworkError =>
 
 export const isTokenExpired = (error: unknown): error is NetworkError =>
   isNetworkError(error) && error.kind === 'token_expired';
-
-/** The network's explanation without the "X : " prefix its message starts with. */
-export function reasonOf(error: NetworkError): string {
-  const prefix = `${NETWORK_NAMES[error.network]} : `;
-  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
-}
 
 /** A failed code exchange, as the OAuth callback answers it. */
 export function exchangeFailure(error: NetworkError): AppError {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { purgeOAuthLeftovers } from './repository.ts';
 

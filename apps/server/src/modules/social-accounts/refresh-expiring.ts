@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { findAccount, listAccountsDueForRefresh } from './repository.ts';
@@ -16,7 +16,6 @@ export interface RefreshRun {
  */
 export async function refreshExpiringTokens(ctx: AppContext): Promise<RefreshRun> {
   const run: RefreshRun = { refreshed: 0, failed: 0 };
-  if (!ctx.networks) return run;
   const due = await listAccountsDueForRefresh(
     ctx.db,
     new Date(Date.now() + ACCOUNT_LIMITS.refreshJobWindowMs),

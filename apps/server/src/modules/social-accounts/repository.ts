@@ -83,6 +83,36 @@ export async function insertAccount(
   return row;
 }
 
+/**
+ * Writes a completed connection on the workspace's row of that network account, or on a new row
+ * (`id`: the placeholder's, deleted just before) when there is none: one statement on
+ * `social_accounts_network_account_unique`, so two callbacks for the same account at the same
+ * instant leave one row. A reconnection keeps its refresh token and scope when the network sent
+ * none, and its other settings.
+ */
+export async function upsertConnectedAccount(
+  db: Db,
+  values: { id?: string; workspaceId: string; platform: string; externalId: string; username: string; userId: string | null } & AccountChanges,
+): Promise<AccountRow> {
+  const { id, workspaceId, platform, ...changes } = values;
+  const [row] = await db
+    .insert(socialAccounts)
+    .values({ ...(id ? { id } : {}), workspaceId, platform, ...changes })
+    .onConflictDoUpdate({
+      target: [socialAccounts.workspaceId, socialAccounts.platform, socialAccounts.externalId],
+      set: {
+        ...changes,
+        refreshTokenEnc: sql`coalesce(excluded.refresh_token_enc, ${socialAccounts.refreshTokenEnc})`,
+        scope: sql`coalesce(excluded.scope, ${socialAccounts.scope})`,
+        settings: sql`${socialAccounts.settings} || excluded.settings`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert social account returned nothing');
+  return row;
+}
+
 export async function updateAccount(db: Db, workspaceId: string, id: string, changes: AccountChanges): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)

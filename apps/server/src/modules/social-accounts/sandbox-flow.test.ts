@@ -3,7 +3,6 @@ import { NETWORK_NAMES, type Network } from '@publia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
-import { keyringOf } from '../../lib/crypto.ts';
 import * as instagram from '../../networks/instagram/index.ts';
 import * as twitter from '../../networks/twitter/index.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -90,7 +89,7 @@ async function issuedTokens(): Promise<string[]> {
     t.ctx.db,
     sql`select access_token_enc, refresh_token_enc from social_accounts`,
   );
-  const keyring = keyringOf(t.ctx);
+  const keyring = t.ctx.keyring;
   const kept = stored.flatMap((row) => [row.access_token_enc, row.refresh_token_enc]).flatMap((value) => (value ? [keyring.decrypt(value)] : []));
   return [...new Set([...issued.map((row) => row.id), ...kept])];
 }
@@ -136,7 +135,7 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
     const back = await consent(network, redirectUrl, 'boulangerie_lea', 'deny');
     const response = await api.post(`/api/oauth/callback/${network}`, queryOf(back));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Authentication error: access_denied - L'utilisateur a refusé l'autorisation.");
+    expect(response.json().message).toBe("Erreur d'authentification : access_denied - L'utilisateur a refusé l'autorisation.");
     expect(await rawRows(t.ctx.db, sql`select * from social_accounts where workspace_id = ${workspaceId} order by id`)).toEqual(before);
   });
 
@@ -162,7 +161,7 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
     expect(response.json().data.status).toBe('active');
     const after = await accountRow(t, accountId);
     expect(after!.access_token_enc).not.toBe(before!.access_token_enc);
-    expect(keyringOf(t.ctx).decrypt(after!.access_token_enc!)).not.toBe(keyringOf(t.ctx).decrypt(before!.access_token_enc!));
+    expect(t.ctx.keyring.decrypt(after!.access_token_enc!)).not.toBe(t.ctx.keyring.decrypt(before!.access_token_enc!));
   });
 
   it.runIf(EXPIRING_TOKENS[network])('renouvelle le jeton dans les 10 minutes avant son expiration', async () => {
@@ -172,7 +171,7 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
     const credentials = await credentialsForPublishing(t.ctx, workspaceId, accountId);
     const after = await accountRow(t, accountId);
     expect(after!.access_token_enc).not.toBe(before!.access_token_enc);
-    expect(credentials.accessToken).toBe(keyringOf(t.ctx).decrypt(after!.access_token_enc!));
+    expect(credentials.accessToken).toBe(t.ctx.keyring.decrypt(after!.access_token_enc!));
     expect(new Date(after!.token_expiry!).getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
@@ -180,7 +179,7 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
     const before = await accountRow(t, accountId);
     expect(before!.token_expiry).toBeNull();
     const credentials = await credentialsForPublishing(t.ctx, workspaceId, accountId);
-    expect(credentials.accessToken).toBe(keyringOf(t.ctx).decrypt(before!.access_token_enc!));
+    expect(credentials.accessToken).toBe(t.ctx.keyring.decrypt(before!.access_token_enc!));
     expect(await accountRow(t, accountId)).toEqual(before);
   });
 
@@ -199,6 +198,15 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
       sql`select used_at from oauth_states where workspace_id = ${workspaceId} and platform = ${network}`,
     );
     expect(states.filter((state) => state.used_at === null)).toHaveLength(1); // only the denied attempt's
+  });
+
+  it('deux connexions de démonstration simultanées donnent une seule ligne', async () => {
+    const other = recording((await newVisitor(t)).api);
+    const replies = await Promise.all([0, 1].map(() => other.post('/api/social-accounts/demo-connect', { platform: network })));
+    expect(replies.map((response) => response.statusCode)).toEqual([200, 200]);
+    const [first, second] = replies.map((response) => response.json().data);
+    expect(second.id).toBe(first.id);
+    expect((await other.get('/api/social-accounts')).json().data).toMatchObject([{ id: first.id, isConnected: true }]);
   });
 
   it('la déconnexion efface les jetons', async () => {

@@ -1,6 +1,6 @@
 import type { Network, SocialAccount } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { AppContext } from '../../app/context.ts';
+import type { SessionInfo } from '../../core/auth/service.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { accountCallFailure } from './network-failure.ts';
 import { updateAccount } from './repository.ts';

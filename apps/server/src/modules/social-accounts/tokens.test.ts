@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keyringOf } from '../../lib/crypto.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FakeProvider, useFakeNetwork } from './fake-network.test-support.ts';
@@ -27,7 +26,7 @@ beforeEach(() => {
 });
 afterAll(async () => t?.close());
 
-const decrypt = (value: string | null | undefined) => (value ? keyringOf(t.ctx).decrypt(value) : null);
+const decrypt = (value: string | null | undefined) => (value ? t.ctx.keyring.decrypt(value) : null);
 
 describe('synchronisation', () => {
   it('relit le profil et les abonnés, et date la synchronisation', async () => {
@@ -109,7 +108,7 @@ describe('synchronisation', () => {
     await api.delete(`/api/social-accounts/${account.id}`);
     const response = await api.post(`/api/social-accounts/${account.id}/sync`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Your X account is not connected properly');
+    expect(response.json().message).toBe("Votre compte X n'est pas correctement connecté");
   });
 });
 
@@ -204,11 +203,11 @@ describe('règles de renouvellement', () => {
     const { api, visitor } = await newVisitor(t);
     const account = await connectFake(api, provider);
     const other = await newVisitor(t);
-    await expect(credentialsForPublishing(t.ctx, other.visitor.workspaceId, account.id)).rejects.toThrow('Account not found or access denied');
+    await expect(credentialsForPublishing(t.ctx, other.visitor.workspaceId, account.id)).rejects.toThrow("Compte introuvable ou accès refusé");
     const { accountId: placeholder } = await startConnect(api);
-    await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, placeholder)).rejects.toThrow('Your X account is not connected properly');
+    await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, placeholder)).rejects.toThrow("Votre compte X n'est pas correctement connecté");
     await api.delete(`/api/social-accounts/${account.id}`);
-    await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, account.id)).rejects.toThrow('Your X account is not connected properly');
+    await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, account.id)).rejects.toThrow("Votre compte X n'est pas correctement connecté");
   });
 });
 
@@ -226,7 +225,7 @@ describe('tâche de renouvellement', () => {
     const soonBefore = await accountRow(t, soon.id);
     // The `revoque` account's refresh token no longer works.
     const deadRefresh = decrypt((await accountRow(t, dead.id))!.refresh_token_enc)!;
-    await t.ctx.db.execute(sql`update social_accounts set refresh_token_enc = ${keyringOf(t.ctx).encrypt(deadRefresh + 'x')} where id = ${dead.id}`);
+    await t.ctx.db.execute(sql`update social_accounts set refresh_token_enc = ${t.ctx.keyring.encrypt(deadRefresh + 'x')} where id = ${dead.id}`);
 
     const run = await refreshExpiringTokens(t.ctx);
     expect(run).toEqual({ refreshed: 1, failed: 1 });

@@ -1,11 +1,10 @@
-import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
-import { keyringOf } from '../../lib/crypto.ts';
+import type { Network } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import type { AccountCredentials, NetworkProfile, TokenSet } from '../../networks/types.ts';
-import { notify } from '../notifications/service.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
-import { isAccountProblem, isTokenExpired, reasonOf } from './network-failure.ts';
+import { reasonOf } from '../../networks/network-error.ts';
+import { isAccountProblem, isTokenExpired } from './network-failure.ts';
 import { findAccount, markAccountError, saveRefreshedTokens, type AccountChanges, type AccountRow } from './repository.ts';
 
 /** An account as other modules name it. */
@@ -16,7 +15,7 @@ export interface AccountRef {
 
 /** The fields a connection or a refresh writes for a token set (encrypted; an absent refresh token keeps `keep`). */
 export function tokenChanges(ctx: AppContext, tokens: TokenSet, keep: Pick<AccountRow, 'refreshTokenEnc' | 'scope'> | null): AccountChanges {
-  const keyring = keyringOf(ctx);
+  const keyring = ctx.keyring;
   return {
     accessTokenEnc: keyring.encrypt(tokens.accessToken),
     refreshTokenEnc: tokens.refreshToken ? keyring.encrypt(tokens.refreshToken) : (keep?.refreshTokenEnc ?? null),
@@ -37,7 +36,7 @@ export const profileChanges = (profile: NetworkProfile): AccountChanges => ({
 /** The account's tokens in clear, as its network client takes them back. */
 export function tokenSetOf(ctx: AppContext, row: AccountRow): TokenSet {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
-  const keyring = keyringOf(ctx);
+  const keyring = ctx.keyring;
   return {
     accessToken: keyring.decrypt(row.accessTokenEnc),
     refreshToken: row.refreshTokenEnc ? keyring.decrypt(row.refreshTokenEnc) : null,
@@ -50,7 +49,7 @@ export function tokenSetOf(ctx: AppContext, row: AccountRow): TokenSet {
 export function credentialsOf(ctx: AppContext, row: AccountRow): AccountCredentials {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
   return {
-    accessToken: keyringOf(ctx).decrypt(row.accessTokenEnc),
+    accessToken: ctx.keyring.decrypt(row.accessTokenEnc),
     externalId: row.externalId ?? '',
     username: row.username,
     settings: row.settings ?? {},
@@ -71,20 +70,14 @@ export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reaso
   const marked = await markAccountError(ctx.db, row.workspaceId, row.id, row.accessTokenEnc, reason.slice(0, 500));
   if (!marked) return;
   ctx.logger.warn({ accountId: row.id, platform: row.platform, reason }, 'compte de réseau social à reconnecter');
-  if (!marked.userId) return;
-  await notify(ctx, {
+  await ctx.events.emit('account.problem', {
     workspaceId: row.workspaceId,
+    accountId: row.id,
+    platform: row.platform as Network,
     userId: marked.userId,
-    type: 'failure',
-    message: formatMessage(apiMessagesFr['accounts.refreshFailedNotice'], {
-      platform: NETWORK_NAMES[row.platform as Network] ?? row.platform,
-      reason,
-    }),
-    route: '/networks',
+    reason,
   });
 }
-
-const inFlight = new WeakMap<AppContext, Map<string, Promise<AccountRow>>>();
 
 /**
  * Renews the account's tokens through its network and stores them (a refresh without a new
@@ -94,8 +87,7 @@ const inFlight = new WeakMap<AppContext, Map<string, Promise<AccountRow>>>();
  * first to store wins and the others use its tokens.
  */
 export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
-  let running = inFlight.get(ctx);
-  if (!running) inFlight.set(ctx, (running = new Map()));
+  const running = ctx.caches.refreshes;
   const pending = running.get(row.id);
   if (pending) return pending;
   const started = runRefresh(ctx, row).finally(() => running.delete(row.id));

@@ -1,5 +1,5 @@
 import type { Network, SocialAccount } from '@publia/shared';
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../app/context.ts';
 import type { AccountRow } from './repository.ts';
 
 /** What the browser sees of an account: never a token. */
@@ -16,7 +16,7 @@ export function toSocialAccount(ctx: AppContext, row: AccountRow): SocialAccount
     lastSynced: row.lastSynced?.toISOString() ?? null,
     error: row.error,
     status: row.isConnected && !row.error ? 'active' : 'issue',
-    sandbox: ctx.networks?.isSandboxed(platform) ?? true,
+    sandbox: ctx.networks.isSandboxed(platform),
     settings: row.settings ?? {},
     createdAt: row.createdAt.toISOString(),
   };

@@ -6,7 +6,7 @@ import { accountOf, armFault, clientWith, expectKind, openPostPage, sandboxPost 
 import type { AccountCredentials, NetworkClient } from '../types.ts';
 import { readGraphError } from '../meta/errors.ts';
 import { definition } from './index.ts';
-import { QUOTAS, recordUse } from './sandbox/store.ts';
+import { QUOTAS, recordUse } from '../../sandbox/instagram/store.ts';
 
 let t: TestApp;
 let client: NetworkClient;

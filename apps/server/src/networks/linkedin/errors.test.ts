@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { NetworkAnswer } from '../http.ts';
 import { sampleVideo } from '../../test/sample-media.ts';
-import { injectFetch } from '../inject-fetch.ts';
+import { injectFetch } from '../../app/inject-fetch.ts';
 import { armFault, connectedSandboxClient, networkFailure, sandboxClient, type Exchange } from '../test-support.ts';
 import type { AccountCredentials, NetworkClient } from '../types.ts';
 import { readLinkedInError } from './errors.ts';

@@ -1,7 +1,5 @@
 import type { NetworkDefinition } from '../context.ts';
-import type { SandboxPlugin } from '../sandbox/routes.ts';
 import { createLinkedInClient } from './client.ts';
-import { linkedinSandbox } from './sandbox/index.ts';
 
 /**
  * LinkedIn. `auth` is www.linkedin.com, which serves the consent page, the OAuth token endpoint
@@ -12,5 +10,3 @@ export const definition: NetworkDefinition = {
   defaultBaseUrls: { auth: 'https://www.linkedin.com', api: 'https://api.linkedin.com' },
   createClient: createLinkedInClient,
 };
-
-export const sandbox: SandboxPlugin = linkedinSandbox;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeLittleText, LITTLE_TEXT_RESERVED } from './little-text.ts';
-import { readLittleText } from './sandbox/little-text-reader.ts';
+import { readLittleText } from '../../sandbox/linkedin/little-text-reader.ts';
 
 describe('format « little » de LinkedIn', () => {
   it('échappe chacun des caractères réservés | { } @ [ ] ( ) < > # \\ * _ ~', () => {

@@ -1,9 +1,9 @@
 import type { Network } from '@publia/shared';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import { buildNetworkContext } from '../build-context.ts';
+import { buildNetworkContext } from '../network-context.ts';
 import type { NetworkContext, NetworkDefinition } from '../context.ts';
-import { injectFetch } from '../inject-fetch.ts';
+import { injectFetch } from '../../app/inject-fetch.ts';
 import type { NetworkErrorKind } from '../network-error.ts';
 import { isNetworkError, type NetworkError } from '../network-error.ts';
 import type { AccountCredentials, Connection } from '../types.ts';

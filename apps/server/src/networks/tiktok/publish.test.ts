@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { SandboxPost } from '../sandbox/posts.ts';
+import type { SandboxPost } from '../../sandbox/kit/posts.ts';
 import { armFault, connectedSandboxClient, networkFailure, sandboxClient, type Exchange } from '../test-support.ts';
 import { definition } from './index.ts';
 

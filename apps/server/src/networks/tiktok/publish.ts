@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tiktokLimits } from '@publia/shared';
+import { durationText, tiktokLimits } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
@@ -38,7 +38,7 @@ function checkCreatorDuration(media: MediaInput, creator: CreatorInfo) {
   const { minDurationSeconds: min, maxDurationSeconds: apiMax } = tiktokLimits.video!;
   const max = Math.min(creator.max_video_post_duration_sec, apiMax);
   if (media.durationSeconds !== undefined && media.durationSeconds > max) {
-    throw new NetworkError('tiktok', 'invalid_content', networkMessage('network.durationOutOfRange', { duration: Math.round(media.durationSeconds), min, max }));
+    throw new NetworkError('tiktok', 'invalid_content', networkMessage('network.durationOutOfRange', { duration: durationText(media.durationSeconds, 'tooLong'), min, max }));
   }
 }
 

@@ -1,7 +1,5 @@
 import type { NetworkDefinition } from '../context.ts';
-import type { SandboxPlugin } from '../sandbox/routes.ts';
 import { createTwitterClient } from './client.ts';
-import { twitterSandbox } from './sandbox/index.ts';
 
 /**
  * X (API v2). The browser goes to x.com (consent, post pages), the server to api.x.com (token,
@@ -12,5 +10,3 @@ export const definition: NetworkDefinition = {
   defaultBaseUrls: { auth: 'https://x.com', api: 'https://api.x.com' },
   createClient: createTwitterClient,
 };
-
-export const sandbox: SandboxPlugin = twitterSandbox;

@@ -48,6 +48,8 @@ describe('protected layout', () => {
     await renderSignedIn('/');
     const avatar = screen.getByTestId('user-menu-trigger');
     expect(avatar.textContent).toBe('MA');
+    // Its name begins with the initials it shows (WCAG 2.5.3, label in name).
+    expect(avatar.getAttribute('aria-label')).toMatch(/^MA, mon compte \(/);
     expect(avatar.getAttribute('href')).toBe('/settings');
     expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
   });

@@ -1,22 +1,23 @@
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useLayoutCounts } from './layout-counts.ts';
 import { TAB_BAR } from './nav-items.ts';
 import { isActivePath } from './nav-rules.ts';
+import { TabScrollCue } from './TabScrollCue.tsx';
+import { useScrollEdges } from './use-scroll-edges.ts';
 
-/** Fixed bottom tab bar on small screens; scrolls sideways, icons with short labels. */
+/**
+ * Fixed bottom tab bar on small screens, icons with short labels. Ten tabs do not fit a phone: it
+ * scrolls sideways, and an arrow over a fade shows on each side where more tabs wait.
+ */
 export function BottomTabBar() {
   const t = useT();
   const { pathname } = useLocation();
   const counts = useLayoutCounts();
   const listRef = useRef<HTMLUListElement>(null);
-  const [scrolledToEnd, setScrolledToEnd] = useState(false);
-  const onScroll = (event: UIEvent<HTMLUListElement>) => {
-    const list = event.currentTarget;
-    setScrolledToEnd(list.scrollLeft + list.clientWidth >= list.scrollWidth - 2);
-  };
+  const { more, onScroll, page } = useScrollEdges(listRef);
   const activeIndex = TAB_BAR.findIndex((item) => isActivePath(item.to, pathname));
 
   // Keep the current tab in view when the bar is wider than the screen.
@@ -70,13 +71,8 @@ export function BottomTabBar() {
           );
         })}
       </ul>
-      {/* Fades the right edge while more tabs are a swipe away. */}
-      {!scrolledToEnd && (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-0 right-0 bottom-[env(safe-area-inset-bottom)] w-8 bg-gradient-to-l from-white to-transparent"
-        />
-      )}
+      {more.left && <TabScrollCue side="left" onPage={() => page('left')} />}
+      {more.right && <TabScrollCue side="right" onPage={() => page('right')} />}
     </nav>
   );
 }

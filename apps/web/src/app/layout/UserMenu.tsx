@@ -43,7 +43,8 @@ export function UserMenu({ user }: { user: SessionResponse['user'] }) {
           to="/settings"
           ref={ref as Ref<HTMLAnchorElement>}
           {...triggerProps}
-          aria-label={t('nav.account', { email: user.email })}
+          // Begins with the initials it shows (WCAG 2.5.3): "MA, mon compte (…)".
+          aria-label={t('nav.account', { initials: avatarInitials(user.email), email: user.email })}
           data-testid="user-menu-trigger"
           className="flex size-9 items-center justify-center rounded-full bg-primary-600 text-sm font-semibold text-white shadow-sm ring-2 ring-primary-100 transition hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >

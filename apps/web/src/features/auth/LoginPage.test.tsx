@@ -103,18 +103,18 @@ describe('login page', () => {
     expect(currentPath(router)).toBe('/');
   });
 
-  it('shows the Connection Error screen when the server cannot be reached', async () => {
+  it('shows the connection error screen when the server cannot be reached', async () => {
     mockFetch({
       'GET /api/auth/me': () => {
         throw new TypeError('Failed to fetch');
       },
     });
     renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Connection Error' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Erreur de connexion' })).toBeTruthy();
     expect(
-      screen.getByText('Failed to connect to authentication service. Please check your connection and try again.'),
+      screen.getByText("Impossible de se connecter au service d'authentification. Vérifiez votre connexion et réessayez."),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry Connection' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer la connexion' })).toBeTruthy();
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
 });

@@ -79,7 +79,7 @@ function RegisterForm() {
           label={
             <>
               {t('auth.register.nameLabel')}{' '}
-              <span className="font-normal text-gray-400">({t('auth.register.optional')})</span>
+              <span className="font-normal text-gray-500">({t('auth.register.optional')})</span>
             </>
           }
           name="name"

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { contentItem } from '../publications/test-fixtures.ts';
-import { account, bodyOf, createServer, FILTERED_ID, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
+import { account, bodyOf, createServer, FILTERED_ID, generation, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,6 +71,61 @@ describe('create screen: ?draft and ?repost', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
   });
 
+  it('?draft restores the objective, the description and the mode: "Générer" works again as it did, and they are saved back', async () => {
+    const saved: Array<Record<string, unknown>> = [];
+    const generated: Array<Record<string, unknown>> = [];
+    const described = {
+      ...draft,
+      topics: ['artisanat', '', 'hiver'].filter(Boolean),
+      objective: 'inspire' as const,
+      description: 'Nos tasses tournées à la main.',
+      publicationMode: 'automatique' as const,
+    };
+    mockFetch(
+      createServer([account('twitter'), account('instagram')], {
+        ...mediaServer,
+        'GET /api/content/c1': () => json(200, { success: true, data: described }),
+        'POST /api/generate-content': (init) => {
+          generated.push(bodyOf(init));
+          return json(200, generation(['instagram', 'twitter']));
+        },
+        'PUT /api/content/drafts/c1': (init) => {
+          saved.push(bodyOf(init));
+          return json(200, { success: true, data: described });
+        },
+        'POST /api/content/drafts/c1/publish': () => json(200, { success: true, data: { ...described, status: 'published' } }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/create?draft=c1');
+    await screen.findByLabelText('Texte pour X');
+    expect((screen.getByLabelText('Inspirer') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Description (facultative)') as HTMLTextAreaElement).value).toBe('Nos tasses tournées à la main.');
+    expect((screen.getByLabelText('Mot-clé 1 (obligatoire)') as HTMLInputElement).value).toBe('artisanat');
+    expect(screen.getByRole('tab', { name: 'Automatique' }).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Titre') as HTMLInputElement).value).toBe('Collection d’hiver');
+
+    await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+    await screen.findByTestId('generation-info');
+    expect(screen.queryByTestId('create-problem')).toBeNull();
+    expect(generated[0]).toMatchObject({
+      reseauxSelectionnes: ['instagram', 'twitter'],
+      informations: { motsCles: ['artisanat', 'hiver'], description: 'Nos tasses tournées à la main.', objectif: 'inspire' },
+      media: { type: 'photo', mediaId: PHOTO_ID },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Publier maintenant' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      title: 'Collection d’hiver',
+      topics: ['artisanat', 'hiver'],
+      objective: 'inspire',
+      description: 'Nos tasses tournées à la main.',
+      publicationMode: 'automatique',
+    });
+  });
+
   it('?draft with another photo uploaded: the new photo is filtered, not the old copy kept', async () => {
     const NEW_ID = '33333333-3333-4333-8333-333333333333';
     installFakeXhr(() => uploaded(media({ id: NEW_ID, url: '/media/w1/nouvelle.jpg' })));
@@ -125,7 +180,8 @@ describe('create screen: ?draft and ?repost', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer en attente' }));
     await waitFor(() => expect(body).not.toBeNull());
     expect(body).toMatchObject({ repostOf: 'p1', mediaId: FILTERED_ID, platforms: ['instagram', 'twitter'], status: 'pending' });
-    expect(String((body as unknown as { title: string }).title)).toMatch(/^Contenu généré - /);
+    // A new item: named after its keywords, not after the post it comes from.
+    expect(body).toMatchObject({ title: 'Artisanat, hiver' });
   });
 
   it('an unknown draft is said', async () => {

@@ -194,6 +194,9 @@ describe('create screen: after generation', () => {
       platforms: ['twitter', 'instagram'],
       keywords: ['#artisanat'],
       topics: ['artisanat', 'bijoux'],
+      objective: 'inspire',
+      description: null,
+      publicationMode: 'manuelle',
       status: 'pending',
       repostOf: null,
       variants: {
@@ -201,8 +204,8 @@ describe('create screen: after generation', () => {
         instagram: 'Nouvelle collection en atelier ✨\n\nDécouvrez nos pièces faites main.\n\n#artisanat #instagram',
       },
     });
-    // Created in Paris: the title carries the local date.
-    expect(saved.title).toMatch(/^Contenu généré - \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
+    // Named after its keywords, so that two posts read differently in the lists.
+    expect(saved.title).toBe('Artisanat, bijoux');
     expect(events).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/publish'))).toBe(false);
     await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
@@ -227,20 +230,25 @@ describe('create screen: after generation', () => {
 
     expect(await screen.findByText('Certains comptes ne sont pas connectés: LinkedIn. Ces plateformes seront ignorées.')).toBeTruthy();
     expect(await screen.findByText('Publié sur X')).toBeTruthy();
-    expect(requestBody(fetchMock, 'POST', '/api/content/drafts')).toMatchObject({ platforms: ['twitter'], mediaId: PHOTO_ID });
+    // Saved as a draft, not as pending: nothing is announced as waiting for validation.
+    expect(requestBody(fetchMock, 'POST', '/api/content/drafts')).toMatchObject({ platforms: ['twitter'], mediaId: PHOTO_ID, status: 'draft' });
     await waitFor(() => expect(currentPath(router)).toBe('/history'), { timeout: 3000 });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('Automatique: a publish that fails after the save says so, then goes to the pending list where the draft is', async () => {
     installFakeXhr(() => uploaded(media()));
-    mockFetch(
+    const fetchMock = mockFetch(
       createServer([account('twitter')], {
         'POST /api/generate-content': () => json(200, generation(['twitter'])),
         'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9', platforms: ['twitter'] }) }),
         'POST /api/content/drafts/c9/publish': () => json(502, { success: false, code: 'publish.failed', message: 'Le réseau ne répond pas.' }),
+        'PUT /api/content/drafts/c9': () => json(200, { success: true, data: contentItem({ id: 'c9', status: 'pending', platforms: ['twitter'] }) }),
         'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
       }),
     );
+    const events = vi.fn<() => void>();
+    window.addEventListener(CONTENT_GENERATED_EVENT, events);
     const user = userEvent.setup();
     const { router } = renderApp('/create');
     await fillAndGenerate(user, [/X/]);
@@ -248,6 +256,12 @@ describe('create screen: after generation', () => {
     expect(await screen.findByText('Erreur lors de la publication: Le réseau ne répond pas.')).toBeTruthy();
     expect(currentPath(router)).toBe('/create');
     await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
+    // Saved as a draft to go out, then left pending (the server notifies then) since it could not.
+    const saved = requestBody(fetchMock, 'POST', '/api/content/drafts');
+    expect(saved).toMatchObject({ status: 'draft' });
+    expect(requestBody(fetchMock, 'PUT', '/api/content/drafts/c9')).toEqual({ ...saved, status: 'pending' });
+    expect(events).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CONTENT_GENERATED_EVENT, events);
   });
 
   it('the redirect after a save only happens if the user is still on the create screen', async () => {

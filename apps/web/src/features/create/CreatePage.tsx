@@ -8,7 +8,10 @@ import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
 import { useExistingContent, type ExistingContent } from './use-existing-content.ts';
 
-/** The screen's starting point for `?draft=` (edited in place) or `?repost=` (a new draft). */
+/**
+ * The screen's starting point for `?draft=` (edited in place) or `?repost=` (a new draft): all the
+ * screen held when the item was saved, so that "Générer" works again as it did.
+ */
 function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateStart {
   const { item, source, filtered, edits } = existing;
   const keywords = [...item.topics, ...Array.from({ length: KEYWORD_FIELDS }, () => '')].slice(0, KEYWORD_FIELDS);
@@ -19,14 +22,19 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
       media: source,
       filter: filtered?.filter ?? 'original',
       keywords,
+      description: item.description ?? '',
+      objective: item.objective,
       networks: item.platforms,
-      // A draft comes back to be validated again; a repost is a new post, published by default.
-      mode: mode === 'draft' ? 'manuelle' : 'automatique',
+      // A draft comes back in the mode it was saved in (to be validated again when older items
+      // did not keep it); a repost is a new post, published by default.
+      mode: mode === 'draft' ? (item.publicationMode ?? 'manuelle') : 'automatique',
     },
     edits,
     savedFiltered: filtered,
     existing: mode === 'draft' ? item : null,
     repostOf: mode === 'repost' ? item.id : null,
+    // A repost is a new item: its title follows its keywords until the user writes one.
+    title: mode === 'draft' ? item.title?.trim() || null : null,
   };
 }
 

@@ -1,13 +1,17 @@
-import type { ContentItem, GenerationResponse, Media, MediaType, Network } from '@publia/shared';
+import { CONTENT_LIMITS, NETWORK_LIMITS, type ContentItem, type GenerationResponse, type Media, type MediaType, type Network } from '@publia/shared';
 import { Send, Sparkles, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useSocialAccounts } from '../networks/queries.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import { connectedAccounts, emptyForm, firstProblem, generationRequest, postEditFrom, type CreateForm, type PostEdits } from './create-form.ts';
+import { draftTitle } from './draft-title.ts';
 import { GenerationInfo } from './GenerationInfo.tsx';
 import { InformationFields } from './InformationFields.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
@@ -24,9 +28,11 @@ export interface CreateStart {
   savedFiltered: Media | null;
   existing: ContentItem | null;
   repostOf: string | null;
+  /** The title the user gave; null follows the suggestion drawn from the keywords or the text. */
+  title: string | null;
 }
 
-const blankStart = (): CreateStart => ({ form: emptyForm(), edits: {}, savedFiltered: null, existing: null, repostOf: null });
+const blankStart = (): CreateStart => ({ form: emptyForm(), edits: {}, savedFiltered: null, existing: null, repostOf: null, title: null });
 
 /**
  * The create screen itself: the medium, the information, the networks and the mode, then
@@ -36,10 +42,12 @@ const blankStart = (): CreateStart => ({ form: emptyForm(), edits: {}, savedFilt
 export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: string }) {
   const t = useT();
   const session = useSession();
+  const timeZone = useTimeZone();
   const accounts = useSocialAccounts();
   const [initial] = useState(() => start ?? blankStart());
   const [form, setForm] = useState<CreateForm>(initial.form);
   const [edits, setEdits] = useState<PostEdits>(initial.edits);
+  const [title, setTitle] = useState<string | null>(initial.title);
   const [result, setResult] = useState<GenerationResponse | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
 
@@ -79,9 +87,21 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
 
   const shown = form.networks.filter((network) => edits[network]);
   const overLimit = isOverLimit(edits, shown);
+  const suggestedTitle = draftTitle({ keywords: form.keywords, text: shown.map((network) => edits[network]?.text ?? '').find((text) => text.trim()) });
+  // The seed's title, only when neither the user nor the suggestion gives one.
+  const datedTitle = () => t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
+  const titleMax = shown.includes('pinterest') ? (NETWORK_LIMITS.pinterest.titleMaxLength ?? CONTENT_LIMITS.titleMaxLength) : CONTENT_LIMITS.titleMaxLength;
   const onSave = () => {
     if (overLimit) return;
-    saver.save({ form: { ...form, networks: shown }, edits, connected, existing: initial.existing, repostOf: initial.repostOf, savedFiltered: initial.savedFiltered });
+    saver.save({
+      form: { ...form, networks: shown },
+      edits,
+      connected,
+      existing: initial.existing,
+      repostOf: initial.repostOf,
+      savedFiltered: initial.savedFiltered,
+      title: title?.trim() || suggestedTitle || datedTitle(),
+    });
   };
   const saveLabel = form.mode === 'automatique' ? t('create.save.publish') : initial.existing ? t('create.save.update') : t('create.save.pending');
 
@@ -136,6 +156,14 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
         <Card className="flex flex-col gap-4 p-4 sm:p-5">
           <PostEditors networks={shown} edits={edits} onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))} />
           {overLimit && <Alert tone="error">{t('create.save.overLimit')}</Alert>}
+          <TextField
+            label={t('create.save.titleLabel')}
+            hint={t('create.save.titleHint')}
+            value={title ?? suggestedTitle ?? ''}
+            placeholder={suggestedTitle ?? datedTitle()}
+            maxLength={titleMax}
+            onChange={(event) => setTitle(event.target.value)}
+          />
           <div className="flex justify-end">
             <Button
               size="lg"

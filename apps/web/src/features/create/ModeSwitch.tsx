@@ -1,6 +1,6 @@
+import type { PublicationMode } from '@publia/shared';
 import { useT } from '../../lib/i18n/index.ts';
 import { TabList } from '../../ui/Tabs.tsx';
-import type { PublicationMode } from './create-form.ts';
 
 /** Manuelle / Automatique (Automatique by default): what happens once the user validates the texts. */
 export function ModeSwitch({ value, onChange }: { value: PublicationMode; onChange: (mode: PublicationMode) => void }) {

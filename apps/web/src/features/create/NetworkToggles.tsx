@@ -70,7 +70,8 @@ export function NetworkToggles({ kind, media, selected, connected, onToggle }: N
                 <NetworkIcon platform={network} size="sm" />
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="text-sm font-medium text-gray-900">{NETWORK_NAMES[network]}</span>
-                  <span id={statusId} className="text-xs text-gray-500">
+                  {/* Darker on the selected toggle's tinted background, where grey-500 falls below 4.5:1. */}
+                  <span id={statusId} className={cn('text-xs', on ? 'text-gray-600' : 'text-gray-500')}>
                     {connected.has(network) ? t('create.networks.connected') : t('create.networks.notConnected')}
                     {note && ` · ${t(note)}`}
                   </span>

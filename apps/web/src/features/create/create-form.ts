@@ -7,11 +7,10 @@ import {
   type Network,
   type Objective,
   type PhotoFilter,
+  type PublicationMode,
   type SocialAccount,
 } from '@publia/shared';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-
-export type PublicationMode = 'automatique' | 'manuelle';
 
 /** What the user filled in on the create screen, before generation. */
 export interface CreateForm {

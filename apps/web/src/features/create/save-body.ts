@@ -4,7 +4,8 @@ import { finalText, sharedHashtags, type CreateForm, type PostEdits } from './cr
 /**
  * The draft the create screen saves (document 1 §3 "draft save payload"): one text per network
  * (its hashtags in it), the first as `content`, the hashtags all networks share as `keywords`, the
- * keywords typed as `topics`, the medium as it will be published (filtered when a filter is chosen).
+ * keywords typed as `topics`, the medium as it will be published (filtered when a filter is chosen),
+ * and the objective, description and mode, so that the draft opened again generates as it was.
  */
 export function draftBody(input: {
   form: CreateForm;
@@ -13,6 +14,8 @@ export function draftBody(input: {
   media: Media | null;
   title: string;
   repostOf: string | null;
+  /** `draft` when the item is published right after (nothing waits for validation), else `pending`. */
+  status?: DraftBody['status'];
 }): DraftBody {
   const { form, edits, platforms, media } = input;
   const variants: Partial<Record<Network, string>> = {};
@@ -29,8 +32,11 @@ export function draftBody(input: {
     platforms,
     keywords: sharedHashtags(edits, platforms),
     topics: form.keywords.map((keyword) => keyword.trim()).filter(Boolean),
+    objective: form.objective,
+    description: form.description.trim() || null,
+    publicationMode: form.mode,
     variants,
-    status: 'pending',
+    status: input.status ?? 'pending',
     repostOf: input.repostOf,
   };
 }

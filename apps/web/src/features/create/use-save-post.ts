@@ -1,7 +1,6 @@
-import { NETWORK_NAMES, type ContentItem, type Media, type Network } from '@publia/shared';
+import { NETWORK_NAMES, type ContentItem, type DraftBody, type Media, type Network } from '@publia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emitContentGenerated } from '../../lib/content-events.ts';
-import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { saveDraft, updateDraft } from '../publications/api.ts';
@@ -24,6 +23,8 @@ export interface SaveInput {
   repostOf: string | null;
   /** The filtered copy already saved with the draft, reused when the same filter is still chosen. */
   savedFiltered: Media | null;
+  /** The title to save: the "Titre" field, its suggestion, or the seed's dated title. */
+  title: string;
 }
 
 /** The medium to publish: the upload itself, or its filtered copy made on the server. */
@@ -35,6 +36,16 @@ async function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media | 
 }
 
 /**
+ * Automatique saves a new item (or a draft) as `draft`: it is published at once, so nobody is told
+ * it waits for validation. An item already pending or failed keeps the server's rule (pending, no
+ * new announcement). Manuelle saves it `pending`.
+ */
+function statusToSave(publishing: boolean, existing: ContentItem | null): DraftBody['status'] {
+  if (!publishing) return 'pending';
+  return !existing || existing.status === 'draft' ? 'draft' : undefined;
+}
+
+/**
  * The seed's flows after generation (document 1 §4): in Automatique with connected accounts the
  * post is saved then published (the history after 1.5 s); otherwise it is saved as pending (the
  * pending list after 1.5 s). Networks without an account are said and left out of publishing.
@@ -42,10 +53,21 @@ async function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media | 
 export function useSavePost() {
   const t = useT();
   const toast = useToast();
-  const timeZone = useTimeZone();
   const redirect = useRedirectLater();
   const queryClient = useQueryClient();
   const publish = usePublish();
+
+  /** A draft whose publication could not start goes to the pending list (the server then notifies). */
+  const leavePending = async (item: ContentItem, body: DraftBody) => {
+    if (body.status !== 'draft') return;
+    try {
+      await updateDraft(item.id, { ...body, status: 'pending' });
+      emitContentGenerated();
+    } catch {
+      // Gone out after all, or deleted meanwhile: nothing is left to wait.
+    }
+    void refreshContent(queryClient);
+  };
 
   const mutation = useMutation({
     onMutate: () => ({ from: redirect.here() }),
@@ -61,17 +83,30 @@ export function useSavePost() {
         }
       }
       const media = await mediaToSave(input);
-      const title = existing?.title ?? t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
-      const body = draftBody({ form, edits: input.edits, platforms: publishing ? reachable : form.networks, media, title, repostOf: input.repostOf });
+      const body = draftBody({
+        form,
+        edits: input.edits,
+        platforms: publishing ? reachable : form.networks,
+        media,
+        title: input.title,
+        repostOf: input.repostOf,
+        status: statusToSave(publishing, existing),
+      });
       const item = existing ? await updateDraft(existing.id, body) : await saveDraft(body);
-      return { item, publishing, created: !existing };
+      return { item, body, publishing, created: !existing };
     },
-    onSuccess: ({ item, publishing, created }, _input, context) => {
+    onSuccess: ({ item, body, publishing, created }, _input, context) => {
       void refreshContent(queryClient);
       if (publishing) {
-        // The draft is saved: when publishing then fails, the error is shown and the user is taken
-        // to the pending list, where the draft waits (document 1 §4).
-        publish.mutate(item, { onError: () => redirect.later('/publications/pending', context.from) });
+        // Saved as a draft, so that nothing is announced as waiting for validation while it goes
+        // out. When publishing then fails, the error is shown, the item is left pending (which
+        // notifies the validators, as any pending item) and the user is taken to the pending list
+        // where it waits (document 1 §4).
+        publish.mutate(item, {
+          onError: () => {
+            void leavePending(item, body).then(() => redirect.later('/publications/pending', context.from));
+          },
+        });
         return;
       }
       toast.success(t('create.save.saved'));

@@ -1,7 +1,8 @@
 import type { ContentItem } from '@publia/shared';
 import { BarChart3, Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useI18n, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';

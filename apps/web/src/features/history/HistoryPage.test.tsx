@@ -132,4 +132,21 @@ describe('history', () => {
     renderApp('/history');
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Aucune publication pour l');
   });
+
+  it('an empty network tab says nothing went there yet; "no match" only after a search', async () => {
+    const fetchMock = mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => (lastQuery(fetchMock, '/api/content/history').get('platform') ? page([]) : page([published])),
+      }),
+    );
+    renderApp('/history');
+    await card('p1');
+    await userEvent.click(screen.getByRole('tab', { name: 'TikTok' }));
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain("Aucune publication sur TikTok pour l'instant.");
+    expect(empty.textContent).not.toContain('recherche');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: "Rechercher dans l'historique" }), 'soldes');
+    await waitFor(() => expect(screen.getByTestId('empty-state').textContent).toBe('Aucun contenu ne correspond à votre recherche.'));
+  });
 });

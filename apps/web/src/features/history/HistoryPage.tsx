@@ -12,6 +12,7 @@ import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../publica
 import { contentQueryKey, useContentPages } from '../publications/queries.ts';
 import { useDebouncedValue } from '../publications/use-debounced-value.ts';
 import { HistoryCard } from './HistoryCard.tsx';
+import { historyEmptyTexts } from './history-empty.ts';
 
 type PlatformFilter = 'all' | Network;
 
@@ -73,11 +74,7 @@ export function HistoryPage({ embedded = false }: { embedded?: boolean }) {
         ) : list.isError ? (
           <LoadError message={t('history.loadError')} retryKey="history.retry" onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState
-            icon={<History aria-hidden="true" className="size-7" />}
-            title={query || platform !== 'all' ? t('history.noMatch') : t('history.empty')}
-            body={query || platform !== 'all' ? undefined : t('history.emptyBody')}
-          />
+          <EmptyState icon={<History aria-hidden="true" className="size-7" />} {...historyEmptyTexts(t, query, platform)} />
         ) : (
           <ul className="flex flex-col gap-4">
             {items.map((item) => (

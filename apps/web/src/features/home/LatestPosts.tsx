@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';

@@ -1,4 +1,4 @@
-import type { SocialAccount } from '@publia/shared';
+import { roleAllows, type SocialAccount } from '@publia/shared';
 import { LoaderCircle, RefreshCw, RotateCcw, Settings2, Unplug } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DemoModeBadge } from '../../ui/DemoModeBadge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
+import { useSession } from '../auth/session.ts';
 import { AccountAvatar, handleOf } from './AccountAvatar.tsx';
 import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { formatCount, formatDateTime, formatRelativeTime } from './format.ts';
@@ -34,6 +35,9 @@ export interface AccountCardActions {
 export function AccountCard({ account, now, actions }: { account: SocialAccount; now: number; actions: AccountCardActions }) {
   const { t, locale } = useI18n();
   const sync = useSyncAccount();
+  // Syncing, settings and disconnecting are the admin's (the server refuses them to other roles).
+  const role = useSession()?.workspace.role;
+  const canManage = !role || roleAllows(role, 'connect_social_networks');
   const issue = account.status !== 'active' || !account.isConnected;
   const platform = networkName(account.platform);
 
@@ -106,19 +110,20 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
         )}
       </div>
 
-      <div className="grid grid-cols-3 divide-x divide-gray-100 border-t border-gray-100">
-        <button
-          type="button"
-          data-testid="account-sync"
-          className={footerButton('neutral')}
-          disabled={sync.isPending}
-          aria-busy={sync.isPending || undefined}
-          onClick={() => sync.mutate(account)}
-        >
-          {sync.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <RefreshCw aria-hidden="true" className="size-4" />
+      {canManage && (
+        <div className="grid grid-cols-3 divide-x divide-gray-100 border-t border-gray-100">
+          <button
+            type="button"
+            data-testid="account-sync"
+            className={footerButton('neutral')}
+            disabled={sync.isPending}
+            aria-busy={sync.isPending || undefined}
+            onClick={() => sync.mutate(account)}
+          >
+            {sync.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <RefreshCw aria-hidden="true" className="size-4" />
           )}
           {t('networks.card.sync')}
         </button>
@@ -141,6 +146,7 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
           {t('networks.card.disconnect')}
         </button>
       </div>
+      )}
     </Card>
   );
 }

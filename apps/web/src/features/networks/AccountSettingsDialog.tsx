@@ -1,4 +1,4 @@
-import type { AccountOptionView, SocialAccount } from '@publia/shared';
+import { accountSettingsBodyOf, type AccountOptionView, type SocialAccount } from '@publia/shared';
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
@@ -63,9 +63,10 @@ function SettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    // Only what the dialog lets the user change: the account's other settings stay on the server.
+    const { settings } = accountSettingsBodyOf(options, values);
     save.mutate(
-      { id: account.id, settings: { ...account.settings, ...chosen } },
+      { id: account.id, settings },
       {
         onSuccess: () => {
           toast.success(t('networks.settingsDialog.saved', { platform: networkName(account.platform) }));

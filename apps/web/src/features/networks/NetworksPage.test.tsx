@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
+import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { dispatchMockOAuthCallback } from '../oauth/mock-oauth-event.ts';
 import { account, networksServer, noneSandboxed, plain } from './test-fixtures.ts';
@@ -29,6 +29,16 @@ async function card(platform: string) {
 }
 
 describe('networks page', () => {
+  it.each(['editor', 'viewer'] as const)('an %s sees the accounts but not the actions the server keeps for the admin', async (role) => {
+    mockFetch(networksServer([instagram], { 'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role } }) }));
+    renderApp('/networks');
+    const ok = await card('instagram');
+    expect(within(ok).getByTestId('account-handle').textContent).toBe('@atelier_lumiere');
+    expect(within(ok).queryByTestId('account-sync')).toBeNull();
+    expect(within(ok).queryByTestId('account-settings')).toBeNull();
+    expect(within(ok).queryByTestId('account-disconnect')).toBeNull();
+  });
+
   it('one card per account: network, @username, followers in French, status, last sync', async () => {
     mockFetch(
       networksServer([
@@ -106,13 +116,13 @@ describe('networks page', () => {
 
     await user.click(within(await card('instagram')).getByRole('button', { name: 'Déconnecter' }));
     await user.click(within(screen.getByTestId('disconnect-dialog')).getByTestId('disconnect-confirm'));
-    expect(await screen.findByText('Disconnected from Instagram successfully')).toBeTruthy();
+    expect(await screen.findByText('Compte Instagram déconnecté avec succès')).toBeTruthy();
     expect(callsOf(fetchMock)).toContain('DELETE /api/social-accounts/acc-1');
     await waitFor(() => expect(screen.queryByTestId('account-card-instagram')).toBeNull());
     expect(await screen.findByTestId('accounts-empty')).toBeTruthy();
   });
 
-  it('a refused disconnection says "Error disconnecting: …" and keeps the card', async () => {
+  it('a refused disconnection says "Erreur lors de la déconnexion : …" and keeps the card', async () => {
     const user = userEvent.setup();
     mockFetch(
       networksServer([instagram], {
@@ -120,7 +130,7 @@ describe('networks page', () => {
           json(404, {
             success: false,
             code: 'accounts.notFound',
-            message: 'Account not found or you do not have permission to disconnect it',
+            message: "Compte introuvable ou vous n'avez pas la permission de le déconnecter",
           }),
       }),
     );
@@ -128,7 +138,7 @@ describe('networks page', () => {
     await user.click(within(await card('instagram')).getByRole('button', { name: 'Déconnecter' }));
     await user.click(within(screen.getByTestId('disconnect-dialog')).getByTestId('disconnect-confirm'));
     expect(
-      await screen.findByText('Error disconnecting: Account not found or you do not have permission to disconnect it'),
+      await screen.findByText("Erreur lors de la déconnexion : Compte introuvable ou vous n'avez pas la permission de le déconnecter"),
     ).toBeTruthy();
     expect(screen.getByTestId('account-card-instagram')).toBeTruthy();
   });
@@ -186,6 +196,52 @@ describe('networks page', () => {
     expect(saved).toEqual([{ settings: { boardId: 'b2' } }]);
   });
 
+  it('choosing another Facebook Page sends only the Page chosen, not the settings kept at connection', async () => {
+    const user = userEvent.setup();
+    const facebook = account({
+      id: 'acc-f',
+      platform: 'facebook',
+      username: 'boulangerie',
+      settings: {
+        pageId: 'p1',
+        pageName: 'Boulangerie Martin',
+        pages: JSON.stringify([
+          { id: 'p1', name: 'Boulangerie Martin' },
+          { id: 'p2', name: 'La Boutique' },
+        ]),
+      },
+    });
+    const saved: unknown[] = [];
+    mockFetch(
+      networksServer([facebook], {
+        'GET /api/social-accounts/acc-f/options': () =>
+          json(200, {
+            success: true,
+            data: [
+              {
+                key: 'pageId',
+                label: 'Page Facebook',
+                choices: [
+                  { value: 'p1', label: 'Boulangerie Martin' },
+                  { value: 'p2', label: 'La Boutique' },
+                ],
+              },
+            ],
+          }),
+        'PUT /api/social-accounts/acc-f/settings': (init) => {
+          saved.push(JSON.parse(String(init.body)));
+          return json(200, { success: true, data: { ...facebook, settings: { ...facebook.settings, pageId: 'p2' } } });
+        },
+      }),
+    );
+    renderApp('/networks');
+    await user.click(within(await card('facebook')).getByRole('button', { name: 'Paramètres' }));
+    await user.selectOptions(await screen.findByLabelText('Page Facebook'), 'p2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Réglages du compte Facebook enregistrés')).toBeTruthy();
+    expect(saved).toEqual([{ settings: { pageId: 'p2' } }]);
+  });
+
   it('the chooser shows the six networks, "mode démo" and each constraint, and connects through redirectUrl', async () => {
     const user = userEvent.setup();
     const assign = vi.fn<(url: string) => void>();
@@ -219,14 +275,14 @@ describe('networks page', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/tiktok/authorize?state=s'));
   });
 
-  it('a refused connection says "Error connecting to {platform}: …"', async () => {
+  it('a refused connection says "Erreur lors de la connexion à {platform} : …"', async () => {
     const user = userEvent.setup();
     mockFetch(
       networksServer(
         [],
         {
           'POST /api/social-accounts/connect': () =>
-            json(400, { success: false, code: 'accounts.exchangeFailed', message: 'Failed to complete authentication with the social platform' }),
+            json(400, { success: false, code: 'accounts.exchangeFailed', message: "Impossible de finaliser l'authentification auprès du réseau social" }),
         },
         noneSandboxed,
       ),
@@ -237,11 +293,11 @@ describe('networks page', () => {
     expect(within(dialog).queryByTestId('demo-mode-badge')).toBeNull();
     expect(within(dialog).queryByTestId('demo-connect-twitter')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte X' }));
-    expect(await screen.findByText('Error connecting to X: Failed to complete authentication with the social platform')).toBeTruthy();
+    expect(await screen.findByText("Erreur lors de la connexion à X : Impossible de finaliser l'authentification auprès du réseau social")).toBeTruthy();
     expect(screen.queryByTestId('demo-mode-notice')).toBeNull();
   });
 
-  it('the mockOAuthCallback event reloads the accounts and says "Connected to {platform} successfully!"', async () => {
+  it('the mockOAuthCallback event reloads the accounts and says "Compte {platform} connecté avec succès !"', async () => {
     let list = [instagram];
     const fetchMock = mockFetch(networksServer([], { 'GET /api/social-accounts': () => json(200, { success: true, data: list }) }));
     renderApp('/networks');
@@ -252,12 +308,12 @@ describe('networks page', () => {
       handled = dispatchMockOAuthCallback({ platform: 'twitter', success: true });
     });
     expect(handled).toBe(true);
-    expect(await screen.findByText('Connected to X successfully!')).toBeTruthy();
+    expect(await screen.findByText('Compte X connecté avec succès !')).toBeTruthy();
     expect(await card('twitter')).toBeTruthy();
     expect(callsOf(fetchMock).filter((call) => call === 'GET /api/social-accounts')).toHaveLength(2);
   });
 
-  it('says "Failed to load social accounts" when the list cannot be read', async () => {
+  it('says "Impossible de charger les comptes sociaux" when the list cannot be read', async () => {
     mockFetch(
       networksServer([], {
         'GET /api/social-accounts': () => json(403, { success: false, code: 'http.forbidden', message: 'x' }),
@@ -265,7 +321,7 @@ describe('networks page', () => {
     );
     renderApp('/networks');
     const alert = await screen.findByTestId('accounts-error');
-    expect(alert.textContent).toContain('Failed to load social accounts');
+    expect(alert.textContent).toContain('Impossible de charger les comptes sociaux');
     expect(alert.textContent).toContain("Vous n'avez pas les permissions nécessaires");
   });
 });

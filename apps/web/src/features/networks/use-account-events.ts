@@ -6,7 +6,7 @@ import { networkName, socialAccountsQueryKey } from './queries.ts';
 
 /**
  * Where the accounts are listed: a `mockOAuthCallback` event (a demo account was connected from
- * another Publia window) reloads them and says "Connected to {platform} successfully!".
+ * another Publia window) reloads them and says "Compte {platform} connecté avec succès !".
  */
 export function useAccountEvents(): void {
   const t = useT();

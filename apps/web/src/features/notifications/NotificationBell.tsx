@@ -64,7 +64,8 @@ export function NotificationBell() {
         type="button"
         data-testid="notification-bell-button"
         data-pulsing={pulsing ? 'true' : undefined}
-        aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
+        // The name holds the badge's very text ("9+"), so that what is seen can be said to a voice control.
+        aria-label={unread > 0 ? t('notifications.bellUnread', { count: badgeLabel(unread) }) : t('notifications.bell')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}

@@ -1,6 +1,7 @@
 import type { Notification, NotificationType } from '@publia/shared';
 import { CalendarClock, ClipboardCheck, MessageSquare, TrendingUp, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { formatDateTime, formatRelativeTime, useTimeZone } from '../../lib/dates.ts';
+import { formatDateTime, formatRelativeTime } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 

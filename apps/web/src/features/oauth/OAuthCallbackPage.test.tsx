@@ -48,7 +48,7 @@ describe('OAuth callback page', () => {
     );
     const router = renderStrict('/oauth/callback/twitter?code=abc&state=s1');
     await waitFor(() => expect(currentPath(router)).toBe('/settings?tab=integrations'));
-    expect(screen.getByText('Connected to X successfully!')).toBeTruthy();
+    expect(screen.getByText('Compte X connecté avec succès !')).toBeTruthy();
     expect(bodies).toEqual([{ code: 'abc', state: 's1' }]);
     expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual(['POST /api/oauth/callback/twitter']);
     expect(await screen.findByTestId('integration-twitter')).toBeTruthy();
@@ -67,20 +67,20 @@ describe('OAuth callback page', () => {
     [
       'a forged state',
       '?code=abc&state=forged',
-      refusal('accounts.invalidState', 'Invalid state parameter. This could be a CSRF attempt.'),
-      'Invalid state parameter. This could be a CSRF attempt.',
+      refusal('accounts.invalidState', "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF."),
+      "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.",
     ],
     [
       'a refusal on the network',
       '?error=access_denied&error_description=Refus%C3%A9&state=s1',
-      refusal('accounts.authError', 'Authentication error: access_denied - Refusé'),
-      'Authentication error: access_denied - Refusé',
+      refusal('accounts.authError', "Erreur d'authentification : access_denied - Refusé"),
+      "Erreur d'authentification : access_denied - Refusé",
     ],
     [
       'no code at all',
       '?state=s1',
-      refusal('accounts.codeMissing', 'Authorization code not received'),
-      'Authorization code not received',
+      refusal('accounts.codeMissing', "Code d'autorisation non reçu"),
+      "Code d'autorisation non reçu",
     ],
     [
       'a server that cannot be reached',
@@ -112,11 +112,11 @@ describe('OAuth callback page', () => {
     expect(bodies).toHaveLength(1);
   });
 
-  it('a missing platform: "Platform not specified", without calling the server', async () => {
+  it('a missing platform: "Plateforme non spécifiée", without calling the server', async () => {
     const fetchMock = mockFetch(networksServer([]));
     renderApp('/oauth/callback?code=abc&state=s1');
     expect(await screen.findByRole('heading', { name: "Erreur d'authentification" })).toBeTruthy();
-    expect(screen.getByTestId('oauth-error-message').textContent).toBe('Platform not specified');
+    expect(screen.getByTestId('oauth-error-message').textContent).toBe('Plateforme non spécifiée');
     expect(callsOf(fetchMock)).toEqual(['GET /api/auth/me']);
   });
 

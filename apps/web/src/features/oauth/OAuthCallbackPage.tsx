@@ -77,7 +77,7 @@ function CallbackProcessor({ platform }: { platform: Network | null }) {
 /**
  * /oauth/callback/{platform}: where a network sends the user back after the authorisation page.
  * Forwards the code and state to the server, then goes to Paramètres › Intégrations with
- * "Connected to {platform} successfully!", or shows "Erreur d'authentification" for 3 s.
+ * "Compte {platform} connecté avec succès !", or shows "Erreur d'authentification" for 3 s.
  */
 export function OAuthCallbackPage() {
   const t = useT();

@@ -17,11 +17,16 @@ export function isNetwork(value: string | undefined): value is Network {
 }
 
 export type ReturnState =
+  /** A question before anything is done (the demo page: which account, connect or not). */
+  | { status: 'confirm'; title: string; body: ReactNode }
   | { status: 'processing' }
   | { status: 'success'; detail?: ReactNode }
   | { status: 'error'; message: string };
 
-/** The card of the OAuth return pages: processing (spinner), success, or "Erreur d'authentification". */
+/**
+ * The card of the OAuth return pages: a question to confirm (demo page), processing (spinner),
+ * success, or "Erreur d'authentification".
+ */
 export function OAuthShell({
   platform,
   state,
@@ -42,6 +47,13 @@ export function OAuthShell({
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-gray-50 px-4 py-10">
       <Logo />
       <Card data-testid={testId} data-status={state.status} className="w-full max-w-md p-8 text-center">
+        {state.status === 'confirm' && (
+          <div className="flex flex-col items-center gap-4">
+            {platform && <NetworkIcon platform={platform} size="lg" />}
+            <h1 className="text-xl font-semibold text-gray-900">{state.title}</h1>
+            {state.body}
+          </div>
+        )}
         {state.status === 'processing' && (
           <div className="flex flex-col items-center gap-4">
             <div className="relative">

@@ -14,7 +14,7 @@ export function ContentMedia({ item, className }: { item: ContentItem; className
     return (
       <div data-testid="content-placeholder" className={cn(box, 'flex flex-col items-center justify-center gap-1 text-gray-400')}>
         <ImageOff aria-hidden="true" className="size-8" />
-        <span className="text-xs">{t('publications.noMedia')}</span>
+        <span className="text-xs text-gray-600">{t('publications.noMedia')}</span>
       </div>
     );
   }

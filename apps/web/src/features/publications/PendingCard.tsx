@@ -1,13 +1,15 @@
 import type { ContentItem } from '@publia/shared';
 import { CalendarClock, Eye, Pencil, Send, Trash2, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ContentMedia, Hashtags, PlatformIcons } from './ContentParts.tsx';
 import { isVideo, shownTitle } from './content-display.ts';
+import { postTextParts } from './post-text-parts.ts';
 
 export interface PendingCardActions {
   onPreview: (item: ContentItem) => void;
@@ -23,6 +25,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
   const t = useT();
   const timeZone = useTimeZone();
   const titleId = `pending-title-${item.id}`;
+  const { text, hashtags } = postTextParts(item);
   return (
     <Card data-testid={`pending-card-${item.id}`} className="flex flex-col overflow-hidden sm:flex-row">
       <ContentMedia item={item} className="aspect-[2/1] w-full shrink-0 sm:aspect-auto sm:min-h-44 sm:w-48" />
@@ -41,10 +44,12 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
             )}
           </div>
         </div>
-        <p data-testid="pending-content" className="line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
-          {item.content}
-        </p>
-        <Hashtags tags={item.keywords} />
+        {text && (
+          <p data-testid="pending-content" className="line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
+            {text}
+          </p>
+        )}
+        <Hashtags tags={hashtags} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-gray-500">
           <span data-testid="pending-date">{t('publications.createdOn', { date: formatDateTime(item.createdAt, timeZone) })}</span>
           <PlatformIcons platforms={item.platforms} />

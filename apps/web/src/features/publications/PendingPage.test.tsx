@@ -57,6 +57,21 @@ describe('pending publications', () => {
     expect((screen.getByRole('button', { name: 'Filtres avancés' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows the hashtags once: out of the text, as one list', async () => {
+    const saved = contentItem({
+      content: 'Nos tasses en céramique, tournées à la main.\n\n#ceramique #atelier #faitmain',
+      // Only the hashtags every network shares: a subset of those of the text.
+      keywords: ['#atelier'],
+    });
+    mockFetch(publicationsServer({ 'GET /api/content/history': () => page([saved]) }));
+    renderApp('/publications/pending');
+    const shown = await card('c1');
+    expect(within(shown).getByTestId('pending-content').textContent).toBe('Nos tasses en céramique, tournées à la main.');
+    const tags = within(shown).getByRole('list', { name: 'Hashtags' });
+    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['#ceramique', '#atelier', '#faitmain']);
+    expect(shown.textContent?.match(/#atelier/g)).toHaveLength(1);
+  });
+
   it('shows the creation date in the user’s time zone', async () => {
     mockFetch(publicationsServer({ 'GET /api/content/history': () => page([photo]) }, 'America/New_York'));
     renderApp('/publications/pending');

@@ -1,7 +1,7 @@
 import type { ContentItem } from '@publia/shared';
 import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTimeZone } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,6 +1,7 @@
 import type { ContentItem } from '@publia/shared';
 import { CalendarClock, CircleX, Eye } from 'lucide-react';
-import { formatDate, formatTime, useTimeZone } from '../../lib/dates.ts';
+import { formatDate, formatTime } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';

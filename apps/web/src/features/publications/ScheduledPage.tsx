@@ -1,7 +1,8 @@
 import { NETWORK_NAMES, NETWORKS, type ContentItem, type Network } from '@publia/shared';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, useTimeZone } from '../../lib/dates.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/Button.tsx';

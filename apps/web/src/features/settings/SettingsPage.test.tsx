@@ -75,7 +75,7 @@ describe('settings page', () => {
     renderApp('/settings?tab=integrations');
     await user.click(await screen.findByRole('button', { name: 'Déconnecter @atelier_lumiere' }));
     await user.click(await screen.findByTestId('disconnect-confirm'));
-    expect(await screen.findByText('Disconnected from Instagram successfully')).toBeTruthy();
+    expect(await screen.findByText('Compte Instagram déconnecté avec succès')).toBeTruthy();
     await waitFor(() =>
       expect(within(screen.getByTestId('integration-instagram')).getByTestId('not-connected').textContent).toBe('Non connecté'),
     );

@@ -37,11 +37,19 @@ describe('locale catalogues', () => {
   it('keeps the seed texts to the letter in French', () => {
     expect(translate('fr', 'errors.sessionExpired')).toBe('Session expirée, veuillez vous reconnecter');
     expect(translate('fr', 'errors.noResponse')).toBe('Aucune réponse du serveur, vérifiez votre connexion');
-    expect(translate('fr', 'connectionError.title')).toBe('Connection Error');
-    expect(translate('fr', 'connectionError.message')).toBe(
+    expect(translate('fr', 'auth.login.missingCredentials')).toBe('Veuillez entrer votre email et votre mot de passe');
+  });
+
+  it('keeps the seed texts written in English to the letter in English, and in French in French', () => {
+    expect(translate('en', 'connectionError.title')).toBe('Connection Error');
+    expect(translate('en', 'connectionError.message')).toBe(
       'Failed to connect to authentication service. Please check your connection and try again.',
     );
-    expect(translate('fr', 'connectionError.retry')).toBe('Retry Connection');
-    expect(translate('fr', 'auth.login.missingCredentials')).toBe('Veuillez entrer votre email et votre mot de passe');
+    expect(translate('en', 'connectionError.retry')).toBe('Retry Connection');
+    expect(translate('en', 'networks.toasts.connected', { platform: 'X' })).toBe('Connected to X successfully!');
+    expect(translate('en', 'api.accounts.invalidState')).toBe('Invalid state parameter. This could be a CSRF attempt.');
+    expect(translate('fr', 'connectionError.title')).toBe('Erreur de connexion');
+    expect(translate('fr', 'connectionError.retry')).toBe('Réessayer la connexion');
+    expect(translate('fr', 'networks.toasts.connected', { platform: 'X' })).toBe('Compte X connecté avec succès !');
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n/index.ts';
@@ -79,5 +79,15 @@ describe('toasts', () => {
     const region = screen.getByTestId('toast-region');
     expect(region.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('alert').textContent).toContain('Oups');
+  });
+
+  it('its list holds list items only: the roles are on what each toast says', () => {
+    act(() => {
+      toast.success('Enregistré');
+      toast.error('Oups');
+    });
+    const list = within(screen.getByTestId('toast-region')).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByRole('status')).toBeNull();
   });
 });

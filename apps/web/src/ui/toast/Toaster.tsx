@@ -26,14 +26,17 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
     <li
       data-testid="toast"
       data-type={toast.type}
-      role={toast.type === 'error' ? 'alert' : 'status'}
       className={cn(
         'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-gray-200 bg-white p-4 shadow-lg ring-1 ring-black/5 animate-toast-in',
         accent,
       )}
     >
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClass)} />
-      <p className="min-w-0 flex-1 text-sm leading-5 text-gray-800 break-words">{toast.message}</p>
+      {/* The region around the list announces every toast; an error is also an alert, said at once.
+          No role on the <li> itself: a list holds list items only. */}
+      <p role={toast.type === 'error' ? 'alert' : undefined} className="min-w-0 flex-1 text-sm leading-5 text-gray-800 break-words">
+        {toast.message}
+      </p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

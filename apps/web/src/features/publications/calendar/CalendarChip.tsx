@@ -5,7 +5,10 @@ import { cn } from '../../../ui/cn.ts';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { shownTitle } from '../content-display.ts';
 
-/** A scheduled post in the calendar: its time and title; opens its preview. */
+/**
+ * A scheduled post in the calendar: its time and title, which are also its name (a separate label
+ * would have to repeat them word for word); opens its preview.
+ */
 export function CalendarChip({
   item,
   timeZone,
@@ -25,14 +28,13 @@ export function CalendarChip({
       type="button"
       data-testid={`calendar-chip-${item.id}`}
       onClick={() => onOpen(item)}
-      aria-label={`${time} — ${title}`}
       className={cn(
         'flex w-full min-w-0 items-center gap-1.5 rounded-md bg-primary-50 px-1.5 py-1 text-left text-xs text-primary-900 transition-colors',
         'hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600',
         wide && 'px-2.5 py-2 text-sm',
       )}
     >
-      <span className="shrink-0 font-semibold tabular-nums">{time}</span>
+      <span className="shrink-0 font-semibold tabular-nums">{time}</span>{' '}
       <span className="min-w-0 flex-1 truncate">{title}</span>
       {wide && (
         <span className="flex shrink-0 gap-0.5">

@@ -57,7 +57,7 @@ export function MonthView({ anchor, today, byDay, timeZone, localeTag, onOpen, o
               <div
                 key={day}
                 data-testid={`calendar-day-${day}`}
-                className={cn('flex min-h-16 min-w-0 flex-col gap-1 border-r border-gray-100 p-1 last:border-r-0 sm:min-h-28 sm:p-1.5', !sameMonth(day, anchor) && 'bg-gray-50/70 text-gray-400')}
+                className={cn('flex min-h-16 min-w-0 flex-col gap-1 border-r border-gray-100 p-1 last:border-r-0 sm:min-h-28 sm:p-1.5', !sameMonth(day, anchor) && 'bg-gray-50/70 text-gray-500')}
               >
                 <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
                 {/* Small screens: a dot per post; the day opens in the day view. */}

@@ -90,7 +90,7 @@ function InstagramFrame({ item, text, profile, counts }: FrameProps) {
       <div className="space-y-1 px-3 pt-2 pb-3">
         <p className="text-sm font-semibold">{t('preview.likes', { count: n(counts.likes) })}</p>
         <Text author={profile.handle}>{text}</Text>
-        <p className="text-[11px] tracking-wide text-gray-400 uppercase">{t('preview.now')}</p>
+        <p className="text-[11px] tracking-wide text-gray-500 uppercase">{t('preview.now')}</p>
       </div>
     </div>
   );

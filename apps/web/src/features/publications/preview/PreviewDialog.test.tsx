@@ -56,4 +56,11 @@ describe('preview', () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Pinterest' }));
     expect(within(dialog).getByText(/Profil d'exemple : connectez un compte Pinterest/)).toBeTruthy();
   });
+
+  it('its scrolling body is a named region the keyboard can focus (nothing else in it can be)', async () => {
+    const dialog = await openPreview([]);
+    const body = within(dialog).getByRole('region', { name: 'Aperçu sur Instagram' });
+    expect(body.tabIndex).toBe(0);
+    expect(body.contains(within(dialog).getByTestId('preview-instagram'))).toBe(true);
+  });
 });

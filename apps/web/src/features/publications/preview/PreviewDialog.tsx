@@ -38,7 +38,7 @@ function PreviewBody({ item }: { item: ContentItem }) {
           }))}
         />
       </div>
-      <DialogBody>
+      <DialogBody label={t('preview.scrollLabel', { platform: NETWORK_NAMES[platform] })}>
         <div role="tabpanel" id="preview-panel" aria-labelledby={`preview-tab-${platform}`} data-testid={`preview-${platform}`} className="bg-gray-50 -mx-5 -my-4 px-4 py-5 sm:-mx-6 sm:px-6">
           <div className="mx-auto max-w-md">
             <Frame item={item} text={text} profile={profile} counts={exampleCounts(item.id)} />

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { createSessionCache } from '../core/auth/session-cache.ts';
+import { createEventBus } from '../core/events/bus.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { startQueue, type Queue } from '../jobs/queue.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import { loadKeyring } from '../lib/crypto.ts';
+import { createHistoryCache } from '../modules/content/history-cache.ts';
+import { createImagePool } from '../modules/media/image-pool.ts';
+import { createNetworkRegistry } from '../networks/registry.ts';
+import { createStorage } from '../storage/index.ts';
+import type { AppContext } from './context.ts';
+import { subscribeModules } from './subscriptions.ts';
+
+export interface ContainerOptions {
+  /** Tests run without pg-boss unless they need it. */
+  withQueue?: boolean;
+  /** Tests pass an in-memory PGlite by leaving the data directory out. */
+  inMemory?: boolean;
+  /** Tests start their embedded database from one already migrated (see test/template-database.ts). */
+  pgliteTemplate?: Blob;
+  clock?: Clock;
+}
+
+export interface Container {
+  ctx: AppContext;
+  database: Database;
+  /** Kills the image workers, stops the queue, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds every service once, in order — database (migrations applied), queue, keyring, storage,
+ * caches, network clients, event bus and its subscribers — before any HTTP app or worker exists.
+ */
+export async function buildContainer(config: Config, logger: Logger, options: ContainerOptions = {}): Promise<Container> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'db'),
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
+  });
+  let queue: Queue | null = null;
+  try {
+    queue = options.withQueue === false ? null : await startQueue(database, logger, { jobExpirySeconds: config.publishing.jobExpirySeconds });
+    const startedQueue = queue;
+    const events = createEventBus(logger, () => startedQueue);
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      logger,
+      queue,
+      networks: createNetworkRegistry(config, logger),
+      storage: createStorage(config),
+      images: createImagePool({ logger }),
+      keyring: loadKeyring(config, logger),
+      events,
+      clock: options.clock ?? systemClock,
+      caches: {
+        sessions: createSessionCache(config.sessionCacheSeconds * 1000),
+        history: createHistoryCache(config.historyCacheSeconds * 1000),
+        refreshes: new Map(),
+      },
+    };
+    subscribeModules(ctx);
+    // Durable subscribers' queues exist before anyone emits (a web-only instance sends to them too).
+    if (queue) for (const subscription of events.durableSubscriptions()) await queue.boss.createQueue(subscription.queueName);
+    return {
+      ctx,
+      database,
+      close: async () => {
+        await ctx.images.close();
+        await startedQueue?.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await queue?.stop().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { SessionCache } from '../core/auth/session-cache.ts';
+import type { EventBus } from '../core/events/bus.ts';
+import type { Db } from '../db/client.ts';
+import type { Queue } from '../jobs/queue.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Keyring } from '../lib/crypto.ts';
+import type { HistoryCache } from '../modules/content/history-cache.ts';
+import type { ImagePool } from '../modules/media/image-pool.ts';
+import type { AccountRow } from '../modules/social-accounts/repository.ts';
+import type { NetworkRegistry } from '../networks/registry.ts';
+import type { Storage } from '../storage/index.ts';
+
+/**
+ * Every service of a running Publia, built once by the container (app/container.ts) before HTTP and
+ * the workers, and handed to the modules as their first argument. Nothing is built later or kept
+ * elsewhere: two Publias in one process (tests) share nothing.
+ */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Null only in tests that run without pg-boss. */
+  queue: Queue | null;
+  /** One client per network, aimed at its real API or at its sandbox. */
+  networks: NetworkRegistry;
+  /** Where media files are kept: DATA_DIR/media or an S3-compatible store. */
+  storage: Storage;
+  /** The worker processes that decode and draw images, under a time limit (killed on close). */
+  images: ImagePool;
+  /** Encrypts secrets at rest (social tokens, PKCE verifiers). */
+  keyring: Keyring;
+  events: EventBus;
+  clock: Clock;
+  caches: {
+    /** Sessions read in the last seconds (`SESSION_CACHE_SECONDS`). */
+    sessions: SessionCache;
+    /** Serialised history pages per workspace (`HISTORY_CACHE_SECONDS`). */
+    history: HistoryCache;
+    /** Token refreshes under way, per account: concurrent callers share one call to the network. */
+    refreshes: Map<string, Promise<AccountRow>>;
+  };
+}

@@ -1,0 +1,81 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { AppContext } from './context.ts';
+import { authRoutes } from '../core/auth/routes.ts';
+import { healthRoutes } from '../core/health/routes.ts';
+import { registerPermissionGuard } from '../core/permissions/guard.ts';
+import { permissionRoutes } from '../core/permissions/routes.ts';
+import { notificationRoutes } from '../modules/notifications/routes.ts';
+import { mountSandboxes } from '../sandbox/index.ts';
+import { injectFetch } from './inject-fetch.ts';
+import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
+import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
+import { contentRoutes } from '../modules/content/routes.ts';
+import { mediaRoutes } from '../modules/media/routes.ts';
+import { generationRoutes } from '../modules/generation/routes.ts';
+import { registerCsrfProtection } from '../http/csrf.ts';
+import { registerErrorHandler } from '../http/error-handler.ts';
+import { isOAuthCallbackUrl } from '../http/request-origin.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
+import { registerWebApp, unroutableUrlHandler } from '../http/static-web.ts';
+import { APP_VERSION } from '../lib/version.ts';
+
+/**
+ * The HTTP app on a built container: shared pieces (errors, security headers, CSRF, the permission
+ * guard that checks the `config.permission` every route declares), every module's
+ * routes, the sandboxes of the networks in demo mode (whose in-process fetch the clients then use),
+ * and the built web app.
+ */
+export async function buildApp(ctx: AppContext, database: Database): Promise<FastifyInstance> {
+  const { logger, queue } = ctx;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    // One line per request only when debugging: the normal log keeps to events worth reading.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+    return503OnClosing: true,
+    // A URL that cannot be decoded gets the French 404 (page or JSON), not Fastify's English JSON.
+    frameworkErrors: unroutableUrlHandler(ctx.config.webDistDir),
+    // No child logger per request on the hot path; errors are logged with the request id instead.
+    childLoggerFactory: (parent) => parent,
+  });
+  // JSON is the only body the API takes; anything else is a clear 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('auth', null);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerCsrfProtection(app, ctx.config);
+  // Before any route: it records each route's declared permission and enforces it.
+  registerPermissionGuard(app, ctx);
+
+  await app.register(healthRoutes(database, queue, APP_VERSION));
+  await app.register(authRoutes(ctx));
+  await app.register(permissionRoutes());
+  const sandboxed = ctx.networks.sandboxedNetworks();
+  if (sandboxed.length > 0) {
+    const sandboxContext = {
+      db: ctx.db,
+      publicUrl: ctx.config.publicUrl,
+      acceptsCallback: (redirectUri: string) => isOAuthCallbackUrl(ctx.config, redirectUri),
+      logger,
+      clock: ctx.clock,
+      latencyMs: ctx.config.sandboxLatencyMs,
+    };
+    await mountSandboxes(app, sandboxContext, sandboxed);
+    ctx.networks.attachSandboxFetch(injectFetch(app));
+  }
+  await app.register(socialAccountRoutes(ctx));
+  await app.register(workspaceSettingsRoutes(ctx));
+  await app.register(contentRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await app.register(generationRoutes(ctx));
+  await registerWebApp(app, ctx.config.webDistDir);
+  return app;
+}

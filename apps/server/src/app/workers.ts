@@ -1,0 +1,18 @@
+import type { AppContext } from './context.ts';
+import { registerDomainEventJobs } from '../jobs/domain-events.ts';
+import { registerMaintenanceJob } from '../jobs/maintenance.ts';
+import { registerPublishSweepJob } from '../jobs/publish-sweep.ts';
+import { registerPublishTargetsJob } from '../jobs/publish-targets.ts';
+import type { Queue } from '../jobs/queue.ts';
+import { registerRefreshTokensJob } from '../jobs/refresh-tokens.ts';
+import { registerSendMailJob } from '../jobs/send-mail.ts';
+
+/** Job kinds this instance works on (ROLE=all or worker). */
+export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<void> {
+  await registerSendMailJob(ctx, queue);
+  await registerMaintenanceJob(ctx, queue);
+  await registerRefreshTokensJob(ctx, queue);
+  await registerPublishTargetsJob(ctx, queue);
+  await registerPublishSweepJob(ctx, queue);
+  await registerDomainEventJobs(ctx, queue);
+}

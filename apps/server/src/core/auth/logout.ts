@@ -1,0 +1,9 @@
+import type { AppContext } from '../../app/context.ts';
+import { revokeSessionByTokenHash } from './repository.ts';
+import { hashToken } from './tokens.ts';
+
+export async function logoutSession(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await revokeSessionByTokenHash(ctx.db, hashToken(token));
+  ctx.caches.sessions.forgetToken(token);
+}

@@ -1,0 +1,42 @@
+import type { Network, TeamRole } from '@publia/shared';
+
+/**
+ * Every domain event, by name, with what it carries. A module announces what happened; the modules
+ * that must react subscribe (app/subscriptions.ts wires them), so the announcer knows none of them.
+ */
+export interface DomainEvents {
+  /** Items or their publication targets changed in the workspace (what lists show is stale). */
+  'content.changed': { workspaceId: string };
+  /** A new item waits for validation in the pending list. */
+  'content.pending': { workspaceId: string; contentId: string; authorId: string };
+  /** A publication target reached an end for now. */
+  'target.settled': { workspaceId: string; contentId: string; targetId: string; status: 'published' | 'failed' | 'to_check' };
+  /** An item went out on all its networks. */
+  'post.published': {
+    workspaceId: string;
+    contentId: string;
+    authorId: string | null;
+    title: string | null;
+    platforms: string[];
+    wasScheduled: boolean;
+  };
+  /** A target failed for good (`failed`), or the network may or may not have the post (`to_check`). */
+  'post.failed': {
+    workspaceId: string;
+    contentId: string;
+    targetId: string;
+    authorId: string | null;
+    title: string | null;
+    platform: string;
+    outcome: 'failed' | 'to_check';
+    reason: string;
+  };
+  /** A network refused an account's tokens for good: it must be connected again. */
+  'account.problem': { workspaceId: string; accountId: string; platform: Network; userId: string | null; reason: string };
+  /** A comment arrived on one of the workspace's published posts. */
+  'comment.received': { workspaceId: string; commentId: string; platform: Network; contentId: string | null };
+  /** Someone was invited to join the workspace. */
+  'member.invited': { workspaceId: string; invitationId: string; email: string; role: TeamRole; invitedBy: string };
+}
+
+export type DomainEventName = keyof DomainEvents;

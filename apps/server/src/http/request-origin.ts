@@ -1,0 +1,78 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+export type OriginConfig = Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'host'>;
+
+const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/** localhost (and *.localhost), 127.0.0.0/8 and ::1: the machine itself. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+}
+
+/** The host names Publia answers at: those of PUBLIC_URL (or its default) and of HOST when it is not a wildcard. */
+function configuredHostnames(config: OriginConfig): Set<string> {
+  const names = new Set([new URL(config.publicUrl).hostname.toLowerCase()]);
+  if (!WILDCARD_HOSTS.has(config.host)) {
+    const host = config.host.includes(':') && !config.host.startsWith('[') ? `[${config.host}]` : config.host;
+    names.add(host.toLowerCase());
+  }
+  return names;
+}
+
+/**
+ * `candidate` as a bare origin (`http://127.0.0.1:3000`) when the browser may be sent back to it:
+ * an http(s) origin — no path, no credentials — whose host is a loopback or the configured host.
+ * Anything else (another host, a malformed header) is null: a Host header is never trusted as is.
+ */
+export function allowedOrigin(config: OriginConfig, candidate: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+  // The origin as written must be the origin parsed: no tricks with backslashes or odd spellings.
+  if (candidate.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) return null;
+  const hostname = url.hostname.toLowerCase();
+  if (!isLoopbackHostname(hostname) && !configuredHostnames(config).has(hostname)) return null;
+  return url.origin;
+}
+
+/** The origin the request was sent to (its Host), when it is one `allowedOrigin` accepts; else null. */
+export function hostOrigin(config: OriginConfig, request: FastifyRequest): string | null {
+  const host = request.headers.host;
+  if (typeof host !== 'string' || host === '') return null;
+  return allowedOrigin(config, `${request.protocol}://${host}`);
+}
+
+/**
+ * Where the networks send the browser back after their consent page. With PUBLIC_URL, always
+ * there. Without it (development), to the origin the user opened Publia at — the request's
+ * Origin, else its Host — when it is a loopback or the configured host; else the default address.
+ */
+export function oauthReturnOrigin(config: OriginConfig, request: FastifyRequest): string {
+  if (config.publicUrlConfigured) return config.publicUrl;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return allowedOrigin(config, origin) ?? config.publicUrl;
+  return hostOrigin(config, request) ?? config.publicUrl;
+}
+
+/**
+ * The sandboxes' check of a `redirect_uri`: Publia's callback page under PUBLIC_URL, or — without
+ * PUBLIC_URL — under any origin `oauthReturnOrigin` may answer.
+ */
+export function isOAuthCallbackUrl(config: OriginConfig, redirectUri: string): boolean {
+  if (redirectUri.startsWith(`${config.publicUrl}/oauth/callback/`)) return true;
+  if (config.publicUrlConfigured) return false;
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    return false;
+  }
+  return url.pathname.startsWith('/oauth/callback/') && !url.username && !url.password && allowedOrigin(config, url.origin) !== null;
+}

@@ -1,0 +1,56 @@
+import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { listValidators } from '../../core/workspaces/service.ts';
+import { notify } from './service.ts';
+
+const nameOf = (platform: string) => NETWORK_NAMES[platform as Network] ?? platform;
+const titleOf = (title: string | null) => title || apiMessagesFr['content.defaultTitle'];
+const postRoute = (contentId: string) => `/history?post=${contentId}`;
+
+/** What a user is told of, in the bell and on the home page, as the other modules announce it. */
+export function subscribeNotifications(ctx: AppContext): void {
+  // An item waits in /publications/pending: its author and the workspace's validators hear of it.
+  ctx.events.on('content.pending', async ({ workspaceId, authorId }) => {
+    const recipients = new Set([authorId, ...(await listValidators(ctx.db, workspaceId))]);
+    for (const userId of recipients) {
+      await notify(ctx, { workspaceId, userId, type: 'validation', message: apiMessagesFr['content.pendingNotice'], route: '/publications/pending' });
+    }
+  });
+
+  // A target failed for good (the network's reason), or may or may not be on the network.
+  ctx.events.on('post.failed', async (event) => {
+    if (!event.authorId) return;
+    const message =
+      event.outcome === 'failed'
+        ? formatMessage(apiMessagesFr['content.failureNotice'], { platform: nameOf(event.platform), message: event.reason })
+        : formatMessage(apiMessagesFr['content.toCheckNotice'], { platform: nameOf(event.platform), title: titleOf(event.title) });
+    await notify(ctx, { workspaceId: event.workspaceId, userId: event.authorId, type: 'failure', message, route: postRoute(event.contentId) });
+  });
+
+  // A scheduled post went out: "Publication programmée publiée sur {platforms} : {title}".
+  ctx.events.on('post.published', async (event) => {
+    if (!event.authorId || !event.wasScheduled) return;
+    await notify(ctx, {
+      workspaceId: event.workspaceId,
+      userId: event.authorId,
+      type: 'scheduled',
+      message: formatMessage(apiMessagesFr['content.scheduledPublishedNotice'], {
+        platforms: event.platforms.map(nameOf).join(', '),
+        title: titleOf(event.title),
+      }),
+      route: postRoute(event.contentId),
+    });
+  });
+
+  // A network refused an account's tokens for good: whoever connected it must connect it again.
+  ctx.events.on('account.problem', async (event) => {
+    if (!event.userId) return;
+    await notify(ctx, {
+      workspaceId: event.workspaceId,
+      userId: event.userId,
+      type: 'failure',
+      message: formatMessage(apiMessagesFr['accounts.refreshFailedNotice'], { platform: nameOf(event.platform), reason: event.reason }),
+      route: '/networks',
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import type { AppContext } from '../../app/context.ts';
+import { enqueueTargets, removeJobs } from './enqueue.ts';
+import { settleContent } from './settle.ts';
+import { queueTargets, unscheduleContent, type QueueRequest } from './transitions-repository.ts';
+
+/**
+ * The status changes of a publication, in one place: the publishing module is the only writer of
+ * `publication_targets` and of an item's way out (scheduled, publishing, published, failed, back to
+ * pending). The content module asks for them here; the editorial statuses (draft, pending) are its own.
+ */
+
+/**
+ * Queues the item (now or at `scheduledFor`): one target per account, one job per target. Null
+ * when the item left `fromStatuses` meanwhile (a concurrent request won).
+ */
+export async function queuePublication(ctx: AppContext, request: QueueRequest) {
+  const result = await queueTargets(ctx.db, request);
+  if (!result) return null;
+  await ctx.events.emit('content.changed', { workspaceId: request.workspaceId });
+  await removeJobs(ctx, result.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
+  await enqueueTargets(ctx, result.queued);
+  // Nothing left to send (every target already published or to check): the item ends now.
+  if (result.queued.length === 0) await settleContent(ctx, request.workspaceId, request.contentId);
+  return result;
+}
+
+/** Scheduled → pending, its queued targets cancelled and their jobs removed; null when it was not scheduled. */
+export async function unschedulePublication(ctx: AppContext, workspaceId: string, contentId: string) {
+  const result = await unscheduleContent(ctx.db, workspaceId, contentId);
+  if (!result) return null;
+  await ctx.events.emit('content.changed', { workspaceId });
+  await removeJobs(ctx, result.jobIds);
+  return result.row;
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SandboxInstagramAccount } from '../meta/accounts.ts';
+import { addComment, findComment, insightItem } from '../meta/comments.ts';
+import { GRAPH_ERRORS, graphTime, sendGraphError } from '../meta/graph-answers.ts';
+import { guard, type Call, type GraphFake } from '../meta/guard.ts';
+import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
+import { findPost, numericId, type SandboxPost } from '../kit/posts.ts';
+import { findInstagramAccount } from '../meta/accounts.ts';
+import { reachableAccount } from './access.ts';
+import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
+
+type ObjectParams = { Params: { objectId: string } };
+
+/** One status check: IN_PROGRESS a few times, then FINISHED — or ERROR on a `processing_failure`, EXPIRED after 24 h. */
+async function checkContainer(fake: GraphFake, container: SandboxContainer, fail: boolean): Promise<SandboxContainer> {
+  if (container.state !== 'IN_PROGRESS') return container;
+  const checks = container.checks + 1;
+  let next: SandboxContainer = { ...container, checks };
+  if (fail) {
+    const failure = container.mediaType === 'REELS' ? 'Error: 2207026 (unsupported video format)' : 'Error: 2207005 (unsupported image format)';
+    next = { ...next, state: 'ERROR', failure };
+  } else if (Date.now() - Date.parse(container.createdAt) > CONTAINER_LIFETIME_MS) next = { ...next, state: 'EXPIRED' };
+  else if (checks > PROCESSING_CHECKS[container.mediaType]) next = { ...next, state: 'FINISHED' };
+  await saveContainer(fake.db, next);
+  return next;
+}
+
+const containerNode = (container: SandboxContainer) => ({
+  id: container.id,
+  status_code: container.state,
+  status: container.state === 'ERROR' ? container.failure : container.state === 'FINISHED' || container.state === 'PUBLISHED' ? 'Finished: Media has been uploaded and it is ready to be published.' : undefined,
+});
+
+function mediaNode(fake: GraphFake, post: SandboxPost) {
+  const reel = post.mediaType === 'video';
+  return {
+    id: post.id,
+    caption: post.text,
+    media_type: reel ? 'VIDEO' : 'IMAGE',
+    media_product_type: reel ? 'REELS' : 'FEED',
+    media_url: post.mediaUrl ?? undefined,
+    permalink: permalinkOf(fake.siteUrl, post),
+    timestamp: graphTime(post.createdAt),
+    username: post.username,
+    like_count: post.metrics.likes,
+    comments_count: post.replies.length,
+  };
+}
+
+const accountNode = (account: SandboxInstagramAccount) => ({
+  id: account.id,
+  username: account.username,
+  name: account.name,
+  profile_picture_url: account.pictureUrl,
+  followers_count: account.followers,
+  follows_count: 180,
+  media_count: 0,
+});
+
+/** A media the caller may read: one of the accounts its token acts for. */
+async function reachableMedia(fake: GraphFake, call: Call, id: string, reply: FastifyReply): Promise<SandboxPost | null> {
+  const post = await findPost(fake.db, NETWORK, id);
+  if (!post || !(await reachableAccount(fake, call, post.userId, reply))) {
+    if (!reply.sent) await sendGraphError(reply, GRAPH_ERRORS.unknownObject(id));
+    return null;
+  }
+  return post;
+}
+
+const commentNode = (comment: SandboxPost['replies'][number]) => ({
+  id: comment.id,
+  text: comment.text,
+  username: usernameOf(comment.author),
+  timestamp: graphTime(comment.createdAt),
+  like_count: 0,
+  hidden: false,
+});
+
+const INSIGHTS: Record<string, (post: SandboxPost) => number> = {
+  views: (post) => post.metrics.impressions,
+  reach: (post) => Math.round(post.metrics.impressions * 0.8),
+  likes: (post) => post.metrics.likes,
+  comments: (post) => post.replies.length,
+  shares: (post) => post.metrics.shares,
+  saved: (post) => post.metrics.saves,
+  total_interactions: (post) => post.metrics.likes + post.replies.length + post.metrics.shares + post.metrics.saves,
+};
+const RETIRED_INSIGHTS = new Set(['impressions', 'plays', 'clips_replays_count', 'ig_reels_aggregated_all_plays_count']);
+
+/** Nodes (account, container, media), media insights, comments and replies. */
+export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake) {
+  scope.get<ObjectParams>('/:version/:objectId', async (request, reply) => {
+    const id = request.params.objectId;
+    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id']);
+    const container = await findContainer(fake.db, id);
+    const account = container ? null : await findInstagramAccount(fake.db, NETWORK, id);
+    const operation = container ? 'status' : account ? 'profile' : 'metrics';
+    const call = await guard(fake, request, reply, operation);
+    if (!call) return reply;
+    if (container) {
+      if (!(await reachableAccount(fake, call, container.accountId, reply))) return reply;
+      const checked = await checkContainer(fake, container, call.fault === 'processing_failure');
+      return reply.send(pickFields(containerNode(checked), fields));
+    }
+    if (account) {
+      if (!(await reachableAccount(fake, call, id, reply))) return reply;
+      return reply.send(pickFields(accountNode(account), fields));
+    }
+    const post = await reachableMedia(fake, call, id, reply);
+    if (!post) return reply;
+    return reply.send(pickFields(mediaNode(fake, post), fields));
+  });
+
+  scope.get<ObjectParams>('/:version/:objectId/insights', async (request, reply) => {
+    const call = await guard(fake, request, reply, 'metrics');
+    if (!call) return reply;
+    const post = await reachableMedia(fake, call, request.params.objectId, reply);
+    if (!post) return reply;
+    const metric = textParam(paramsOf(request), 'metric');
+    if (!metric) return sendGraphError(reply, GRAPH_ERRORS.missingParam('metric'));
+    const names = metric.split(',').map((name) => name.trim());
+    const retired = names.find((name) => RETIRED_INSIGHTS.has(name));
+    if (retired) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`The ${retired} metric is no longer supported: use views`));
+    const unknown = names.find((name) => !INSIGHTS[name]);
+    if (unknown) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(INSIGHTS).join(', ')}`));
+    return reply.send({ data: names.map((name) => insightItem(post.id, name, INSIGHTS[name]!(post))) });
+  });
+
+  scope.get<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
+    const call = await guard(fake, request, reply, 'comments');
+    if (!call) return reply;
+    const post = await reachableMedia(fake, call, request.params.objectId, reply);
+    if (!post) return reply;
+    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id', 'text', 'timestamp']);
+    return reply.send({ data: post.replies.filter((comment) => comment.inReplyTo === null).map((comment) => pickFields(commentNode(comment), fields)) });
+  });
+
+  scope.post<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
+    const call = await guard(fake, request, reply, 'comments');
+    if (!call) return reply;
+    const post = await reachableMedia(fake, call, request.params.objectId, reply);
+    if (!post) return reply;
+    const message = textParam(paramsOf(request), 'message');
+    if (!message) return sendGraphError(reply, GRAPH_ERRORS.missingParam('message'));
+    const id = numericId(17);
+    await addComment(fake.db, NETWORK, post.id, { id, author: post.username, text: message, createdAt: new Date().toISOString(), inReplyTo: null });
+    return reply.send({ id });
+  });
+
+  scope.get<ObjectParams>('/:version/:objectId/replies', async (request, reply) => {
+    const call = await guard(fake, request, reply, 'comments');
+    if (!call) return reply;
+    const found = await findComment(fake.db, NETWORK, request.params.objectId);
+    if (!found || !(await reachableMedia(fake, call, found.post.id, reply))) return reply.sent ? reply : sendGraphError(reply, GRAPH_ERRORS.unknownObject(request.params.objectId));
+    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id', 'text', 'timestamp']);
+    return reply.send({ data: found.post.replies.filter((comment) => comment.inReplyTo === found.comment.id).map((comment) => pickFields(commentNode(comment), fields)) });
+  });
+
+  scope.post<ObjectParams>('/:version/:objectId/replies', async (request, reply) => {
+    const call = await guard(fake, request, reply, 'comments');
+    if (!call) return reply;
+    const found = await findComment(fake.db, NETWORK, request.params.objectId);
+    if (!found || !(await reachableMedia(fake, call, found.post.id, reply))) return reply.sent ? reply : sendGraphError(reply, GRAPH_ERRORS.unknownObject(request.params.objectId));
+    if (found.comment.inReplyTo !== null) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Replies can only be made to top-level comments'));
+    const message = textParam(paramsOf(request), 'message');
+    if (!message) return sendGraphError(reply, GRAPH_ERRORS.missingParam('message'));
+    const id = numericId(17);
+    await addComment(fake.db, NETWORK, found.post.id, { id, author: found.post.username, text: message, createdAt: new Date().toISOString(), inReplyTo: found.comment.id });
+    return reply.send({ id });
+  });
+}

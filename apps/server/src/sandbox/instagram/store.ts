@@ -1,0 +1,64 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { countRecords, getRecord, putRecord, putRecords, type SandboxRow } from '../kit/repository.ts';
+
+export const NETWORK = 'instagram';
+
+export type ContainerState = 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'EXPIRED' | 'PUBLISHED';
+
+/** A media container: made from a URL, processed, then published once (or left to expire). */
+export interface SandboxContainer {
+  id: string;
+  accountId: string;
+  mediaType: 'IMAGE' | 'REELS';
+  url: string;
+  caption: string;
+  checks: number;
+  state: ContainerState;
+  /** `status` of a container in ERROR: the error subcode and what it means. */
+  failure: string | null;
+  mediaId: string | null;
+  createdAt: string;
+}
+
+/** Status checks a container answers IN_PROGRESS before FINISHED: Reels take longer than photos. */
+export const PROCESSING_CHECKS = { IMAGE: 1, REELS: 3 } as const;
+
+/**
+ * §8.5: 400 containers and — the sources disagree between 25, 50 and 100 — 50 published posts per
+ * rolling 24 h (the `media_publish` reference of January 2025).
+ */
+export const QUOTAS = { containers: 400, posts: 50, windowSeconds: 86_400 } as const;
+
+export const CONTAINER_LIFETIME_MS = 24 * 3_600_000;
+
+export const findContainer = (db: Db, id: string) => getRecord<SandboxContainer>(db, NETWORK, 'container', id);
+export const saveContainer = (db: Db, container: SandboxContainer) => putRecord(db, NETWORK, 'container', container.id, container);
+
+/** One use of a quota (a container made, a post published), counted over the rolling window. */
+export const useRow = (quota: 'containers' | 'posts', accountId: string): SandboxRow => ({
+  kind: `quota-${quota}:${accountId}`,
+  id: randomBytes(8).toString('hex'),
+  data: { at: new Date().toISOString() },
+});
+
+export const recordUse = (db: Db, quota: 'containers' | 'posts', accountId: string) => putRecords(db, NETWORK, [useRow(quota, accountId)]);
+
+export const usesInWindow = (db: Db, quota: 'containers' | 'posts', accountId: string) =>
+  countRecords(db, NETWORK, `quota-${quota}:${accountId}`, new Date(Date.now() - QUOTAS.windowSeconds * 1000));
+
+/** Instagram's 11-character shortcodes, kept to find the media a public page names. */
+export const shortcodeRow = (mediaId: string): SandboxRow => ({
+  kind: 'shortcode',
+  id: createHash('sha256').update(mediaId).digest('base64url').slice(0, 11),
+  data: { mediaId },
+});
+
+/** Where instagram.com shows a media: `/p/{shortcode}/`, or `/reel/{shortcode}/` for a Reel. */
+export const permalinkOf = (siteUrl: string, post: { id: string; mediaType: 'image' | 'video' | null }) =>
+  `${siteUrl}/${post.mediaType === 'video' ? 'reel' : 'p'}/${shortcodeRow(post.id).id}/`;
+
+export const mediaOfShortcode = async (db: Db, code: string) => (await getRecord<{ mediaId: string }>(db, NETWORK, 'shortcode', code))?.mediaId ?? null;
+
+/** Visitors comment by username on Instagram. */
+export const usernameOf = (author: string) => author.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');

@@ -1,0 +1,145 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import type { SandboxStore } from './context.ts';
+import { getRecord, putRecord, takeRecord } from './repository.ts';
+
+export interface SandboxUser {
+  id: string;
+  username: string;
+  name: string;
+  followers: number;
+  pictureUrl: string;
+}
+
+interface CodeRecord {
+  userId: string;
+  redirectUri: string;
+  scope: string;
+  codeChallenge: string | null;
+  codeChallengeMethod: string | null;
+  expiresAt: number;
+}
+
+export interface TokenRecord {
+  userId: string;
+  scope: string;
+  expiresAt: number;
+}
+
+const token = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
+
+/** The demo account chosen on the consent page; the same name is the same account. */
+export async function sandboxUser(db: Db, network: string, username: string, publicUrl: string): Promise<SandboxUser> {
+  const clean = username.trim().replace(/^@/, '').replace(/[^\w.]/g, '').slice(0, 30) || 'publia_demo';
+  const id = createHash('sha256').update(`${network}:${clean}`).digest('hex').slice(0, 16);
+  const existing = await getRecord<SandboxUser>(db, network, 'user', id);
+  if (existing) return existing;
+  const user: SandboxUser = {
+    id: String(BigInt(`0x${id.slice(0, 12)}`)),
+    username: clean,
+    name: clean.replace(/[._]/g, ' '),
+    followers: 100 + (parseInt(id.slice(0, 6), 16) % 9_900),
+    pictureUrl: `${publicUrl}/sandbox/avatar/${encodeURIComponent(clean)}.svg`,
+  };
+  await putRecord(db, network, 'user', id, user);
+  await putRecord(db, network, 'user-by-id', user.id, user);
+  return user;
+}
+
+export const findSandboxUser = (db: Db, network: string, userId: string) =>
+  getRecord<SandboxUser>(db, network, 'user-by-id', userId);
+
+export async function issueCode(
+  store: SandboxStore,
+  network: string,
+  input: { userId: string; redirectUri: string; scope: string; codeChallenge?: string | null; codeChallengeMethod?: string | null },
+  lifetimeSeconds = 600,
+): Promise<string> {
+  const code = token('code');
+  const record: CodeRecord = {
+    userId: input.userId,
+    redirectUri: input.redirectUri,
+    scope: input.scope,
+    codeChallenge: input.codeChallenge ?? null,
+    codeChallengeMethod: input.codeChallengeMethod ?? null,
+    expiresAt: store.clock.now() + lifetimeSeconds * 1000,
+  };
+  await putRecord(store.db, network, 'code', code, record);
+  return code;
+}
+
+export type RedeemFailure = 'invalid_grant' | 'invalid_verifier' | 'redirect_mismatch';
+
+/** Spends an authorisation code (single use), checking its redirect URI and PKCE verifier. */
+export async function redeemCode(
+  store: SandboxStore,
+  network: string,
+  input: { code: string; redirectUri?: string; codeVerifier?: string },
+): Promise<{ ok: true; userId: string; scope: string } | { ok: false; reason: RedeemFailure }> {
+  const record = await takeRecord<CodeRecord>(store.db, network, 'code', input.code);
+  if (!record || record.expiresAt < store.clock.now()) return { ok: false, reason: 'invalid_grant' };
+  if (input.redirectUri !== undefined && input.redirectUri !== record.redirectUri) return { ok: false, reason: 'redirect_mismatch' };
+  if (record.codeChallenge) {
+    const verifier = input.codeVerifier ?? '';
+    const expected =
+      record.codeChallengeMethod === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
+    if (!verifier || expected !== record.codeChallenge) return { ok: false, reason: 'invalid_verifier' };
+  }
+  return { ok: true, userId: record.userId, scope: record.scope };
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresIn: number;
+  scope: string;
+}
+
+export async function issueTokens(
+  store: SandboxStore,
+  network: string,
+  input: { userId: string; scope: string; lifetimeSeconds: number; withRefresh: boolean },
+): Promise<IssuedTokens> {
+  const accessToken = token('at');
+  const record: TokenRecord = { userId: input.userId, scope: input.scope, expiresAt: store.clock.now() + input.lifetimeSeconds * 1000 };
+  await putRecord(store.db, network, 'access', accessToken, record);
+  let refreshToken: string | null = null;
+  if (input.withRefresh) {
+    refreshToken = token('rt');
+    await putRecord(store.db, network, 'refresh', refreshToken, { userId: input.userId, scope: input.scope, expiresAt: store.clock.now() + 365 * 86_400_000 });
+  }
+  return { accessToken, refreshToken, expiresIn: input.lifetimeSeconds, scope: input.scope };
+}
+
+/** Spends a refresh token; `rotate` issues a new one (X, Pinterest) instead of keeping it. */
+export async function redeemRefreshToken(store: SandboxStore, network: string, refreshToken: string, rotate: boolean) {
+  const record = rotate
+    ? await takeRecord<TokenRecord>(store.db, network, 'refresh', refreshToken)
+    : await getRecord<TokenRecord>(store.db, network, 'refresh', refreshToken);
+  if (!record || record.expiresAt < store.clock.now()) return null;
+  return record;
+}
+
+export type AccessCheck = { ok: true; userId: string; scope: string } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+
+/** What a token's record (or its absence) says of the call. */
+export function accessOf(tokenValue: string | undefined | null, record: TokenRecord | null, now: number): AccessCheck {
+  if (!tokenValue) return { ok: false, reason: 'missing' };
+  if (!record) return { ok: false, reason: 'invalid' };
+  if (record.expiresAt < now) return { ok: false, reason: 'expired' };
+  return { ok: true, userId: record.userId, scope: record.scope };
+}
+
+/** Reads `Authorization: Bearer …` (or a given token) against the tokens this sandbox issued. */
+export async function checkAccessToken(store: SandboxStore, network: string, tokenValue: string | undefined | null): Promise<AccessCheck> {
+  return accessOf(tokenValue, tokenValue ? await getRecord<TokenRecord>(store.db, network, 'access', tokenValue) : null, store.clock.now());
+}
+
+export const bearerOf = (authorization: string | undefined): string | null =>
+  authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? null;
+
+/** Makes every token of this network's user expire now (the `token_expired` fault, and tests). */
+export async function expireAccessToken(store: SandboxStore, network: string, tokenValue: string) {
+  const record = await getRecord<TokenRecord>(store.db, network, 'access', tokenValue);
+  if (record) await putRecord(store.db, network, 'access', tokenValue, { ...record, expiresAt: store.clock.now() - 1 });
+}

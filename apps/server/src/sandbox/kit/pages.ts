@@ -1,0 +1,88 @@
+import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, formatMessage, NETWORK_NAMES, type ApiMessageKey, type Network } from '@publia/shared';
+import type { SandboxPost } from './posts.ts';
+
+const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const BRAND: Record<Network, string> = {
+  instagram: '#d62976',
+  facebook: '#1877f2',
+  twitter: '#0f1419',
+  linkedin: '#0a66c2',
+  tiktok: '#111111',
+  pinterest: '#e60023',
+};
+
+function page(network: Network, title: string, body: string): string {
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f6;color:#111827;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #e5e7eb;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.06);max-width:440px;width:calc(100% - 32px);padding:28px}
+.brand{display:inline-block;background:${BRAND[network]};color:#fff;font-weight:700;border-radius:999px;padding:4px 12px;font-size:13px}
+h1{font-size:20px;margin:16px 0 8px}p{color:#4b5563;line-height:1.5}ul{color:#374151;padding-left:20px}
+label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}input{width:100%;box-sizing:border-box;border:1px solid #d1d5db;border-radius:10px;padding:10px 12px;font-size:15px}
+.actions{display:flex;gap:12px;margin-top:20px}button{flex:1;border:0;border-radius:10px;padding:11px;font-size:15px;font-weight:600;cursor:pointer}
+.allow{background:${BRAND[network]};color:#fff}.deny{background:#f3f4f6;color:#111827;border:1px solid #d1d5db}
+.notice{font-size:12px;color:#6b7280;margin-top:18px}.post{white-space:pre-wrap;font-size:15px;color:#111827}
+img,video{max-width:100%;border-radius:12px;margin-top:12px}.meta{font-size:13px;color:#6b7280}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+export interface ConsentInput {
+  network: Network;
+  scopes: string[];
+  /** Hidden fields sent back to /sandbox/_consent (redirect_uri, state, code_challenge…). */
+  fields: Record<string, string>;
+}
+
+/** "Autoriser Publia à publier sur …": the sandbox's authorisation step. */
+export function renderConsentPage({ network, scopes, fields }: ConsentInput): string {
+  const name = NETWORK_NAMES[network];
+  const hidden = Object.entries({ ...fields, network })
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return page(
+    network,
+    t('sandbox.consentTitle', { network: name }),
+    `<span class="brand">${escapeHtml(name)}</span>
+<h1>${escapeHtml(t('sandbox.consentTitle', { network: name }))}</h1>
+<p>${escapeHtml(t('sandbox.consentIntro', { network: name }))}</p>
+<ul>${scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>
+<form method="post" action="/sandbox/_consent">${hidden}
+<label for="username">${escapeHtml(t('sandbox.consentUsername'))}</label>
+<input id="username" name="username" value="${escapeHtml(DEMO_ACCOUNT_USERNAME)}" autocomplete="off">
+<div class="actions"><button class="deny" name="decision" value="deny" type="submit">${escapeHtml(t('sandbox.consentDeny'))}</button>
+<button class="allow" name="decision" value="allow" type="submit">${escapeHtml(t('sandbox.consentAllow'))}</button></div>
+</form><p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
+  );
+}
+
+/** The public page of a sandbox post, where "Voir sur le réseau" leads. */
+export function renderPostPage(network: Network, post: SandboxPost | null): string {
+  const name = NETWORK_NAMES[network];
+  if (!post) return page(network, name, `<span class="brand">${escapeHtml(name)}</span><p>${escapeHtml(t('sandbox.postNotFound'))}</p>`);
+  const media =
+    post.mediaUrl && post.mediaType === 'video'
+      ? `<video src="${escapeHtml(post.mediaUrl)}" controls></video>`
+      : post.mediaUrl
+        ? `<img src="${escapeHtml(post.mediaUrl)}" alt="">`
+        : '';
+  const date = new Date(post.createdAt).toLocaleString('fr-FR', { timeZone: 'UTC' });
+  return page(
+    network,
+    `${name} — @${post.username}`,
+    `<span class="brand">${escapeHtml(name)}</span>
+<h1>@${escapeHtml(post.username)}</h1>${post.title ? `<p><strong>${escapeHtml(post.title)}</strong></p>` : ''}
+<p class="post" data-testid="sandbox-post-text">${escapeHtml(post.text)}</p>${media}
+<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.metrics.likes} · 💬 ${post.metrics.comments}</p>
+<p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
+  );
+}
+
+/** A round avatar drawn from the demo account's initials. */
+export function renderAvatar(username: string): string {
+  const letters = escapeHtml(username.replace(/[^a-z0-9]/gi, '').slice(0, 2).toUpperCase() || 'U');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#4f46e5"/><text x="48" y="58" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
+}

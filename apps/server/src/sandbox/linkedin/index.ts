@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { SandboxContext } from '../kit/context.ts';
+import { createGate } from '../kit/gate.ts';
+import { authRoutes } from './auth-routes.ts';
+import { liError, linkedinDialect, linkedinOAuthDialect } from './dialect.ts';
+import { mediaRoutes } from './media-routes.ts';
+import { postListRoutes } from './post-list-routes.ts';
+import { postRoutes } from './post-routes.ts';
+
+/**
+ * LinkedIn as Publia's demo mode serves it, under /sandbox/linkedin with LinkedIn's own paths:
+ * OAuth on the www.linkedin.com side, OpenID userinfo, the versioned Posts (publishing and the finder by author), Images and Videos
+ * APIs (with their required headers, upload URLs, ETags and processing), socialActions, and the
+ * feed page of a post. Commentary is read in the "little" format, truncation included.
+ */
+export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
+  async (scope) => {
+    // Whatever goes wrong is answered in LinkedIn's error format, never in Publia's.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error({ err: error }, 'sandbox linkedin');
+      const answer = status < 500 ? liError(status, 'ILLEGAL_ARGUMENT', error.message) : liError(500, null, 'Internal Server Error', 0);
+      return reply.code(answer.status).send(answer.body);
+    });
+    const gates = { api: createGate(scope, ctx, 'linkedin', linkedinDialect), oauth: createGate(scope, ctx, 'linkedin', linkedinOAuthDialect) };
+    authRoutes(scope, ctx, gates);
+    mediaRoutes(scope, ctx, gates.api);
+    postRoutes(scope, ctx, gates.api);
+    postListRoutes(scope, ctx, gates.api);
+  };

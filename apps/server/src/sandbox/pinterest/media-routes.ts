@@ -1,0 +1,95 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../kit/context.ts';
+import type { FakeAnswer } from '../kit/gate.ts';
+import { numericId } from '../kit/posts.ts';
+import { pinterestError } from './dialect.ts';
+import type { PinterestFake } from './fake.ts';
+import { getMedia, patchMedia, PROCESSING_CHECKS, saveMedia } from './store.ts';
+
+const xml = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  headers: { 'content-type': 'application/xml' },
+  body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+});
+
+/** The S3 POST-policy fields Pinterest hands out with `upload_url`. */
+function uploadParameters(userId: string, mediaId: string): Record<string, string> {
+  const date = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+  const expiration = new Date(Date.now() + 3_600_000).toISOString();
+  const policy = Buffer.from(JSON.stringify({ expiration, conditions: [{ bucket: 'pinterest-media-upload' }] })).toString('base64');
+  return {
+    'x-amz-date': date,
+    'x-amz-signature': createHmac('sha256', randomBytes(16)).update(policy).digest('hex'),
+    'x-amz-security-token': randomBytes(24).toString('base64'),
+    'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+    key: `uploads/${mediaId.slice(-2)}/${mediaId.slice(-4, -2)}/${userId}:video:${mediaId}`,
+    policy,
+    'x-amz-credential': `ASIASANDBOX/${date.slice(0, 8)}/us-east-1/s3/aws4_request`,
+    'Content-Type': 'multipart/form-data',
+  };
+}
+
+export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: PinterestFake) {
+  const uploadUrl = `${ctx.publicUrl}/sandbox/pinterest/media-upload/`;
+
+  scope.post<{ Body: { media_type?: unknown } }>('/v5/media', async (request, reply) => {
+    const caller = await fake.enter(request, reply, 'upload');
+    if (!caller) return reply;
+    if (request.body?.media_type !== 'video') return fake.gate.send(reply, pinterestError(400, 'Invalid parameters: media_type must be "video".'));
+    const mediaId = numericId(19);
+    const parameters = uploadParameters(caller.userId, mediaId);
+    await saveMedia(ctx.db, {
+      mediaId,
+      userId: caller.userId,
+      uploadParameters: parameters,
+      status: 'registered',
+      checks: 0,
+      failProcessing: caller.fault === 'processing_failure',
+    });
+    return reply.code(201).send({ media_id: mediaId, media_type: 'video', upload_url: uploadUrl, upload_parameters: parameters });
+  });
+
+  /** The storage host: a multipart POST of the policy fields, then the file (S3 ignores fields after it). */
+  scope.post('/media-upload/', async (request, reply) => {
+    const fault = await fake.storage.fault(request, reply, 'upload');
+    if (fault === 'answered') return reply;
+    const fields: Record<string, string> = {};
+    let size = 0;
+    let truncated = false;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') return fake.storage.send(reply, xml(400, 'InvalidArgument', 'The file must be sent in the field "file".'));
+        for await (const chunk of part.file) size += (chunk as Buffer).length;
+        truncated = part.file.truncated;
+      } else if (size === 0) {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    const mediaId = fields.key?.split(':video:')[1];
+    // A key holding a NUL names no upload (and would fail the lookup): the policy does not match.
+    const media = mediaId && !mediaId.includes('\u0000') ? await getMedia(ctx.db, mediaId) : null;
+    if (!media || media.uploadParameters['x-amz-signature'] !== fields['x-amz-signature'] || media.uploadParameters.policy !== fields.policy) {
+      return fake.storage.send(reply, xml(403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed.'));
+    }
+    if (truncated) return fake.storage.send(reply, xml(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.'));
+    if (size === 0) return fake.storage.send(reply, xml(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
+    await patchMedia(ctx.db, media.mediaId, { status: 'processing', failProcessing: media.failProcessing || fault === 'processing_failure' });
+    return reply.code(204).send();
+  });
+
+  scope.get<{ Params: { media_id: string } }>('/v5/media/:media_id', async (request, reply) => {
+    const caller = await fake.enter(request, reply, 'status');
+    if (!caller) return reply;
+    const media = await getMedia(ctx.db, request.params.media_id);
+    if (!media || media.userId !== caller.userId) return fake.gate.send(reply, pinterestError(404, 'Media upload not found.'));
+    let { status } = media;
+    if (status === 'processing') {
+      const checks = media.checks + 1;
+      const failProcessing = media.failProcessing || caller.fault === 'processing_failure';
+      if (checks > PROCESSING_CHECKS) status = failProcessing ? 'failed' : 'succeeded';
+      await patchMedia(ctx.db, media.mediaId, { checks, status, failProcessing });
+    }
+    return { media_id: media.mediaId, media_type: 'video', status };
+  });
+}

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../kit/context.ts';
+import { renderPostPage } from '../kit/pages.ts';
+import { findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { pinterestError } from './dialect.ts';
+import type { PinterestFake } from './fake.ts';
+import { boardsOf, getMedia } from './store.ts';
+
+interface PinBody {
+  board_id?: unknown;
+  title?: unknown;
+  description?: unknown;
+  link?: unknown;
+  alt_text?: unknown;
+  media_source?: { source_type?: unknown; url?: unknown; media_id?: unknown; cover_image_url?: unknown; cover_image_data?: unknown; cover_image_key_frame_time?: unknown };
+}
+
+const BOUNDS = { title: 100, description: 800, link: 2048, alt_text: 500 } as const;
+
+/** `PinCreate`'s rules (a board, a medium — never a text alone, §8.6 — and the length bounds). */
+function refusalOf(body: PinBody): string | null {
+  if (typeof body.board_id !== 'string' || !/^\d+$/.test(body.board_id)) return 'Invalid parameters: board_id is required.';
+  for (const [field, max] of Object.entries(BOUNDS)) {
+    const value = body[field as keyof typeof BOUNDS];
+    if (value !== undefined && value !== null && (typeof value !== 'string' || [...value].length > max)) {
+      return `Invalid parameters: ${field} must be a string of at most ${max} characters.`;
+    }
+  }
+  const source = body.media_source;
+  if (!source || typeof source !== 'object') return 'Invalid parameters: media_source is required, a Pin needs an image or a video.';
+  if (source.source_type === 'image_url') return typeof source.url === 'string' && /^https?:\/\//.test(source.url) ? null : 'Invalid parameters: media_source.url must be an http(s) URL.';
+  if (source.source_type === 'video_id') {
+    if (typeof source.media_id !== 'string' || !/^\d+$/.test(source.media_id)) return 'Invalid parameters: media_source.media_id is required.';
+    const cover = source.cover_image_url ?? source.cover_image_data ?? source.cover_image_key_frame_time;
+    return cover === undefined ? 'Invalid parameters: cover_image_url or cover_image_content_type is required.' : null;
+  }
+  return 'Invalid parameters: unsupported media_source.source_type.';
+}
+
+const imageSizes = (url: string) =>
+  Object.fromEntries(
+    [
+      ['150x150', 150, 150],
+      ['400x300', 400, 300],
+      ['600x', 600, 600],
+      ['1200x', 1200, 1200],
+    ].map(([name, width, height]) => [name, { width, height, url }]),
+  );
+
+/** A Pin as `POST /pins` and `GET /pins` answer it (the `Pin` schema), from what the fake kept. */
+export function pinOf(post: SandboxPost) {
+  const body = { boardId: post.details?.boardId ?? '', link: post.details?.link ?? null, altText: post.details?.altText ?? null, coverUrl: post.details?.coverUrl ?? null };
+  return {
+    id: post.id,
+    created_at: post.createdAt,
+    link: body.link,
+    title: post.title,
+    description: post.text,
+    dominant_color: '#d9c7b0',
+    alt_text: body.altText,
+    creative_type: post.mediaType === 'video' ? 'VIDEO' : 'REGULAR',
+    board_id: body.boardId,
+    board_section_id: null,
+    board_owner: { username: post.username },
+    is_owner: true,
+    media:
+      post.mediaType === 'video'
+        ? { media_type: 'video', cover_image_url: body.coverUrl ?? '', video_url: null, duration: null, height: null, width: null }
+        : { media_type: 'image', images: imageSizes(post.mediaUrl ?? '') },
+    parent_pin_id: null,
+    is_standard: true,
+    has_been_promoted: false,
+    pin_metrics: null,
+  };
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const METRICS = new Set(['IMPRESSION', 'OUTBOUND_CLICK', 'PIN_CLICK', 'SAVE', 'SAVE_RATE', 'TOTAL_COMMENTS', 'TOTAL_REACTIONS', 'USER_FOLLOW', 'PROFILE_VISIT']);
+const LIFETIME = new Set(['TOTAL_COMMENTS', 'TOTAL_REACTIONS']);
+
+/** `start_date` at most 90 days back, `end_date` after it and at most 90 days later. */
+function invalidWindow(start?: string, end?: string): boolean {
+  if (!start || !end || !DATE.test(start) || !DATE.test(end)) return true;
+  const [from, to, today] = [Date.parse(start), Date.parse(end), Date.parse(new Date().toISOString().slice(0, 10))];
+  const day = 86_400_000;
+  return from > to || from < today - 90 * day || to - from > 90 * day;
+}
+
+export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: PinterestFake) {
+  scope.post<{ Body: PinBody }>('/v5/pins', async (request, reply) => {
+    const caller = await fake.enter(request, reply, 'publish');
+    if (!caller) return reply;
+    const body = request.body ?? {};
+    const refusal = refusalOf(body);
+    if (refusal) return fake.gate.send(reply, pinterestError(400, refusal));
+    const boardId = body.board_id as string;
+    if (!(await boardsOf(ctx.db, caller.userId)).some((board) => board.id === boardId)) return fake.gate.send(reply, pinterestError(404, 'Board not found.'));
+    const source = body.media_source!;
+    const video = source.source_type === 'video_id';
+    if (video) {
+      const media = await getMedia(ctx.db, String(source.media_id));
+      if (!media || media.userId !== caller.userId || media.status !== 'succeeded') return fake.gate.send(reply, pinterestError(400, 'Invalid parameters: the video is not ready.'));
+    } else if (caller.fault === 'processing_failure') {
+      return fake.gate.send(reply, pinterestError(400, 'Unable to reach the URL of the image. Check that it is publicly reachable.'));
+    }
+    const user = caller.user;
+    const coverUrl = typeof source.cover_image_url === 'string' ? source.cover_image_url : null;
+    const details = { boardId, link: typeof body.link === 'string' ? body.link : null, altText: typeof body.alt_text === 'string' ? body.alt_text : null, coverUrl };
+    const post = await recordPost(ctx.db, 'pinterest', {
+      id: numericId(18),
+      userId: caller.userId,
+      username: user?.username ?? 'publia_demo',
+      text: typeof body.description === 'string' ? body.description : '',
+      title: typeof body.title === 'string' ? body.title : null,
+      mediaType: video ? 'video' : 'image',
+      mediaUrl: video ? null : (source.url as string),
+      details,
+    });
+    return reply.code(201).send(pinOf(post));
+  });
+
+  scope.get<{ Params: { pin_id: string }; Querystring: { start_date?: string; end_date?: string; metric_types?: string } }>(
+    '/v5/pins/:pin_id/analytics',
+    async (request, reply) => {
+      const caller = await fake.enter(request, reply, 'metrics');
+      if (!caller) return reply;
+      const { start_date: start, end_date: end } = request.query;
+      const types = (request.query.metric_types ?? '').split(',').filter(Boolean);
+      if (invalidWindow(start, end) || types.length === 0 || types.some((type) => !METRICS.has(type))) {
+        return fake.gate.send(reply, pinterestError(400, 'Invalid pins analytics parameters.'));
+      }
+      const post = await findPost(ctx.db, 'pinterest', request.params.pin_id);
+      if (!post) return fake.gate.send(reply, pinterestError(404, 'Pin not found.'));
+      if (post.userId !== caller.userId) return fake.gate.send(reply, pinterestError(403, 'Not authorized to access board or Pin.'));
+      const m = post.metrics;
+      const outbound = Math.floor(m.clicks / 3);
+      const values: Record<string, number> = {
+        IMPRESSION: m.impressions,
+        OUTBOUND_CLICK: outbound,
+        PIN_CLICK: m.clicks - outbound,
+        SAVE: m.saves,
+        SAVE_RATE: m.impressions ? Number((m.saves / m.impressions).toFixed(4)) : 0,
+        USER_FOLLOW: 0,
+        PROFILE_VISIT: m.shares,
+        TOTAL_COMMENTS: m.comments,
+        TOTAL_REACTIONS: m.likes,
+      };
+      const pick = (keep: (type: string) => boolean) => Object.fromEntries(types.filter(keep).map((type) => [type, values[type]!]));
+      const summary = pick((type) => !LIFETIME.has(type));
+      return {
+        all: {
+          daily_metrics: [{ date: end, data_status: 'READY', metrics: summary }],
+          summary_metrics: summary,
+          lifetime_metrics: pick((type) => LIFETIME.has(type)),
+        },
+      };
+    },
+  );
+
+  /** www.pinterest.com/pin/{id}/: where "Voir sur le réseau" leads. */
+  scope.get<{ Params: { id: string } }>('/pin/:id/', async (request, reply) => {
+    const post = await findPost(ctx.db, 'pinterest', request.params.id);
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('pinterest', post));
+  });
+}

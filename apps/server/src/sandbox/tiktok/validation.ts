@@ -1,0 +1,58 @@
+import type { FakeAnswer } from '../kit/gate.ts';
+import { apiError } from './dialect.ts';
+
+export const PRIVACY_LEVELS = ['PUBLIC_TO_EVERYONE', 'MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'];
+
+const MB = 1024 * 1024;
+const MIN_CHUNK = 5 * MB;
+const MAX_CHUNK = 64 * MB;
+const MAX_LAST_CHUNK = 128 * MB;
+
+export interface InitBody {
+  post_info?: { title?: string; privacy_level?: string; [key: string]: unknown };
+  source_info?: {
+    source?: string;
+    video_size?: number;
+    chunk_size?: number;
+    total_chunk_count?: number;
+    video_url?: string;
+  };
+}
+
+const invalid = (message: string) => apiError(400, 'invalid_params', message);
+
+/** A Direct Post needs a caption within 2200 UTF-16 units and one of the creator's privacy levels. */
+export function checkPostInfo(info: InitBody['post_info']): FakeAnswer | null {
+  if (!info || typeof info !== 'object') return invalid('post_info is required.');
+  if (info.title !== undefined && (typeof info.title !== 'string' || info.title.length > 2200)) {
+    return invalid('post_info.title must be a string of at most 2200 characters.');
+  }
+  // A posting-specific refusal: TikTok words it with HTTP 200 (§8.3).
+  if (!info.privacy_level || !PRIVACY_LEVELS.includes(info.privacy_level)) {
+    return apiError(200, 'privacy_level_option_mismatch', 'privacy_level is not one of the creator’s options.');
+  }
+  return null;
+}
+
+/**
+ * A video and nothing else (no text-only post, §8.6): pulled from an http(s) URL, or uploaded in
+ * chunks that follow TikTok's arithmetic (5–64 MB, floor(size / chunk) of them, ≤ 1000, the last
+ * one ≤ 128 MB; a video under 5 MB in one chunk of its own size).
+ */
+export function checkSourceInfo(source: InitBody['source_info']): FakeAnswer | null {
+  if (!source || typeof source !== 'object') return invalid('source_info is required: a video must be attached.');
+  if (source.source === 'PULL_FROM_URL') {
+    return typeof source.video_url === 'string' && /^https?:\/\//.test(source.video_url) ? null : invalid('video_url must be an http(s) URL.');
+  }
+  if (source.source !== 'FILE_UPLOAD') return invalid('source_info.source must be FILE_UPLOAD or PULL_FROM_URL.');
+  const { video_size: size, chunk_size: chunk, total_chunk_count: count } = source;
+  if (![size, chunk, count].every((n) => Number.isInteger(n) && (n as number) > 0)) {
+    return invalid('video_size, chunk_size and total_chunk_count must be positive integers.');
+  }
+  const [s, c, n] = [size!, chunk!, count!];
+  if (s < MIN_CHUNK) return c === s && n === 1 ? null : invalid('A video under 5 MB must be sent as one chunk of its size.');
+  if (c < MIN_CHUNK || c > MAX_CHUNK) return invalid('chunk_size must be between 5 MB and 64 MB.');
+  if (n !== Math.floor(s / c) || n > 1000) return invalid('total_chunk_count must be floor(video_size / chunk_size), at most 1000.');
+  if (s - (n - 1) * c > MAX_LAST_CHUNK) return invalid('The last chunk may not exceed 128 MB.');
+  return null;
+}

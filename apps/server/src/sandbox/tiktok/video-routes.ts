@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../kit/context.ts';
+import type { createGate } from '../kit/gate.ts';
+import { renderPostPage } from '../kit/pages.ts';
+import { findPost, timeline, type SandboxPost } from '../kit/posts.ts';
+import { apiError, ok } from './dialect.ts';
+
+type Gate = ReturnType<typeof createGate>;
+
+const VIDEO_FIELDS = ['id', 'title', 'video_description', 'create_time', 'cover_image_url', 'share_url', 'duration', 'like_count', 'comment_count', 'share_count', 'view_count'];
+
+export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
+  const base = `${ctx.publicUrl}/sandbox/tiktok`;
+
+  /** A video as the Display API gives it, with the fields asked for. */
+  function videoOf(post: SandboxPost, fields: string[]) {
+    const values: Record<string, unknown> = {
+      id: post.id,
+      title: post.text,
+      video_description: post.text,
+      create_time: Math.floor(Date.parse(post.createdAt) / 1000),
+      cover_image_url: `${ctx.publicUrl}/sandbox/avatar/${encodeURIComponent(post.username)}.svg`,
+      share_url: `${base}/@${encodeURIComponent(post.username)}/video/${post.id}`,
+      duration: 30,
+      like_count: post.metrics.likes,
+      comment_count: post.metrics.comments,
+      share_count: post.metrics.shares,
+      view_count: post.metrics.impressions,
+    };
+    return Object.fromEntries(fields.map((field) => [field, values[field]]));
+  }
+
+  /** The creator's own videos only, with the fields asked for (scope video.list). */
+  scope.post<{ Querystring: { fields?: string }; Body: { filters?: { video_ids?: unknown } } }>('/v2/video/query/', async (request, reply) => {
+    const caller = await gate.enter(request, reply, 'metrics');
+    if (!caller) return reply;
+    if (!caller.scope.split(',').includes('video.list')) return gate.send(reply, apiError(401, 'scope_not_authorized', 'video.list is not authorized.'));
+    const fields = (request.query.fields ?? '').split(',').filter(Boolean);
+    const ids = request.body?.filters?.video_ids;
+    if (fields.length === 0 || fields.some((field) => !VIDEO_FIELDS.includes(field))) return gate.send(reply, apiError(400, 'invalid_params', 'Invalid fields.'));
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20) return gate.send(reply, apiError(400, 'invalid_params', 'filters.video_ids must hold 1 to 20 ids.'));
+    const posts = await Promise.all(ids.map((id) => findPost(ctx.db, 'tiktok', String(id))));
+    const videos = posts.filter((post): post is SandboxPost => !!post && post.userId === caller.userId).map((post) => videoOf(post, fields));
+    return ok({ videos, cursor: 0, has_more: false });
+  });
+
+  /**
+   * The creator's videos, newest first: `max_count` (20 at most) created before `cursor`, a UTC
+   * time in milliseconds; the answer's cursor is the time of the last one given.
+   */
+  scope.post<{ Querystring: { fields?: string }; Body: { max_count?: unknown; cursor?: unknown } }>('/v2/video/list/', async (request, reply) => {
+    const caller = await gate.enter(request, reply, 'recent');
+    if (!caller) return reply;
+    if (!caller.scope.split(',').includes('video.list')) return gate.send(reply, apiError(401, 'scope_not_authorized', 'video.list is not authorized.'));
+    const fields = (request.query.fields ?? '').split(',').filter(Boolean);
+    if (fields.length === 0 || fields.some((field) => !VIDEO_FIELDS.includes(field))) return gate.send(reply, apiError(400, 'invalid_params', 'Invalid fields.'));
+    const { max_count: maxCount = 10, cursor } = request.body ?? {};
+    if (typeof maxCount !== 'number' || !Number.isInteger(maxCount) || maxCount < 1 || maxCount > 20) return gate.send(reply, apiError(400, 'invalid_params', 'max_count must be between 1 and 20.'));
+    if (cursor !== undefined && (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0)) return gate.send(reply, apiError(400, 'invalid_params', 'cursor must be a UTC timestamp in milliseconds.'));
+    const page = await timeline(ctx.db, 'tiktok', caller.userId, { until: cursor ? new Date(cursor) : null, limit: maxCount });
+    const last = page.posts[page.posts.length - 1];
+    return ok({ videos: page.posts.map((post) => videoOf(post, fields)), cursor: last ? Date.parse(last.createdAt) : (cursor ?? 0), has_more: page.next !== null });
+  });
+
+  /** www.tiktok.com/@{username}/video/{id}: where "Voir sur le réseau" leads. */
+  scope.get<{ Params: { username: string; id: string } }>('/@:username/video/:id', async (request, reply) => {
+    const post = await findPost(ctx.db, 'tiktok', request.params.id);
+    const found = post && post.username === request.params.username ? post : null;
+    return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('tiktok', found));
+  });
+}

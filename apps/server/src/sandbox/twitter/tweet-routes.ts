@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { countXText, X_TEXT_MAX } from '@publia/shared';
+import type { SandboxContext } from '../kit/context.ts';
+import { audienceReplies } from '../kit/audience.ts';
+import type { createGate } from '../kit/gate.ts';
+import { renderPostPage } from '../kit/pages.ts';
+import { addReply, findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { getRecord, putRecord } from '../kit/repository.ts';
+import { forbidden, invalidRequest, notFound, rateLimitHeaders, tooManyRequests, xHandle } from './dialect.ts';
+import { getMedia } from './media-store.ts';
+
+type Gate = ReturnType<typeof createGate>;
+
+/** `POST /2/tweets`: 100 per user per 15 minutes (reference §3, §8). */
+const TWEETS_PER_WINDOW = 100;
+const WINDOW_MS = 15 * 60_000;
+
+interface TweetBody {
+  text?: unknown;
+  media?: { media_ids?: unknown };
+  reply?: { in_reply_to_tweet_id?: unknown };
+}
+
+/** A stable numeric id for a demo follower, known only by name. */
+const audienceId = (username: string) => String(BigInt(`0x${createHash('sha256').update(`twitter:${username}`).digest('hex').slice(0, 12)}`));
+
+/** A post as the v2 API shows it: id and text, plus the `tweet.fields` asked for. */
+export function tweetOf(post: SandboxPost, fields: string[]) {
+  const optional: Record<string, unknown> = {
+    author_id: post.userId,
+    created_at: post.createdAt,
+    conversation_id: post.id,
+    public_metrics: {
+      retweet_count: post.metrics.shares,
+      reply_count: post.metrics.comments,
+      like_count: post.metrics.likes,
+      quote_count: 0,
+      bookmark_count: post.metrics.saves,
+      impression_count: post.metrics.impressions,
+    },
+  };
+  const chosen = fields.filter((field) => field in optional).map((field) => [field, optional[field]]);
+  return { id: post.id, text: post.text, edit_history_tweet_ids: [post.id], ...Object.fromEntries(chosen) };
+}
+
+export const fieldsOf = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
+
+export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
+  // Kept in memory, like the shared rate windows: X's answers also need what remains of the window.
+  const used = new Map<string, number[]>();
+
+  /** Every tweet of a conversation points at its first post. */
+  const rootOf = async (id: string) => (await getRecord<{ root: string }>(ctx.db, 'twitter', 'conversation', id))?.root ?? null;
+  const remember = (id: string, root: string) => putRecord(ctx.db, 'twitter', 'conversation', id, { root });
+
+  /** The user's tweets in the current window, and X's headers about it. */
+  function windowOf(userId: string) {
+    const now = Date.now();
+    const recent = (used.get(userId) ?? []).filter((at) => at > now - WINDOW_MS);
+    used.set(userId, recent);
+    const resetAt = new Date((recent[0] ?? now) + WINDOW_MS);
+    return { full: recent.length >= TWEETS_PER_WINDOW, resetAt, headers: () => rateLimitHeaders(TWEETS_PER_WINDOW, TWEETS_PER_WINDOW - recent.length, resetAt) };
+  }
+
+  async function mediaOf(ids: unknown, userId: string): Promise<{ ok: true; type: 'image' | 'video' | null; url: string | null } | { ok: false }> {
+    if (ids === undefined) return { ok: true, type: null, url: null };
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 4 || !ids.every((id) => typeof id === 'string')) return { ok: false };
+    const media = await Promise.all(ids.map((id: string) => getMedia(ctx.db, id)));
+    if (media.some((item) => !item || item.userId !== userId || item.state !== 'succeeded')) return { ok: false };
+    const first = media[0]!;
+    return {
+      ok: true,
+      type: first.category.endsWith('video') ? 'video' : 'image',
+      url: first.data ? `${ctx.publicUrl}/sandbox/twitter/pbs/media/${first.id}` : null,
+    };
+  }
+
+  scope.post<{ Body: TweetBody }>('/2/tweets', async (request, reply) => {
+    const body = (request.body ?? {}) as TweetBody;
+    const caller = await gate.enter(request, reply, body.reply ? 'comments' : 'publish');
+    if (!caller) return reply;
+    if (!caller.scope.split(' ').includes('tweet.write')) return gate.send(reply, forbidden('Missing scope tweet.write'));
+    const text = typeof body.text === 'string' ? body.text : '';
+    if (body.text !== undefined && typeof body.text !== 'string') return gate.send(reply, invalidRequest('text must be a string', 'text'));
+    const media = await mediaOf(body.media?.media_ids, caller.userId);
+    if (!media.ok) return gate.send(reply, invalidRequest('Your media IDs are invalid.', 'media.media_ids'));
+    if (!text && !media.type) return gate.send(reply, invalidRequest('You must specify either text or media.', 'text'));
+    if (countXText(text) > X_TEXT_MAX) {
+      return gate.send(reply, forbidden('Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.'));
+    }
+    const target = body.reply?.in_reply_to_tweet_id;
+    const root = typeof target === 'string' ? await rootOf(target) : null;
+    if (body.reply && !root) return gate.send(reply, forbidden('You attempted to reply to a Tweet that is deleted or not visible to you.'));
+    const quota = windowOf(caller.userId);
+    if (quota.full) return gate.send(reply, tooManyRequests(Math.ceil((quota.resetAt.getTime() - Date.now()) / 1000), TWEETS_PER_WINDOW));
+    used.get(caller.userId)!.push(Date.now());
+
+    const user = caller.user;
+    const handle = xHandle(user?.username ?? caller.userId);
+    const id = numericId(19);
+    const createdAt = new Date().toISOString();
+    if (root) {
+      await addReply(ctx.db, 'twitter', root, { id, author: handle, text, createdAt, inReplyTo: String(target) });
+      await remember(id, root);
+    } else {
+      // The post, its audience's replies and the conversation index of all of them, in one statement.
+      const replies = audienceReplies();
+      const conversation = [id, ...replies.map((item) => item.id)].map((member) => ({ kind: 'conversation', id: member, data: { root: id } }));
+      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, text, title: null, mediaType: media.type, mediaUrl: media.url }, { replies, with: conversation });
+    }
+    return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
+  });
+
+  scope.get<{ Params: { id: string }; Querystring: { 'tweet.fields'?: string } }>('/2/tweets/:id', async (request, reply) => {
+    const caller = await gate.enter(request, reply, 'metrics');
+    if (!caller) return reply;
+    if (!/^\d{1,19}$/.test(request.params.id)) return gate.send(reply, invalidRequest('The `id` query parameter value is not valid', 'id'));
+    const post = await findPost(ctx.db, 'twitter', request.params.id);
+    if (!post) return notFound(request.params.id, 'id');
+    return { data: tweetOf(post, fieldsOf(request.query['tweet.fields'])) };
+  });
+
+  scope.get<{ Querystring: Record<string, string | undefined> }>('/2/tweets/search/recent', async (request, reply) => {
+    const caller = await gate.enter(request, reply, 'comments');
+    if (!caller) return reply;
+    const conversation = request.query.query?.match(/^conversation_id:(\d{1,19})$/)?.[1];
+    if (!conversation) return gate.send(reply, invalidRequest('Only conversation_id: queries are served by this sandbox.', 'query'));
+    const post = await findPost(ctx.db, 'twitter', conversation);
+    if (!post) return { meta: { result_count: 0 } };
+    const fields = fieldsOf(request.query['tweet.fields']);
+    const authorOf = (username: string) => (username === post.username ? post.userId : audienceId(username));
+    const replies = post.replies.map((item) => {
+      const tweet: Record<string, unknown> = { id: item.id, text: item.text, edit_history_tweet_ids: [item.id] };
+      if (fields.includes('author_id')) tweet.author_id = authorOf(item.author);
+      if (fields.includes('created_at')) tweet.created_at = item.createdAt;
+      if (fields.includes('conversation_id')) tweet.conversation_id = post.id;
+      return tweet;
+    });
+    const tweets = [...replies.toReversed(), tweetOf(post, fields)];
+    const authors = new Set([post.username, ...post.replies.map((item) => item.author)]);
+    const users = [...authors].map((username) => ({ id: authorOf(username), name: username.replace(/[._]/g, ' '), username: xHandle(username) }));
+    return {
+      data: tweets,
+      ...(request.query.expansions?.split(',').includes('author_id') ? { includes: { users } } : {}),
+      meta: { newest_id: tweets[0]!.id, oldest_id: tweets[tweets.length - 1]!.id, result_count: tweets.length },
+    };
+  });
+
+  /** x.com/{username}/status/{id}: where "Voir sur le réseau" leads. */
+  scope.get<{ Params: { username: string; id: string } }>('/:username/status/:id', async (request, reply) => {
+    const post = /^\d{1,19}$/.test(request.params.id) ? await findPost(ctx.db, 'twitter', request.params.id) : null;
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('twitter', post));
+  });
+}

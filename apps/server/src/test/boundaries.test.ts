@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findCycles, importsOf, listSourceFiles, type ImportEdge } from './import-graph.ts';
+
+/**
+ * The import rules of the house, checked on every file of the server and of the web app. Each rule
+ * says what it protects; a failure names the file, the import and the rule.
+ */
+const repo = path.resolve(import.meta.dirname, '../../../..');
+const server = path.join(repo, 'apps/server/src');
+const web = path.join(repo, 'apps/web/src');
+
+const relative = (file: string) => path.relative(repo, file);
+const isTestFile = (file: string) => /\.test\.tsx?$|test-support\.tsx?$|\/test\//.test(file);
+
+/** `modules/content/x.ts` → { area: 'modules', unit: 'content', rest: 'x.ts' }. */
+function placeOf(file: string) {
+  const parts = path.relative(server, file).split(path.sep);
+  return { area: parts[0] ?? '', unit: parts.length > 2 ? (parts[1] ?? '') : '', rest: parts.slice(2).join('/') };
+}
+
+/** `modules/content` or `core/auth` for a file of theirs; null elsewhere. */
+function unitOf(file: string): string | null {
+  const place = placeOf(file);
+  return ['modules', 'core'].includes(place.area) && place.unit ? `${place.area}/${place.unit}` : null;
+}
+
+const serverEdges: ImportEdge[] = listSourceFiles(server).flatMap((file) => importsOf(file));
+const webEdges: ImportEdge[] = listSourceFiles(web).flatMap((file) => importsOf(file));
+
+const broken = (edges: ImportEdge[], rule: (edge: ImportEdge) => boolean) =>
+  edges.filter(rule).map((edge) => `${relative(edge.from)} → ${relative(edge.to)}`);
+
+describe('import boundaries', () => {
+  it('a module or core concern reaches another only through its service.ts (its public face)', () => {
+    const faces = new Set(['service.ts']);
+    expect(
+      broken(serverEdges, ({ from, to }) => {
+        if (isTestFile(from)) return false;
+        const a = placeOf(from);
+        const b = placeOf(to);
+        // app/ is the assembler: it alone takes routes, subscriptions and the types the context holds.
+        if (!['modules', 'core', 'http', 'jobs'].includes(a.area) || !['modules', 'core'].includes(b.area)) return false;
+        if (a.area === b.area && a.unit === b.unit) return false;
+        return !faces.has(b.rest);
+      }),
+    ).toEqual([]);
+  });
+
+  it('lib/ imports no module, core concern, app, network or sandbox (it is the bottom layer)', () => {
+    expect(
+      broken(serverEdges, ({ from, to }) => placeOf(from).area === 'lib' && ['modules', 'core', 'app', 'networks', 'sandbox'].includes(placeOf(to).area)),
+    ).toEqual([]);
+    expect(broken(webEdges, ({ from, to }) => from.startsWith(path.join(web, 'lib')) && to.startsWith(path.join(web, 'features')))).toEqual([]);
+  });
+
+  it('a network never imports another network (what they share sits beside them, or in meta/ for Facebook and Instagram)', () => {
+    const shared = new Set(['', 'meta']);
+    expect(
+      broken(serverEdges, ({ from, to }) => {
+        const a = placeOf(from);
+        const b = placeOf(to);
+        return a.area === 'networks' && b.area === 'networks' && a.unit !== b.unit && !shared.has(b.unit) && a.unit !== '';
+      }),
+    ).toEqual([]);
+  });
+
+  it('the real clients and the simulated world stay apart: networks/ knows no sandbox, sandbox/ knows no module', () => {
+    // Tests of the real clients run them against the sandboxes: only the code itself is held apart.
+    expect(
+      broken(serverEdges, ({ from, to }) => !isTestFile(from) && placeOf(from).area === 'networks' && ['sandbox', 'modules', 'core', 'app'].includes(placeOf(to).area)),
+    ).toEqual([]);
+    expect(
+      broken(serverEdges, ({ from, to }) => !isTestFile(from) && placeOf(from).area === 'sandbox' && ['modules', 'core', 'app'].includes(placeOf(to).area)),
+    ).toEqual([]);
+    expect(broken(serverEdges, ({ from, to }) => placeOf(to).area === 'sandbox' && !['sandbox', 'app'].includes(placeOf(from).area) && !isTestFile(from))).toEqual([]);
+  });
+
+  it('core concerns never depend on business modules', () => {
+    expect(broken(serverEdges, ({ from, to }) => !isTestFile(from) && placeOf(from).area === 'core' && placeOf(to).area === 'modules')).toEqual([]);
+  });
+
+  it('modules and core reach the app only for the type of its context', () => {
+    expect(
+      broken(serverEdges, ({ from, to }) => {
+        if (isTestFile(from) || !['modules', 'core'].includes(placeOf(from).area)) return false;
+        return placeOf(to).area === 'app' && relative(to) !== 'apps/server/src/app/context.ts';
+      }),
+    ).toEqual([]);
+  });
+
+  it('no cycle between modules and core concerns', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of serverEdges) {
+      if (isTestFile(from)) continue;
+      const a = unitOf(from);
+      const b = unitOf(to);
+      if (!a || !b || a === b) continue;
+      graph.set(a, (graph.get(a) ?? new Set()).add(b));
+    }
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('reads every file it checks (the rules above are not vacuous)', () => {
+    expect(serverEdges.length).toBeGreaterThan(500);
+    expect(webEdges.length).toBeGreaterThan(100);
+    expect(fs.existsSync(path.join(server, 'modules/content/service.ts'))).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { apiMessagesEn, apiMessagesFr, NETWORK_NAMES } from '@publia/shared';
+import { describe, expect, it } from 'vitest';
+import { flattenMessages, LOCALE_FILES } from './catalogue.ts';
+
+/**
+ * Words written the same in French and in English, which may stand alone as a value in both
+ * catalogues. Anything else found word for word in both is English left in the French interface.
+ */
+const SAME_IN_BOTH_LANGUAGES = new Set([
+  'Date',
+  'Email',
+  'Hashtags',
+  'Menu',
+  'Notifications',
+  'Original',
+  'Publications',
+  'Scanner',
+  'Stats',
+  'Validation',
+  'Vintage',
+  // Each language is named in its own language in the language menu.
+  'English',
+  'Français',
+]);
+
+/** Brand names, placeholders, URLs and symbols: they say nothing in either language. */
+const NEUTRAL = [/\{\w+\}/g, /https?:\/\/\S+/g, /\bPublia\b/g, ...Object.values(NETWORK_NAMES).map((name) => new RegExp(`\\b${name}\\b`, 'g'))];
+
+function hasWords(text: string): boolean {
+  const rest = NEUTRAL.reduce((left, pattern) => left.replace(pattern, ' '), text);
+  return /\p{L}/u.test(rest);
+}
+
+/** Keys whose French value is word for word the English one, beyond the allowed words. */
+function englishInFrench(fr: Record<string, string>, en: Record<string, string>): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fr)) {
+    if (en[key] !== value || !hasWords(value) || SAME_IN_BOTH_LANGUAGES.has(value)) continue;
+    found[key] = value;
+  }
+  return found;
+}
+
+describe('the French interface is in French', () => {
+  it('fr.json holds no sentence that en.json holds word for word', () => {
+    expect(englishInFrench(flattenMessages(LOCALE_FILES.fr), flattenMessages(LOCALE_FILES.en))).toEqual({});
+  });
+
+  it('the French API messages hold no sentence that the English ones hold word for word', () => {
+    expect(englishInFrench(apiMessagesFr, apiMessagesEn)).toEqual({});
+  });
+
+  it('finds an English sentence left in French, and lets brand names and allowed words be', () => {
+    const fr = { a: 'Retry Connection', b: '© {year} Publia', c: 'Notifications', d: 'Instagram', e: 'Bonjour' };
+    const en = { a: 'Retry Connection', b: '© {year} Publia', c: 'Notifications', d: 'Instagram', e: 'Hello' };
+    expect(englishInFrench(fr, en)).toEqual({ a: 'Retry Connection' });
+  });
+});

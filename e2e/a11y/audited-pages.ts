@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Every screen the accessibility audit visits, in one place: a new page (or a new state worth
+ * auditing: an open dialog, a toast, a menu) is one more entry here.
+ */
+export interface AuditedPage {
+  name: string;
+  path: string;
+  /** Signed in, in a workspace filled by `fillSampleWorkspace`; otherwise signed out. */
+  signedIn: boolean;
+  /** Waits until the page shows its content, and opens what must be audited open. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const visible = (testId: string) => async (page: Page) => {
+  await expect(page.getByTestId(testId).first()).toBeVisible();
+};
+
+export const AUDITED_PAGES: AuditedPage[] = [
+  { name: 'connexion', path: '/login', signedIn: false, ready: visible('login-form') },
+  { name: 'inscription', path: '/register', signedIn: false, ready: visible('register-form') },
+  { name: 'mot de passe oublié', path: '/forgot-password', signedIn: false, ready: visible('forgot-form') },
+  { name: 'nouveau mot de passe', path: '/reset-password?token=jeton-de-test', signedIn: false, ready: visible('reset-form') },
+  { name: 'accueil', path: '/', signedIn: true, ready: visible('home-latest-post') },
+  {
+    name: 'menu des notifications ouvert',
+    path: '/',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('notification-badge')).toBeVisible();
+      await page.getByTestId('notification-bell-button').click();
+      await expect(page.getByTestId('notification-item').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'créer, un réseau choisi',
+    path: '/create',
+    signedIn: true,
+    ready: async (page) => {
+      const instagram = page.getByTestId('network-toggle-instagram');
+      await expect(instagram).toContainText('Connecté');
+      if ((await instagram.getAttribute('aria-checked')) !== 'true') await instagram.click();
+      await expect(instagram).toHaveAttribute('aria-checked', 'true');
+    },
+  },
+  { name: 'publications en attente', path: '/publications/pending', signedIn: true, ready: visible('pending-content') },
+  {
+    name: 'aperçu d’une publication',
+    path: '/publications/pending',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Aperçu' }).first().click();
+      await expect(page.getByTestId('preview-text')).toBeVisible();
+    },
+  },
+  { name: 'publications planifiées, calendrier du mois', path: '/publications/scheduled', signedIn: true, ready: visible('calendar-month') },
+  {
+    name: 'calendrier de la semaine',
+    path: '/publications/scheduled',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'Semaine' }).click();
+      await expect(page.getByTestId('calendar-week')).toBeVisible();
+    },
+  },
+  { name: 'historique des publications', path: '/publications/history', signedIn: true, ready: visible('history-status') },
+  { name: 'historique', path: '/history', signedIn: true, ready: visible('history-status') },
+  {
+    name: 'historique, onglet d’un réseau vide',
+    path: '/history',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'Pinterest' }).click();
+      await expect(page.getByTestId('empty-state')).toBeVisible();
+    },
+  },
+  { name: 'réseaux et comptes', path: '/networks', signedIn: true, ready: visible('account-card-instagram') },
+  { name: 'paramètres', path: '/settings', signedIn: true, ready: visible('integration-account') },
+  {
+    name: 'préférences, avec un message',
+    path: '/settings?tab=preferences',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByTestId('time-zone-select').selectOption('Europe/Paris');
+      await page.getByTestId('preferences-save').click();
+      await expect(page.getByTestId('toast').first()).toBeVisible();
+    },
+  },
+  { name: 'page introuvable', path: '/une-page-inconnue', signedIn: true, ready: visible('not-found-page') },
+];

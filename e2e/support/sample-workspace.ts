@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiAs, connectDemo } from './api.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
+
+/**
+ * A workspace with something on every page: demo accounts, a post pending validation (hence an
+ * unread notification), one scheduled in two days and one published. Called signed in.
+ */
+export async function fillSampleWorkspace(page: Page): Promise<{ pendingId: string; scheduledId: string; publishedId: string }> {
+  const api = await apiAs(page);
+  for (const network of ['instagram', 'twitter', 'linkedin']) await connectDemo(api, network);
+  // Instagram takes no post without a photo.
+  const photo = await api.upload('/api/media', {
+    kind: 'image',
+    file: { name: 'atelier.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) },
+  });
+  const draft = (title: string, content: string) =>
+    api.post('/api/content/drafts', {
+      title,
+      content,
+      mediaId: photo.data.id,
+      mediaType: 'image',
+      platforms: ['instagram', 'twitter'],
+      keywords: ['atelier', 'ceramique'],
+    });
+
+  const pending = await draft('Atelier céramique du samedi', 'Venez modeler votre première tasse samedi à 10 h.\n\n#atelier #ceramique #faitmain');
+  const scheduled = await draft('Soldes de fin d’année', 'Jusqu’à -30 % sur les tasses de la collection.');
+  await api.post(`/api/content/drafts/${scheduled.data.id}/schedule`, { scheduledFor: new Date(Date.now() + 2 * DAY).toISOString() });
+  const published = await draft('Nouvelle collection', 'Nos bols émaillés à la main arrivent en boutique.');
+  await api.post(`/api/content/drafts/${published.data.id}/publish`);
+  return { pendingId: pending.data.id, scheduledId: scheduled.data.id, publishedId: published.data.id };
+}
