@@ -54,7 +54,8 @@ export async function benchPublishDue(port: number, spreadMs: number): Promise<D
         }
       }),
     );
-    await call(sessions[0]!, 'POST', '/sandbox/_latency', { ms: LATENCY_MS });
+    // Each workspace's delay covers its own accounts only.
+    await Promise.all(sessions.map((session) => call(session, 'POST', '/sandbox/_latency', { ms: LATENCY_MS })));
 
     const drafts: { session: (typeof sessions)[number]; id: string }[] = [];
     for (const [w, session] of sessions.entries()) {

@@ -65,6 +65,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX_PER_IP: '10000',
+      // The tests arm the sandboxes' faults (each for its own workspace's accounts).
+      SANDBOX_CONTROLS: 'true',
     },
   },
 });

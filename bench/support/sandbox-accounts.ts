@@ -20,7 +20,8 @@ export async function connectSandboxAccount(session: BenchSession, platform: str
   }
   const approved = await fetch(new URL(decode(action), consentUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // With the session cookie, as a browser sends it: the account belongs to this workspace's visitor.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie },
     body: new URLSearchParams({ ...fields, username, decision: 'allow' }).toString(),
     redirect: 'manual',
   });

@@ -17,7 +17,7 @@ export async function spawnPublia(env: Record<string, string>, port: number): Pr
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_CONTROLS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

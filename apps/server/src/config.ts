@@ -32,6 +32,7 @@ const envSchema = z.object({
   ...networkEnv,
   NETWORK_TIMEOUT_MS: positiveInt.default(20_000),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SANDBOX_CONTROLS: bool.default(false),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{43,88}$/, 'doit être une clé de 32 octets en base64 (openssl rand -base64 32)')
@@ -129,6 +130,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     networkTimeoutMs: env.NETWORK_TIMEOUT_MS,
     sandboxLatencyMs: env.SANDBOX_LATENCY_MS,
+    /** The sandboxes' test controls (faults, latency, posts) are served: tests, benchmarks, demos. */
+    sandboxControls: env.SANDBOX_CONTROLS,
     encryptionKey: env.ENCRYPTION_KEY,
     networks: Object.fromEntries(
       NETWORKS.map((network) => {

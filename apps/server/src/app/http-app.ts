@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
 import { authRoutes } from '../core/auth/routes.ts';
@@ -14,7 +14,8 @@ import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
-import { registerCsrfProtection } from '../http/csrf.ts';
+import { isSameOrigin, registerCsrfProtection } from '../http/csrf.ts';
+import { sandboxVisitorOf } from './sandbox-visitor.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { isOAuthCallbackUrl } from '../http/request-origin.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
@@ -66,6 +67,9 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
       logger,
       clock: ctx.clock,
       latencyMs: ctx.config.sandboxLatencyMs,
+      controls: ctx.config.sandboxControls,
+      visitorOf: (request: FastifyRequest) => sandboxVisitorOf(ctx, request),
+      sameOrigin: (request: FastifyRequest) => isSameOrigin(ctx.config, request),
     };
     await mountSandboxes(app, sandboxContext, sandboxed);
     ctx.networks.attachSandboxFetch(injectFetch(app));

@@ -180,7 +180,7 @@ describe.skipIf(!databaseUrl)('one web and two worker instances on one PostgreSQ
       // sweep only once a minute old (findUnsettledContents), which may come after this test is done.
 
       // On the networks, each post exactly once.
-      const counts = countTexts(await sandboxTexts(url, NETWORKS_USED));
+      const counts = countTexts(await sandboxTexts(session, NETWORKS_USED));
       expect(counts.size).toBe(POSTS);
       expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
 

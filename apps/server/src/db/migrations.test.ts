@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -171,5 +172,40 @@ describe('0006: what the create screen held, on a database that has items', () =
     await raw.migrate(migrationsFolder);
     const rows = await raw.rows(sql`select title, text, topics, objective, description, publication_mode from contents where id = ${item!.id}`);
     expect(rows).toEqual([{ title: 'Ancien', text: 'Texte', topics: ['céramique'], objective: null, description: null, publication_mode: null }]);
+  });
+});
+
+describe('0007: the sandboxes keep codes and tokens under their hash', () => {
+  let raw: Raw;
+  let before: string;
+  beforeAll(async () => {
+    raw = await bareDatabase();
+    before = migrationsUpTo('0006_draft_screen_fields');
+    await raw.migrate(before);
+  });
+  afterAll(async () => {
+    await raw?.close();
+    if (before) fs.rmSync(before, { recursive: true, force: true });
+  });
+
+  it('replaces every token kept in clear by its SHA-256, and leaves the other records alone', async () => {
+    const put = (kind: string, id: string) =>
+      raw.rows(sql`insert into sandbox_records (network, kind, id, data) values ('twitter', ${kind}, ${id}, '{"userId":"1"}'::jsonb)`);
+    for (const kind of ['access', 'refresh', 'code', 'page-token']) await put(kind, `${kind}_secret`);
+    await put('post', '1234');
+    await raw.rows(sql`insert into sandbox_faults (network, operation, fault, remaining) values ('twitter', 'publish', 'rate_limit', 1)`);
+
+    await raw.migrate(migrationsFolder);
+
+    const rows = await raw.rows<{ kind: string; id: string }>(sql`select kind, id from sandbox_records order by kind`);
+    const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(rows).toEqual([
+      { kind: 'access', id: sha('access_secret') },
+      { kind: 'code', id: sha('code_secret') },
+      { kind: 'page-token', id: sha('page-token_secret') },
+      { kind: 'post', id: '1234' },
+      { kind: 'refresh', id: sha('refresh_secret') },
+    ]);
+    expect(await raw.rows(sql`select owner from sandbox_faults`)).toEqual([{ owner: null }]);
   });
 });

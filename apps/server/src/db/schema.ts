@@ -211,6 +211,8 @@ export const sandboxFaults = pgTable('sandbox_faults', {
   operation: text('operation').notNull(),
   fault: text('fault').notNull(),
   remaining: integer('remaining').notNull(),
+  /** The visitor who armed it (a workspace's key); only that visitor's demo accounts meet it. */
+  owner: text('owner'),
   createdAt: createdAt(),
 });
 

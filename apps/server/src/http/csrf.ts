@@ -39,7 +39,8 @@ function allowedOrigins(config: OriginConfig, request: FastifyRequest): string[]
   return own ? [...origins, own] : origins;
 }
 
-function sameOrigin(config: OriginConfig, request: FastifyRequest): boolean {
+/** Whether a request comes from one of Publia's own pages (any method): not from another site. */
+export function isSameOrigin(config: OriginConfig, request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const header = request.headers.origin;
   if (header === undefined) return true;
@@ -62,7 +63,7 @@ function validToken(request: FastifyRequest, sessionToken: string): boolean {
 export function registerCsrfProtection(app: FastifyInstance, config: OriginConfig): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!sameOrigin(config, request)) throw new AppError(403, 'http.csrf');
+    if (!isSameOrigin(config, request)) throw new AppError(403, 'http.csrf');
     const path = request.url.split('?')[0] ?? '';
     const sessionToken = readSessionToken(request);
     if (sessionToken && !PRE_SESSION_ROUTES.has(path) && !validToken(request, sessionToken)) {

@@ -106,6 +106,19 @@ describe('clé de chiffrement', () => {
     }
   });
 
+  it('avertit quand la clé générée serait dans le répertoire de données de PostgreSQL', () => {
+    const cluster = tempDir();
+    fs.writeFileSync(path.join(cluster, 'PG_VERSION'), '17\n');
+    const inside = capturingLogger();
+    loadKeyring({ encryptionKey: undefined, dataDir: path.join(cluster, 'publia'), databaseUrl: 'postgres://x@127.0.0.1/db' }, inside.logger);
+    const warnings = inside.lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+    expect(warnings.map((entry) => entry.msg)).toEqual([
+      expect.stringMatching(/ENCRYPTION_KEY absent avec PostgreSQL.*à part de la base/),
+      expect.stringMatching(/dans le répertoire de données de PostgreSQL/),
+    ]);
+    expect(warnings[1].cluster).toBe(cluster);
+  });
+
   it('refuse un fichier de clé corrompu plutôt que d’en générer une autre', () => {
     const dataDir = tempDir();
     fs.writeFileSync(path.join(dataDir, KEY_FILE), 'trop-courte');

@@ -71,10 +71,25 @@ export function loadKeyring(config: Pick<Config, 'encryptionKey' | 'dataDir' | '
   if (config.databaseUrl) {
     logger.warn(
       { file },
-      'ENCRYPTION_KEY absent avec PostgreSQL : la clé de chiffrement est générée dans DATA_DIR ; chaque instance doit partager la même clé (définissez ENCRYPTION_KEY)',
+      'ENCRYPTION_KEY absent avec PostgreSQL : la clé de chiffrement est générée dans DATA_DIR ; chaque instance doit partager la même clé (définissez ENCRYPTION_KEY) et elle se sauvegarde à part de la base',
     );
+    const cluster = postgresDataDirAbove(config.dataDir);
+    if (cluster) {
+      logger.warn(
+        { file, cluster },
+        'la clé de chiffrement est dans le répertoire de données de PostgreSQL : une copie de la base emporterait la clé qui ouvre ses jetons ; placez DATA_DIR ailleurs ou définissez ENCRYPTION_KEY',
+      );
+    }
   }
   return createKeyring(readOrCreateKeyFile(file, logger));
+}
+
+/** The PostgreSQL data directory (it holds `PG_VERSION`) that contains `dir`, if any. */
+function postgresDataDirAbove(dir: string): string | null {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    if (fs.existsSync(path.join(current, 'PG_VERSION'))) return current;
+    if (path.dirname(current) === current) return null;
+  }
 }
 
 function readOrCreateKeyFile(file: string, logger: Logger): Buffer {

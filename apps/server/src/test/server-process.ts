@@ -40,7 +40,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, ...env, NODE_ENV: 'test' },
+    env: { ...process.env, SANDBOX_CONTROLS: 'true', ...env, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -121,11 +121,11 @@ export async function signUp(url: string, prefix = 'serveur'): Promise<Session> 
   return { url, cookie, csrf: ((await response.json()) as { csrfToken: string }).csrfToken };
 }
 
-/** The texts of the posts on the sandboxes of `networks` (`GET /sandbox/_posts` of a web instance). */
-export async function sandboxTexts(url: string, networks: readonly string[]): Promise<string[]> {
+/** The texts of the posts of the session's workspace on the sandboxes of `networks` (`GET /sandbox/_posts`). */
+export async function sandboxTexts(session: Session, networks: readonly string[]): Promise<string[]> {
   const lists = await Promise.all(
     networks.map(async (network) => {
-      const response = await fetch(`${url}/sandbox/_posts?network=${network}`);
+      const response = await fetch(`${session.url}/sandbox/_posts?network=${network}`, { headers: { cookie: session.cookie } });
       if (!response.ok) throw new Error(`GET /sandbox/_posts?network=${network}: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { posts: { text: string }[] }).posts;
     }),

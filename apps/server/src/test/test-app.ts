@@ -33,6 +33,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'web'),
     AUTH_RATE_LIMIT_MAX: '100',
     AUTH_RATE_LIMIT_MAX_PER_IP: '1000',
+    // Tests arm faults and read the sandboxes' posts (each test's visitor acts on its own accounts).
+    SANDBOX_CONTROLS: 'true',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

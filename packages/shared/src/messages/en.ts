@@ -53,6 +53,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'sandbox.deniedDescription': 'The user denied the authorisation.',
   'sandbox.postNotFound': 'Post not found in the sandbox.',
   'sandbox.postedOn': 'Posted on {date}',
+  'sandbox.controlsCrossSite': 'Request refused: the sandbox controls can only be used from Publia.',
   'sandbox.invalidRedirect': 'Return address refused: it must point to Publia.',
   'accounts.notFound': 'Account not found or you do not have permission to disconnect it',
   'accounts.notFoundOrDenied': 'Account not found or access denied',

@@ -56,6 +56,7 @@ export const apiMessagesFr = {
   'sandbox.deniedDescription': "L'utilisateur a refusé l'autorisation.",
   'sandbox.postNotFound': 'Publication introuvable dans le bac à sable.',
   'sandbox.postedOn': 'Publié le {date}',
+  'sandbox.controlsCrossSite': 'Requête refusée : les commandes du bac à sable ne s’utilisent que depuis Publia.',
   'sandbox.invalidRedirect': "Adresse de retour refusée : elle doit pointer vers Publia.",
   'accounts.notFound': "Compte introuvable ou vous n'avez pas la permission de le déconnecter",
   'accounts.notFoundOrDenied': 'Compte introuvable ou accès refusé',

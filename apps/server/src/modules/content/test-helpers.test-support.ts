@@ -58,13 +58,13 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
   }
 }
 
-/** The sandbox's posts on this network carrying exactly this text. */
-export async function sandboxPostsWithText(t: TestApp, network: string, text: string): Promise<{ id: string; text: string; mediaType: string | null }[]> {
-  const response = await t.app.inject({ method: 'GET', url: `/sandbox/_posts?network=${network}` });
+/** The sandbox's posts of the caller's workspace on this network carrying exactly this text. */
+export async function sandboxPostsWithText(api: Caller, network: string, text: string): Promise<{ id: string; text: string; mediaType: string | null }[]> {
+  const response = await api.get(`/sandbox/_posts?network=${network}`);
   return (response.json().posts as { id: string; text: string; mediaType: string | null }[]).filter((post) => post.text === text);
 }
 
-/** Makes the sandbox answer the next `count` publishes on this network with `fault`. */
-export const armPublishFault = (t: TestApp, network: string, fault: string, count = 1) =>
-  t.app.inject({ method: 'POST', url: '/sandbox/_faults', payload: { network, operation: 'publish', fault, count } });
+/** Makes the sandbox answer the next `count` publishes on this network of the caller's workspace with `fault`. */
+export const armPublishFault = (api: Caller, network: string, fault: string, count = 1) =>
+  api.post('/sandbox/_faults', { network, operation: 'publish', fault, count });
 

@@ -25,7 +25,7 @@ const POSTS = 200;
 afterAll(killAllServers);
 
 const NETWORKS_USED = ['twitter', 'linkedin'];
-const sandboxTexts = (url: string) => sandboxTextsOf(url, NETWORKS_USED);
+const sandboxTexts = (session: Session) => sandboxTextsOf(session, NETWORKS_USED);
 
 /** What became of the items and their targets, to read when the test fails. */
 async function statusSummary(session: Session): Promise<string> {
@@ -92,8 +92,8 @@ describe('a server killed while posts are going out', () => {
 
       // Kill it once some posts are out and most are not.
       const killAt = Date.now() + 30_000;
-      while ((await sandboxTexts(url)).length < 20 && Date.now() < killAt) await new Promise((resolve) => setTimeout(resolve, 50));
-      const before = (await sandboxTexts(url)).length;
+      while ((await sandboxTexts(session)).length < 20 && Date.now() < killAt) await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = (await sandboxTexts(session)).length;
       await killed(server);
       expect(before).toBeGreaterThan(0);
       expect(before).toBeLessThan(POSTS);
@@ -114,7 +114,7 @@ describe('a server killed while posts are going out', () => {
       }
       expect(published, published === POSTS ? '' : await statusSummary(session)).toBe(POSTS);
 
-      const texts = await sandboxTexts(url);
+      const texts = await sandboxTexts(session);
       const counts = countTexts(texts);
       expect(counts.size).toBe(POSTS);
       expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);

@@ -46,8 +46,8 @@ async function queued(platforms = ['twitter'], extra: Record<string, unknown> = 
   return { item, text, target: target! };
 }
 
-const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(t, network, text);
-const arm = (network: string, fault: string, count = 1) => armPublishFault(t, network, fault, count);
+const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(api, network, text);
+const arm = (network: string, fault: string, count = 1) => armPublishFault(api, network, fault, count);
 
 describe('one target, one publication', () => {
   it('publishes once when the same job runs twice, even at the same moment', async () => {

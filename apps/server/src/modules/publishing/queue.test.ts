@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(t, network, text);
+const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(api, network, text);
 
 const jobOf = async (jobId: string) =>
   (await rawRows<{ state: string; start_after: Date }>(t.ctx.db, sql`select state, start_after from pgboss.job where id = ${jobId}::uuid`))[0];
@@ -42,7 +42,7 @@ const settled = (id: string) => waitFor(async () => {
 
 describe('publish now', () => {
   it('goes out to two networks; one refusal shows per network and notifies the author', async () => {
-    await armPublishFault(t, 'linkedin', 'duplicate');
+    await armPublishFault(api, 'linkedin', 'duplicate');
     const text = `Deux réseaux ${Date.now()}`;
     const item = await saveDraft(api, { content: text, keywords: [], platforms: ['twitter', 'linkedin'] });
     expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
@@ -58,7 +58,7 @@ describe('publish now', () => {
   });
 
   it('sends a rate-limited target back to the queue with a job that starts after the reset', async () => {
-    await armPublishFault(t, 'twitter', 'rate_limit');
+    await armPublishFault(api, 'twitter', 'rate_limit');
     const item = await saveDraft(api, { content: `Limite ${Date.now()}`, keywords: [], platforms: ['twitter'] });
     await api.post(`/api/content/drafts/${item.id}/publish`);
     const [waiting] = await waitFor(async () => {
@@ -168,7 +168,7 @@ describe('after a stop', () => {
   });
 
   it('gives a lost retry job back for the retry time (rate limit reset), not now', async () => {
-    await armPublishFault(t, 'twitter', 'rate_limit');
+    await armPublishFault(api, 'twitter', 'rate_limit');
     const item = await saveDraft(api, { content: `Reprise après limite ${Date.now()}`, keywords: [], platforms: ['twitter'] });
     await api.post(`/api/content/drafts/${item.id}/publish`);
     const [waiting] = await waitFor(async () => {

@@ -2,6 +2,7 @@ import { DEMO_ACCOUNT_USERNAME, type Network, type SocialAccount } from '@publia
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
+import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import { completeConnection } from './callback.ts';
 import { startConnection } from './connect.ts';
 
@@ -27,7 +28,8 @@ function readConsentForm(html: string, pageUrl: string): { action: URL; fields: 
  * "Mode démo": connects a demonstration account in one step. The same connection as a person's
  * — connect, then the sandbox's consent page approved as it comes, then the OAuth callback —
  * played by the server against the in-process sandbox (`ctx.networks.sandboxFetch`), always as the
- * sandbox user `DEMO_ACCOUNT_USERNAME`: the same network account, so the callback finds its row.
+ * sandbox user `DEMO_ACCOUNT_USERNAME` of this workspace: the same network account, so the
+ * callback finds its row.
  */
 export async function demoConnect(
   ctx: AppContext,
@@ -42,7 +44,8 @@ export async function demoConnect(
   if (!form) throw new AppError(502, 'accounts.authFailed');
   const approved = await ctx.networks.sandboxFetch(form.action, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // The session cookie the browser would send: the sandbox gives each workspace its own demo accounts.
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `${SESSION_COOKIE}=${auth.token}` },
     // Always the same demo account: connecting it again updates its row, it never adds another.
     body: new URLSearchParams({ ...form.fields, username: DEMO_ACCOUNT_USERNAME, decision: 'allow' }).toString(),
     redirect: 'manual',

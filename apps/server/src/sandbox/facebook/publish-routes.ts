@@ -52,6 +52,7 @@ async function createPost(fake: GraphFake, page: SandboxPage, input: { text: str
     id,
     userId: page.id,
     username: page.username,
+    owner: page.owner ?? null,
     text: input.text,
     title: null,
     mediaType: input.photo ? 'image' : null,

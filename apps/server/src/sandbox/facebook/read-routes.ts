@@ -22,6 +22,7 @@ async function checkVideo(fake: GraphFake, video: SandboxVideo, page: SandboxPag
       id: video.id,
       userId: page.id,
       username: page.username,
+      owner: page.owner ?? null,
       text: video.description,
       title: null,
       mediaType: 'video',

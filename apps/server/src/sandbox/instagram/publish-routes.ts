@@ -45,6 +45,7 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
     id: mediaId,
     userId: account.id,
     username: account.username,
+    owner: account.owner ?? null,
     text: container.caption,
     title: null,
     mediaType: video ? 'video' : 'image',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -20,6 +21,19 @@ export interface SandboxSetup {
   clock: Clock;
   /** Milliseconds added to every API call at start (`SANDBOX_LATENCY_MS`). */
   latencyMs: number;
+  /**
+   * Whether the controls of tests and demos (`/sandbox/_faults`, `_latency`, `_posts`) are served
+   * (`SANDBOX_CONTROLS`); off, they are not routes at all.
+   */
+  controls: boolean;
+  /**
+   * Who is at the keyboard, as a network knows the person signed in to it: an opaque key (Publia
+   * gives its session's workspace), or null. Each key has its own demo accounts, and the faults
+   * and delays it arms touch only those. Defaults to nobody.
+   */
+  visitorOf?: (request: FastifyRequest) => Promise<string | null>;
+  /** Whether a request comes from Publia's own pages, not another site. Defaults to yes. */
+  sameOrigin?: (request: FastifyRequest) => boolean;
 }
 
 /** What every fake is given: the setup, plus the state the fakes share, built once per app. */

@@ -15,11 +15,12 @@ export const SANDBOX_FAULTS = [
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
 /**
- * The fault armed for this network and operation, if any (one use is spent). Operations are the
- * fakes' own names: `token`, `profile`, `upload`, `publish`, `status`, `metrics`, `comments`.
+ * The fault armed for this network and operation by the owner of the account called, if any (one
+ * use is spent). Operations are the fakes' own names: `token`, `profile`, `upload`, `publish`,
+ * `status`, `metrics`, `comments`.
  */
-export async function nextFault(db: Db, network: string, operation: string): Promise<SandboxFault | null> {
-  return (await consumeFault(db, network, operation)) as SandboxFault | null;
+export async function nextFault(db: Db, network: string, operation: string, owner: string | null): Promise<SandboxFault | null> {
+  return (await consumeFault(db, network, operation, owner)) as SandboxFault | null;
 }
 
 /** How long a `timeout` fault holds the answer: longer than any client time-out. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SandboxContext } from './context.ts';
 import { nextFault, SANDBOX_TIMEOUT_MS, type SandboxFault } from './faults.ts';
-import { accessOf, bearerOf, expireAccessToken, type SandboxUser, type TokenRecord } from './oauth.ts';
+import { accessOf, bearerOf, expireAccessToken, tokenKey, type SandboxUser, type TokenRecord } from './oauth.ts';
 import { openCall } from './repository.ts';
 
 export interface FakeAnswer {
@@ -53,9 +53,9 @@ export function createGate(scope: FastifyInstance, ctx: SandboxContext, network:
       sleepers.add(wake);
     });
 
-  /** Every call of a fake's API comes through the gate first, so the sandbox latency is added here. */
-  const latency = async () => {
-    const ms = await ctx.latency.current();
+  /** Every call of a fake's API comes through the gate, so the latency its caller's owner set is added here. */
+  const latency = async (owner: string | null) => {
+    const ms = await ctx.latency.current(owner);
     if (ms > 0) await sleep(ms);
   };
 
@@ -87,24 +87,28 @@ export function createGate(scope: FastifyInstance, ctx: SandboxContext, network:
     }
   }
 
-  /** The fault armed for the operation, if any, answered (endpoints without a bearer token). */
-  async function fault(request: FastifyRequest, reply: FastifyReply, operation: string): Promise<'answered' | 'processing_failure' | null> {
-    await latency();
-    return answerFault((await nextFault(ctx.db, network, operation)) as SandboxFault | null, request, reply);
+  /**
+   * The fault armed for the operation, if any, answered (endpoints without a bearer token: the
+   * account's owner comes from what the call carries — a code, a refresh token, an upload's record).
+   */
+  async function fault(request: FastifyRequest, reply: FastifyReply, operation: string, owner: string | null): Promise<'answered' | 'processing_failure' | null> {
+    await latency(owner);
+    return answerFault(await nextFault(ctx.db, network, operation, owner), request, reply);
   }
 
   /**
-   * The fault, then the bearer token: the user the call acts for (with the demo account), or null
-   * once answered. Both are read in one round trip to the database: every publish comes here.
+   * The bearer token and the fault its account's owner armed: the user the call acts for (with the
+   * demo account), or null once answered. Both are read in one round trip to the database: every
+   * publish comes here. The latency is added after that read, as it depends on the owner.
    */
   async function enter(
     request: FastifyRequest,
     reply: FastifyReply,
     operation: string,
   ): Promise<{ userId: string; user: SandboxUser | null; token: string; scope: string; fault: 'processing_failure' | null } | null> {
-    await latency();
     const token = bearerOf(request.headers.authorization);
-    const opened = await openCall<TokenRecord, SandboxUser>(ctx.db, network, operation, token);
+    const opened = await openCall<TokenRecord, SandboxUser>(ctx.db, network, operation, token ? tokenKey(token) : null);
+    await latency(opened.user?.owner ?? null);
     const armed = await answerFault(opened.fault as SandboxFault | null, request, reply);
     if (armed === 'answered') return null;
     const access = accessOf(token, opened.access, ctx.clock.now());

@@ -6,33 +6,38 @@ const REFRESH_MS = 1_000;
 export const MAX_SANDBOX_LATENCY_MS = 60_000;
 
 export interface SandboxLatency {
-  /** The delay added to every call of a sandbox network's API. */
-  current(): Promise<number>;
-  set(ms: number): Promise<void>;
+  /** The delay added to every call of a sandbox network's API made for an account of `owner`. */
+  current(owner: string | null): Promise<number>;
+  /** Sets the delay of `owner`'s accounts only (null: the accounts consented signed out). */
+  set(owner: string | null, ms: number): Promise<void>;
 }
 
+const recordId = (owner: string | null) => (owner === null ? 'latency' : `latency:${owner}`);
+
 /**
- * `SANDBOX_LATENCY_MS` at start, then the value set through `POST /sandbox/_latency`, kept in the
- * database so that every running instance serving the sandboxes takes it within a second. A value
- * set before this instance started (an earlier run) does not count.
+ * `SANDBOX_LATENCY_MS` at start for everyone, then what each visitor set through
+ * `POST /sandbox/_latency` for its own accounts, kept in the database so that every running
+ * instance serving the sandboxes takes it within a second. A value set before this instance
+ * started (an earlier run) does not count.
  */
 export function createSandboxLatency(setup: SandboxSetup): SandboxLatency {
   const startedAt = setup.clock.now();
-  let ms = setup.latencyMs;
-  let readAt = 0;
+  const known = new Map<string, { ms: number; readAt: number }>();
   return {
-    async current() {
-      if (setup.clock.now() - readAt >= REFRESH_MS) {
-        readAt = setup.clock.now();
-        const stored = await getRecord<{ ms: number; setAt: number }>(setup.db, '_', 'setting', 'latency');
-        if (stored && stored.setAt >= startedAt) ms = stored.ms;
-      }
+    async current(owner) {
+      const id = recordId(owner);
+      const now = setup.clock.now();
+      const cached = known.get(id);
+      if (cached && now - cached.readAt < REFRESH_MS) return cached.ms;
+      const stored = await getRecord<{ ms: number; setAt: number }>(setup.db, '_', 'setting', id);
+      const ms = stored && stored.setAt >= startedAt ? stored.ms : setup.latencyMs;
+      known.set(id, { ms, readAt: now });
       return ms;
     },
-    async set(value) {
-      await putRecord(setup.db, '_', 'setting', 'latency', { ms: value, setAt: setup.clock.now() });
-      ms = value;
-      readAt = setup.clock.now();
+    async set(owner, value) {
+      const id = recordId(owner);
+      await putRecord(setup.db, '_', 'setting', id, { ms: value, setAt: setup.clock.now() });
+      known.set(id, { ms: value, readAt: setup.clock.now() });
     },
   };
 }

@@ -9,6 +9,8 @@ export interface SandboxUser {
   name: string;
   followers: number;
   pictureUrl: string;
+  /** Whose demo account this is (see `SandboxSetup.visitorOf`); null for a consent given signed out. */
+  owner?: string | null;
 }
 
 interface CodeRecord {
@@ -28,10 +30,17 @@ export interface TokenRecord {
 
 const token = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64url')}`;
 
+/**
+ * The key a code or token is kept under: its SHA-256, never the value itself, so that a copy of the
+ * database does not hold usable tokens (as Publia keeps its own sessions).
+ */
+export const tokenKey = (value: string) => createHash('sha256').update(value).digest('hex');
+
 /** The demo account chosen on the consent page; the same name is the same account. */
-export async function sandboxUser(db: Db, network: string, username: string, publicUrl: string): Promise<SandboxUser> {
+export async function sandboxUser(db: Db, network: string, username: string, publicUrl: string, owner: string | null = null): Promise<SandboxUser> {
   const clean = username.trim().replace(/^@/, '').replace(/[^\w.]/g, '').slice(0, 30) || 'publia_demo';
-  const id = createHash('sha256').update(`${network}:${clean}`).digest('hex').slice(0, 16);
+  // The same name is the same account for the same visitor; another workspace gets its own.
+  const id = createHash('sha256').update(owner ? `${network}:${clean}:${owner}` : `${network}:${clean}`).digest('hex').slice(0, 16);
   const existing = await getRecord<SandboxUser>(db, network, 'user', id);
   if (existing) return existing;
   const user: SandboxUser = {
@@ -40,6 +49,7 @@ export async function sandboxUser(db: Db, network: string, username: string, pub
     name: clean.replace(/[._]/g, ' '),
     followers: 100 + (parseInt(id.slice(0, 6), 16) % 9_900),
     pictureUrl: `${publicUrl}/sandbox/avatar/${encodeURIComponent(clean)}.svg`,
+    owner,
   };
   await putRecord(db, network, 'user', id, user);
   await putRecord(db, network, 'user-by-id', user.id, user);
@@ -64,7 +74,7 @@ export async function issueCode(
     codeChallengeMethod: input.codeChallengeMethod ?? null,
     expiresAt: store.clock.now() + lifetimeSeconds * 1000,
   };
-  await putRecord(store.db, network, 'code', code, record);
+  await putRecord(store.db, network, 'code', tokenKey(code), record);
   return code;
 }
 
@@ -76,7 +86,7 @@ export async function redeemCode(
   network: string,
   input: { code: string; redirectUri?: string; codeVerifier?: string },
 ): Promise<{ ok: true; userId: string; scope: string } | { ok: false; reason: RedeemFailure }> {
-  const record = await takeRecord<CodeRecord>(store.db, network, 'code', input.code);
+  const record = await takeRecord<CodeRecord>(store.db, network, 'code', tokenKey(input.code));
   if (!record || record.expiresAt < store.clock.now()) return { ok: false, reason: 'invalid_grant' };
   if (input.redirectUri !== undefined && input.redirectUri !== record.redirectUri) return { ok: false, reason: 'redirect_mismatch' };
   if (record.codeChallenge) {
@@ -102,11 +112,11 @@ export async function issueTokens(
 ): Promise<IssuedTokens> {
   const accessToken = token('at');
   const record: TokenRecord = { userId: input.userId, scope: input.scope, expiresAt: store.clock.now() + input.lifetimeSeconds * 1000 };
-  await putRecord(store.db, network, 'access', accessToken, record);
+  await putRecord(store.db, network, 'access', tokenKey(accessToken), record);
   let refreshToken: string | null = null;
   if (input.withRefresh) {
     refreshToken = token('rt');
-    await putRecord(store.db, network, 'refresh', refreshToken, { userId: input.userId, scope: input.scope, expiresAt: store.clock.now() + 365 * 86_400_000 });
+    await putRecord(store.db, network, 'refresh', tokenKey(refreshToken), { userId: input.userId, scope: input.scope, expiresAt: store.clock.now() + 365 * 86_400_000 });
   }
   return { accessToken, refreshToken, expiresIn: input.lifetimeSeconds, scope: input.scope };
 }
@@ -114,8 +124,8 @@ export async function issueTokens(
 /** Spends a refresh token; `rotate` issues a new one (X, Pinterest) instead of keeping it. */
 export async function redeemRefreshToken(store: SandboxStore, network: string, refreshToken: string, rotate: boolean) {
   const record = rotate
-    ? await takeRecord<TokenRecord>(store.db, network, 'refresh', refreshToken)
-    : await getRecord<TokenRecord>(store.db, network, 'refresh', refreshToken);
+    ? await takeRecord<TokenRecord>(store.db, network, 'refresh', tokenKey(refreshToken))
+    : await getRecord<TokenRecord>(store.db, network, 'refresh', tokenKey(refreshToken));
   if (!record || record.expiresAt < store.clock.now()) return null;
   return record;
 }
@@ -132,7 +142,7 @@ export function accessOf(tokenValue: string | undefined | null, record: TokenRec
 
 /** Reads `Authorization: Bearer …` (or a given token) against the tokens this sandbox issued. */
 export async function checkAccessToken(store: SandboxStore, network: string, tokenValue: string | undefined | null): Promise<AccessCheck> {
-  return accessOf(tokenValue, tokenValue ? await getRecord<TokenRecord>(store.db, network, 'access', tokenValue) : null, store.clock.now());
+  return accessOf(tokenValue, tokenValue ? await getRecord<TokenRecord>(store.db, network, 'access', tokenKey(tokenValue)) : null, store.clock.now());
 }
 
 export const bearerOf = (authorization: string | undefined): string | null =>
@@ -140,6 +150,28 @@ export const bearerOf = (authorization: string | undefined): string | null =>
 
 /** Makes every token of this network's user expire now (the `token_expired` fault, and tests). */
 export async function expireAccessToken(store: SandboxStore, network: string, tokenValue: string) {
-  const record = await getRecord<TokenRecord>(store.db, network, 'access', tokenValue);
-  if (record) await putRecord(store.db, network, 'access', tokenValue, { ...record, expiresAt: store.clock.now() - 1 });
+  const key = tokenKey(tokenValue);
+  const record = await getRecord<TokenRecord>(store.db, network, 'access', key);
+  if (record) await putRecord(store.db, network, 'access', key, { ...record, expiresAt: store.clock.now() - 1 });
+}
+
+/** The owner of a demo account (`SandboxUser.owner`), whose faults and delay its calls meet. */
+export async function ownerOfUser(db: Db, network: string, userId: string | null | undefined): Promise<string | null> {
+  return userId ? ((await findSandboxUser(db, network, userId))?.owner ?? null) : null;
+}
+
+/**
+ * The owner of the account a token request is for, read from what it carries: an authorisation
+ * code, a refresh token, or (Facebook's exchange for a long-lived token) an access token.
+ */
+export async function ownerOfTokenRequest(db: Db, network: string, params: Record<string, unknown>): Promise<string | null> {
+  const text = (name: string) => (typeof params[name] === 'string' && params[name] ? (params[name] as string) : null);
+  const [kind, value] = text('code')
+    ? ['code', text('code')]
+    : text('refresh_token')
+      ? ['refresh', text('refresh_token')]
+      : ['access', text('fb_exchange_token')];
+  if (!value) return null;
+  const record = await getRecord<{ userId: string }>(db, network, kind!, tokenKey(value));
+  return ownerOfUser(db, network, record?.userId);
 }

@@ -17,6 +17,8 @@ export interface SandboxPost {
   replies: { id: string; author: string; text: string; createdAt: string; inReplyTo: string | null }[];
   /** What a network keeps beside the common fields (a Pin's board and link…). */
   details?: Record<string, string | null>;
+  /** The owner of the account that posted (`SandboxUser.owner`): whose `GET /sandbox/_posts` lists it. */
+  owner: string | null;
 }
 
 export type SandboxReply = SandboxPost['replies'][number];
@@ -84,7 +86,9 @@ export async function recordPost(
 
 export const findPost = (db: Db, network: string, id: string) => getRecord<SandboxPost>(db, network, 'post', id);
 
-export const listPosts = (db: Db, network: string) => listRecords<SandboxPost>(db, network, 'post');
+/** The posts of the accounts of one owner (`SandboxPost.owner`), newest first. */
+export const listPosts = (db: Db, network: string, owner: string | null) =>
+  listRecords<SandboxPost>(db, network, 'post', { owner });
 
 export interface TimelinePage {
   posts: SandboxPost[];

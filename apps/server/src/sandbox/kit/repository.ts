@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { sandboxFaults, sandboxRecords } from '../../db/schema.ts';
@@ -85,11 +85,13 @@ export async function takeRecord<T extends object>(db: Db, network: string, kind
   return (row?.data as T | undefined) ?? null;
 }
 
-export async function listRecords<T extends object>(db: Db, network: string, kind: string, limit = 500): Promise<T[]> {
+/** A network's records of a kind, newest first; `where.owner` keeps those whose `data.owner` is it. */
+export async function listRecords<T extends object>(db: Db, network: string, kind: string, where: { owner?: string | null } = {}, limit = 500): Promise<T[]> {
+  const owned = where.owner === undefined ? undefined : sql`(${sandboxRecords.data}->>'owner') is not distinct from ${where.owner}`;
   const rows = await db
     .select({ data: sandboxRecords.data })
     .from(sandboxRecords)
-    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind)))
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), owned))
     .orderBy(desc(sandboxRecords.createdAt))
     .limit(limit);
   return rows.map((row) => row.data as T);
@@ -103,17 +105,21 @@ export async function countRecords(db: Db, network: string, kind: string, since:
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function insertFault(db: Db, values: { network: string; operation: string; fault: string; remaining: number }) {
+export async function insertFault(db: Db, values: { network: string; operation: string; fault: string; remaining: number; owner: string | null }) {
   await db.insert(sandboxFaults).values(values);
 }
 
-/** Takes one use of the oldest fault armed for this network and operation (or for every operation). */
-export async function consumeFault(db: Db, network: string, operation: string): Promise<string | null> {
+/**
+ * Takes one use of the oldest fault armed for this network and operation (or for every operation)
+ * by the visitor who owns the account called (`owner`, null for accounts consented signed out).
+ */
+export async function consumeFault(db: Db, network: string, operation: string, owner: string | null): Promise<string | null> {
   const rows = await rawRows<{ fault: string }>(
     db,
     sql`update sandbox_faults set remaining = remaining - 1
         where id = (select id from sandbox_faults
                     where network = ${network} and operation in (${operation}, '*') and remaining > 0
+                      and owner is not distinct from ${owner}
                     order by created_at limit 1)
         returning fault`,
   );
@@ -121,33 +127,35 @@ export async function consumeFault(db: Db, network: string, operation: string): 
 }
 
 /**
- * The start of a fake's API call in one round trip: spends the fault armed for the operation (as
- * `consumeFault`), and reads the bearer token's record and the demo account it belongs to.
+ * The start of a fake's API call in one round trip: reads the bearer token's record (kept under
+ * its hash) and the demo account it belongs to, and spends the fault armed for the operation by
+ * that account's owner (as `consumeFault`).
  */
 export async function openCall<A extends object, U extends object>(
   db: Db,
   network: string,
   operation: string,
-  token: string | null,
+  tokenHash: string | null,
 ): Promise<{ fault: string | null; access: A | null; user: U | null }> {
   const rows = await rawRows<{ fault: string | null; access: A | null; user: U | null }>(
     db,
-    sql`with spent as (
+    sql`with t as (select data from sandbox_records where network = ${network} and kind = 'access' and id = ${tokenHash ?? ''}),
+        u as (select data from sandbox_records where network = ${network} and kind = 'user-by-id' and id = (select data->>'userId' from t)),
+        spent as (
           update sandbox_faults set remaining = remaining - 1
           where id = (select id from sandbox_faults
                       where network = ${network} and operation in (${operation}, '*') and remaining > 0
+                        and owner is not distinct from (select data->>'owner' from u)
                       order by created_at limit 1)
           returning fault)
-        select (select fault from spent) as fault, t.data as access, u.data as user
-        from (select 1) as one
-        left join sandbox_records t on t.network = ${network} and t.kind = 'access' and t.id = ${token ?? ''}
-        left join sandbox_records u on u.network = ${network} and u.kind = 'user-by-id' and u.id = t.data->>'userId'`,
+        select (select fault from spent) as fault, (select data from t) as access, (select data from u) as "user"`,
   );
   const row = rows[0];
   return { fault: row?.fault ?? null, access: row?.access ?? null, user: row?.user ?? null };
 }
 
-export async function clearFaults(db: Db) {
-  await db.delete(sandboxFaults).where(gt(sandboxFaults.remaining, -1));
+/** Disarms what this visitor armed. */
+export async function clearFaults(db: Db, owner: string | null) {
+  await db.delete(sandboxFaults).where(owner === null ? isNull(sandboxFaults.owner) : eq(sandboxFaults.owner, owner));
 }
 

@@ -4,13 +4,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from './context.ts';
 import { parseInput } from '../../http/validation.ts';
-import { SANDBOX_FAULTS } from './faults.ts';
-import { MAX_SANDBOX_LATENCY_MS } from './latency.ts';
+import { PAGE_HEADERS } from '../../http/security-headers.ts';
+import { registerSandboxControls } from './controls.ts';
 import { issueCode, sandboxUser } from './oauth.ts';
 import { renderAvatar } from './pages.ts';
-import { listPosts } from './posts.ts';
 import { refuseNul } from './refuse-nul.ts';
-import { clearFaults, insertFault } from './repository.ts';
 import { apiMessagesFr, DEMO_ACCOUNT_USERNAME } from '@publia/shared';
 
 /** A network's fake API, mounted under /sandbox/<network> with the network's own paths. */
@@ -27,22 +25,9 @@ const consentSchema = z.object({
   decision: z.enum(['allow', 'deny']),
 });
 
-const postsQuerySchema = z.object({ network: z.enum(NETWORKS).optional() });
-
-const latencySchema = z.object({ ms: z.number().int().min(0).max(MAX_SANDBOX_LATENCY_MS) }).strict();
-
-const faultSchema = z
-  .object({
-    network: z.enum(NETWORKS),
-    operation: z.string().min(1).max(40).default('*'),
-    fault: z.enum(SANDBOX_FAULTS),
-    count: z.number().int().min(1).max(10_000).default(1),
-  })
-  .strict();
-
 /**
  * Mounts the fakes of the networks in sandbox mode, plus what they share: the consent form's
- * answer, demo avatars, the list of sandbox posts and the fault switchboard used by tests.
+ * answer, demo avatars and, when `SANDBOX_CONTROLS` is set, the controls of tests (controls.ts).
  */
 export async function registerSandboxes(
   app: FastifyInstance,
@@ -56,6 +41,12 @@ export async function registerSandboxes(
     await scope.register(formbody);
     // Before any route of the fakes reads its parameters: a NUL would fail their queries.
     scope.addHook('preHandler', refuseNul);
+    // The fakes' pages (consent, posts, avatars) are documents of Publia's origin: same policies as the app's.
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('text/html') || type.startsWith('image/svg+xml')) reply.headers(PAGE_HEADERS);
+      return payload;
+    });
     scope.addContentTypeParser(['application/octet-stream', 'video/mp4', 'image/jpeg', 'image/png'], { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
     scope.post('/sandbox/_consent', async (request, reply) => {
@@ -71,7 +62,8 @@ export async function registerSandboxes(
         target.searchParams.set('error_description', apiMessagesFr['sandbox.deniedDescription']);
         return reply.redirect(target.toString(), 302);
       }
-      const user = await sandboxUser(ctx.db, input.network, input.username ?? DEMO_ACCOUNT_USERNAME, ctx.publicUrl);
+      const owner = (await ctx.visitorOf?.(request)) ?? null;
+      const user = await sandboxUser(ctx.db, input.network, input.username ?? DEMO_ACCOUNT_USERNAME, ctx.publicUrl, owner);
       const code = await issueCode(ctx, input.network, {
         userId: user.id,
         redirectUri: input.redirect_uri,
@@ -87,32 +79,7 @@ export async function registerSandboxes(
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(renderAvatar(request.params.name.replace(/\.svg$/, ''))),
     );
 
-    scope.get('/sandbox/_posts', async (request) => {
-      const { network } = parseInput(postsQuerySchema, request.query);
-      const networks = network ? [network] : [...enabled];
-      const posts = await Promise.all(networks.map((name) => listPosts(ctx.db, name)));
-      return { posts: posts.flat() };
-    });
-
-    scope.post('/sandbox/_faults', async (request, reply) => {
-      const fault = parseInput(faultSchema, request.body);
-      await insertFault(ctx.db, { network: fault.network, operation: fault.operation, fault: fault.fault, remaining: fault.count });
-      return reply.status(201).send({ success: true });
-    });
-
-    scope.delete('/sandbox/_faults', async () => {
-      await clearFaults(ctx.db);
-      return { success: true };
-    });
-
-    // Milliseconds added to every call of the fakes' APIs (not to consent or post pages).
-    scope.get('/sandbox/_latency', async () => ({ ms: await ctx.latency.current() }));
-
-    scope.post('/sandbox/_latency', async (request) => {
-      const { ms } = parseInput(latencySchema, request.body);
-      await ctx.latency.set(ms);
-      return { success: true, ms };
-    });
+    if (ctx.controls) registerSandboxControls(scope, ctx, enabled);
 
     for (const sandbox of sandboxes) {
       await scope.register(sandbox.plugin(ctx), { prefix: `/sandbox/${sandbox.network}` });

@@ -3,7 +3,7 @@ import type { SandboxContext } from '../kit/context.ts';
 import { SANDBOX_CLIENT } from '../../networks/network-context.ts';
 import { answerAuthorize } from '../kit/authorize-page.ts';
 import type { createGate } from '../kit/gate.ts';
-import { findSandboxUser, type TokenRecord } from '../kit/oauth.ts';
+import { findSandboxUser, ownerOfTokenRequest, tokenKey, type TokenRecord } from '../kit/oauth.ts';
 import { getRecord } from '../kit/repository.ts';
 import { grantTokens } from '../kit/token-grant.ts';
 import { accessDenied, invalidToken, oauthError } from './dialect.ts';
@@ -26,8 +26,8 @@ export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: {
   });
 
   scope.post<{ Body: Record<string, string | undefined> }>('/oauth/v2/accessToken', async (request, reply) => {
-    if ((await gates.oauth.fault(request, reply, 'token')) === 'answered') return reply;
     const form = request.body ?? {};
+    if ((await gates.oauth.fault(request, reply, 'token', await ownerOfTokenRequest(ctx.db, 'linkedin', form))) === 'answered') return reply;
     if (form.client_id !== SANDBOX_CLIENT.id || form.client_secret !== SANDBOX_CLIENT.secret) {
       return gates.oauth.send(reply, oauthError(401, 'invalid_client', 'Client authentication failed'));
     }
@@ -42,7 +42,7 @@ export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: {
     }
     const { tokens } = granted;
     // Refreshing does not extend the refresh token: its lifetime counts from the first consent.
-    const refresh = tokens.refreshToken ? await getRecord<TokenRecord>(ctx.db, 'linkedin', 'refresh', tokens.refreshToken) : null;
+    const refresh = tokens.refreshToken ? await getRecord<TokenRecord>(ctx.db, 'linkedin', 'refresh', tokenKey(tokens.refreshToken)) : null;
     return {
       access_token: tokens.accessToken,
       expires_in: tokens.expiresIn,

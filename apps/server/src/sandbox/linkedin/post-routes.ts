@@ -91,6 +91,7 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
       id: urn,
       userId: caller.userId,
       username: user?.name ?? caller.userId,
+      owner: user?.owner ?? null,
       text: readLittleText(body.commentary),
       title: null,
       mediaType: media.type,

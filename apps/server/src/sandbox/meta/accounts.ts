@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { SandboxStore } from '../kit/context.ts';
-import { issueTokens, type SandboxUser } from '../kit/oauth.ts';
+import { issueTokens, tokenKey, type SandboxUser } from '../kit/oauth.ts';
 import { getRecord, putRecord } from '../kit/repository.ts';
 import type { Caller } from './guard.ts';
 
@@ -14,6 +14,8 @@ export interface SandboxPage {
   followers: number;
   pictureUrl: string;
   instagramId: string | null;
+  /** The owner of the user who manages it (`SandboxUser.owner`). */
+  owner?: string | null;
 }
 
 export interface SandboxInstagramAccount {
@@ -23,6 +25,7 @@ export interface SandboxInstagramAccount {
   name: string;
   followers: number;
   pictureUrl: string;
+  owner?: string | null;
 }
 
 /** Long digit strings derived from a seed, so a demo account finds the same Pages every time. */
@@ -55,6 +58,7 @@ export async function pagesOf(db: Db, network: string, user: SandboxUser): Promi
       followers: index === 1 ? user.followers : Math.round(user.followers / 3),
       pictureUrl: user.pictureUrl,
       instagramId: withInstagram ? `17841${digitsFrom(`${user.id}:instagram`, 12)}` : null,
+      owner: user.owner ?? null,
     };
     await putRecord(db, network, 'page', id, page);
     if (page.instagramId) {
@@ -65,6 +69,7 @@ export async function pagesOf(db: Db, network: string, user: SandboxUser): Promi
         name: user.name,
         followers: user.followers,
         pictureUrl: user.pictureUrl,
+        owner: user.owner ?? null,
       };
       await putRecord(db, network, 'instagram-account', account.id, account);
     }
@@ -81,7 +86,7 @@ export const findInstagramAccount = (db: Db, network: string, id: string) =>
 /** Page tokens from a long-lived user token never expire; the sandbox gives them ten years. */
 export async function issuePageToken(store: SandboxStore, network: string, page: SandboxPage, scope: string): Promise<string> {
   const tokens = await issueTokens(store, network, { userId: page.ownerId, scope, lifetimeSeconds: 10 * 365 * 86_400, withRefresh: false });
-  await putRecord(store.db, network, 'page-token', tokens.accessToken, { pageId: page.id });
+  await putRecord(store.db, network, 'page-token', tokenKey(tokens.accessToken), { pageId: page.id });
   return tokens.accessToken;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CLIENT } from '../../networks/network-context.ts';
-import { checkAccessToken, issueTokens, redeemCode } from '../kit/oauth.ts';
+import { checkAccessToken, issueTokens, ownerOfTokenRequest, redeemCode } from '../kit/oauth.ts';
 import { renderConsentPage } from '../kit/pages.ts';
 import { issuePageToken, pagesOf } from './accounts.ts';
 import { GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
@@ -68,7 +68,7 @@ export function registerFacebookLogin(scope: FastifyInstance, fake: GraphFake) {
 
   const accessToken = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = paramsOf(request);
-    if ((await fake.gate.fault(request, reply, 'token')) === 'answered') return reply;
+    if ((await fake.gate.fault(request, reply, 'token', await ownerOfTokenRequest(fake.db, fake.network, params))) === 'answered') return reply;
     if (textParam(params, 'client_id') !== SANDBOX_CLIENT.id) return sendGraphError(reply, { message: 'Error validating application. Invalid application ID.', code: 101 });
     if (textParam(params, 'client_secret') !== SANDBOX_CLIENT.secret) return sendGraphError(reply, { message: 'Error validating client secret.', code: 1 });
     if (textParam(params, 'grant_type') === 'fb_exchange_token') return exchangeForLongLived(fake, reply, params);

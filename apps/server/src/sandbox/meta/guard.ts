@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { createGate, FakeDialect } from '../kit/gate.ts';
-import type { SandboxUser } from '../kit/oauth.ts';
+import { tokenKey, type SandboxUser } from '../kit/oauth.ts';
 import { getRecord } from '../kit/repository.ts';
 import { GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
 
@@ -29,7 +29,7 @@ export interface Caller {
 export type Call = { caller: Caller; fault: 'processing_failure' | null };
 
 export const pageOfToken = async (db: Db, network: string, token: string) =>
-  (await getRecord<{ pageId: string }>(db, network, 'page-token', token))?.pageId ?? null;
+  (await getRecord<{ pageId: string }>(db, network, 'page-token', tokenKey(token)))?.pageId ?? null;
 
 /**
  * The start of every fake Graph endpoint: the shared gate answers an armed fault and checks the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import { answerAuthorize } from '../kit/authorize-page.ts';
-import { findSandboxUser } from '../kit/oauth.ts';
+import { findSandboxUser, ownerOfTokenRequest } from '../kit/oauth.ts';
 import { listPosts } from '../kit/posts.ts';
 import { grantTokens } from '../kit/token-grant.ts';
 import { pinterestError } from './dialect.ts';
@@ -41,9 +41,9 @@ export function accountRoutes(scope: FastifyInstance, ctx: SandboxContext, fake:
   });
 
   scope.post<{ Body: Record<string, string | undefined> }>('/v5/oauth/token', async (request, reply) => {
-    if ((await fake.gate.fault(request, reply, 'token')) === 'answered') return reply;
-    if (!hasClientCredentials(request.headers.authorization)) return fake.gate.send(reply, pinterestError(401, 'Authentication failed: invalid client credentials.'));
     const form = request.body ?? {};
+    if ((await fake.gate.fault(request, reply, 'token', await ownerOfTokenRequest(ctx.db, 'pinterest', form))) === 'answered') return reply;
+    if (!hasClientCredentials(request.headers.authorization)) return fake.gate.send(reply, pinterestError(401, 'Authentication failed: invalid client credentials.'));
     const granted = await grantTokens(ctx, 'pinterest', form, { accessLifetimeSeconds: ACCESS_LIFETIME_SECONDS, rotateRefreshToken: true });
     if (!granted.ok) return fake.gate.send(reply, pinterestError(400, GRANT_FAILURES[granted.reason]));
     const { tokens } = granted;
@@ -64,7 +64,7 @@ export function accountRoutes(scope: FastifyInstance, ctx: SandboxContext, fake:
     if (!caller) return reply;
     const user = await findSandboxUser(ctx.db, 'pinterest', caller.userId);
     if (!user) return fake.gate.send(reply, pinterestError(401, 'Authentication failed.'));
-    const pins = (await listPosts(ctx.db, 'pinterest')).filter((post) => post.userId === user.id).length;
+    const pins = (await listPosts(ctx.db, 'pinterest', user.owner ?? null)).filter((post) => post.userId === user.id).length;
     return {
       account_type: 'BUSINESS',
       id: user.id,

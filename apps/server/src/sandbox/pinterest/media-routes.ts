@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import type { FakeAnswer } from '../kit/gate.ts';
 import { numericId } from '../kit/posts.ts';
+import { ownerOfUser } from '../kit/oauth.ts';
 import { pinterestError } from './dialect.ts';
 import type { PinterestFake } from './fake.ts';
 import { getMedia, patchMedia, PROCESSING_CHECKS, saveMedia } from './store.ts';
@@ -52,8 +53,6 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: P
 
   /** The storage host: a multipart POST of the policy fields, then the file (S3 ignores fields after it). */
   scope.post('/media-upload/', async (request, reply) => {
-    const fault = await fake.storage.fault(request, reply, 'upload');
-    if (fault === 'answered') return reply;
     const fields: Record<string, string> = {};
     let size = 0;
     let truncated = false;
@@ -69,6 +68,9 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: P
     const mediaId = fields.key?.split(':video:')[1];
     // A key holding a NUL names no upload (and would fail the lookup): the policy does not match.
     const media = mediaId && !mediaId.includes('\u0000') ? await getMedia(ctx.db, mediaId) : null;
+    // The storage host knows whose upload it is once the policy fields are read: the owner's fault applies.
+    const fault = await fake.storage.fault(request, reply, 'upload', await ownerOfUser(ctx.db, 'pinterest', media?.userId));
+    if (fault === 'answered') return reply;
     if (!media || media.uploadParameters['x-amz-signature'] !== fields['x-amz-signature'] || media.uploadParameters.policy !== fields.policy) {
       return fake.storage.send(reply, xml(403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed.'));
     }

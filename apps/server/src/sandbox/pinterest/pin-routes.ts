@@ -110,6 +110,7 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
       id: numericId(18),
       userId: caller.userId,
       username: user?.username ?? 'publia_demo',
+      owner: user?.owner ?? null,
       text: typeof body.description === 'string' ? body.description : '',
       title: typeof body.title === 'string' ? body.title : null,
       mediaType: video ? 'video' : 'image',

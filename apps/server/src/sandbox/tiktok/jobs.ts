@@ -42,6 +42,7 @@ export async function deliver(db: Db, job: PublishJob): Promise<PublishJob> {
     id: postId,
     userId: job.userId,
     username: user?.username ?? 'publia_demo',
+    owner: user?.owner ?? null,
     text: job.title,
     title: null,
     mediaType: 'video',

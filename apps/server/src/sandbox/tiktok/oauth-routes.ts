@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import { answerAuthorize } from '../kit/authorize-page.ts';
 import type { createGate } from '../kit/gate.ts';
-import { findSandboxUser } from '../kit/oauth.ts';
+import { findSandboxUser, ownerOfTokenRequest } from '../kit/oauth.ts';
 import { grantTokens } from '../kit/token-grant.ts';
 import { apiError, ok, oauthError } from './dialect.ts';
 
@@ -50,8 +50,8 @@ export function oauthRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: 
   });
 
   scope.post<{ Body: Record<string, string | undefined> }>('/v2/oauth/token/', async (request, reply) => {
-    if ((await gates.oauth.fault(request, reply, 'token')) === 'answered') return reply;
     const form = request.body ?? {};
+    if ((await gates.oauth.fault(request, reply, 'token', await ownerOfTokenRequest(ctx.db, 'tiktok', form))) === 'answered') return reply;
     if (!form.client_key || !form.client_secret) {
       return gates.oauth.send(reply, oauthError('invalid_client', 'Client key or secret is incorrect.'));
     }

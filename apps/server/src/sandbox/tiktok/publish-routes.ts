@@ -4,6 +4,7 @@ import type { SandboxContext } from '../kit/context.ts';
 import type { createGate } from '../kit/gate.ts';
 import { numericId } from '../kit/posts.ts';
 import { createRateWindow } from '../kit/rate-window.ts';
+import { ownerOfUser } from '../kit/oauth.ts';
 import { apiError, ok } from './dialect.ts';
 import { deliver, getJob, patchJob, PROCESSING_CHECKS, saveJob, type PublishJob } from './jobs.ts';
 import { checkPostInfo, checkSourceInfo, PRIVACY_LEVELS, type InitBody } from './validation.ts';
@@ -81,8 +82,8 @@ export function publishRoutes(scope: FastifyInstance, ctx: SandboxContext, gate:
     '/upload/video/',
     { bodyLimit: 130 * MB },
     async (request, reply) => {
-      if ((await gate.fault(request, reply, 'upload')) === 'answered') return reply;
       const job = request.query.upload_id ? await getJob(ctx.db, request.query.upload_id) : null;
+      if ((await gate.fault(request, reply, 'upload', await ownerOfUser(ctx.db, 'tiktok', job?.userId))) === 'answered') return reply;
       if (!job || job.source !== 'FILE_UPLOAD' || job.uploadToken !== request.query.upload_token) {
         return gate.send(reply, apiError(404, 'invalid_params', 'Upload session not found or expired.'));
       }

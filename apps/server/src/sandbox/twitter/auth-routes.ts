@@ -5,7 +5,7 @@ import { SANDBOX_CLIENT } from '../../networks/network-context.ts';
 import { basicClientAuth } from '../../networks/oauth2.ts';
 import { answerAuthorize } from '../kit/authorize-page.ts';
 import type { createGate } from '../kit/gate.ts';
-import { findSandboxUser } from '../kit/oauth.ts';
+import { findSandboxUser, ownerOfTokenRequest } from '../kit/oauth.ts';
 import { grantTokens } from '../kit/token-grant.ts';
 import { forbidden, invalidToken, oauthError, xHandle } from './dialect.ts';
 
@@ -39,8 +39,8 @@ export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: {
   });
 
   scope.post<{ Body: Record<string, string | undefined> }>('/2/oauth2/token', async (request, reply) => {
-    if ((await gates.oauth.fault(request, reply, 'token')) === 'answered') return reply;
     const form = request.body ?? {};
+    if ((await gates.oauth.fault(request, reply, 'token', await ownerOfTokenRequest(ctx.db, 'twitter', form))) === 'answered') return reply;
     if (!clientAuthenticated(request.headers.authorization, form)) {
       return gates.oauth.send(reply, { ...oauthError('unauthorized_client', 'Missing valid authorization header'), status: 401 });
     }

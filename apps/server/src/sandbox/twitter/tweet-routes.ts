@@ -107,7 +107,7 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
       // The post, its audience's replies and the conversation index of all of them, in one statement.
       const replies = audienceReplies();
       const conversation = [id, ...replies.map((item) => item.id)].map((member) => ({ kind: 'conversation', id: member, data: { root: id } }));
-      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, text, title: null, mediaType: media.type, mediaUrl: media.url }, { replies, with: conversation });
+      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, owner: user?.owner ?? null, text, title: null, mediaType: media.type, mediaUrl: media.url }, { replies, with: conversation });
     }
     return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
   });
