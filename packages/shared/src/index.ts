@@ -18,3 +18,4 @@ export * from './time/zoned.ts';
 export * from './content/compose-post.ts';
 export * from './constants/photo-filters.ts';
 export * from './schemas/generation.ts';
+export * from './endpoints/index.ts';

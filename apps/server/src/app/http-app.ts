@@ -19,6 +19,7 @@ import { sandboxVisitorOf } from './sandbox-visitor.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
 import { isOAuthCallbackUrl } from '../http/request-origin.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
+import { openApiRoute } from '../http/openapi-route.ts';
 import { registerWebApp, unroutableUrlHandler } from '../http/static-web.ts';
 import { APP_VERSION } from '../lib/version.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));
+  await app.register(openApiRoute(ctx.config.publicUrl));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

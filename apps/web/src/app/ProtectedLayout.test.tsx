@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
 import { json, mockFetch, session, unauthenticated } from '../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
 
@@ -43,7 +43,7 @@ describe('session guard', () => {
     });
     const { router } = renderApp('/scanner');
     await screen.findByTestId('main-nav');
-    await expect(api.get('/api/things')).rejects.toThrow('Session expirée, veuillez vous reconnecter');
+    await expect(apiRequest('/api/things')).rejects.toThrow('Session expirée, veuillez vous reconnecter');
     await screen.findByTestId('login-form');
     expect(currentPath(router)).toBe('/login?from=%2Fscanner');
     expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toEqual([

@@ -1,4 +1,4 @@
-import { apiErrorSchema, CSRF_HEADER, TIMEOUTS } from '@publia/shared';
+import { apiErrorSchema, CSRF_HEADER, pathOf, TIMEOUTS, type CallInput, type Endpoint, type EndpointResponse } from '@publia/shared';
 import type { z } from 'zod';
 import { getActiveLocale, hasMessage, tActive } from './i18n/index.ts';
 
@@ -170,7 +170,8 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
+    // An empty value is no filter: left out, as an absent one.
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
@@ -242,17 +243,23 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return parsed.data;
 }
 
-type ShortOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+/** What a call may add: a caller's abort signal, a longer time-out, what a 401 does. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'signal' | 'timeoutMs' | 'onUnauthorized'>;
 
-/** Shorthands; features' API files call these and nothing else. */
-export const api = {
-  get: <T = unknown>(path: string, options?: ShortOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: ShortOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/**
+ * Calls a declared endpoint (`@publia/shared` endpoints): its method, its path with the params
+ * filled in, its query and JSON body, and its answer checked against the declared schema — no
+ * path is written in the features. Features' API files call this and nothing else.
+ */
+function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<EndpointResponse<E>> {
+  const parts = input as { params?: Record<string, unknown>; query?: RequestOptions<unknown>['query']; body?: unknown };
+  return apiRequest(pathOf(endpoint, parts.params), {
+    ...options,
+    method: endpoint.method,
+    query: parts.query,
+    body: parts.body,
+    schema: endpoint.response as z.ZodType<EndpointResponse<E>> | undefined,
+  });
+}
+
+export const api = { call };

@@ -1,20 +1,8 @@
-import {
-  apiMessagesFr,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  preferencesBodySchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  sessionResponseSchema,
-  userSchema,
-  type MessageResponse,
-} from '@publia/shared';
+import { apiMessagesFr, authEndpoints as endpoints, type MessageResponse } from '@publia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
-import { responseSchema } from '../../http/response-schema.ts';
-import { parseInput } from '../../http/validation.ts';
 import type { AppContext } from '../../app/context.ts';
 import { loginUser } from './login.ts';
 import { logoutSession } from './logout.ts';
@@ -36,44 +24,35 @@ export function authRoutes(ctx: AppContext) {
     return signed.response;
   };
 
-  const userAnswer = { response: { 200: responseSchema(z.object({ success: z.literal(true), data: userSchema })) } };
-  const sessionResponse = { response: { 200: responseSchema(sessionResponseSchema), 201: responseSchema(sessionResponseSchema) } };
-
   return async (app: FastifyInstance) => {
-    app.post('/api/auth/register', { config: { permission: 'public' }, schema: sessionResponse }, async (request, reply) => {
-      const signed = await registerUser(ctx, parseInput(registerBodySchema, request.body), metaOf(request));
-      return reply.status(201).send(signIn(reply, signed));
-    });
+    serve(app, endpoints.register, async ({ request, reply, body }) => signIn(reply, await registerUser(ctx, body, metaOf(request))));
 
-    app.post('/api/auth/login', { config: { permission: 'public' }, schema: sessionResponse }, async (request, reply) => {
-      const signed = await loginUser(ctx, parseInput(loginBodySchema, request.body), metaOf(request));
-      return signIn(reply, signed);
-    });
+    serve(app, endpoints.login, async ({ request, reply, body }) => signIn(reply, await loginUser(ctx, body, metaOf(request))));
 
     // Public: it signs out whatever session the cookie names, or none.
-    app.post('/api/auth/logout', { config: { permission: 'public' } }, async (request, reply) => {
+    serve(app, endpoints.logout, async ({ request, reply }) => {
       await logoutSession(ctx, readSessionToken(request));
       clearSessionCookie(reply, ctx.config);
-      return { success: true, message: 'ok' };
+      return { success: true as const, message: 'ok' };
     });
 
-    app.get('/api/auth/me', { config: { permission: 'authenticated' }, schema: sessionResponse }, async (request) => {
+    serve(app, endpoints.me, ({ request }) => {
       const { user, workspace, csrfToken } = authOf(request);
       return { user, workspace, csrfToken };
     });
 
-    app.patch('/api/auth/me/preferences', { config: { permission: 'authenticated' }, schema: userAnswer }, async (request) => ({
-      success: true,
-      data: await savePreferences(ctx, authOf(request).user.id, parseInput(preferencesBodySchema, request.body)),
+    serve(app, endpoints.preferences, async ({ request, body }) => ({
+      success: true as const,
+      data: await savePreferences(ctx, authOf(request).user.id, body),
     }));
 
-    app.post('/api/auth/password/forgot', { config: { permission: 'public' } }, async (request) => {
-      await requestPasswordReset(ctx, parseInput(forgotPasswordBodySchema, request.body), request.ip ?? null);
+    serve(app, endpoints.forgotPassword, async ({ request, body }) => {
+      await requestPasswordReset(ctx, body, request.ip ?? null);
       return message('auth.resetRequested');
     });
 
-    app.post('/api/auth/password/reset', { config: { permission: 'public' } }, async (request) => {
-      await resetPassword(ctx, parseInput(resetPasswordBodySchema, request.body), request.ip ?? null);
+    serve(app, endpoints.resetPassword, async ({ request, body }) => {
+      await resetPassword(ctx, body, request.ip ?? null);
       return message('auth.resetDone');
     });
   };

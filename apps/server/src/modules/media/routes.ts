@@ -1,18 +1,14 @@
 import multipart from '@fastify/multipart';
-import { apiMessagesFr, mediaFilterBodySchema, mediaResponseSchema } from '@publia/shared';
+import { apiMessagesFr, contentEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import { responseSchema } from '../../http/response-schema.ts';
-import { parseInput } from '../../http/validation.ts';
 import type { AppContext } from '../../app/context.ts';
 import { byteRange, readPublicFile } from './public-file.ts';
 import { readUpload, refuseDeclaredOversize } from './read-upload.ts';
 import { filterMedia, findMedia, uploadMedia } from './service.ts';
 
-const mediaAnswer = { response: { 200: responseSchema(mediaResponseSchema), 201: responseSchema(mediaResponseSchema) } };
-const idParams = z.object({ id: z.string() });
 const notFound = () => new AppError(404, 'media.notFound');
 
 export function mediaRoutes(ctx: AppContext) {
@@ -22,25 +18,28 @@ export function mediaRoutes(ctx: AppContext) {
     // holding the close until its time limit.
     app.addHook('preClose', async () => ctx.images.close());
 
-    app.post('/api/media', { config: { permission: 'create_content' }, onRequest: refuseDeclaredOversize, schema: mediaAnswer }, async (request, reply) => {
-      const upload = await readUpload(request);
-      const media = await uploadMedia(ctx, authOf(request), { bytes: upload.bytes, kind: upload.kind, originalName: upload.fileName });
-      const message = media.kind === 'image' ? apiMessagesFr['media.uploaded'] : undefined;
-      return reply.status(201).send({ success: true, ...(message ? { message } : {}), data: media });
-    });
+    serve(
+      app,
+      endpoints.uploadMedia,
+      async ({ request }) => {
+        const upload = await readUpload(request);
+        const media = await uploadMedia(ctx, authOf(request), { bytes: upload.bytes, kind: upload.kind, originalName: upload.fileName });
+        const message = media.kind === 'image' ? apiMessagesFr['media.uploaded'] : undefined;
+        return { success: true as const, ...(message ? { message } : {}), data: media };
+      },
+      { onRequest: refuseDeclaredOversize },
+    );
 
-    app.get('/api/media/:id', { config: { permission: 'view_statistics' }, schema: mediaAnswer }, async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const media = await findMedia(ctx, authOf(request).workspace.id, id);
+    serve(app, endpoints.getMedia, async ({ request, params }) => {
+      const media = await findMedia(ctx, authOf(request).workspace.id, params.id);
       if (!media) throw notFound();
-      return { success: true, data: media };
+      return { success: true as const, data: media };
     });
 
-    app.post('/api/media/:id/filter', { config: { permission: 'create_content' }, schema: mediaAnswer }, async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const { filter } = parseInput(mediaFilterBodySchema, request.body);
-      return { success: true, data: await filterMedia(ctx, authOf(request), id, filter) };
-    });
+    serve(app, endpoints.filterMedia, async ({ request, params, body }) => ({
+      success: true as const,
+      data: await filterMedia(ctx, authOf(request), params.id, body.filter),
+    }));
 
     // Public: networks fetch the files from here. Keys are unguessable; nothing else is served.
     app.get('/media/*', { config: { permission: 'public' } }, async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
-  messageResponseSchema,
-  sessionResponseSchema,
+  authEndpoints as endpoints,
   type LoginBody,
   type MessageResponse,
   type RegisterBody,
@@ -30,7 +29,7 @@ function authenticated(session: SessionResponse): SessionState {
  */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionState> {
   try {
-    const session = await api.get('/api/auth/me', { schema: sessionResponseSchema, onUnauthorized: 'throw', signal });
+    const session = await api.call(endpoints.me, {}, { onUnauthorized: 'throw', signal });
     return authenticated(session);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -42,22 +41,19 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionState> 
 }
 
 export async function login(body: LoginBody): Promise<SessionState> {
-  const session = await api.post('/api/auth/login', body, { schema: sessionResponseSchema, onUnauthorized: 'throw' });
+  const session = await api.call(endpoints.login, { body }, { onUnauthorized: 'throw' });
   return authenticated(session);
 }
 
 export async function register(body: RegisterBody): Promise<SessionState> {
-  const session = await api.post('/api/auth/register', body, {
-    schema: sessionResponseSchema,
-    onUnauthorized: 'throw',
-  });
+  const session = await api.call(endpoints.register, { body }, { onUnauthorized: 'throw' });
   return authenticated(session);
 }
 
 /** Signs out; a session that had already ended counts as signed out. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/api/auth/logout', undefined, { schema: messageResponseSchema, onUnauthorized: 'throw' });
+    await api.call(endpoints.logout, {}, { onUnauthorized: 'throw' });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   }
@@ -65,13 +61,9 @@ export async function logout(): Promise<void> {
 }
 
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return api.post('/api/auth/password/forgot', { email }, { schema: messageResponseSchema, onUnauthorized: 'throw' });
+  return api.call(endpoints.forgotPassword, { body: { email } }, { onUnauthorized: 'throw' });
 }
 
 export function resetPassword(token: string, password: string): Promise<MessageResponse> {
-  return api.post(
-    '/api/auth/password/reset',
-    { token, password },
-    { schema: messageResponseSchema, onUnauthorized: 'throw' },
-  );
+  return api.call(endpoints.resetPassword, { body: { token, password } }, { onUnauthorized: 'throw' });
 }

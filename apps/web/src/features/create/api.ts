@@ -1,6 +1,6 @@
 import {
+  contentEndpoints as endpoints,
   CSRF_HEADER,
-  generationResponseSchema,
   mediaResponseSchema,
   TIMEOUTS,
   type GenerationRequest,
@@ -13,8 +13,6 @@ import { api, ApiError, CLIENT_ERROR_CODES, errorFromFailure, errorFromResponse,
 import { tActive } from '../../lib/i18n/index.ts';
 
 /** The create screen's calls: upload (with progress), filter, read a medium, generate. */
-
-const mediaPath = (id: string, suffix = '') => `/api/media/${encodeURIComponent(id)}${suffix}`;
 
 function parseBody(text: string): unknown {
   try {
@@ -31,7 +29,7 @@ function parseBody(text: string): unknown {
 export function uploadMedia(file: File, kind: MediaType, onProgress: (fraction: number) => void): Promise<Media> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/media');
+    xhr.open(endpoints.uploadMedia.method, endpoints.uploadMedia.path);
     xhr.setRequestHeader('Accept', 'application/json');
     const csrf = getCsrfToken();
     if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
@@ -65,14 +63,14 @@ export function uploadMedia(file: File, kind: MediaType, onProgress: (fraction: 
 }
 
 export async function getMedia(id: string, signal?: AbortSignal): Promise<Media> {
-  return (await api.get(mediaPath(id), { schema: mediaResponseSchema, signal })).data;
+  return (await api.call(endpoints.getMedia, { params: { id } }, { signal })).data;
 }
 
 /** Applies a filter on the server; answers a new medium (the source is kept). */
 export async function filterMedia(id: string, filter: PhotoFilter): Promise<Media> {
-  return (await api.post(mediaPath(id, '/filter'), { filter }, { schema: mediaResponseSchema })).data;
+  return (await api.call(endpoints.filterMedia, { params: { id }, body: { filter } })).data;
 }
 
 export function generateContent(request: GenerationRequest): Promise<GenerationResponse> {
-  return api.post('/api/generate-content', request, { schema: generationResponseSchema, timeoutMs: TIMEOUTS.generationMs });
+  return api.call(endpoints.generate, { body: request }, { timeoutMs: TIMEOUTS.generationMs });
 }

@@ -100,7 +100,7 @@ describe('networks page', () => {
         'GET /api/social-accounts': () => json(200, { success: true, data: list }),
         'DELETE /api/social-accounts/acc-1': () => {
           list = [{ ...instagram, isConnected: false, status: 'issue' }];
-          return json(200, { success: true });
+          return json(200, { success: true, data: list[0] });
         },
       }),
     );

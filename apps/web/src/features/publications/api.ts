@@ -1,72 +1,54 @@
 import {
-  contentAnalyticsResponseSchema,
-  contentCountsResponseSchema,
-  contentResponseSchema,
-  historyResponseSchema,
+  contentEndpoints as endpoints,
   type ContentAnalyticsResponse,
   type ContentItem,
   type DraftBody,
   type HistoryQuery,
   type HistoryResponse,
 } from '@publia/shared';
-import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 
 /** The content API of document 1 §7 (getContentHistory, saveDraft, publishDraft…). */
 
-const done = z.object({ success: z.literal(true), message: z.string().optional() });
-const contentPath = (id: string, suffix = '') => `/api/content/${encodeURIComponent(id)}${suffix}`;
-
-function historyPath(query: HistoryQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `/api/content/history?${search}` : '/api/content/history';
-}
-
 export function getContentHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryResponse> {
-  return api.get(historyPath(query), { schema: historyResponseSchema, signal });
+  return api.call(endpoints.history, { query }, { signal });
 }
 
 /** Items pending validation and scheduled (the Publications badge). */
 export async function getContentCounts(signal?: AbortSignal): Promise<{ pending: number; scheduled: number }> {
-  return (await api.get('/api/content/counts', { schema: contentCountsResponseSchema, signal })).data;
+  return (await api.call(endpoints.counts, {}, { signal })).data;
 }
 
 export async function getContent(id: string, signal?: AbortSignal): Promise<ContentItem> {
-  return (await api.get(contentPath(id), { schema: contentResponseSchema, signal })).data;
+  return (await api.call(endpoints.get, { params: { id } }, { signal })).data;
 }
 
 export async function saveDraft(body: DraftBody): Promise<ContentItem> {
-  return (await api.post('/api/content/drafts', body, { schema: contentResponseSchema })).data;
+  return (await api.call(endpoints.createDraft, { body })).data;
 }
 
 export async function updateDraft(id: string, body: DraftBody): Promise<ContentItem> {
-  return (await api.put(`/api/content/drafts/${encodeURIComponent(id)}`, body, { schema: contentResponseSchema })).data;
+  return (await api.call(endpoints.updateDraft, { params: { id }, body })).data;
 }
 
 export async function deleteContent(id: string): Promise<void> {
-  await api.delete(contentPath(id), { schema: done });
+  await api.call(endpoints.remove, { params: { id } });
 }
 
 /** Publishes at once to every connected account of the item's networks; answers the item and its targets. */
 export async function publishDraft(id: string): Promise<ContentItem> {
-  return (await api.post(`/api/content/drafts/${encodeURIComponent(id)}/publish`, undefined, { schema: contentResponseSchema })).data;
+  return (await api.call(endpoints.publish, { params: { id } })).data;
 }
 
 export async function scheduleDraft(id: string, scheduledFor: Date): Promise<ContentItem> {
-  const path = `/api/content/drafts/${encodeURIComponent(id)}/schedule`;
-  return (await api.post(path, { scheduledFor: scheduledFor.toISOString() }, { schema: contentResponseSchema })).data;
+  return (await api.call(endpoints.schedule, { params: { id }, body: { scheduledFor: scheduledFor.toISOString() } })).data;
 }
 
 /** Scheduled back to pending; its publication jobs are removed. */
 export async function cancelSchedule(id: string): Promise<ContentItem> {
-  return (await api.post(contentPath(id, '/cancel'), undefined, { schema: contentResponseSchema })).data;
+  return (await api.call(endpoints.cancel, { params: { id } })).data;
 }
 
-export async function getContentAnalytics(id: string, period = '30d', signal?: AbortSignal): Promise<ContentAnalyticsResponse['data']> {
-  const path = `${contentPath(id, '/analytics')}?period=${encodeURIComponent(period)}`;
-  return (await api.get(path, { schema: contentAnalyticsResponseSchema, signal })).data;
+export async function getContentAnalytics(id: string, period: ContentAnalyticsResponse['data']['period'] = '30d', signal?: AbortSignal): Promise<ContentAnalyticsResponse['data']> {
+  return (await api.call(endpoints.analytics, { params: { id }, query: { period } }, { signal })).data;
 }

@@ -68,7 +68,7 @@ describe('settings page', () => {
         'GET /api/social-accounts': () => json(200, { success: true, data: list }),
         'DELETE /api/social-accounts/acc-1': () => {
           list = [];
-          return json(200, { success: true });
+          return json(200, { success: true, data: { ...account(), isConnected: false, status: 'issue' } });
         },
       }),
     );

@@ -1,0 +1,16 @@
+import { accountEndpoints } from './accounts.ts';
+import { authEndpoints } from './auth.ts';
+import { contentEndpoints } from './content.ts';
+import type { Endpoint } from './define.ts';
+
+export * from './define.ts';
+export { accountEndpoints } from './accounts.ts';
+export { authEndpoints } from './auth.ts';
+export { contentEndpoints } from './content.ts';
+
+/** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(authEndpoints),
+  ...Object.values(contentEndpoints),
+  ...Object.values(accountEndpoints),
+];
