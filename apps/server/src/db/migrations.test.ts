@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const sha = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The migrations folder as it was up to `lastTag` (the journal cut there), in a temporary copy. */
 function migrationsUpTo(lastTag: string): string {
@@ -198,7 +199,6 @@ describe('0007: the sandboxes keep codes and tokens under their hash', () => {
     await raw.migrate(migrationsFolder);
 
     const rows = await raw.rows<{ kind: string; id: string }>(sql`select kind, id from sandbox_records order by kind`);
-    const sha = (value: string) => createHash('sha256').update(value).digest('hex');
     expect(rows).toEqual([
       { kind: 'access', id: sha('access_secret') },
       { kind: 'code', id: sha('code_secret') },

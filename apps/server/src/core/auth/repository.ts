@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberships, passwordResets, sessions, users, workspaces } from '../../db/schema.ts';
+import { memberships, passwordResets, sessions, users, workspaces } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { workspaceSettings } from '../../db/schema.ts';
+import { workspaceSettings } from '../../db/schema/index.ts';
 
 export async function findPublicationSettings(db: Db, workspaceId: string): Promise<Record<string, boolean> | null> {
   const [row] = await db

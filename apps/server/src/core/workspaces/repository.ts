@@ -1,7 +1,7 @@
 import type { TeamRole } from '@publia/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberships, workspaces } from '../../db/schema.ts';
+import { memberships, workspaces } from '../../db/schema/index.ts';
 
 export async function insertWorkspace(db: Db, name: string) {
   const [row] = await db.insert(workspaces).values({ name }).returning();

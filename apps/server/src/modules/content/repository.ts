@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { contents, publicationTargets, socialAccounts } from '../../db/schema.ts';
+import { contents, publicationTargets, socialAccounts } from '../../db/schema/index.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContent = typeof contents.$inferInsert;

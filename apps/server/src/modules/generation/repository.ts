@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { generations } from '../../db/schema.ts';
+import { generations } from '../../db/schema/index.ts';
 
 /** What a cache entry keeps: the posts and where they came from, composed into a response at each hit. */
 export interface CachedGeneration {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 export async function insertNotification(
   db: Db,

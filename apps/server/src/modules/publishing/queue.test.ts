@@ -63,8 +63,10 @@ describe('publish now', () => {
     await api.post(`/api/content/drafts/${item.id}/publish`);
     const [waiting] = await waitFor(async () => {
       const rows = await targetRows(t, item.id);
-      return rows[0]?.attempts === 1 && rows[0].status === 'queued' ? rows : null;
-    }, 15_000, 'rate-limited target back in the queue');
+      // The retry's job is inserted just after the row is queued again: wait for both.
+      const back = rows[0]?.attempts === 1 && rows[0].status === 'queued' && rows[0].job_id && (await jobOf(rows[0].job_id));
+      return back ? rows : null;
+    }, 15_000, 'rate-limited target back in the queue with its job');
     const job = await jobOf(waiting!.job_id!);
     expect(job?.state).toBe('created');
     expect(new Date(job!.start_after).getTime()).toBeGreaterThan(Date.now() + 45_000);
@@ -173,8 +175,10 @@ describe('after a stop', () => {
     await api.post(`/api/content/drafts/${item.id}/publish`);
     const [waiting] = await waitFor(async () => {
       const rows = await targetRows(t, item.id);
-      return rows[0]?.attempts === 1 && rows[0].status === 'queued' ? rows : null;
-    }, 15_000, 'rate-limited target back in the queue');
+      // The retry's job is inserted just after the row is queued again: wait for both.
+      const back = rows[0]?.attempts === 1 && rows[0].status === 'queued' && rows[0].job_id && (await jobOf(rows[0].job_id));
+      return back ? rows : null;
+    }, 15_000, 'rate-limited target back in the queue with its job');
     const retryAt = new Date((await jobOf(waiting!.job_id!))!.start_after).getTime();
     expect(retryAt).toBeGreaterThan(Date.now() + 45_000);
     // The retry's job is lost (the queue emptied during a stop): the sweep gives one back for the same instant.

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import { dateOf, rawRows } from '../../db/raw-rows.ts';
+import { contents, publicationTargets } from '../../db/schema/index.ts';
 
 /** A claimed target with what publishing it needs of its content (read in the claim's statement). */
 export interface ClaimedTarget {
@@ -22,15 +23,48 @@ export interface ClaimedTarget {
   authorId: string | null;
 }
 
+/** `claimedColumns` as the driver answers them: instants as text, JSON parsed. */
+interface ClaimedTargetRow {
+  id: string;
+  workspaceId: string;
+  contentId: string;
+  accountId: string | null;
+  platform: string;
+  attempts: number;
+  /** Never null here: the statement that reads it has just claimed the target. */
+  claimedAt: string;
+  dueAt: string;
+  createdAt: string;
+  text: string;
+  variants: Record<string, string>;
+  hashtags: string[];
+  mediaId: string | null;
+  link: string | null;
+  title: string | null;
+  authorId: string | null;
+}
+
 const claimedColumns = sql`t.id, t.workspace_id as "workspaceId", t.content_id as "contentId", t.account_id as "accountId",
   t.platform, t.attempts, t.claimed_at as "claimedAt", t.due_at as "dueAt", t.created_at as "createdAt",
   c.text, c.variants, c.hashtags, c.media_id as "mediaId", c.link, c.title, c.user_id as "authorId"`;
 
-const asDates = (row: ClaimedTarget): ClaimedTarget => ({
-  ...row,
-  claimedAt: new Date(row.claimedAt),
-  dueAt: new Date(row.dueAt),
-  createdAt: new Date(row.createdAt),
+const claimedTargetOf = (row: ClaimedTargetRow): ClaimedTarget => ({
+  id: row.id,
+  workspaceId: row.workspaceId,
+  contentId: row.contentId,
+  accountId: row.accountId,
+  platform: row.platform,
+  attempts: row.attempts,
+  claimedAt: dateOf(row.claimedAt),
+  dueAt: dateOf(row.dueAt),
+  createdAt: dateOf(row.createdAt),
+  text: row.text,
+  variants: row.variants,
+  hashtags: row.hashtags,
+  mediaId: row.mediaId,
+  link: row.link,
+  title: row.title,
+  authorId: row.authorId,
 });
 
 /**
@@ -39,7 +73,8 @@ const asDates = (row: ClaimedTarget): ClaimedTarget => ({
  * `publishing` with its first claimed target.
  */
 export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarget | null> {
-  const rows = await rawRows<ClaimedTarget>(
+  // Raw: the claim, the item's start and the read are one statement (updates in CTEs; drizzle's `$with` takes a select only).
+  const rows = await rawRows<ClaimedTargetRow>(
     db,
     sql`with t as (
           update publication_targets
@@ -52,15 +87,25 @@ export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarg
         )
         select ${claimedColumns} from t join contents c on c.id = t.content_id`,
   );
-  return rows[0] ? asDates(rows[0]) : null;
+  return rows[0] ? claimedTargetOf(rows[0]) : null;
 }
+
+interface ReclaimedTargetRow extends ClaimedTargetRow {
+  previousClaim: string;
+}
+
+const reclaimedTargetOf = (row: ReclaimedTargetRow): { target: ClaimedTarget; previousClaim: Date } => ({
+  target: claimedTargetOf(row),
+  previousClaim: dateOf(row.previousClaim),
+});
 
 /**
  * Takes over a target left `publishing` by a worker that died (its claim older than `staleSeconds`),
  * in one statement so that only one run takes it over.
  */
 export async function reclaimStaleTarget(db: Db, targetId: string, staleSeconds: number): Promise<{ target: ClaimedTarget; previousClaim: Date } | null> {
-  const rows = await rawRows<ClaimedTarget & { previousClaim: Date }>(
+  // Raw: `for update skip locked` in a CTE, and the old claim returned beside the new one, in one statement.
+  const rows = await rawRows<ReclaimedTargetRow>(
     db,
     sql`with old as (
           select id, claimed_at from publication_targets
@@ -74,38 +119,66 @@ export async function reclaimStaleTarget(db: Db, targetId: string, staleSeconds:
         )
         select ${claimedColumns}, t.previous_claim as "previousClaim" from t join contents c on c.id = t.content_id`,
   );
-  const row = rows[0];
-  return row ? { target: asDates(row), previousClaim: new Date(row.previousClaim) } : null;
+  return rows[0] ? reclaimedTargetOf(rows[0]) : null;
 }
+
+/** `claimedColumns` through the query builder (which maps the instants to dates itself). */
+const claimedSelection = {
+  id: publicationTargets.id,
+  workspaceId: publicationTargets.workspaceId,
+  contentId: publicationTargets.contentId,
+  accountId: publicationTargets.accountId,
+  platform: publicationTargets.platform,
+  attempts: publicationTargets.attempts,
+  claimedAt: publicationTargets.claimedAt,
+  dueAt: publicationTargets.dueAt,
+  createdAt: publicationTargets.createdAt,
+  text: contents.text,
+  variants: contents.variants,
+  hashtags: contents.hashtags,
+  mediaId: contents.mediaId,
+  link: contents.link,
+  title: contents.title,
+  authorId: contents.userId,
+};
 
 /** A target left `to_check` with what the check needs, or null. */
 export async function findTargetToCheck(db: Db, targetId: string): Promise<ClaimedTarget | null> {
-  const rows = await rawRows<ClaimedTarget>(
-    db,
-    sql`select ${claimedColumns} from publication_targets t join contents c on c.id = t.content_id
-         where t.id = ${targetId} and t.status = 'to_check'`,
-  );
-  return rows[0] ? asDates(rows[0]) : null;
+  const [row] = await db
+    .select(claimedSelection)
+    .from(publicationTargets)
+    .innerJoin(contents, eq(contents.id, publicationTargets.contentId))
+    .where(and(eq(publicationTargets.id, targetId), eq(publicationTargets.status, 'to_check')));
+  // A target reaches `to_check` only from a claim; were the claim missing, its creation bounds the search as well.
+  return row ? { ...row, claimedAt: row.claimedAt ?? row.createdAt } : null;
 }
+
+const targetIn = (targetId: string, statuses: ('publishing' | 'to_check')[]) =>
+  and(eq(publicationTargets.id, targetId), inArray(publicationTargets.status, statuses));
 
 /** Only the run holding the claim (`publishing`, or `to_check` confirmed later) records the outcome. */
 export async function markPublished(db: Db, targetId: string, result: { externalId: string; url: string }): Promise<boolean> {
-  const rows = await rawRows<{ id: string }>(
-    db,
-    sql`update publication_targets
-           set status = 'published', external_id = ${result.externalId}, url = ${result.url}, published_at = now(),
-               last_error = null, updated_at = now()
-         where id = ${targetId} and status in ('publishing', 'to_check') returning id`,
-  );
+  const rows = await db
+    .update(publicationTargets)
+    .set({
+      status: 'published',
+      externalId: result.externalId,
+      url: result.url,
+      publishedAt: sql`now()`,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(targetIn(targetId, ['publishing', 'to_check']))
+    .returning({ id: publicationTargets.id });
   return rows.length > 0;
 }
 
 export async function markSettledFailure(db: Db, targetId: string, status: 'failed' | 'to_check', reason: string): Promise<boolean> {
-  const rows = await rawRows<{ id: string }>(
-    db,
-    sql`update publication_targets set status = ${status}, last_error = ${reason.slice(0, 1000)}, updated_at = now()
-         where id = ${targetId} and status = 'publishing' returning id`,
-  );
+  const rows = await db
+    .update(publicationTargets)
+    .set({ status, lastError: reason.slice(0, 1000), updatedAt: sql`now()` })
+    .where(targetIn(targetId, ['publishing']))
+    .returning({ id: publicationTargets.id });
   return rows.length > 0;
 }
 
@@ -114,19 +187,24 @@ export async function markSettledFailure(db: Db, targetId: string, status: 'fail
  * `retryAt`, kept on the target so that the sweep gives a lost retry job back for that time.
  */
 export async function requeueTarget(db: Db, targetId: string, reason: string, jobId: string, retryAt: Date): Promise<boolean> {
-  const rows = await rawRows<{ id: string }>(
-    db,
-    sql`update publication_targets set status = 'queued', last_error = ${reason.slice(0, 1000)}, job_id = ${jobId},
-               retry_at = ${retryAt.toISOString()}, updated_at = now()
-         where id = ${targetId} and status = 'publishing' returning id`,
-  );
+  const rows = await db
+    .update(publicationTargets)
+    .set({ status: 'queued', lastError: reason.slice(0, 1000), jobId, retryAt, updatedAt: sql`now()` })
+    .where(targetIn(targetId, ['publishing']))
+    .returning({ id: publicationTargets.id });
   return rows.length > 0;
 }
 
 /** A worker still at work renews its claim, so that a long upload is never taken for a dead worker's. */
 export async function touchClaim(db: Db, targetId: string): Promise<void> {
-  await db.execute(sql`update publication_targets set claimed_at = now() where id = ${targetId} and status = 'publishing'`);
+  await db.update(publicationTargets).set({ claimedAt: sql`now()` }).where(targetIn(targetId, ['publishing']));
 }
+
+const targetsOfContent = (db: Db, statuses?: ('queued' | 'publishing')[]) =>
+  db
+    .select({ one: sql`1` })
+    .from(publicationTargets)
+    .where(and(eq(publicationTargets.contentId, contents.id), statuses ? inArray(publicationTargets.status, statuses) : undefined));
 
 /**
  * Items still `publishing` or `scheduled` although none of their targets is open: a crash between
@@ -134,14 +212,18 @@ export async function touchClaim(db: Db, targetId: string): Promise<void> {
  * that changes the row hears of it), so a few seconds are enough to let a live worker settle its own.
  */
 export async function findUnsettledContents(db: Db, limit: number): Promise<{ id: string; workspaceId: string }[]> {
-  return rawRows<{ id: string; workspaceId: string }>(
-    db,
-    sql`select c.id, c.workspace_id as "workspaceId" from contents c
-         where c.status in ('publishing', 'scheduled') and c.updated_at < now() - interval '5 seconds'
-           and exists (select 1 from publication_targets t where t.content_id = c.id)
-           and not exists (select 1 from publication_targets t where t.content_id = c.id and t.status in ('queued', 'publishing'))
-         limit ${limit}`,
-  );
+  return db
+    .select({ id: contents.id, workspaceId: contents.workspaceId })
+    .from(contents)
+    .where(
+      and(
+        inArray(contents.status, ['publishing', 'scheduled']),
+        lt(contents.updatedAt, sql`now() - interval '5 seconds'`),
+        exists(targetsOfContent(db)),
+        notExists(targetsOfContent(db, ['queued', 'publishing'])),
+      ),
+    )
+    .limit(limit);
 }
 
 export interface SettledContent {
@@ -154,12 +236,35 @@ export interface SettledContent {
   publishedPlatforms: string[];
 }
 
+/** The `returning` of `settleContentRow` as the driver answers it. */
+interface SettledContentRow {
+  id: string;
+  workspaceId: string;
+  status: string;
+  authorId: string | null;
+  title: string | null;
+  wasScheduled: boolean;
+  publishedPlatforms: string[];
+}
+
+const settledContentOf = (row: SettledContentRow): SettledContent => ({
+  id: row.id,
+  workspaceId: row.workspaceId,
+  // The statement sets nothing else.
+  status: row.status === 'published' ? 'published' : 'failed',
+  authorId: row.authorId,
+  title: row.title,
+  wasScheduled: row.wasScheduled,
+  publishedPlatforms: row.publishedPlatforms,
+});
+
 /**
  * When no target of the content is still queued or going out: published (at its first success)
  * if any target was published, else failed. Answers the content only to the call that changed it.
  */
 export async function settleContentRow(db: Db, workspaceId: string, contentId: string): Promise<SettledContent | null> {
-  const rows = await rawRows<SettledContent>(
+  // Raw: the targets' aggregate feeds `update … from` in one statement, so that two settling calls never both change the item.
+  const rows = await rawRows<SettledContentRow>(
     db,
     sql`with agg as (
           select count(*) filter (where status in ('queued', 'publishing')) as open,
@@ -178,8 +283,28 @@ export async function settleContentRow(db: Db, workspaceId: string, contentId: s
      returning c.id, c.workspace_id as "workspaceId", c.status, c.user_id as "authorId", c.title,
                (c.scheduled_for is not null) as "wasScheduled", agg.platforms as "publishedPlatforms"`,
   );
-  return rows[0] ?? null;
+  return rows[0] ? settledContentOf(rows[0]) : null;
 }
+
+export interface OrphanTarget {
+  id: string;
+  status: 'queued' | 'publishing';
+  dueAt: Date;
+}
+
+/** A row of `findOrphanTargets` as the driver answers it. */
+interface OrphanTargetRow {
+  id: string;
+  status: string;
+  dueAt: string;
+}
+
+const orphanTargetOf = (row: OrphanTargetRow): OrphanTarget => ({
+  id: row.id,
+  // Each branch of the union reads one status only.
+  status: row.status === 'publishing' ? 'publishing' : 'queued',
+  dueAt: dateOf(row.dueAt),
+});
 
 /**
  * Targets whose job is lost: queued for over `graceSeconds` without a waiting or running job in
@@ -190,8 +315,9 @@ export async function settleContentRow(db: Db, workspaceId: string, contentId: s
 export async function findOrphanTargets(
   db: Db,
   options: { graceSeconds: number; staleSeconds: number; limit: number; queue: string },
-): Promise<{ id: string; status: 'queued' | 'publishing'; dueAt: Date }[]> {
-  const rows = await rawRows<{ id: string; status: 'queued' | 'publishing'; dueAt: Date }>(
+): Promise<OrphanTarget[]> {
+  // Raw: it reads pg-boss's own `pgboss.job` table, which is not in our schema, and unions two ordered, limited scans.
+  const rows = await rawRows<OrphanTargetRow>(
     db,
     sql`(select t.id, t.status, coalesce(t.retry_at, t.due_at) as "dueAt" from publication_targets t
           where t.status = 'queued' and t.updated_at < now() - make_interval(secs => ${options.graceSeconds})
@@ -203,11 +329,12 @@ export async function findOrphanTargets(
           where status = 'publishing' and claimed_at < now() - make_interval(secs => ${options.staleSeconds})
           order by due_at limit ${options.limit})`,
   );
-  return rows.map((row) => ({ ...row, dueAt: new Date(row.dueAt) }));
+  return rows.map(orphanTargetOf);
 }
 
 export async function setJobIds(db: Db, pairs: { id: string; jobId: string }[]): Promise<void> {
   if (pairs.length === 0) return;
+  // Raw: one `update … from jsonb_to_recordset` sets every pair in one statement; the builder updates one value for all rows.
   await db.execute(
     sql`update publication_targets t set job_id = v.job_id, updated_at = now()
           from (select * from jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ id: p.id, job_id: p.jobId })))}::jsonb)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contents, publicationTargets } from '../../db/schema.ts';
+import { contents, publicationTargets } from '../../db/schema/index.ts';
 
 type ContentRow = typeof contents.$inferSelect;
 type ContentStatusValue = ContentRow['status'];

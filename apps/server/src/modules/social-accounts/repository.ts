@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthStates, socialAccounts } from '../../db/schema.ts';
+import { oauthStates, socialAccounts } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof socialAccounts.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;

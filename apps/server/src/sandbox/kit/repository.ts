@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { sandboxFaults, sandboxRecords } from '../../db/schema.ts';
+import { sandboxFaults, sandboxRecords } from '../../db/schema/index.ts';
 
 export type SandboxData = object;
 

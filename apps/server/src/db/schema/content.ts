@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, madeByRef, timestamptz, updatedAt, workspaceRef } from './columns.ts';
+import { media } from './media.ts';
+
+/**
+ * A post of the workspace (document 1 §3 "content item"): drafts pending validation, scheduled,
+ * published or failed. Its per-account outcome lives in `publication_targets`.
+ */
+export const contents = pgTable(
+  'contents',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    userId: madeByRef(),
+    title: text('title'),
+    text: text('text').notNull().default(''),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
+    /** The generation's keywords (motsCles), kept to prefill a repost; `hashtags` are the seed's "keywords". */
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    /** The rest of what the create screen held, so that a draft opened again generates as it was (null on older rows). */
+    objective: text('objective', { enum: ['sell', 'inform', 'inspire', 'entertain', 'humanize', 'reassure'] }),
+    description: text('description'),
+    publicationMode: text('publication_mode', { enum: ['automatique', 'manuelle'] }),
+    /** Per-network text when it differs from `text` (generation writes one variant per network). */
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
+    mediaUrl: text('media_url'),
+    mediaType: text('media_type', { enum: ['image', 'video'] }),
+    link: text('link'),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed'] }).notNull(),
+    scheduledFor: timestamptz('scheduled_for'),
+    publishedAt: timestamptz('published_at'),
+    /** What the content was reposted from (`/create?repost={id}`). */
+    repostOf: uuid('repost_of'),
+    impressions: integer('impressions'),
+    likes: integer('likes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contents_workspace_status_idx').on(t.workspaceId, t.status, t.createdAt),
+    index('contents_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    // The history's order (an item's date: published, else scheduled, else created), newest first by a backward scan.
+    index('contents_workspace_item_date_idx').on(t.workspaceId, sql`coalesce(${t.publishedAt}, ${t.scheduledFor}, ${t.createdAt})`, t.id),
+  ],
+);

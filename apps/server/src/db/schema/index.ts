@@ -1,0 +1,17 @@
+/**
+ * Every table of the database, one file per owner (the module or core concern that writes it):
+ * drizzle-kit reads this file to generate the migrations, and `db/client.ts` hands it to drizzle.
+ * The column helpers of `columns.ts` are not tables and stay out of it.
+ */
+export * from './auth.ts';
+export * from './workspaces.ts';
+export * from './settings.ts';
+export * from './mail.ts';
+export * from './rate-limit.ts';
+export * from './social-accounts.ts';
+export * from './media.ts';
+export * from './content.ts';
+export * from './publishing.ts';
+export * from './generation.ts';
+export * from './notifications.ts';
+export * from './sandbox.ts';

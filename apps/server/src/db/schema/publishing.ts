@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt, workspaceRef } from './columns.ts';
+import { contents } from './content.ts';
+import { socialAccounts } from './social-accounts.ts';
+
+/**
+ * One row per (content, connected account): what publishing it there became. `status` moves
+ * queued → publishing → published | failed | to_check (outcome unknown, never retried blindly)
+ * or queued → cancelled. `claimedAt` marks the claim a worker made in one statement.
+ */
+export const publicationTargets = pgTable(
+  'publication_targets',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    status: text('status', { enum: ['queued', 'publishing', 'published', 'failed', 'to_check', 'cancelled'] }).notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    /** When a queued target waits for a retry (rate limit reset, back-off): its job's start, which the sweep keeps. */
+    retryAt: timestamptz('retry_at'),
+    externalId: text('external_id'),
+    url: text('url'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The pg-boss job that publishes it, so that cancelling removes it. */
+    jobId: text('job_id'),
+    claimedAt: timestamptz('claimed_at'),
+    publishedAt: timestamptz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('publication_targets_content_account_unique').on(t.contentId, t.accountId),
+    index('publication_targets_due_idx').on(t.status, t.dueAt),
+    index('publication_targets_workspace_idx').on(t.workspaceId, t.contentId),
+  ],
+);
