@@ -32,7 +32,7 @@ describe('typed endpoints and the OpenAPI document', () => {
     expect(operations.sort()).toEqual(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`).sort());
 
     const validator = new Validator();
-    const result = await validator.validate(document as unknown as object);
+    const result = await validator.validate(document as unknown as Parameters<Validator['validate']>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });

@@ -58,10 +58,10 @@ export type CallInput<E extends Endpoint> = {
 };
 
 /** The path with its `:name` segments filled in (each value encoded). */
-export function pathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, unknown> | undefined): string {
-  return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, unknown> | undefined): string {
+  return declared.path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path} : paramètre « ${name} » manquant`);
+    if (value === undefined || value === null || value === '') throw new Error(`${declared.path} : paramètre « ${name} » manquant`);
     return encodeURIComponent(String(value));
   });
 }

@@ -9,6 +9,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const CONSENT_PAGE =
   '/sandbox/twitter/i/oauth2/authorize?response_type=code&client_id=publia-sandbox&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Foauth%2Fcallback%2Ftwitter&state=s&scope=tweet.read&code_challenge=abc&code_challenge_method=plain';
 
+async function publish(api: Caller, content: string) {
+  const draft = (await api.post('/api/content/drafts', draftBody({ content }))).json().data;
+  expect((await api.post(`/api/content/drafts/${draft.id}/publish`)).statusCode).toBe(200);
+}
+
+const texts = async (api: Caller) =>
+  ((await api.get('/sandbox/_posts?network=twitter')).json().posts as { text: string }[]).map((post) => post.text);
+
 describe('commandes des bacs à sable : coupées sans SANDBOX_CONTROLS', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -74,13 +82,8 @@ describe('commandes des bacs à sable : chaque espace de travail sur ses propres
   });
 
   it('chacun ne voit que les publications de ses comptes', async () => {
-    const publish = async (api: Caller, content: string) => {
-      const draft = (await api.post('/api/content/drafts', draftBody({ content }))).json().data;
-      expect((await api.post(`/api/content/drafts/${draft.id}/publish`)).statusCode).toBe(200);
-    };
     await publish(alice, 'Atelier d’Alice ouvert samedi');
     await publish(bruno, 'Nouvelle carte chez Bruno');
-    const texts = async (api: Caller) => ((await api.get('/sandbox/_posts?network=twitter')).json().posts as { text: string }[]).map((post) => post.text);
     await expect.poll(() => texts(alice), { timeout: 15_000 }).toEqual([expect.stringMatching(/^Atelier d’Alice ouvert samedi/)]);
     await expect.poll(() => texts(bruno), { timeout: 15_000 }).toEqual([expect.stringMatching(/^Nouvelle carte chez Bruno/)]);
     // Signed out, nobody's posts.
