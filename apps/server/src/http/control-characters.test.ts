@@ -112,6 +112,25 @@ describe('a control character in a text field', () => {
   });
 });
 
+describe('half of a UTF-16 pair alone (an emoji cut in two)', () => {
+  // Found by the fuzz pass: PostgreSQL refused it in a JSON column (a 500) and turned it into U+FFFD in text.
+  it.each([
+    ['a draft keyword (JSON column)', '/api/content/drafts', '{"content":"Texte","platforms":["twitter"],"keywords":["pain\\ud83c"]}', 'keywords.0'],
+    ['a draft content', '/api/content/drafts', '{"content":"Texte \\udf89","platforms":["twitter"]}', 'content'],
+    ['a generation keyword', '/api/generate-content', '{"reseauxSelectionnes":["twitter"],"informations":{"motsCles":["pain\\ud83c"],"objectif":"sell"}}', 'informations.motsCles.0'],
+  ])('in %s is a French 400 naming the field, nothing written', async (_name, url, payload, field) => {
+    const before = await rowCounts();
+    const response = await t.app.inject({ method: 'POST', url, headers: { ...withSession(visitor), 'content-type': 'application/json' }, payload });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation.brokenCharacter',
+      field,
+      message: `Le champ « ${field} » contient un caractère incomplet (un emoji coupé en deux, par exemple).`,
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
 describe('a NUL in an id, a path or a query', () => {
   it.each([
     ['GET', `/api/content/${encodeURIComponent(NUL)}`],

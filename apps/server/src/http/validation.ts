@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER_ISSUE } from '@publia/shared';
+import { BROKEN_CHARACTER_ISSUE, CONTROL_CHARACTER_ISSUE } from '@publia/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -33,6 +33,7 @@ function issueToError(issue: Issue, value: unknown): AppError {
   const fail = (code: ConstructorParameters<typeof AppError>[1], params: Record<string, string | number> = {}) =>
     new AppError(400, code, { field, ...params }, field);
   if (issue.code === 'custom' && issue.params?.code === CONTROL_CHARACTER_ISSUE) return fail('validation.controlCharacter');
+  if (issue.code === 'custom' && issue.params?.code === BROKEN_CHARACTER_ISSUE) return fail('validation.brokenCharacter');
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined || value === null

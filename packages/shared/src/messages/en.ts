@@ -167,6 +167,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'validation.invalidEmail': 'The field “{field}” is not a valid email address.',
   'validation.invalidValue': 'The field “{field}” has an invalid value.',
   'validation.controlCharacter': 'The field “{field}” contains a character that is not allowed.',
+  'validation.brokenCharacter': 'The field “{field}” contains an incomplete character (half of an emoji, for instance).',
   'validation.invalidUrl': 'The field “{field}” must be a web address starting with http:// or https://.',
   'validation.unknownField': 'Unknown field: “{field}”.',
   'validation.invalidBody': 'The request body is invalid.',

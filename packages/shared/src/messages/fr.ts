@@ -170,6 +170,7 @@ export const apiMessagesFr = {
   'validation.invalidEmail': "Le champ « {field} » n'est pas une adresse email valide.",
   'validation.invalidValue': 'Le champ « {field} » a une valeur invalide.',
   'validation.controlCharacter': 'Le champ « {field} » contient un caractère non autorisé.',
+  'validation.brokenCharacter': 'Le champ « {field} » contient un caractère incomplet (un emoji coupé en deux, par exemple).',
   'validation.invalidUrl': 'Le champ « {field} » doit être une adresse web commençant par http:// ou https://.',
   'validation.unknownField': 'Champ inconnu : « {field} ».',
   'validation.invalidBody': 'Le corps de la requête est invalide.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as shared from '../index.ts';
 import { draftBodySchema } from './content.ts';
-import { line, MULTI_LINE_CHECK, SINGLE_LINE_CHECK, text } from './text.ts';
+import { line, MULTI_LINE_CHECK, SINGLE_LINE_CHECK, text, WELL_FORMED_CHECK } from './text.ts';
 
 /** Formats whose own pattern already leaves no room for a control character. */
 const CLOSED_FORMATS = new Set(['uuid', 'guid', 'email', 'datetime', 'date', 'time', 'duration']);
@@ -27,7 +27,8 @@ function unguardedStrings(schema: z.ZodType, path: string): string[] {
   const inner = (child: z.ZodType | undefined, at = path) => (child ? unguardedStrings(child, at) : []);
   switch (def.type) {
     case 'string': {
-      const guarded = def.checks?.some((check) => check === SINGLE_LINE_CHECK || check === MULTI_LINE_CHECK);
+      const guarded =
+        def.checks?.some((check) => check === SINGLE_LINE_CHECK || check === MULTI_LINE_CHECK) && def.checks.includes(WELL_FORMED_CHECK);
       return guarded || (def.format && CLOSED_FORMATS.has(def.format)) ? [] : [path];
     }
     case 'object':
@@ -74,6 +75,17 @@ describe('text received from a request', () => {
     }
     expect(text().safeParse('Ligne 1\r\nLigne 2\tfin').success).toBe(true);
     expect(line().safeParse('Crème brûlée — 20 % 🎉').success).toBe(true);
+  });
+
+  it('refuses half of a UTF-16 pair alone (an emoji cut in two), keeps whole emoji', () => {
+    for (const value of ['a\ud800b', '\udc00', 'fin\ud83c', '\ud83c\ud83c\udf89']) {
+      expect(line().safeParse(value).error?.issues, JSON.stringify(value)).toEqual([
+        expect.objectContaining({ code: 'custom', params: { code: 'validation.brokenCharacter' } }),
+      ]);
+      expect(text().safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(line().safeParse('Fête 🎉👩‍👩‍👧').success).toBe(true);
+    expect(text().safeParse('🥖\n🥐').success).toBe(true);
   });
 
   it('raises one issue, carrying the catalogue key, before the other checks', () => {

@@ -18,18 +18,40 @@ export function hasControlCharacter(value: string, multiLine = false): boolean {
   return false;
 }
 
+/** The code of the issue a broken character raises (half of a UTF-16 pair, as an emoji cut in two). */
+export const BROKEN_CHARACTER_ISSUE = 'validation.brokenCharacter';
+
+/**
+ * Whether `value` holds half of a UTF-16 surrogate pair alone. Such a string has no UTF-8 form:
+ * PostgreSQL refuses it in a JSON column (the query fails) and turns it into U+FFFD elsewhere.
+ */
+export function hasBrokenCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = value.charCodeAt(index + 1);
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    index++;
+  }
+  return false;
+}
+
 const refusing = (multiLine: boolean) =>
   z.refine<string>((value) => !hasControlCharacter(value, multiLine), { params: { code: CONTROL_CHARACTER_ISSUE }, abort: true });
 
 /** The checks themselves, so that a test can tell a guarded string from a bare `z.string()`. */
 export const SINGLE_LINE_CHECK = refusing(false);
 export const MULTI_LINE_CHECK = refusing(true);
+export const WELL_FORMED_CHECK = z.refine<string>((value) => !hasBrokenCharacter(value), {
+  params: { code: BROKEN_CHARACTER_ISSUE },
+  abort: true,
+});
 
 /**
  * Text on one line (a name, an e-mail, a title, a keyword, a search, a URL, an id): no control
- * character at all. A NUL never reaches the database, where it would fail the query.
+ * character at all, no broken character. A NUL never reaches the database, where it would fail the query.
  */
-export const line = () => z.string().check(SINGLE_LINE_CHECK);
+export const line = () => z.string().check(SINGLE_LINE_CHECK, WELL_FORMED_CHECK);
 
 /** Text of several lines (a post, a description): tab, line feed and carriage return only. */
-export const text = () => z.string().check(MULTI_LINE_CHECK);
+export const text = () => z.string().check(MULTI_LINE_CHECK, WELL_FORMED_CHECK);

@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as shared from '@publia/shared';
+import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { DeclaredRoute } from '../core/permissions/guard.ts';
+import { multipart, solidImage } from '../modules/media/samples.test-support.ts';
+import { cookieOf, createTestApp, registerVisitor, withSession, type TestApp } from '../test/test-app.ts';
+import {
+  isInputSchema,
+  jsonWith,
+  malformedBodies,
+  MALFORMED_HEADERS,
+  MALFORMED_JSON_VALUES,
+  MALFORMED_QUERY_SHAPES,
+  MALFORMED_URL_VALUES,
+  pairs,
+  paramCount,
+  pathsOf,
+  queryWith,
+  sampleOf,
+  SOME_ID,
+  urlOf,
+  type FuzzInput,
+} from './fuzz-inputs.test-support.ts';
+
+/**
+ * A fuzz pass over every API route, generated from the routes' declarations and the shared request
+ * schemas: each route gets malformed ids, queries and bodies (wrong types, 1 MB strings, NUL, emoji
+ * and right-to-left text, `__proto__` keys, huge and negative numbers, wrong content types). No
+ * answer may be a 5xx, show a stack trace or a file path, or speak English: a refusal is the
+ * catalogue's French message.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof registerVisitor>>;
+let routes: DeclaredRoute[];
+let webDir: string | undefined;
+let ids: Record<string, string>;
+const inputsByRoute = new Map<DeclaredRoute, FuzzInput[]>();
+
+type Schema = [name: string, schema: z.ZodType];
+const inputSchemas: Schema[] = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) => (isInputSchema(value) ? [[name, value] as Schema] : []));
+const querySchemas = inputSchemas.filter(([name]) => name.endsWith('QuerySchema'));
+const bodySchemas = inputSchemas.filter(([name]) => !name.endsWith('QuerySchema'));
+
+/**
+ * The shared endpoint declarations, where the API has them: a route declared there is fuzzed on
+ * its declared body and query; any other route on the schemas it is found to take.
+ */
+interface Declaration {
+  method: string;
+  path: string;
+  query?: unknown;
+  body?: unknown;
+}
+const DECLARATIONS = ((shared as Record<string, unknown>).ENDPOINTS ?? []) as readonly Declaration[];
+const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && 'def' in value;
+/** A declared schema, or (none declared: the route reads none) the whole dictionary, tried lightly. */
+const declared = (schema: unknown, dictionary: Schema[]) =>
+  isSchema(schema) ? { schemas: [['déclaré', schema] as Schema], read: true } : { schemas: dictionary, read: false };
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+/** FUZZ_EVERY_PAIR=1: every field and query key with every malformed value (some ten times longer). */
+const EVERY_PAIR = process.env.FUZZ_EVERY_PAIR === '1';
+const TIME_LIMIT = EVERY_PAIR ? 1_800_000 : 120_000;
+const figures = { sent: 0, byStatus: new Map<number, number>() };
+
+/** What a raw English text of zod, Fastify or JSON.parse looks like: never shown to a user. */
+const ENGLISH =
+  /\b(cannot|must be|must have|expected|unexpected|invalid input|required|unrecognized|not found|bad request|internal server error|unsupported media type|too large|is not valid JSON|body|params\/|querystring)\b/i;
+/** A stack frame, a source path or a dependency's name: what no answer may show. */
+const STACK_TRACE = /^\s+at |node_modules|\/src\/|\.[cm]?[jt]sx?:\d+/m;
+
+beforeAll(async () => {
+  // A built web app, as in production: a URL that leaves /api (`/api/x/../../etc/passwd`) gets the page.
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
+  // Sign-in is asked again after each request that ended the session: the counters must not refuse it.
+  t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000' });
+  admin = await registerVisitor(t.app);
+  ids = await realIds();
+  routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+  for (const route of routes) inputsByRoute.set(route, await inputsFor(route));
+}, TIME_LIMIT);
+afterAll(async () => {
+  await t?.close();
+  if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/**
+ * Rows of the admin's workspace, so that a request malformed in one part only reaches past the
+ * lookup of its id: a media, a connected (demo) account, a pending draft and its notification.
+ */
+async function realIds(): Promise<Record<string, string>> {
+  const headers = withSession(admin);
+  const upload = multipart({ bytes: await solidImage(8, 8, [10, 120, 200]), name: 'photo.png', type: 'image/png' });
+  const media = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...headers, ...upload.headers }, payload: upload.payload });
+  const account = await t.app.inject({ method: 'POST', url: '/api/social-accounts/demo-connect', headers, payload: { platform: 'twitter' } });
+  const draft = await t.app.inject({ method: 'POST', url: '/api/content/drafts', headers, payload: { content: 'Pain au levain', platforms: ['twitter'], status: 'pending' } });
+  const notifications = await t.app.inject({ method: 'GET', url: '/api/notifications', headers });
+  const found = {
+    media: media.json().data?.id,
+    'social-accounts': account.json().data?.id,
+    content: draft.json().data?.id,
+    notifications: notifications.json().data?.[0]?.id,
+  };
+  for (const [name, id] of Object.entries(found)) if (typeof id !== 'string') throw new Error(`pas de ${name} pour le fuzz`);
+  return found;
+}
+
+/**
+ * The route's parameters, valid: a row of the admin's workspace for an id (an id that exists
+ * nowhere for a DELETE, so that the rows stay for the other routes), a network for `platform`.
+ */
+const validParam = (route: DeclaredRoute) => (name: string) => {
+  if (name === 'platform') return 'twitter';
+  const area = route.url.split('/')[2] ?? '';
+  return route.method === 'DELETE' ? SOME_ID : (ids[area] ?? SOME_ID);
+};
+
+/** Signs the admin in again when a route (sign-out, a refused session) ended its session. */
+async function signInAgain(): Promise<void> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: admin.password } });
+  if (response.statusCode !== 200) throw new Error(`reconnexion refusée : ${response.statusCode} ${response.body}`);
+  admin = { ...admin, cookie: cookieOf(response), csrfToken: response.json().csrfToken };
+}
+
+const codeOf = (response: LightMyRequestResponse): string | undefined => {
+  try {
+    return response.json<{ code?: string }>().code;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A sign-out (the cookie cleared) or a session refused: the admin must sign in again. */
+const endedSession = (response: LightMyRequestResponse) =>
+  [response.headers['set-cookie']].flat().some((cookie) => cookie?.startsWith('publia_session=;')) ||
+  ['auth.unauthenticated', 'auth.sessionExpired'].includes(codeOf(response) ?? '');
+
+async function send(input: FuzzInput, signedIn: boolean): Promise<LightMyRequestResponse> {
+  const response = await t.app.inject({
+    method: input.method as HTTPMethods,
+    url: input.url,
+    headers: { ...(signedIn ? withSession(admin) : {}), ...input.headers },
+    ...(input.payload !== undefined ? { payload: input.payload } : {}),
+  });
+  if (signedIn && !('cookie' in input.headers) && endedSession(response)) await signInAgain();
+  return response;
+}
+
+/**
+ * The schemas a route reads: those whose full sample it does not refuse as naming an unknown field
+ * or missing one. A route that takes every schema reads none: `read` is false, and the fuzz tries
+ * the keys of all of them, a few values each.
+ */
+async function schemasTaken(route: DeclaredRoute, candidates: Schema[], as: 'body' | 'query'): Promise<{ schemas: Schema[]; read: boolean }> {
+  const taken: Schema[] = [];
+  for (const candidate of candidates) {
+    const sample = sampleOf(candidate[1], true) as Record<string, unknown>;
+    const url = urlOf(route.url, validParam(route));
+    const response = await send(
+      as === 'body'
+        ? { kind: 'sonde', method: route.method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sample) }
+        : { kind: 'sonde', method: route.method, url: `${url}?${queryWith(sample)}`, headers: {} },
+      true,
+    );
+    if (!['validation.unknownField', 'validation.required'].includes(codeOf(response) ?? '')) taken.push(candidate);
+  }
+  return { schemas: taken, read: taken.length < candidates.length };
+}
+
+/** At most `count` elements of `list`, spread over it. */
+const spread = <T>(list: T[], count: number) => list.filter((_, index) => index % Math.ceil(list.length / count) === 0);
+
+/** The malformed requests of one route: each malformed value at least once, one part wrong at a time. */
+async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
+  const { method } = route;
+  const inputs: FuzzInput[] = [];
+  const declaration = DECLARATIONS.find((candidate) => candidate.method === method && candidate.path === route.url);
+  const nothing = { schemas: [], read: false };
+  const body = !WITH_BODY.has(method) ? nothing : declaration ? declared(declaration.body, bodySchemas) : await schemasTaken(route, bodySchemas, 'body');
+  const bodies = body.schemas.map(([, schema]) => ({ minimal: sampleOf(schema), full: sampleOf(schema, true) }));
+  const validBody = body.read && bodies[0] ? JSON.stringify(bodies[0].minimal) : undefined;
+  const withValidBody: Pick<FuzzInput, 'headers' | 'payload'> =
+    validBody === undefined ? { headers: {} } : { headers: { 'content-type': 'application/json' }, payload: validBody };
+  const base = urlOf(route.url, validParam(route));
+
+  // Path parameters: every malformed id in each, the body valid.
+  for (let index = 0; index < paramCount(route.url); index++) {
+    for (const [kind, segment] of MALFORMED_URL_VALUES) {
+      inputs.push({ kind: `paramètre ${index + 1} ← ${kind}`, method, url: urlOf(route.url, validParam(route), { index, segment }), ...withValidBody });
+    }
+  }
+
+  // Query strings: the real keys of the schemas the route takes, one malformed value at a time.
+  const query = method !== 'GET' && method !== 'DELETE' ? nothing : declaration ? declared(declaration.query, querySchemas) : await schemasTaken(route, querySchemas, 'query');
+  const queries = query.schemas.map(([, schema]) => sampleOf(schema, true) as Record<string, unknown>);
+  const keys = [...new Set(queries.flatMap((sample) => Object.keys(sample)))];
+  for (const [k, v] of pairs(keys.length, MALFORMED_URL_VALUES.length, EVERY_PAIR && query.read, keys.length)) {
+    const key = keys[k] ?? '';
+    const [kind, value] = MALFORMED_URL_VALUES[v] ?? ['', ''];
+    const sample = queries.find((candidate) => key in candidate) ?? {};
+    inputs.push({ kind: `requête ${key} ← ${kind}`, method, url: `${base}?${queryWith(sample, key, value)}`, headers: {} });
+  }
+  for (const [kind, shape] of MALFORMED_QUERY_SHAPES(keys[0] ?? 'page')) inputs.push({ kind, method, url: `${base}?${shape}`, ...withValidBody });
+
+  // Bodies: a real schema's fields with ONE of them malformed, on the schema's required fields
+  // (and, for the full cross product, also on every field filled).
+  const allFields = bodies.flatMap((sample) => pathsOf(sample.full).map((fieldPath) => ({ sample, path: fieldPath })));
+  const fields = body.read ? allFields : spread(allFields, MALFORMED_JSON_VALUES.length);
+  const every = EVERY_PAIR && body.read;
+  const bases = every ? (['minimal', 'full'] as const) : (['minimal'] as const);
+  for (const [f, v] of pairs(fields.length, MALFORMED_JSON_VALUES.length, every, Math.min(2 * fields.length, 40))) {
+    const field = fields[f];
+    const [kind, raw] = MALFORMED_JSON_VALUES[v] ?? ['', ''];
+    if (!field) continue;
+    for (const shape of bases) {
+      const payload = jsonWith(shape === 'minimal' ? field.sample.minimal : field.sample.full, field.sample.full, field.path, raw);
+      inputs.push({ kind: `champ ${field.path.join('.')} ← ${kind}${shape === 'full' ? ' (tous champs)' : ''}`, method, url: base, headers: { 'content-type': 'application/json' }, payload });
+    }
+  }
+
+  // Whole bodies of the wrong type or content type (on a GET or a DELETE: a body where none is expected).
+  for (const [kind, headers, payload] of malformedBodies(validBody ?? '{"a":1}')) inputs.push({ kind, method, url: base, headers, payload });
+  // Headers: a session cookie or a CSRF token that cannot be read.
+  for (const [kind, headers] of MALFORMED_HEADERS) inputs.push({ kind, method, url: base, ...withValidBody, headers: { ...withValidBody.headers, ...headers } });
+  return inputs;
+}
+
+const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caractères)` : text);
+
+/** What is wrong with an answer, or null. */
+function problemOf(input: FuzzInput, response: LightMyRequestResponse): string | null {
+  if (response.statusCode >= 500) return 'erreur 5xx';
+  if (STACK_TRACE.test(response.body)) return 'trace de pile ou chemin de fichier dans la réponse';
+  // The path as the router sees it, dot segments resolved.
+  if (!new URL(input.url, 'http://localhost').pathname.startsWith('/api/')) return null;
+  if (!String(response.headers['content-type']).startsWith('application/json')) return `réponse non JSON (${response.headers['content-type']})`;
+  if (response.statusCode < 400) return null;
+  const body = response.json<{ success?: unknown; code?: string; message?: unknown; params?: Record<string, string | number> }>();
+  if (body.success !== false || typeof body.message !== 'string' || !body.message.trim()) return 'refus sans message';
+  if (!body.code || !(body.code in apiMessagesFr)) return `code hors du catalogue (${body.code})`;
+  const french = formatMessage(apiMessagesFr[body.code as ApiMessageKey], body.params ?? {});
+  if (body.message !== french) return 'message qui n’est pas celui du catalogue français';
+  if (ENGLISH.test(body.message)) return 'message en anglais';
+  return null;
+}
+
+/**
+ * Sends the inputs `keep` selects and counts the answers. Returns what is wrong (method, URL, kind
+ * of input, answer); a 5xx stops the pass at once, as the state after it is no longer known.
+ */
+async function fuzz(signedIn: boolean, keep: (route: DeclaredRoute, index: number) => boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    for (const [index, input] of (inputsByRoute.get(route) ?? []).entries()) {
+      if (!keep(route, index)) continue;
+      const response = await send(input, signedIn);
+      figures.sent++;
+      figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
+      const problem = problemOf(input, response);
+      if (!problem) continue;
+      const who = signedIn ? 'admin' : 'déconnecté';
+      problems.push(`${input.method} ${excerpt(input.url)} [${input.kind}, ${who}] → ${response.statusCode} ${problem} : ${excerpt(response.body)}`);
+      if (response.statusCode >= 500) return problems;
+    }
+  }
+  return problems;
+}
+
+describe('fuzz pass over every API route', () => {
+  it('sends at least 30 malformed inputs to every route', () => {
+    expect(routes.length).toBeGreaterThan(25);
+    const short = routes.filter((route) => (inputsByRoute.get(route)?.length ?? 0) < 30);
+    expect(short.map((route) => `${route.method} ${route.url}: ${inputsByRoute.get(route)?.length}`)).toEqual([]);
+  });
+
+  it('signed in as an admin: no 5xx, no stack trace, a French message for every refusal', async () => {
+    expect(await fuzz(true, () => true)).toEqual([]);
+  }, TIME_LIMIT);
+
+  it('signed out: the same on public routes, one input in three elsewhere', async () => {
+    expect(await fuzz(false, (route, index) => route.permission === 'public' || index % 3 === 0)).toEqual([]);
+  }, TIME_LIMIT);
+
+  it('polluted no prototype', () => {
+    expect(Object.prototype).not.toHaveProperty('admin');
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('prints the figures', () => {
+    const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    process.stdout.write(`fuzz : ${figures.sent} requêtes malformées sur ${routes.length} routes d’API — ${statuses.join(', ')}\n`);
+    expect(figures.sent).toBeGreaterThanOrEqual(30 * routes.length);
+  });
+});
