@@ -55,6 +55,19 @@ describe('import boundaries', () => {
     expect(broken(webEdges, ({ from, to }) => from.startsWith(path.join(web, 'lib')) && to.startsWith(path.join(web, 'features')))).toEqual([]);
   });
 
+  it('web: what several pages share about content lives in features/content; a page feature is no other feature’s library', () => {
+    const featureOf = (file: string) => path.relative(path.join(web, 'features'), file).split(path.sep)[0];
+    // Shared by design: content (items, lists, actions), auth (the session), networks' status, the app shell's use of them.
+    const shared = new Set(['content', 'auth', 'networks', 'notifications']);
+    expect(
+      broken(webEdges, ({ from, to }) => {
+        if (isTestFile(from) || !from.startsWith(path.join(web, 'features')) || !to.startsWith(path.join(web, 'features'))) return false;
+        const [a, b] = [featureOf(from), featureOf(to)];
+        return a !== b && !shared.has(b!);
+      }),
+    ).toEqual([]);
+  });
+
   it('a network never imports another network (what they share sits beside them, or in meta/ for Facebook and Instagram)', () => {
     const shared = new Set(['', 'meta']);
     expect(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aNotification, fakeServer, layoutRoutes } from '../../features/notifications/notifications.test-support.tsx';
-import { refreshContent } from '../../features/publications/queries.ts';
+import { refreshContent } from '../../features/content/queries.ts';
 import { emitContentGenerated } from '../../lib/content-events.ts';
 import { json } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';

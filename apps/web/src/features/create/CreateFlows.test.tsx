@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_GENERATED_EVENT } from '../../lib/content-events.ts';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
-import { contentItem, target } from '../publications/test-fixtures.ts';
+import { contentItem, target } from '../content/test-fixtures.ts';
 import { account, bodyOf, createServer, FILTERED_ID, generation, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
 
 afterEach(() => {

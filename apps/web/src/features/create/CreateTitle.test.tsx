@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { contentItem } from '../publications/test-fixtures.ts';
+import { contentItem } from '../content/test-fixtures.ts';
 import { account, bodyOf, createServer, generation, installFakeXhr, media, photoFile, uploaded } from './create.test-support.ts';
 
 afterEach(() => {

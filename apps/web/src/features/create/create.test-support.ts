@@ -1,7 +1,7 @@
 import type { GenerationResponse, Media, Network, SocialAccount } from '@publia/shared';
 import { vi } from 'vitest';
 import { json, type Handler } from '../../test/fetch-mock.ts';
-import { publicationsServer } from '../publications/test-fixtures.ts';
+import { publicationsServer } from '../content/test-fixtures.ts';
 
 export const PHOTO_ID = '11111111-1111-4111-8111-111111111111';
 export const FILTERED_ID = '22222222-2222-4222-8222-222222222222';

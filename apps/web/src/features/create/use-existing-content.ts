@@ -1,6 +1,6 @@
 import { composePostText, type ContentItem, type Media } from '@publia/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getContent } from '../publications/api.ts';
+import { getContent } from '../content/api.ts';
 import { getMedia } from './api.ts';
 import { postEditFrom, type PostEdits } from './create-form.ts';
 

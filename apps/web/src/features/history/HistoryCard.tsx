@@ -8,8 +8,8 @@ import { Badge } from '../../ui/Badge.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
-import { ContentMedia, PlatformIcons } from '../publications/ContentParts.tsx';
-import { STATUS_LABELS, STATUS_TONES, shownTitle } from '../publications/content-display.ts';
+import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
+import { STATUS_LABELS, STATUS_TONES, shownTitle } from '../content/content-display.ts';
 import { dateLineOf } from './date-line.ts';
 import { TargetOutcomes } from './TargetOutcomes.tsx';
 

@@ -7,10 +7,10 @@ import { useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
-import { getContent } from '../publications/api.ts';
-import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../publications/ListStates.tsx';
-import { contentQueryKey, useContentPages } from '../publications/queries.ts';
-import { useDebouncedValue } from '../publications/use-debounced-value.ts';
+import { getContent } from '../content/api.ts';
+import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../content/ListStates.tsx';
+import { contentQueryKey, useContentPages } from '../content/queries.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { HistoryCard } from './HistoryCard.tsx';
 import { historyEmptyTexts } from './history-empty.ts';
 

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { TARGET_LABELS, TARGET_TONES } from '../publications/content-display.ts';
+import { TARGET_LABELS, TARGET_TONES } from '../content/content-display.ts';
 
 /** What publishing became on each account: a partial success is visible network by network. */
 export function TargetOutcomes({ targets }: { targets: PublicationTarget[] }) {

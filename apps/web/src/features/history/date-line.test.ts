@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentItem } from '../publications/test-fixtures.ts';
+import { contentItem } from '../content/test-fixtures.ts';
 import { dateLineOf } from './date-line.ts';
 
 describe('history date line', () => {

@@ -8,10 +8,10 @@ import { Badge } from '../../ui/Badge.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { getContentHistory } from '../publications/api.ts';
-import { STATUS_LABELS, STATUS_TONES, titleOf } from '../publications/content-display.ts';
-import { ContentMedia, PlatformIcons } from '../publications/ContentParts.tsx';
-import { contentQueryKey } from '../publications/queries.ts';
+import { getContentHistory } from '../content/api.ts';
+import { STATUS_LABELS, STATUS_TONES, titleOf } from '../content/content-display.ts';
+import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
+import { contentQueryKey } from '../content/queries.ts';
 
 const LATEST_COUNT = 4;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { dispatchMockOAuthCallback } from '../oauth/mock-oauth-event.ts';
+import { dispatchMockOAuthCallback } from './mock-oauth-event.ts';
 import { account, networksServer, noneSandboxed, plain } from './test-fixtures.ts';
 
 afterEach(() => {

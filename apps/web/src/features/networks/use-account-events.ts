@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
-import { useMockOAuthCallback } from '../oauth/mock-oauth-event.ts';
+import { useMockOAuthCallback } from './mock-oauth-event.ts';
 import { networkName, socialAccountsQueryKey } from './queries.ts';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { account, networksServer } from '../networks/test-fixtures.ts';
-import { MOCK_OAUTH_EVENT, type MockOAuthDetail } from './mock-oauth-event.ts';
+import { MOCK_OAUTH_EVENT, type MockOAuthDetail } from '../networks/mock-oauth-event.ts';
 
 afterEach(() => {
   vi.useRealTimers();

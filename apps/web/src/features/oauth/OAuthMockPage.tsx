@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast/index.ts';
 import { AccountAvatar, handleOf } from '../networks/AccountAvatar.tsx';
 import { connectDemoAccount } from '../networks/api.ts';
 import { networkName, socialAccountsQueryKey, storeAccount, useSocialAccounts } from '../networks/queries.ts';
-import { dispatchMockOAuthCallback } from './mock-oauth-event.ts';
+import { dispatchMockOAuthCallback } from '../networks/mock-oauth-event.ts';
 import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';

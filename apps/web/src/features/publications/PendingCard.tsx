@@ -7,8 +7,8 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { ContentMedia, Hashtags, PlatformIcons } from './ContentParts.tsx';
-import { isVideo, shownTitle } from './content-display.ts';
+import { ContentMedia, Hashtags, PlatformIcons } from '../content/ContentParts.tsx';
+import { isVideo, shownTitle } from '../content/content-display.ts';
 import { postTextParts } from './post-text-parts.ts';
 
 export interface PendingCardActions {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
-import { contentItem, lastQuery, page, publicationsServer, target } from './test-fixtures.ts';
+import { contentItem, lastQuery, page, publicationsServer, target } from '../content/test-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,14 +7,14 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
-import { shownTitle } from './content-display.ts';
-import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from './ListStates.tsx';
+import { shownTitle } from '../content/content-display.ts';
+import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../content/ListStates.tsx';
 import { PendingCard } from './PendingCard.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
-import { useContentPages } from './queries.ts';
+import { useContentPages } from '../content/queries.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { useDelete, usePublish } from './use-content-actions.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDelete, usePublish } from '../content/use-content-actions.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** /publications/pending: what waits for the user's validation. */
 export function PendingPage() {

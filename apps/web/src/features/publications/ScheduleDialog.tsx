@@ -8,9 +8,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dayOf } from './calendar/calendar-days.ts';
-import { shownTitle } from './content-display.ts';
+import { shownTitle } from '../content/content-display.ts';
 import { defaultScheduleValues, readScheduleChoice } from './schedule-time.ts';
-import { useSchedule } from './use-content-actions.ts';
+import { useSchedule } from '../content/use-content-actions.ts';
 
 function ScheduleForm({ item, onClose, schedule }: { item: ContentItem; onClose: () => void; schedule: ReturnType<typeof useSchedule> }) {
   const t = useT();

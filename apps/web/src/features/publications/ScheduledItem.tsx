@@ -6,8 +6,8 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { ContentMedia, PlatformIcons } from './ContentParts.tsx';
-import { shownTitle } from './content-display.ts';
+import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
+import { shownTitle } from '../content/content-display.ts';
 
 /** A row of the scheduled list: when it goes out, what, where; "Aperçu" and "Annuler". */
 export function ScheduledItem({

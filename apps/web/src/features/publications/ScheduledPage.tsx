@@ -11,12 +11,12 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
 import { AutomationCards } from './AutomationCards.tsx';
 import { ScheduleCalendar } from './calendar/ScheduleCalendar.tsx';
-import { shownTitle } from './content-display.ts';
-import { CardSkeletons, EmptyState, LoadError } from './ListStates.tsx';
+import { shownTitle } from '../content/content-display.ts';
+import { CardSkeletons, EmptyState, LoadError } from '../content/ListStates.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
-import { useContentPages } from './queries.ts';
+import { useContentPages } from '../content/queries.ts';
 import { ScheduledItem } from './ScheduledItem.tsx';
-import { useCancelSchedule } from './use-content-actions.ts';
+import { useCancelSchedule } from '../content/use-content-actions.ts';
 
 type NetworkFilter = 'all' | Network;
 

@@ -3,7 +3,7 @@ import { formatTime } from '../../../lib/dates.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
-import { shownTitle } from '../content-display.ts';
+import { shownTitle } from '../../content/content-display.ts';
 
 /**
  * A scheduled post in the calendar: its time and title, which are also its name (a separate label

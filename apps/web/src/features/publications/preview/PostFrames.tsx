@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
-import { isVideo, mediaSrcOf } from '../content-display.ts';
+import { isVideo, mediaSrcOf } from '../../content/content-display.ts';
 import type { PreviewProfile } from './preview-profile.ts';
 
 export interface FrameProps {

@@ -5,7 +5,7 @@ import { Dialog, DialogBody } from '../../../ui/Dialog.tsx';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { TabList } from '../../../ui/Tabs.tsx';
 import { useSocialAccounts } from '../../networks/queries.ts';
-import { shownTitle } from '../content-display.ts';
+import { shownTitle } from '../../content/content-display.ts';
 import { POST_FRAMES } from './PostFrames.tsx';
 import { exampleCounts, previewProfile } from './preview-profile.ts';
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { cancelSchedule, deleteContent, getContent, publishDraft, scheduleDraft } from './api.ts';
 import { dropFromLists, refreshContent } from './queries.ts';
-import { useRedirectLater } from './use-redirect-later.ts';
+import { useRedirectLater } from '../../lib/use-redirect-later.ts';
 import { waitForTargets } from './wait-for-targets.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
