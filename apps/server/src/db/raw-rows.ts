@@ -17,3 +17,8 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function dateOf(value: string): Date {
   return new Date(value);
 }
+
+/** A domain row as raw SQL gives it: each instant as PostgreSQL's text, the rest as it is. */
+export type DriverRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};

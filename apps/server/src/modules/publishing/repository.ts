@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dateOf, rawRows } from '../../db/raw-rows.ts';
+import { dateOf, rawRows, type DriverRow } from '../../db/raw-rows.ts';
 import { contents, publicationTargets } from '../../db/schema/index.ts';
 
 /** A claimed target with what publishing it needs of its content (read in the claim's statement). */
@@ -24,25 +24,7 @@ export interface ClaimedTarget {
 }
 
 /** `claimedColumns` as the driver answers them: instants as text, JSON parsed. */
-interface ClaimedTargetRow {
-  id: string;
-  workspaceId: string;
-  contentId: string;
-  accountId: string | null;
-  platform: string;
-  attempts: number;
-  /** Never null here: the statement that reads it has just claimed the target. */
-  claimedAt: string;
-  dueAt: string;
-  createdAt: string;
-  text: string;
-  variants: Record<string, string>;
-  hashtags: string[];
-  mediaId: string | null;
-  link: string | null;
-  title: string | null;
-  authorId: string | null;
-}
+type ClaimedTargetRow = DriverRow<ClaimedTarget>;
 
 const claimedColumns = sql`t.id, t.workspace_id as "workspaceId", t.content_id as "contentId", t.account_id as "accountId",
   t.platform, t.attempts, t.claimed_at as "claimedAt", t.due_at as "dueAt", t.created_at as "createdAt",
@@ -90,7 +72,7 @@ export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarg
   return rows[0] ? claimedTargetOf(rows[0]) : null;
 }
 
-interface ReclaimedTargetRow extends ClaimedTargetRow {
+interface ReclaimedTargetRow extends DriverRow<ClaimedTarget> {
   previousClaim: string;
 }
 
