@@ -14,6 +14,7 @@ import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
+import { registerCompression } from '../http/compression.ts';
 import { isSameOrigin, registerCsrfProtection } from '../http/csrf.ts';
 import { sandboxVisitorOf } from './sandbox-visitor.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
@@ -52,6 +53,8 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  // Before the routes, which it hooks as they are declared.
+  await registerCompression(app);
   registerCsrfProtection(app, ctx.config);
   // Before any route: it records each route's declared permission and enforces it.
   registerPermissionGuard(app, ctx);

@@ -54,7 +54,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders: (response, filePath) => {
+      // The build writes `x.br` and `x.gz` beside each compressible file: the one the request's
+      // Accept-Encoding prefers (brotli first) is sent with its Content-Encoding, the file's own
+      // Content-Type and `Vary: Accept-Encoding`; without either, the file itself. They are no
+      // addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (response, sentPath) => {
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         if (filePath.endsWith('.html')) {
           for (const [name, value] of Object.entries(PAGE_HEADERS)) response.header(name, value);
         }

@@ -29,6 +29,9 @@ function unitOf(file: string): string | null {
 const serverEdges: ImportEdge[] = listSourceFiles(server).flatMap((file) => importsOf(file));
 const webEdges: ImportEdge[] = listSourceFiles(web).flatMap((file) => importsOf(file));
 
+/** `apps/web/src/features/history/x.tsx` → 'history'. */
+const featureOf = (file: string) => path.relative(path.join(web, 'features'), file).split(path.sep)[0];
+
 const broken = (edges: ImportEdge[], rule: (edge: ImportEdge) => boolean) =>
   edges.filter(rule).map((edge) => `${relative(edge.from)} → ${relative(edge.to)}`);
 
@@ -56,7 +59,6 @@ describe('import boundaries', () => {
   });
 
   it('web: what several pages share about content lives in features/content; a page feature is no other feature’s library', () => {
-    const featureOf = (file: string) => path.relative(path.join(web, 'features'), file).split(path.sep)[0];
     // Shared by design: content (items, lists, actions), auth (the session), networks' status, the app shell's use of them.
     const shared = new Set(['content', 'auth', 'networks', 'notifications']);
     expect(

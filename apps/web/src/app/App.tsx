@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { sessionQuery } from '../features/auth/session.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { routes } from './routes.tsx';
 
+function startQueryClient() {
+  const queryClient = createQueryClient();
+  // Who is there decides what every page shows: asked at once, while the router fetches the
+  // page's code, rather than once that code has arrived.
+  void queryClient.prefetchQuery(sessionQuery);
+  return queryClient;
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(startQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>

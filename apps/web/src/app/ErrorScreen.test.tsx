@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../lib/i18n/index.ts';
 import { AppErrorBoundary, RouteErrorScreen } from './ErrorScreen.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { createQueryClient } from './providers.tsx';
 
 /** Throws `error` while `broken` is true (React renders twice before giving up, so a counter would not do). */
@@ -71,5 +72,34 @@ describe('app-wide error boundary', () => {
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Tout va bien')).toBeTruthy();
+  });
+
+  it('a page whose code cannot be fetched says so in French and offers a reload, not a retry', async () => {
+    const user = userEvent.setup();
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          lazy: lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => null),
+          errorElement: <RouteErrorScreen />,
+          hydrateFallbackElement: <p>Chargement…</p>,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <I18nProvider locale="fr">
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: "La page n'a pas pu être chargée" })).toBeTruthy();
+    expect(screen.getByText(/Vérifiez votre connexion, puis rechargez la page/)).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Recharger la page' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -1,49 +1,61 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { CreatePage } from '../features/create/CreatePage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { HistoryPage } from '../features/history/HistoryPage.tsx';
-import { NetworksPage } from '../features/networks/NetworksPage.tsx';
-import { OAuthCallbackPage } from '../features/oauth/OAuthCallbackPage.tsx';
-import { OAuthMockPage } from '../features/oauth/OAuthMockPage.tsx';
-import { PendingPage } from '../features/publications/PendingPage.tsx';
-import { PublicationsLayout } from '../features/publications/PublicationsLayout.tsx';
-import { ScheduledPage } from '../features/publications/ScheduledPage.tsx';
-import { SettingsPage } from '../features/settings/SettingsPage.tsx';
+import { FullPageSpinner } from '../ui/Spinner.tsx';
 import { RouteErrorScreen } from './ErrorScreen.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { NavigationProgress } from './NavigationProgress.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
 import { SessionExpiryBridge } from './providers.tsx';
+
+/** Each page's code, its own chunk, fetched the first time its address is visited. */
+export const PAGES = {
+  login: () => import('../features/auth/LoginPage.tsx'),
+  register: () => import('../features/auth/RegisterPage.tsx'),
+  forgotPassword: () => import('../features/auth/ForgotPasswordPage.tsx'),
+  resetPassword: () => import('../features/auth/ResetPasswordPage.tsx'),
+  oauthCallback: () => import('../features/oauth/OAuthCallbackPage.tsx'),
+  oauthMock: () => import('../features/oauth/OAuthMockPage.tsx'),
+  home: () => import('../features/home/HomePage.tsx'),
+  create: () => import('../features/create/CreatePage.tsx'),
+  publications: () => import('../features/publications/PublicationsLayout.tsx'),
+  pending: () => import('../features/publications/PendingPage.tsx'),
+  scheduled: () => import('../features/publications/ScheduledPage.tsx'),
+  history: () => import('../features/history/HistoryPage.tsx'),
+  networks: () => import('../features/networks/NetworksPage.tsx'),
+  settings: () => import('../features/settings/SettingsPage.tsx'),
+};
 
 function Root() {
   return (
     <>
       <SessionExpiryBridge />
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
     </>
   );
 }
 
 /**
- * Public pages, then everything else behind the session guard. Pages of later issues (/create,
- * /publications…) are not declared yet: they fall to the 404 page inside the layout.
+ * Public pages, then everything else behind the session guard. Each page is its own chunk, fetched
+ * when its address is first visited (`lazyPage`); the shell — this file, the guard, the layout —
+ * is in the entry chunk. On the first load the whole window shows the spinner until the page's code
+ * is there (the layout then appears with its page, nothing moves under the reader); afterwards the
+ * router keeps the current page on screen, under a progress bar, until the next one's code arrives.
  */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorScreen fullPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'login', lazy: lazyPage(PAGES.login, (m) => <m.LoginPage />) },
+      { path: 'register', lazy: lazyPage(PAGES.register, (m) => <m.RegisterPage />) },
+      { path: 'forgot-password', lazy: lazyPage(PAGES.forgotPassword, (m) => <m.ForgotPasswordPage />) },
+      { path: 'reset-password', lazy: lazyPage(PAGES.resetPassword, (m) => <m.ResetPasswordPage />) },
       // The OAuth return pages sit outside the layout (document 2); they wait for the session themselves.
-      { path: 'oauth/callback/:platform?', element: <OAuthCallbackPage /> },
-      { path: 'oauth/mock/:platform?', element: <OAuthMockPage /> },
+      { path: 'oauth/callback/:platform?', lazy: lazyPage(PAGES.oauthCallback, (m) => <m.OAuthCallbackPage />) },
+      { path: 'oauth/mock/:platform?', lazy: lazyPage(PAGES.oauthMock, (m) => <m.OAuthMockPage />) },
       {
         element: <ProtectedLayout />,
         children: [
@@ -51,21 +63,21 @@ export const routes: RouteObject[] = [
             // Errors of a page show inside the layout, which stays usable.
             errorElement: <RouteErrorScreen />,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'create', element: <CreatePage /> },
+              { index: true, lazy: lazyPage(PAGES.home, (m) => <m.HomePage />) },
+              { path: 'create', lazy: lazyPage(PAGES.create, (m) => <m.CreatePage />) },
               {
                 path: 'publications',
-                element: <PublicationsLayout />,
+                lazy: lazyPage(PAGES.publications, (m) => <m.PublicationsLayout />),
                 children: [
                   { index: true, element: <Navigate to="/publications/pending" replace /> },
-                  { path: 'pending', element: <PendingPage /> },
-                  { path: 'scheduled', element: <ScheduledPage /> },
-                  { path: 'history', element: <HistoryPage embedded /> },
+                  { path: 'pending', lazy: lazyPage(PAGES.pending, (m) => <m.PendingPage />) },
+                  { path: 'scheduled', lazy: lazyPage(PAGES.scheduled, (m) => <m.ScheduledPage />) },
+                  { path: 'history', lazy: lazyPage(PAGES.history, (m) => <m.HistoryPage embedded />) },
                 ],
               },
-              { path: 'history', element: <HistoryPage /> },
-              { path: 'networks', element: <NetworksPage /> },
-              { path: 'settings', element: <SettingsPage /> },
+              { path: 'history', lazy: lazyPage(PAGES.history, (m) => <m.HistoryPage />) },
+              { path: 'networks', lazy: lazyPage(PAGES.networks, (m) => <m.NetworksPage />) },
+              { path: 'settings', lazy: lazyPage(PAGES.settings, (m) => <m.SettingsPage />) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -3,10 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/providers.tsx';
-import { routes } from '../app/routes.tsx';
+import { PAGES, routes } from '../app/routes.tsx';
 import { I18nProvider } from '../lib/i18n/index.ts';
 import { ToastProvider } from '../ui/toast/index.ts';
 import { AppErrorBoundary } from '../app/ErrorScreen.tsx';
+
+// The app fetches a page's code on its first visit, and a navigation waits for it: loaded here once,
+// a test's navigation (a redirect after 1.5 s of fake time) lands as it does for a returning user.
+await Promise.all(Object.values(PAGES).map((load) => load()));
 
 /** Renders the whole app (or the given routes) at `path`, with fresh providers. */
 export function renderApp(path: string, options: { routes?: RouteObject[]; locale?: Locale } = {}) {

@@ -1,17 +1,19 @@
 import type { SessionResponse } from '@publia/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchSession, logout, type SessionState } from './api.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
 /** The `['session']` query on /api/auth/me, shared by the guard, the layout and the public pages. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
 export function useSessionQuery() {
-  return useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in session, or null for a visitor or while loading. */

@@ -1,6 +1,12 @@
 import { apiMessagesEn, apiMessagesFr } from '@publia/shared';
 import { describe, expect, it } from 'vitest';
-import { flattenMessages, LOCALE_FILES, translate } from './catalogue.ts';
+import deFile from '../../locales/de.json';
+import enFile from '../../locales/en.json';
+import esFile from '../../locales/es.json';
+import frFile from '../../locales/fr.json';
+import { flattenMessages, translate, type NestedMessages } from './catalogue.ts';
+
+const LOCALE_FILES: Record<'fr' | 'en' | 'es' | 'de', NestedMessages> = { fr: frFile, en: enFile, es: esFile, de: deFile };
 
 const fr = flattenMessages(LOCALE_FILES.fr);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();

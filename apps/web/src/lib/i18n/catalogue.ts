@@ -1,14 +1,11 @@
 import {
-  apiMessages,
+  apiMessagesFr,
   DEFAULT_LOCALE,
   formatMessage,
   SUPPORTED_LOCALES,
   type ApiMessageKey,
   type Locale,
 } from '@publia/shared';
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
 import fr from '../../locales/fr.json';
 
 /** Dotted paths of the string leaves of a nested catalogue ("nav.create"). */
@@ -35,22 +32,52 @@ export function flattenMessages(tree: NestedMessages, prefix = ''): Record<strin
   return flat;
 }
 
-function withApiMessages(tree: NestedMessages, locale: Locale): Record<string, string> {
+type ApiMessages = Partial<Record<ApiMessageKey, string>>;
+
+function withApiMessages(tree: NestedMessages, api: ApiMessages): Record<string, string> {
   const flat = flattenMessages(tree);
-  for (const [key, value] of Object.entries(apiMessages[locale])) {
+  for (const [key, value] of Object.entries(api)) {
     if (value !== undefined) flat[`api.${key}`] = value;
   }
   return flat;
 }
 
-export const LOCALE_FILES: Record<Locale, NestedMessages> = { fr, en, es, de };
-
-const catalogues: Record<Locale, Record<string, string>> = {
-  fr: withApiMessages(fr, 'fr'),
-  en: withApiMessages(en, 'en'),
-  es: withApiMessages(es, 'es'),
-  de: withApiMessages(de, 'de'),
+/**
+ * French is the source and every other language's fallback: it is always there. The others are
+ * each their own chunk, fetched when chosen (`loadLocale`), so a French visitor downloads French only.
+ * Spanish and German fall back to French, API messages included, until they are translated.
+ */
+const LOADERS: Record<Exclude<Locale, 'fr'>, () => Promise<Record<string, string>>> = {
+  en: async () => {
+    const [tree, api] = await Promise.all([import('../../locales/en.json'), import('@publia/shared/messages/en')]);
+    return withApiMessages(tree.default, api.apiMessagesEn);
+  },
+  es: async () => withApiMessages((await import('../../locales/es.json')).default, {}),
+  de: async () => withApiMessages((await import('../../locales/de.json')).default, {}),
 };
+
+const french = withApiMessages(fr, apiMessagesFr);
+const catalogues: Partial<Record<Locale, Record<string, string>>> = { fr: french };
+const loading: Partial<Record<Locale, Promise<void>>> = {};
+
+export function isLocaleLoaded(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
+
+/** Fetches the catalogue of `locale` once; a failed fetch may be tried again later. */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'fr' || catalogues[locale]) return Promise.resolve();
+  loading[locale] ??= LOADERS[locale]().then(
+    (catalogue) => {
+      catalogues[locale] = catalogue;
+    },
+    (error: unknown) => {
+      delete loading[locale];
+      throw error;
+    },
+  );
+  return loading[locale];
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
@@ -58,7 +85,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** True when the key exists in the catalogue (in French at least). */
 export function hasMessage(key: string): key is MessageKey {
-  return key in catalogues[DEFAULT_LOCALE];
+  return key in french;
 }
 
 /**
@@ -66,7 +93,7 @@ export function hasMessage(key: string): key is MessageKey {
  * not exist at all, to the key itself so that a missing string is visible rather than blank.
  */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale][key] ?? catalogues[DEFAULT_LOCALE][key] ?? key;
+  const template = catalogues[locale]?.[key] ?? french[key] ?? key;
   return params ? formatMessage(template, params) : template;
 }
 

@@ -1,6 +1,8 @@
 import { apiMessagesEn, apiMessagesFr, NETWORK_NAMES } from '@publia/shared';
 import { describe, expect, it } from 'vitest';
-import { flattenMessages, LOCALE_FILES } from './catalogue.ts';
+import enFile from '../../locales/en.json';
+import frFile from '../../locales/fr.json';
+import { flattenMessages } from './catalogue.ts';
 
 /**
  * Words written the same in French and in English, which may stand alone as a value in both
@@ -43,7 +45,7 @@ function englishInFrench(fr: Record<string, string>, en: Record<string, string>)
 
 describe('the French interface is in French', () => {
   it('fr.json holds no sentence that en.json holds word for word', () => {
-    expect(englishInFrench(flattenMessages(LOCALE_FILES.fr), flattenMessages(LOCALE_FILES.en))).toEqual({});
+    expect(englishInFrench(flattenMessages(frFile), flattenMessages(enFile))).toEqual({});
   });
 
   it('the French API messages hold no sentence that the English ones hold word for word', () => {
