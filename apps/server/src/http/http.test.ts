@@ -28,6 +28,15 @@ describe('entrées invalides', () => {
     expect(expectCleanError(response.body).message).toBe("Le corps de la requête n'est pas un JSON valide.");
   });
 
+  it('une route /api inconnue est un 404 qui la nomme, coupée à une ligne quand elle est immense', async () => {
+    const short = await t.app.inject({ url: '/api/inconnue' });
+    expect(short.statusCode).toBe(404);
+    expect(expectCleanError(short.body).message).toBe('Route inconnue : GET /api/inconnue');
+    const huge = await t.app.inject({ url: `/api/${'a'.repeat(100_000)}` });
+    expect(huge.statusCode).toBe(404);
+    expect(huge.body.length).toBeLessThan(1_000);
+  });
+
   it('un type de contenu autre que JSON est un 415 qui le nomme', async () => {
     const response = await t.app.inject({
       method: 'POST',

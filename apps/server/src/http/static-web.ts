@@ -90,7 +90,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .type('text/plain; charset=utf-8')
         .send("L'interface web n'est pas construite : lancez « npm run build » puis redémarrez Publia.");
     }
-    const error = new AppError(404, 'http.routeNotFound', { method: request.method, url: pathname });
+    // The path is said back, but never more than a line of it: a 1 MB URL does not come back whole.
+    const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
+    const error = new AppError(404, 'http.routeNotFound', { method: request.method, url: shown });
     return reply.status(404).send(error.toBody());
   });
 }
