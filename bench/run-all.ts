@@ -7,6 +7,8 @@ import { benchFilter, filterSection } from './filter.ts';
 import { benchGenerationCache, generationCacheSection } from './generation-cache.ts';
 import { benchLocalGenerator, localGeneratorSection } from './generation-local.ts';
 import { benchHistory, historySection } from './history.ts';
+import { benchUncachedHistory, uncachedHistorySection } from './history-uncached.ts';
+import { benchLighthouse, lighthouseSection } from './lighthouse.ts';
 import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
@@ -24,6 +26,8 @@ console.log('filtre photo', filter);
 
 const history = await benchHistory(await freePort(), await freePort());
 console.log('historique', history);
+const uncachedHistory = await benchUncachedHistory(await freePort(), await freePort());
+console.log('historique sans cache', uncachedHistory);
 
 const dueSpread = await benchPublishDue(await freePort(), 60_000);
 console.log('échéances étalées sur une minute', dueSpread);
@@ -34,6 +38,10 @@ const localGenerator = benchLocalGenerator();
 console.log('générateur local', localGenerator);
 const generationCache = await benchGenerationCache(await freePort());
 console.log('cache de génération', generationCache);
+
+// Last: Lighthouse's mobile figures depend on the machine being otherwise idle.
+const lighthouse = await benchLighthouse(await freePort());
+console.log('Lighthouse', lighthouse.pages.map((page) => `${page.path}: ${page.mobile.score} / ${page.desktop.score}`).join(', '));
 
 const machine = `${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? 'inconnu'}), ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`;
 const report = `# Benchmarks
@@ -55,8 +63,10 @@ serialised (the fastest a route can answer it).
 
 ${filterSection(filter, verdict)}
 ${historySection(history, verdict)}
+${uncachedHistorySection(uncachedHistory, verdict)}
 ${dueSection(dueSpread, dueBurst, verdict)}
 ${localGeneratorSection(localGenerator, verdict)}
-${generationCacheSection(generationCache, verdict)}`;
+${generationCacheSection(generationCache, verdict)}
+${lighthouseSection(lighthouse, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

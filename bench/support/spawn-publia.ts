@@ -12,10 +12,13 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts the server as `npm start` does (after the build), and waits for a healthy health check. */
+/**
+ * Starts the server as `npm start` does (after the build), and waits for a healthy health check.
+ * BENCH_SERVER_ENTRY names another build of it (a bundle made elsewhere while apps/server/dist is in use).
+ */
 export async function spawnPublia(env: Record<string, string>, port: number): Promise<Running> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SANDBOX_CONTROLS: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -282,10 +282,28 @@ describe('history', () => {
     const page2 = (await mine.get('/api/content/history?pageSize=2&page=2')).json();
     expect(page2.data.map((item: { id: string }) => item.id)).toEqual([a.id]);
     expect(page2.pagination.hasMore).toBe(false);
+    expect(await ids('platform=twitter&pageSize=1&page=2')).toEqual([b.id]);
+    expect(await ids('search=o&pageSize=1&page=3')).toEqual([a.id]);
+    expect((await mine.get('/api/content/history?pageSize=2&page=9')).json()).toEqual({ success: true, data: [], pagination: { page: 9, pageSize: 2, hasMore: false } });
 
     const bad = await mine.get('/api/content/history?status=perdu');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('status');
+  });
+
+  it('answers each item exactly as GET /api/content/:id does, targets and instants included', async () => {
+    const { api: mine } = await newVisitor(t);
+    await connectDemo(mine, 'twitter');
+    await connectDemo(mine, 'linkedin');
+    const scheduled = await saveDraft(mine, { title: 'Programmée', platforms: ['twitter', 'linkedin'] });
+    expect((await mine.post(`/api/content/drafts/${scheduled.id}/schedule`, { scheduledFor: inFuture(90) })).statusCode).toBe(200);
+    const plain = await saveDraft(mine, { title: undefined, content: 'Sans cible', platforms: ['twitter'], status: 'draft' });
+
+    const history = (await mine.get('/api/content/history')).json().data as { id: string; targets: unknown[] }[];
+    expect(history.map((item) => item.id)).toEqual([scheduled.id, plain.id]);
+    expect(history[0]?.targets).toHaveLength(2);
+    // The same fields in the same order: the same bytes.
+    for (const item of history) expect(JSON.stringify(item)).toBe(JSON.stringify((await mine.get(`/api/content/${item.id}`)).json().data));
   });
 
   it('answers the stored analytics of an item', async () => {

@@ -1,8 +1,8 @@
 import type { historyQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app/context.ts';
-import { countPendingAndScheduled, findHistoryPage, listTargets } from './repository.ts';
-import { toContentItems } from './view.ts';
+import { countPendingAndScheduled, findHistoryPage, listHistoryTargets } from './repository.ts';
+import { toHistoryItems } from './view.ts';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
@@ -33,10 +33,10 @@ export async function contentHistoryJson(ctx: AppContext, workspaceId: string, q
   );
   const hasMore = rows.length > query.pageSize;
   const page = hasMore ? rows.slice(0, query.pageSize) : rows;
-  const targets = await listTargets(ctx.db, workspaceId, page.map((row) => row.id));
+  const targets = await listHistoryTargets(ctx.db, workspaceId, page.map((row) => row.id));
   const body = JSON.stringify({
     success: true,
-    data: toContentItems(page, targets),
+    data: toHistoryItems(page, targets),
     pagination: { page: query.page, pageSize: query.pageSize, hasMore },
   });
   cache.set(workspaceId, key, body, cached.generation, Date.now());

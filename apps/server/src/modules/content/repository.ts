@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isoInstant, preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { contents, publicationTargets, socialAccounts } from '../../db/schema/index.ts';
 
@@ -125,31 +126,98 @@ export interface HistoryFilter {
   dateTo?: Date;
 }
 
-/** The item's date: published, else scheduled, else created (the order of the history and its index). */
-const itemDate = sql`coalesce(${contents.publishedAt}, ${contents.scheduledFor}, ${contents.createdAt})`;
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of the workspace's items, newest first: one scan of contents_workspace_item_date_idx. */
-export async function findHistoryPage(db: Db, workspaceId: string, filter: HistoryFilter, limit: number, offset: number): Promise<ContentRow[]> {
-  const conditions: SQL[] = [eq(contents.workspaceId, workspaceId)];
-  if (filter.platform) conditions.push(sql`${contents.platforms} @> ${JSON.stringify([filter.platform])}::jsonb`);
-  if (filter.status) conditions.push(sql`${contents.status} = ${filter.status}`);
+/** An item of the history as the driver answers it: instants already as the JSON's text. */
+export interface HistoryRow {
+  id: string;
+  title: string | null;
+  text: string;
+  mediaId: string | null;
+  mediaUrl: string | null;
+  mediaType: ContentRow['mediaType'];
+  platforms: string[];
+  hashtags: string[];
+  topics: string[];
+  objective: ContentRow['objective'];
+  description: string | null;
+  publicationMode: ContentRow['publicationMode'];
+  variants: Record<string, string>;
+  link: string | null;
+  status: ContentStatusValue;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  scheduledFor: string | null;
+  repostOf: string | null;
+  impressions: number | null;
+  likes: number | null;
+}
+
+/** A target of the history as the driver answers it, with its account's username. */
+export interface HistoryTargetRow extends Omit<TargetView, 'dueAt' | 'publishedAt'> {
+  dueAt: string;
+  publishedAt: string | null;
+}
+
+const historyColumns = `id, title, text, media_id as "mediaId", media_url as "mediaUrl", media_type as "mediaType",
+  platforms, hashtags, topics, objective, description, publication_mode as "publicationMode", variants, link, status,
+  ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
+  ${isoInstant('published_at')} as "publishedAt", ${isoInstant('scheduled_for')} as "scheduledFor",
+  repost_of as "repostOf", impressions, likes`;
+
+/** The item's date: published, else scheduled, else created (the order of the history and its index). */
+const itemDate = 'coalesce(published_at, scheduled_for, created_at)';
+
+/**
+ * A page of the workspace's items, newest first: one scan of contents_workspace_item_date_idx.
+ * Raw SQL, prepared: the hot read path of the history. Its text depends only on which filters are
+ * set and on whether the page is the first (the statement's name says which), never on their values.
+ * A later page is read from its first row's (date, id), found by a scan that keeps only those two:
+ * the rows skipped by the offset are never built into answers, however deep the page.
+ */
+export async function findHistoryPage(db: Db, workspaceId: string, filter: HistoryFilter, limit: number, offset: number): Promise<HistoryRow[]> {
+  const params: unknown[] = [workspaceId];
+  const where = ['workspace_id = $1'];
+  let name = 'content_history';
+  const add = (flag: string, condition: (param: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+    name += `_${flag}`;
+  };
+  if (filter.platform) add('p', (p) => `platforms @> ${p}::jsonb`, JSON.stringify([filter.platform]));
+  if (filter.status) add('s', (p) => `status = ${p}`, filter.status);
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(
-      sql`(${contents.title} ilike ${pattern} or ${contents.text} ilike ${pattern} or ${contents.hashtags}::text ilike ${pattern})`,
-    );
+    add('q', (p) => `(title ilike ${p} or text ilike ${p} or hashtags::text ilike ${p})`, `%${escapeLike(filter.search)}%`);
   }
-  if (filter.dateFrom) conditions.push(sql`${itemDate} >= ${filter.dateFrom.toISOString()}::timestamptz`);
-  if (filter.dateTo) conditions.push(sql`${itemDate} <= ${filter.dateTo.toISOString()}::timestamptz`);
-  return db
-    .select()
-    .from(contents)
-    .where(and(...conditions))
-    .orderBy(sql`${itemDate} desc`, sql`${contents.id} desc`)
-    .limit(limit)
-    .offset(offset);
+  if (filter.dateFrom) add('f', (p) => `${itemDate} >= ${p}::timestamptz`, filter.dateFrom.toISOString());
+  if (filter.dateTo) add('t', (p) => `${itemDate} <= ${p}::timestamptz`, filter.dateTo.toISOString());
+  const conditions = where.join(' and ');
+  const order = `order by ${itemDate} desc, id desc`;
+  params.push(limit);
+  const limitParam = `$${params.length}`;
+  if (offset === 0) {
+    return preparedRows<HistoryRow>(db, name, `select ${historyColumns} from contents where ${conditions} ${order} limit ${limitParam}`, params);
+  }
+  params.push(offset);
+  const text = `with first_row as (select ${itemDate} as item_date, id from contents where ${conditions} ${order} offset $${params.length} limit 1)
+    select ${historyColumns} from contents
+     where ${conditions} and (${itemDate}, id) <= ((select item_date from first_row), (select id from first_row))
+     ${order} limit ${limitParam}`;
+  return preparedRows<HistoryRow>(db, `${name}_from`, text, params);
+}
+
+const historyTargetsText = `select t.id, t.content_id as "contentId", t.account_id as "accountId", t.platform, a.username, t.status,
+    t.external_id as "externalId", t.url, t.attempts, t.last_error as "lastError",
+    ${isoInstant('t.due_at')} as "dueAt", ${isoInstant('t.published_at')} as "publishedAt"
+  from publication_targets t left join social_accounts a on a.id = t.account_id
+  where t.workspace_id = $1 and t.content_id = any($2::uuid[])
+  order by t.created_at, t.id`;
+
+/** The targets of a history page, oldest first, with their account's username: one query, one array parameter. */
+export async function listHistoryTargets(db: Db, workspaceId: string, contentIds: string[]): Promise<HistoryTargetRow[]> {
+  if (contentIds.length === 0) return [];
+  return preparedRows<HistoryTargetRow>(db, 'content_history_targets', historyTargetsText, [workspaceId, contentIds]);
 }
 
 export async function countPendingAndScheduled(db: Db, workspaceId: string): Promise<{ pending: number; scheduled: number }> {

@@ -1,7 +1,11 @@
 import type { ContentItem, MediaType, Network, PublicationTarget } from '@publia/shared';
-import type { ContentRow, TargetView } from './repository.ts';
+import type { ContentRow, HistoryRow, HistoryTargetRow, TargetView } from './repository.ts';
 
-export function toTargetView(target: TargetView): PublicationTarget {
+export const toTargetView = (target: TargetView): PublicationTarget =>
+  targetOf({ ...target, dueAt: target.dueAt.toISOString(), publishedAt: target.publishedAt?.toISOString() ?? null });
+
+/** The one mapping of a target (instants as text) to the answer, fields in the answer's order. */
+function targetOf(target: HistoryTargetRow): PublicationTarget {
   return {
     id: target.id,
     accountId: target.accountId,
@@ -12,13 +16,38 @@ export function toTargetView(target: TargetView): PublicationTarget {
     url: target.url,
     attempts: target.attempts,
     lastError: target.lastError,
-    dueAt: target.dueAt.toISOString(),
-    publishedAt: target.publishedAt?.toISOString() ?? null,
+    dueAt: target.dueAt,
+    publishedAt: target.publishedAt,
   };
 }
 
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
 /** Document 1 §3's content item; engagement is null until the networks' figures arrive. */
 export function toContentItem(row: ContentRow, targets: TargetView[]): ContentItem {
+  return itemOf(
+    { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), publishedAt: iso(row.publishedAt), scheduledFor: iso(row.scheduledFor) },
+    targets.map(toTargetView),
+  );
+}
+
+/**
+ * A history page's items with their targets, from rows whose instants the database already wrote
+ * as the JSON's text: the same bytes as `toContentItem`'s.
+ */
+export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[]): ContentItem[] {
+  const byContent = new Map<string, PublicationTarget[]>();
+  for (const target of targets) {
+    const view = targetOf(target);
+    const list = byContent.get(target.contentId);
+    if (list) list.push(view);
+    else byContent.set(target.contentId, [view]);
+  }
+  return rows.map((row) => itemOf(row, byContent.get(row.id) ?? []));
+}
+
+/** The one mapping of an item's row (instants as text) to the answer, fields in the answer's order. */
+function itemOf(row: HistoryRow, targets: PublicationTarget[]): ContentItem {
   const mediaType = (row.mediaType ?? null) as MediaType | null;
   return {
     id: row.id,
@@ -37,23 +66,12 @@ export function toContentItem(row: ContentRow, targets: TargetView[]): ContentIt
     variants: row.variants as ContentItem['variants'],
     link: row.link,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+    scheduledFor: row.scheduledFor,
     repostOf: row.repostOf,
     engagement: row.impressions === null && row.likes === null ? null : { impressions: row.impressions ?? 0, likes: row.likes ?? 0 },
-    targets: targets.map(toTargetView),
+    targets,
   };
-}
-
-/** Items with their targets, grouped from one query of the page's targets. */
-export function toContentItems(rows: ContentRow[], targets: TargetView[]): ContentItem[] {
-  const byContent = new Map<string, TargetView[]>();
-  for (const target of targets) {
-    const list = byContent.get(target.contentId);
-    if (list) list.push(target);
-    else byContent.set(target.contentId, [target]);
-  }
-  return rows.map((row) => toContentItem(row, byContent.get(row.id) ?? []));
 }

@@ -1,0 +1,230 @@
+// The web app's speed and size as a visitor's browser sees them: Lighthouse's performance score for
+// /login (signed out) and / (signed in), in Debian's Chromium (headless), mobile (Lighthouse's
+// default: a mid-range phone on slow 4G, simulated) and desktop, against the built app as
+// `npm start` serves it; and the JavaScript each page loads (raw, gzip, brotli as sent).
+// Standalone (after `npm run build`): npx tsx bench/lighthouse.ts — rewrites its section of RESULTS.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { freePort } from '../e2e/support/free-port.ts';
+import { signUp } from './support/session.ts';
+import { median, spawnPublia } from './support/spawn-publia.ts';
+
+const RUNS = 5;
+const GOAL_SCORE = 95;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Launch flags that work as root on these machines (the same as the end-to-end tests'). */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface ScriptSizes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** What Chromium received for them (the server's precompressed brotli, headers excluded). */
+  received: number;
+}
+
+export interface PageFigures {
+  path: string;
+  signedIn: boolean;
+  /** Median of the runs, per form factor: score (0–100) and the metrics it is made of, in ms. */
+  mobile: RunFigures;
+  desktop: RunFigures;
+  scripts: ScriptSizes;
+}
+
+interface RunFigures {
+  scores: number[];
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthouseFigures {
+  chromium: string;
+  lighthouse: string;
+  /** The machine's 1-minute load average before and after the runs: the mobile CPU slowdown is simulated from the tasks measured here. */
+  load: [number, number];
+  pages: PageFigures[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function scriptSizes(base: string, items: NetworkItem[], cookie: string | null): Promise<ScriptSizes> {
+  const scripts = items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(base));
+  const sizes: ScriptSizes = { files: scripts.length, raw: 0, gzip: 0, brotli: 0, received: 0 };
+  for (const script of scripts) {
+    const response = await fetch(script.url, { headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    const body = Buffer.from(await response.arrayBuffer());
+    sizes.raw += body.length;
+    sizes.gzip += zlib.gzipSync(body, { level: 9 }).length;
+    sizes.brotli += zlib.brotliCompressSync(body).length;
+    sizes.received += script.transferSize ?? 0;
+  }
+  return sizes;
+}
+
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop', cookie: string | null) {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse, ${url} : ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    items: details?.items ?? [],
+    version: lhr.lighthouseVersion,
+    userAgent: lhr.environment.hostUserAgent,
+  };
+}
+
+type Run = Awaited<ReturnType<typeof audit>>;
+
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+function summary(runs: Run[]): RunFigures {
+  const scores = runs.map((run) => run.score);
+  return {
+    scores,
+    score: median(scores),
+    fcpMs: Math.round(median(runs.map((run) => run.fcpMs))),
+    lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
+    tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+    cls: Math.round(median(runs.map((run) => run.cls)) * 1000) / 1000,
+  };
+}
+
+export async function benchLighthouse(port: number): Promise<LighthouseFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-lighthouse-'));
+  const publia = await spawnPublia({ DATA_DIR: dataDir }, port);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const loadBefore = os.loadavg()[0] ?? 0;
+  try {
+    const session = await signUp(publia.url, 'bench-lighthouse@publia.local');
+    const pages: PageFigures[] = [];
+    let versions = { lighthouse: '', chromium: '' };
+    for (const [pagePath, cookie] of [
+      ['/login', null],
+      ['/', session.cookie],
+    ] as const) {
+      const url = `${publia.url}${pagePath}`;
+      const byForm: Record<'mobile' | 'desktop', Run[]> = { mobile: [], desktop: [] };
+      for (let run = 0; run < RUNS; run++) {
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          const figures = await audit(url, chrome.port, formFactor, cookie);
+          byForm[formFactor].push(figures);
+          console.log(`${pagePath} ${formFactor} #${run + 1}: ${figures.score}`);
+        }
+      }
+      const first = byForm.desktop[0]!;
+      versions = { lighthouse: first.version, chromium: first.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? first.userAgent };
+      pages.push({
+        path: pagePath,
+        signedIn: cookie !== null,
+        mobile: summary(byForm.mobile),
+        desktop: summary(byForm.desktop),
+        scripts: await scriptSizes(publia.url, first.items, cookie),
+      });
+    }
+    return { ...versions, load: [tenths(loadBefore), tenths(os.loadavg()[0] ?? 0)], pages };
+  } finally {
+    chrome.kill();
+    await publia.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The one bundle before the split (commit f634bfe, built the same way): every page loaded all of it,
+ * and the server sent it uncompressed.
+ */
+const BEFORE = { files: 4, raw: 724_759, gzip: 212_170, brotli: 181_892, received: 724_759 };
+
+export function lighthouseSection(f: LighthouseFigures, verdict: (ok: boolean) => string): string {
+  const scoreRow = (page: PageFigures, form: 'mobile' | 'desktop') => {
+    const run = page[form];
+    return `| \`${page.path}\`${page.signedIn ? ' (signed in)' : ''}, ${form} | ≥ ${GOAL_SCORE} | **${run.score}** (runs: ${run.scores.join(', ')}); FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls} | ${verdict(run.score >= GOAL_SCORE)} |`;
+  };
+  const sizeRow = (page: PageFigures) => {
+    const s = page.scripts;
+    return `| \`${page.path}\` | ${BEFORE.files} files, ${kb(BEFORE.raw)} raw, ${kb(BEFORE.gzip)} gzip, ${kb(BEFORE.brotli)} brotli; received ${kb(BEFORE.received)} | ${s.files} files, ${kb(s.raw)} raw, **${kb(s.gzip)} gzip**, ${kb(s.brotli)} brotli; received ${kb(s.received)} | ${verdict(s.gzip <= 150 * 1024)} |`;
+  };
+  return `## Web app: speed and size
+
+| page, form factor | target | Lighthouse performance score (median of ${RUNS}) | |
+|---|---|---|---|
+${f.pages.map((page) => `${scoreRow(page, 'mobile')}\n${scoreRow(page, 'desktop')}`).join('\n')}
+
+| initial JavaScript | before (one bundle, no compression) | after (pages split, precompressed) | ≤ 150 KB gzip |
+|---|---|---|---|
+${f.pages.map(sizeRow).join('\n')}
+
+Lighthouse ${f.lighthouse} (\`bench/lighthouse.ts\`), ${f.chromium} headless (Debian's \`/usr/bin/chromium\`),
+against the built app as \`npm start\` serves it on this machine (embedded PGlite, fresh data directory; load
+average ${f.load[0]} before the runs, ${f.load[1]} after); \`/\` signed in (a new account's home). Mobile is
+Lighthouse's default (a mid-range phone, slow 4G and a 4× slower CPU, simulated), desktop its desktop preset.
+Lighthouse times the page's tasks on this machine and multiplies them by 4 for mobile: other work running on its
+2 cores moves the mobile scores by up to 10 points from one run to the next.
+
+The JavaScript is every script the page loaded during the run (KB = 1,024 bytes); gzip is level 9 and brotli
+quality 11, as the build precompresses them; "received" is what Chromium got over the wire, headers included. \`npm test\` holds the same
+figures to a budget (\`e2e/shell/size-budget.spec.ts\`, counted in bytes). What keeps them above 150 KB: React and
+React Router (96 KB gzip), TanStack Query (11 KB) and zod (25 KB), which checks every API answer — the session
+check first — against the shared schemas, leave less than 20 KB for the app, its French catalogue and the page.
+`;
+}
+
+/** Replaces this section of RESULTS.md (or adds it at the end), leaving the others as they are. */
+function writeSection(section: string): void {
+  const file = path.join(import.meta.dirname, 'RESULTS.md');
+  const current = fs.readFileSync(file, 'utf8');
+  const start = current.indexOf('## Web app: speed and size');
+  if (start === -1) {
+    fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
+    return;
+  }
+  const next = current.indexOf('\n## ', start + 1);
+  fs.writeFileSync(file, `${current.slice(0, start)}${section}${next === -1 ? '' : current.slice(next)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await benchLighthouse(await freePort());
+  console.log(JSON.stringify(figures, null, 2));
+  const section = lighthouseSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
+  writeSection(section);
+  console.log(section);
+}
