@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const SERVER_MOCKING_FILES = ['src/core/auth/password-reset-hashing.test.ts'];
+
 /** One runner for the whole repository: the server's API tests and the web app's component tests. */
 export default defineConfig({
   test: {
@@ -21,8 +23,25 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: SERVER_MOCKING_FILES,
           environment: 'node',
           // One migrated embedded database, copied by every test file instead of migrating its own.
+          globalSetup: ['./src/test/template-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The files of a worker share their modules: the server keeps no state at module level (it
+          // all lives in each test app's context), and importing it again per file cost more than the
+          // tests themselves.
+          isolate: false,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) runs in modules of its own.
+        test: {
+          name: 'server (isolated)',
+          root: './apps/server',
+          include: SERVER_MOCKING_FILES,
+          environment: 'node',
           globalSetup: ['./src/test/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
