@@ -3,7 +3,7 @@ import { CSRF_HEADER } from '@publia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csrfTokenFor } from '../core/auth/service.ts';
 import { AppError } from './app-error.ts';
-import { hostOrigin, type OriginConfig } from './request-origin.ts';
+import { bareOrigin, hostOrigin, type OriginConfig } from './request-origin.ts';
 import { readSessionToken } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,18 +14,6 @@ const PRE_SESSION_ROUTES = new Set([
   '/api/auth/password/forgot',
   '/api/auth/password/reset',
 ]);
-
-/** An Origin header as the browser writes it: an http(s) origin and nothing else; null for anything else ("null" included). */
-function originOf(header: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(header);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return header.toLowerCase() === url.origin ? url.origin : null;
-}
 
 /**
  * The origins a write may come from, compared whole (scheme, host and port): PUBLIC_URL's, and —
@@ -44,7 +32,7 @@ export function isSameOrigin(config: OriginConfig, request: FastifyRequest): boo
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   const header = request.headers.origin;
   if (header === undefined) return true;
-  const origin = originOf(header);
+  const origin = bareOrigin(header)?.origin ?? null;
   return origin !== null && allowedOrigins(config, request).includes(origin);
 }
 

@@ -27,19 +27,27 @@ function configuredHostnames(config: OriginConfig): Set<string> {
  * Anything else (another host, a malformed header) is null: a Host header is never trusted as is.
  */
 export function allowedOrigin(config: OriginConfig, candidate: string): string | null {
+  const url = bareOrigin(candidate);
+  if (!url) return null;
+  const hostname = url.hostname.toLowerCase();
+  if (!isLoopbackHostname(hostname) && !configuredHostnames(config).has(hostname)) return null;
+  return url.origin;
+}
+
+/**
+ * `text` read as a bare http(s) origin (`https://publia.example:8443`, a trailing slash allowed):
+ * the origin as written must be the origin parsed — no path, credentials, query, backslash or odd
+ * spelling — else null ("null" included).
+ */
+export function bareOrigin(text: string): URL | null {
   let url: URL;
   try {
-    url = new URL(candidate);
+    url = new URL(text);
   } catch {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
-  // The origin as written must be the origin parsed: no tricks with backslashes or odd spellings.
-  if (candidate.replace(/\/$/, '').toLowerCase() !== url.origin.toLowerCase()) return null;
-  const hostname = url.hostname.toLowerCase();
-  if (!isLoopbackHostname(hostname) && !configuredHostnames(config).has(hostname)) return null;
-  return url.origin;
+  return text.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase() ? url : null;
 }
 
 /** The origin the request was sent to (its Host), when it is one `allowedOrigin` accepts; else null. */
