@@ -12,6 +12,7 @@ export * from './schemas/social-accounts.ts';
 export * from './messages/index.ts';
 export * from './networks/index.ts';
 export * from './schemas/content.ts';
+export * from './schemas/analytics.ts';
 export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';

@@ -63,7 +63,9 @@ function operationOf(endpoint: Endpoint): JsonSchema {
     responses: {
       [status]: endpoint.response
         ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(endpoint.response, 'output') } } }
-        : { description: 'OK' },
+        : endpoint.download
+          ? { description: 'A file to download', content: { [endpoint.download]: { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'OK' },
       '400': errorAnswer('A faulty input, named in `field`, with a French `message`'),
       ...(endpoint.access === 'public' ? {} : { '401': errorAnswer('Not signed in, or the session ended') }),
       ...(endpoint.access === 'public' || endpoint.access === 'authenticated' ? {} : { '403': errorAnswer("The member's role does not allow it") }),

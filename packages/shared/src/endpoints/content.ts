@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   analyticsQuerySchema,
-  contentAnalyticsResponseSchema,
   contentCountsResponseSchema,
   contentResponseSchema,
   draftBodySchema,
@@ -9,6 +8,7 @@ import {
   historyResponseSchema,
   scheduleBodySchema,
 } from '../schemas/content.ts';
+import { contentAnalyticsResponseSchema } from '../schemas/analytics.ts';
 import { generationRequestSchema, generationResponseSchema } from '../schemas/generation.ts';
 import { mediaFilterBodySchema, mediaResponseSchema } from '../schemas/media.ts';
 import { endpoint } from './define.ts';

@@ -27,8 +27,10 @@ export interface Endpoint {
   readonly body?: z.ZodType | 'multipart';
   /** The success answer; absent when the answer has no body worth describing (204). */
   readonly response?: z.ZodType;
+  /** The success answer is a file of this type to download (an export), not JSON. */
+  readonly download?: 'text/csv' | 'application/pdf';
   /** The success status: 200 unless said. */
-  readonly status?: 200 | 201 | 204;
+  readonly status?: 200 | 201 | 202 | 204;
 }
 
 /** Declares an endpoint, keeping its literal types (path, schemas) for the callers. */

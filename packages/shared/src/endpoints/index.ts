@@ -1,10 +1,12 @@
 import { accountEndpoints } from './accounts.ts';
+import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
 export { accountEndpoints } from './accounts.ts';
+export { analyticsEndpoints } from './analytics.ts';
 export { authEndpoints } from './auth.ts';
 export { contentEndpoints } from './content.ts';
 
@@ -13,4 +15,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(authEndpoints),
   ...Object.values(contentEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(analyticsEndpoints),
 ];

@@ -138,16 +138,3 @@ export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
 
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') }).strict();
 
-/** What is stored of a post's figures (the analytics issue fills them from the networks). */
-export const contentAnalyticsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    contentId: z.string(),
-    period: z.enum(ANALYTICS_PERIODS),
-    totals: z.object({ impressions: z.number(), likes: z.number() }),
-    targets: z.array(
-      z.object({ targetId: z.string(), platform: network, status: z.enum(TARGET_STATUSES), url: z.string().nullable() }),
-    ),
-  }),
-});
-export type ContentAnalyticsResponse = z.infer<typeof contentAnalyticsResponseSchema>;

@@ -15,3 +15,4 @@ export * from './publishing.ts';
 export * from './generation.ts';
 export * from './notifications.ts';
 export * from './sandbox.ts';
+export * from './analytics.ts';
