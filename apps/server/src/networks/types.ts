@@ -71,13 +71,26 @@ export interface RecentPost {
   createdAt: string;
 }
 
+/**
+ * A post's figures, cumulative as the network counts them, in one vocabulary (Instagram `views`
+ * and TikTok `view_count` are `impressions`…). Null: this network does not give that figure.
+ */
 export interface PostMetrics {
   impressions: number | null;
+  reach: number | null;
   likes: number | null;
   comments: number | null;
   shares: number | null;
   saves: number | null;
   clicks: number | null;
+}
+
+/** One post's reading: its figures, or `gone` when the network no longer has it (removed). */
+export type PostMetricsReading = { externalId: string; metrics: PostMetrics } | { externalId: string; gone: true };
+
+/** The account's own figures. */
+export interface AccountMetrics {
+  followers: number | null;
 }
 
 export interface NetworkComment {
@@ -108,7 +121,14 @@ export interface NetworkClient {
   refresh(tokens: TokenSet): Promise<TokenSet>;
   profile(account: AccountCredentials): Promise<NetworkProfile>;
   publish(account: AccountCredentials, input: PublishInput): Promise<PublishResult>;
-  metrics(account: AccountCredentials, externalId: string): Promise<PostMetrics>;
+  /**
+   * The figures of these posts of the account (in batches where the API takes several ids). A
+   * post the network no longer has answers `gone`; another failure throws a NetworkError
+   * (`rate_limited` carries its reset).
+   */
+  postMetrics(account: AccountCredentials, externalIds: string[]): Promise<PostMetricsReading[]>;
+  /** Followers (and what else the account gives), read again. */
+  accountMetrics(account: AccountCredentials): Promise<AccountMetrics>;
   /**
    * The account's own posts since `since`, newest first: how the publishing engine learns whether
    * a publish whose outcome is unknown (a crash, a time-out after sending) reached the network.

@@ -1,6 +1,7 @@
 import type { Network } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxSetup } from './kit/context.ts';
+import { createSandboxAudience } from './kit/audience-clock.ts';
 import { createSandboxLatency } from './kit/latency.ts';
 import { registerSandboxes, type SandboxPlugin } from './kit/routes.ts';
 import { facebookSandbox } from './facebook/index.ts';
@@ -26,7 +27,7 @@ const SANDBOXES: Record<Network, SandboxPlugin> = {
 export async function mountSandboxes(app: FastifyInstance, setup: SandboxSetup, networks: readonly Network[]): Promise<void> {
   await registerSandboxes(
     app,
-    { ...setup, latency: createSandboxLatency(setup) },
+    { ...setup, latency: createSandboxLatency(setup), audience: createSandboxAudience(setup) },
     networks.map((network) => ({ network, plugin: SANDBOXES[network] })),
   );
 }

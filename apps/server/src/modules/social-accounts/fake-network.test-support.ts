@@ -138,9 +138,10 @@ export class FakeProvider {
       publish: async () => {
         throw this.error('invalid_content', 'non pris en charge');
       },
-      metrics: async () => {
+      postMetrics: async () => {
         throw this.error('invalid_content', 'non pris en charge');
       },
+      accountMetrics: async (credentials) => ({ followers: this.userOf(credentials).followers }),
       accountOptions: async (credentials) => {
         this.takeFault('options');
         this.userOf(credentials);

@@ -5,11 +5,12 @@ import type { NetworkClient } from '../types.ts';
 import { pageOptions } from './account-options.ts';
 import { connectFacebook, FACEBOOK_SCOPES, pageIdOf, pageProfile } from './auth.ts';
 import { listPageComments, replyAsPage } from './comments.ts';
-import { postMetrics } from './metrics.ts';
+import { facebookMetrics } from './metrics.ts';
 import { publishToPage } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
 export function createFacebookClient(context: NetworkContext): NetworkClient {
+  const metrics = facebookMetrics(context);
   return {
     network: 'facebook',
     usesPkce: false,
@@ -18,7 +19,8 @@ export function createFacebookClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refreshPageToken(context, tokens),
     profile: (account) => pageProfile(context, pageIdOf(account), account.accessToken),
     publish: (account, input) => publishToPage(context, account, input),
-    metrics: (account, externalId) => postMetrics(context, account, externalId),
+    postMetrics: metrics.postMetrics,
+    accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, externalId) => listPageComments(context, account, externalId),
     replyToComment: (account, _externalId, commentId, text) => replyAsPage(context, account, commentId, text),

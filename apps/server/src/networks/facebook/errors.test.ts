@@ -56,7 +56,7 @@ describe('Facebook : chaque erreur de Graph devient un type d’erreur', () => {
     const account = await connect();
     const { externalId } = await client.publish(account, { text: `À lire ${Date.now()}` });
     await armFault(t, 'facebook', 'metrics', 'html_error_page', 2);
-    const html = await expectKind(client.metrics(account, externalId), 'unknown');
+    const html = await expectKind(client.postMetrics(account, [externalId]), 'unknown');
     expect(html.message).toMatch(/^Facebook : réponse illisible/);
     await armFault(t, 'facebook', 'comments', 'truncated_json');
     const truncated = await expectKind(client.listComments!(account, externalId), 'unknown');

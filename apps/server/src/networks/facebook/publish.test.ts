@@ -78,29 +78,7 @@ describe('Facebook : publication sur la Page', () => {
   });
 });
 
-describe('Facebook : statistiques et commentaires', () => {
-  it('lit les statistiques d’une publication (insights et compteurs)', async () => {
-    const { externalId } = await client.publish(account, { text: `Statistiques ${Date.now()}` });
-    const stored = await sandboxPost(t, 'facebook', externalId);
-    const metrics = await client.metrics(account, externalId);
-    expect(metrics).toEqual({
-      impressions: stored!.metrics.impressions,
-      likes: stored!.metrics.likes,
-      comments: 2,
-      shares: stored!.metrics.shares,
-      saves: null,
-      clicks: stored!.metrics.clicks,
-    });
-  });
-
-  it('lit les compteurs d’une vidéo, qui n’a pas d’insights de publication', async () => {
-    const { externalId } = await client.publish(account, { text: 'Vidéo comptée', media: sampleVideo() });
-    const metrics = await client.metrics(account, externalId);
-    expect(metrics.comments).toBe(2);
-    expect(metrics.likes).toBeGreaterThan(0);
-    expect(metrics.impressions).toBeNull();
-  });
-
+describe('Facebook : commentaires', () => {
   it('liste les commentaires et y répond au nom de la Page', async () => {
     const { externalId } = await client.publish(account, { text: `Commentez ! ${Date.now()}` });
     const comments = await client.listComments!(account, externalId);

@@ -4,12 +4,13 @@ import { refreshPageToken } from '../meta/page-token.ts';
 import type { NetworkClient } from '../types.ts';
 import { connectInstagram, INSTAGRAM_SCOPES, instagramProfile } from './auth.ts';
 import { listMediaComments, replyToComment } from './comments.ts';
-import { mediaMetrics } from './metrics.ts';
+import { instagramMetrics } from './metrics.ts';
 import { publishToInstagram } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
 /** Instagram professional accounts through Facebook Login, on the Graph host. */
 export function createInstagramClient(context: NetworkContext): NetworkClient {
+  const metrics = instagramMetrics(context);
   return {
     network: 'instagram',
     usesPkce: false,
@@ -18,7 +19,8 @@ export function createInstagramClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refreshPageToken(context, tokens),
     profile: (account) => instagramProfile(context, account),
     publish: (account, input) => publishToInstagram(context, account, input),
-    metrics: (account, mediaId) => mediaMetrics(context, account, mediaId),
+    postMetrics: metrics.postMetrics,
+    accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, mediaId) => listMediaComments(context, account, mediaId),
     replyToComment: (account, _mediaId, commentId, text) => replyToComment(context, account, commentId, text),

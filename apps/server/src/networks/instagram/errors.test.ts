@@ -56,7 +56,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
     const account = await connect();
     await armFault(t, 'instagram', 'profile', 'token_expired');
     await expectKind(client.profile(account), 'token_expired');
-    const again = await expectKind(client.metrics(account, '17800000000000000'), 'token_expired');
+    const again = await expectKind(client.postMetrics(account, ['17800000000000000']), 'token_expired');
     expect(again.details.code).toBe('190/463');
   });
 
@@ -65,7 +65,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
     const { externalId } = await client.publish(account, { text: 'À lire', media: photo() });
     expect(await sandboxPost(t, 'instagram', externalId)).not.toBeNull();
     await armFault(t, 'instagram', 'metrics', 'html_error_page');
-    expect((await expectKind(client.metrics(account, externalId), 'unknown')).message).toMatch(/^Instagram : réponse illisible/);
+    expect((await expectKind(client.postMetrics(account, [externalId]), 'unknown')).message).toMatch(/^Instagram : réponse illisible/);
     await armFault(t, 'instagram', 'comments', 'truncated_json');
     expect((await expectKind(client.listComments!(account, externalId), 'unknown')).message).toMatch(/^Instagram : /);
   });

@@ -109,20 +109,7 @@ describe('Instagram : quotas de §8.5', () => {
   });
 });
 
-describe('Instagram : statistiques et commentaires', () => {
-  it('lit les insights du média (views, likes, comments, shares, saved)', async () => {
-    const { externalId } = await client.publish(account, { text: 'Mesurée', media: photo() });
-    const stored = await sandboxPost(t, 'instagram', externalId);
-    expect(await client.metrics(account, externalId)).toEqual({
-      impressions: stored!.metrics.impressions,
-      likes: stored!.metrics.likes,
-      comments: 2,
-      shares: stored!.metrics.shares,
-      saves: stored!.metrics.saves,
-      clicks: null,
-    });
-  });
-
+describe('Instagram : commentaires', () => {
   it('liste les commentaires et répond à un commentaire de premier niveau', async () => {
     const { externalId } = await client.publish(account, { text: 'Vos avis ?', media: photo() });
     const comments = await client.listComments!(account, externalId);

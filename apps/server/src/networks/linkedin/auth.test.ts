@@ -24,7 +24,7 @@ describe('LinkedIn — OAuth 3 étapes et profil OpenID', () => {
       client_id: 'publia-sandbox',
       redirect_uri: 'http://localhost:3000/oauth/callback/linkedin',
       state: 'etat-42',
-      scope: 'openid profile email w_member_social',
+      scope: 'openid profile email w_member_social r_member_postAnalytics',
     });
     expect(client.usesPkce).toBe(false);
   });

@@ -5,8 +5,11 @@ import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { linkedinApi } from './api.ts';
 
-/** A member's posting scopes (reference §4): OpenID for the profile, `w_member_social` to post. */
-export const LINKEDIN_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
+/**
+ * A member's scopes (reference §4): OpenID for the profile, `w_member_social` to post,
+ * `r_member_postAnalytics` for the analytics of their posts and their followers count.
+ */
+export const LINKEDIN_SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_member_postAnalytics'];
 
 export function authorizationUrl(context: NetworkContext, input: { state: string; redirectUri: string }): string {
   const url = new URL(`${context.baseUrls.auth}/oauth/v2/authorization`);

@@ -3,9 +3,10 @@ import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { publish } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
-import { listComments, metrics, replyToComment } from './social-actions.ts';
+import { accountMetrics, postMetrics } from './metrics.ts';
+import { listComments, replyToComment } from './social-actions.ts';
 
-/** The LinkedIn client: a member's posts (text, photo, video), their likes and comments, replies. */
+/** The LinkedIn client: a member's posts (text, photo, video), their analytics and followers, comments, replies. */
 export function createLinkedInClient(context: NetworkContext): NetworkClient {
   return {
     network: 'linkedin',
@@ -15,7 +16,8 @@ export function createLinkedInClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publish(context, account, input),
-    metrics: (account, externalId) => metrics(context, account, externalId),
+    postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
+    accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, externalId) => listComments(context, account, externalId),
     replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),

@@ -44,7 +44,7 @@ describe('LinkedIn — chaque panne du bac à sable devient le bon type d’erre
   it('token_expired → token_expired (401 EXPIRED_ACCESS_TOKEN), et le jeton reste expiré', async () => {
     const other = await connectedSandboxClient(t, definition, 'expiration');
     await armFault(t, 'linkedin', 'metrics', 'token_expired');
-    const error = await networkFailure(other.client.metrics(other.account, 'urn:li:share:1'));
+    const error = await networkFailure(other.client.postMetrics(other.account, ['urn:li:share:1']));
     expect(error).toMatchObject({ kind: 'token_expired', details: { status: 401, code: 'EXPIRED_ACCESS_TOKEN' } });
     expect((await networkFailure(other.client.profile(other.account))).kind).toBe('token_expired');
   });
@@ -73,7 +73,7 @@ describe('LinkedIn — chaque panne du bac à sable devient le bon type d’erre
   it('truncated_json → unknown avec le nom du réseau', async () => {
     const { externalId } = await client.publish(account, { text: 'Pour les stats' });
     await armFault(t, 'linkedin', 'metrics', 'truncated_json');
-    const error = await networkFailure(client.metrics(account, externalId));
+    const error = await networkFailure(client.postMetrics(account, [externalId]));
     expect(error.kind).toBe('unknown');
     expect(error.message).toMatch(/^LinkedIn : réponse illisible/);
   });

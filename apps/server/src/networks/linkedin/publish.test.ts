@@ -128,15 +128,7 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
   });
 });
 
-describe('LinkedIn — statistiques et commentaires (socialActions)', () => {
-  it('lit les mentions « J’aime » et les commentaires ; le reste est inconnu', async () => {
-    const { externalId } = await client.publish(account, { text: 'Stats' });
-    const metrics = await client.metrics(account, externalId);
-    expect(metrics).toEqual({ impressions: null, likes: expect.any(Number), comments: expect.any(Number), shares: null, saves: null, clicks: null });
-    expect(metrics.comments).toBeGreaterThanOrEqual(2);
-    expect(calls('/rest/socialActions/')[0]!.url.pathname).toBe(`${BASE}/rest/socialActions/${encodeURIComponent(externalId)}`);
-  });
-
+describe('LinkedIn — commentaires (socialActions)', () => {
   it('liste les commentaires et répond à l’un d’eux (parentComment)', async () => {
     const { externalId } = await client.publish(account, { text: 'Vos avis ?' });
     const comments = await client.listComments!(account, externalId);

@@ -1,32 +1,10 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { readAnswer } from '../read-answer.ts';
-import type { AccountCredentials, NetworkComment, PostMetrics } from '../types.ts';
+import type { AccountCredentials, NetworkComment } from '../types.ts';
 import { linkedinApi, memberUrn, urnPath } from './api.ts';
 
-/** Likes and comments of any post through `socialActions`, the comments themselves, and replies. */
-
-const summarySchema = z.object({
-  likesSummary: z.object({ totalLikes: z.number().nullish(), aggregatedTotalLikes: z.number().nullish() }).nullish(),
-  commentsSummary: z.object({ aggregatedTotalComments: z.number().nullish(), totalFirstLevelComments: z.number().nullish() }).nullish(),
-});
-
-/**
- * What LinkedIn tells of a member's post: likes and comments. Impressions and clicks are only
- * given for organisation posts, reshares not at all, so they stay unknown.
- */
-export async function metrics(context: NetworkContext, account: AccountCredentials, urn: string): Promise<PostMetrics> {
-  const answer = await linkedinApi(context, { method: 'GET', path: `/rest/socialActions/${urnPath(urn)}`, bearer: account.accessToken });
-  const summary = readAnswer('linkedin', summarySchema, answer);
-  return {
-    impressions: null,
-    likes: summary.likesSummary?.totalLikes ?? summary.likesSummary?.aggregatedTotalLikes ?? null,
-    comments: summary.commentsSummary?.aggregatedTotalComments ?? summary.commentsSummary?.totalFirstLevelComments ?? null,
-    shares: null,
-    saves: null,
-    clicks: null,
-  };
-}
+/** The comments of a post through `socialActions`, and replies. */
 
 const commentSchema = z.object({
   commentUrn: z.string().nullish(),

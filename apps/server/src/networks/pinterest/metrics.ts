@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
 import { readAnswer } from '../read-answer.ts';
-import type { AccountCredentials, PostMetrics } from '../types.ts';
+import { readEachPost, sumOf } from '../post-metrics.ts';
+import type { AccountCredentials, AccountMetrics, PostMetrics, PostMetricsReading } from '../types.ts';
 import { pinterestApi } from './api.ts';
+import { fetchProfile } from './auth.ts';
 
 const METRIC_TYPES = ['IMPRESSION', 'OUTBOUND_CLICK', 'PIN_CLICK', 'SAVE', 'TOTAL_COMMENTS', 'TOTAL_REACTIONS'];
 
@@ -15,9 +17,10 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Pin analytics over the last 90 days (`all` apps). Likes are Pinterest's reactions; clicks add
- * the clicks to the Pin and the clicks through to its link; Pinterest has no shares.
+ * the clicks to the Pin and the clicks through to its link; Pinterest has no shares and no reach
+ * per Pin (IMPRESSION counts views, not people).
  */
-export async function pinMetrics(context: NetworkContext, account: AccountCredentials, pinId: string): Promise<PostMetrics> {
+async function pinMetrics(context: NetworkContext, account: AccountCredentials, pinId: string): Promise<PostMetrics> {
   const today = new Date();
   const answer = await pinterestApi(context, {
     path: `/pins/${encodeURIComponent(pinId)}/analytics`,
@@ -30,14 +33,22 @@ export async function pinMetrics(context: NetworkContext, account: AccountCreden
   });
   const { all } = readAnswer('pinterest', analyticsSchema, answer);
   const read = (name: string) => all.lifetime_metrics?.[name] ?? all.summary_metrics?.[name] ?? null;
-  const pinClicks = read('PIN_CLICK');
-  const outboundClicks = read('OUTBOUND_CLICK');
   return {
     impressions: read('IMPRESSION'),
+    reach: null,
     likes: read('TOTAL_REACTIONS'),
     comments: read('TOTAL_COMMENTS'),
     shares: null,
     saves: read('SAVE'),
-    clicks: pinClicks === null && outboundClicks === null ? null : (pinClicks ?? 0) + (outboundClicks ?? 0),
+    clicks: sumOf(read('PIN_CLICK'), read('OUTBOUND_CLICK')),
   };
 }
+
+/** One Pin per call (the analytics endpoint takes one id); a deleted Pin answers 404: `gone`. */
+export const postMetrics = (context: NetworkContext, account: AccountCredentials, pinIds: string[]): Promise<PostMetricsReading[]> =>
+  readEachPost(pinIds, (pinId) => pinMetrics(context, account, pinId));
+
+/** `follower_count` of `GET /v5/user_account`. */
+export const accountMetrics = async (context: NetworkContext, account: AccountCredentials): Promise<AccountMetrics> => ({
+  followers: (await fetchProfile(context, account.accessToken)).followers ?? null,
+});

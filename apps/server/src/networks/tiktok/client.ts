@@ -2,7 +2,7 @@ import type { NetworkContext } from '../context.ts';
 import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { accountOptions } from './creator.ts';
-import { videoMetrics } from './metrics.ts';
+import { accountMetrics, postMetrics } from './metrics.ts';
 import { publishVideo } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
@@ -20,7 +20,8 @@ export function createTikTokClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publishVideo(context, account, input),
-    metrics: (account, externalId) => videoMetrics(context, account, externalId),
+    postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
+    accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),
     accountOptions: (account) => accountOptions(context, account),
   };

@@ -1,5 +1,5 @@
 import type { NetworkContext } from '../context.ts';
-import { callNetwork, type NetworkAnswer, type NetworkRequest } from '../http.ts';
+import { callNetwork, type ErrorReader, type NetworkAnswer, type NetworkRequest } from '../http.ts';
 import { readXError } from './errors.ts';
 
 /**
@@ -8,10 +8,10 @@ import { readXError } from './errors.ts';
  */
 export function xApi<T = unknown>(
   context: NetworkContext,
-  request: Omit<NetworkRequest, 'url'> & { path: string },
+  request: Omit<NetworkRequest, 'url'> & { path: string; readError?: ErrorReader },
 ): Promise<NetworkAnswer<T>> {
-  const { path, ...rest } = request;
-  return callNetwork<T>(context, { ...rest, url: `${context.baseUrls.api}${path}` }, readXError);
+  const { path, readError = readXError, ...rest } = request;
+  return callNetwork<T>(context, { ...rest, url: `${context.baseUrls.api}${path}` }, readError);
 }
 
 /** Where X shows a post: `https://x.com/{username}/status/{id}`. */

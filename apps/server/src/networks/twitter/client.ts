@@ -2,7 +2,7 @@ import type { NetworkContext } from '../context.ts';
 import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { listComments, replyToComment } from './comments.ts';
-import { metrics } from './metrics.ts';
+import { accountMetrics, postMetrics } from './metrics.ts';
 import { publish } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
@@ -16,7 +16,8 @@ export function createTwitterClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publish(context, account, input),
-    metrics: (account, externalId) => metrics(context, account, externalId),
+    postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
+    accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),
     listComments: (account, externalId) => listComments(context, account, externalId),
     replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),

@@ -69,7 +69,7 @@ describe('X — chaque panne du bac à sable devient le bon type d’erreur', ()
     const impatient = sandboxClient(t, definition, { timeoutMs: 300 });
     const { externalId } = await client.publish(account, { text: 'Lecture lente' });
     await armFault(t, 'twitter', 'metrics', 'timeout');
-    const error = await networkFailure(impatient.client.metrics(account, externalId));
+    const error = await networkFailure(impatient.client.postMetrics(account, [externalId]));
     expect(error.kind).toBe('transient');
     expect(error.details.maybeDelivered).toBe(false);
   });

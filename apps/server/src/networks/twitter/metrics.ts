@@ -1,42 +1,86 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
+import type { NetworkAnswer } from '../http.ts';
+import { batches, figure, sumOf } from '../post-metrics.ts';
 import { readAnswer } from '../read-answer.ts';
-import type { AccountCredentials, PostMetrics } from '../types.ts';
+import type { AccountCredentials, AccountMetrics, PostMetricsReading } from '../types.ts';
 import { xApi } from './api.ts';
+import { readXError } from './errors.ts';
+
+/** `GET /2/tweets` takes at most 100 ids. */
+const BATCH = 100;
 
 const count = z.number().nullish();
-const tweetSchema = z.object({
-  data: z.object({
-    public_metrics: z.object({
-      retweet_count: count,
-      reply_count: count,
-      like_count: count,
-      quote_count: count,
-      bookmark_count: count,
-      impression_count: count,
-    }),
-  }),
+const tweetsSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        id: z.string(),
+        public_metrics: z
+          .object({ retweet_count: count, reply_count: count, like_count: count, quote_count: count, bookmark_count: count, impression_count: count })
+          .nullish(),
+      }),
+    )
+    .default([]),
+  errors: z.array(z.object({ resource_id: z.string().nullish(), value: z.string().nullish(), title: z.string().nullish(), type: z.string().nullish() })).default([]),
 });
 
+const isNotFound = (problem: { title?: string | null; type?: string | null }) =>
+  /not found/i.test(problem.title ?? '') || (problem.type ?? '').endsWith('/resource-not-found');
+
 /**
- * `public_metrics` of a post. Link clicks are only in `non_public_metrics`, for posts under 30
- * days, so they stay unknown here.
+ * X says "not found" for each missing id in `errors[]`; when every id of the batch is gone the
+ * answer has no `data` at all, which is still an answer, not a refusal.
  */
-export async function metrics(context: NetworkContext, account: AccountCredentials, externalId: string): Promise<PostMetrics> {
-  const answer = await xApi(context, {
-    method: 'GET',
-    path: `/2/tweets/${encodeURIComponent(externalId)}`,
-    query: { 'tweet.fields': 'public_metrics' },
-    bearer: account.accessToken,
-  });
-  const numbers = readAnswer('twitter', tweetSchema, answer).data.public_metrics;
-  const reposts = (numbers.retweet_count ?? 0) + (numbers.quote_count ?? 0);
-  return {
-    impressions: numbers.impression_count ?? null,
-    likes: numbers.like_count ?? null,
-    comments: numbers.reply_count ?? null,
-    shares: numbers.retweet_count === undefined && numbers.quote_count === undefined ? null : reposts,
-    saves: numbers.bookmark_count ?? null,
-    clicks: null,
-  };
+function readBatchError(answer: NetworkAnswer) {
+  const body = answer.body as { data?: unknown; errors?: { title?: string; type?: string }[] } | null;
+  const allGone = answer.status === 200 && body && body.data === undefined && Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every(isNotFound);
+  return allGone ? null : readXError(answer);
+}
+
+/**
+ * `public_metrics` of up to 100 posts per call. X gives no reach, and link clicks only in
+ * `non_public_metrics` for posts under 30 days, so both stay unknown; reposts and quotes are shares.
+ */
+export async function postMetrics(context: NetworkContext, account: AccountCredentials, externalIds: string[]): Promise<PostMetricsReading[]> {
+  const readings = new Map<string, PostMetricsReading>();
+  for (const ids of batches(externalIds, BATCH)) {
+    const answer = await xApi(context, {
+      method: 'GET',
+      path: '/2/tweets',
+      query: { ids: ids.join(','), 'tweet.fields': 'public_metrics' },
+      bearer: account.accessToken,
+      readError: readBatchError,
+    });
+    const { data, errors } = readAnswer('twitter', tweetsSchema, answer);
+    for (const tweet of data) {
+      const numbers = tweet.public_metrics ?? {};
+      readings.set(tweet.id, {
+        externalId: tweet.id,
+        metrics: {
+          impressions: figure(numbers.impression_count),
+          reach: null,
+          likes: figure(numbers.like_count),
+          comments: figure(numbers.reply_count),
+          shares: sumOf(numbers.retweet_count, numbers.quote_count),
+          saves: figure(numbers.bookmark_count),
+          clicks: null,
+        },
+      });
+    }
+    for (const problem of errors.filter(isNotFound)) {
+      const id = problem.resource_id ?? problem.value;
+      if (id) readings.set(id, { externalId: id, gone: true });
+    }
+  }
+  // An id X neither measured nor reported missing is not on the account's timeline any more.
+  return externalIds.map((externalId) => readings.get(externalId) ?? { externalId, gone: true });
+}
+
+const meSchema = z.object({ data: z.object({ public_metrics: z.object({ followers_count: count }).nullish() }) });
+
+/** `followers_count` of the signed-in user. */
+export async function accountMetrics(context: NetworkContext, account: AccountCredentials): Promise<AccountMetrics> {
+  const answer = await xApi(context, { method: 'GET', path: '/2/users/me', query: { 'user.fields': 'public_metrics' }, bearer: account.accessToken });
+  return { followers: figure(readAnswer('twitter', meSchema, answer).data.public_metrics?.followers_count) };
 }

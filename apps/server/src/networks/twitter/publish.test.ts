@@ -95,25 +95,8 @@ describe('X — publication', () => {
 });
 
 describe('X — statistiques et réponses', () => {
-  it('lit public_metrics', async () => {
-    const { externalId } = await client.publish(account, { text: 'Statistiques' });
-    const metrics = await client.metrics(account, externalId);
-    expect(metrics).toEqual({
-      impressions: expect.any(Number),
-      likes: expect.any(Number),
-      comments: expect.any(Number),
-      shares: expect.any(Number),
-      saves: expect.any(Number),
-      clicks: null,
-    });
-    expect(metrics.comments).toBeGreaterThanOrEqual(2);
-    expect(calls(`/2/tweets/${externalId}`)[0]!.url.searchParams.get('tweet.fields')).toBe('public_metrics');
-  });
-
-  it("les statistiques d'un post inconnu (200 avec errors[]) sont invalid_content", async () => {
-    const error = await networkFailure(client.metrics(account, '1234567890123456789'));
-    expect(error.kind).toBe('invalid_content');
-    expect(error.message).toContain('Could not find tweet');
+  it("les statistiques d'un post inconnu (200 avec errors[] seulement) : « gone », pas une erreur", async () => {
+    expect(await client.postMetrics(account, ['1234567890123456789'])).toEqual([{ externalId: '1234567890123456789', gone: true }]);
   });
 
   it('liste les réponses (recherche conversation_id:) et y répond avec reply.in_reply_to_tweet_id', async () => {

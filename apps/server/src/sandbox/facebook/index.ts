@@ -13,7 +13,7 @@ import { NETWORK } from './store.ts';
 
 /** Public pages of sandbox posts, at the paths of facebook.com (the `auth` base, as for real). */
 function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
-  const show = async (id: string) => renderPostPage(NETWORK, await findPost(fake.db, NETWORK, id));
+  const show = async (id: string) => renderPostPage(NETWORK, await findPost(fake.db, NETWORK, id), fake.audience);
   scope.get<{ Params: { pageId: string; postNumber: string } }>('/:pageId/posts/:postNumber', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await show(`${request.params.pageId}_${request.params.postNumber}`)),
   );

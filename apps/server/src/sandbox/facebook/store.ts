@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { SandboxPost } from '../kit/posts.ts';
+import type { AudienceFigures } from '../kit/audience.ts';
 import { getRecord, putRecord } from '../kit/repository.ts';
 
 /** What the Facebook fake keeps besides posts: photos uploaded unpublished, and Page videos. */
@@ -33,12 +33,15 @@ export const savePhoto = (db: Db, photo: SandboxPhoto) => putRecord(db, NETWORK,
 export const findVideo = (db: Db, id: string) => getRecord<SandboxVideo>(db, NETWORK, 'video', id);
 export const saveVideo = (db: Db, video: SandboxVideo) => putRecord(db, NETWORK, 'video', video.id, video);
 
-/** Graph's counts on a post or video: `reactions.summary`, `comments.summary`, `shares` (absent at 0). */
-export function countsOf(post: SandboxPost | null) {
+/**
+ * Graph's counts on a post or video, from its audience now (none before a video is out):
+ * `reactions.summary`, `comments.summary`, `shares` (absent at 0).
+ */
+export function countsOf(figures: AudienceFigures | null) {
   return {
-    reactions: { data: [], summary: { total_count: post?.metrics.likes ?? 0, viewer_reaction: 'NONE' } },
-    comments: { data: [], summary: { order: 'ranked', total_count: post?.replies.length ?? 0, can_comment: true } },
-    shares: post && post.metrics.shares > 0 ? { count: post.metrics.shares } : undefined,
+    reactions: { data: [], summary: { total_count: figures?.likes ?? 0, viewer_reaction: 'NONE' } },
+    comments: { data: [], summary: { order: 'ranked', total_count: figures?.comments ?? 0, can_comment: true } },
+    shares: figures && figures.shares > 0 ? { count: figures.shares } : undefined,
   };
 }
 

@@ -17,7 +17,7 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
     scope.get<{ Params: { code: string } }>(`/${kind}/:code/`, async (request, reply) => {
       const mediaId = await mediaOfShortcode(fake.db, request.params.code);
       const post = mediaId ? await findPost(fake.db, NETWORK, mediaId) : null;
-      return reply.type('text/html; charset=utf-8').send(renderPostPage(NETWORK, post));
+      return reply.type('text/html; charset=utf-8').send(await renderPostPage(NETWORK, post, fake.audience));
     });
   }
 }

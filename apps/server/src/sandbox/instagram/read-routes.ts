@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SandboxInstagramAccount } from '../meta/accounts.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import type { AudienceFigures } from '../kit/audience.ts';
+import { actsFor, type SandboxInstagramAccount, type SandboxPage } from '../meta/accounts.ts';
 import { addComment, findComment, insightItem } from '../meta/comments.ts';
 import { GRAPH_ERRORS, graphTime, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type Call, type GraphFake } from '../meta/guard.ts';
 import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
-import { findPost, numericId, type SandboxPost } from '../kit/posts.ts';
+import { numericId, type SandboxPost } from '../kit/posts.ts';
 import { findInstagramAccount } from '../meta/accounts.ts';
 import { reachableAccount } from './access.ts';
 import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
@@ -31,8 +34,9 @@ const containerNode = (container: SandboxContainer) => ({
   status: container.state === 'ERROR' ? container.failure : container.state === 'FINISHED' || container.state === 'PUBLISHED' ? 'Finished: Media has been uploaded and it is ready to be published.' : undefined,
 });
 
-function mediaNode(fake: GraphFake, post: SandboxPost) {
+async function mediaNode(fake: GraphFake, post: SandboxPost) {
   const reel = post.mediaType === 'video';
+  const figures = await fake.audience.figures(post);
   return {
     id: post.id,
     caption: post.text,
@@ -42,29 +46,39 @@ function mediaNode(fake: GraphFake, post: SandboxPost) {
     permalink: permalinkOf(fake.siteUrl, post),
     timestamp: graphTime(post.createdAt),
     username: post.username,
-    like_count: post.metrics.likes,
-    comments_count: post.replies.length,
+    like_count: figures.likes,
+    comments_count: figures.comments,
   };
 }
 
-const accountNode = (account: SandboxInstagramAccount) => ({
+const accountNode = async (fake: GraphFake, account: SandboxInstagramAccount) => ({
   id: account.id,
   username: account.username,
   name: account.name,
   profile_picture_url: account.pictureUrl,
-  followers_count: account.followers,
+  followers_count: await fake.audience.followers(NETWORK, account),
   follows_count: 180,
   media_count: 0,
 });
 
-/** A media the caller may read: one of the accounts its token acts for. */
+/**
+ * A media the caller may read: one of the accounts its token acts for. The media, its account
+ * and the account's Page in one statement.
+ */
 async function reachableMedia(fake: GraphFake, call: Call, id: string, reply: FastifyReply): Promise<SandboxPost | null> {
-  const post = await findPost(fake.db, NETWORK, id);
-  if (!post || !(await reachableAccount(fake, call, post.userId, reply))) {
-    if (!reply.sent) await sendGraphError(reply, GRAPH_ERRORS.unknownObject(id));
+  const [found] = await rawRows<{ post: SandboxPost; page: SandboxPage | null }>(
+    fake.db,
+    sql`select m.data as post, p.data as page
+        from sandbox_records m
+        left join sandbox_records a on a.network = m.network and a.kind = 'instagram-account' and a.id = m.data->>'userId'
+        left join sandbox_records p on p.network = m.network and p.kind = 'page' and p.id = a.data->>'pageId'
+        where m.network = ${NETWORK} and m.kind = 'post' and m.id = ${id}`,
+  );
+  if (!found?.page || !actsFor(call.caller, found.page)) {
+    await sendGraphError(reply, GRAPH_ERRORS.unknownObject(found ? found.post.userId : id));
     return null;
   }
-  return post;
+  return found.post;
 }
 
 const commentNode = (comment: SandboxPost['replies'][number]) => ({
@@ -76,14 +90,15 @@ const commentNode = (comment: SandboxPost['replies'][number]) => ({
   hidden: false,
 });
 
-const INSIGHTS: Record<string, (post: SandboxPost) => number> = {
-  views: (post) => post.metrics.impressions,
-  reach: (post) => Math.round(post.metrics.impressions * 0.8),
-  likes: (post) => post.metrics.likes,
-  comments: (post) => post.replies.length,
-  shares: (post) => post.metrics.shares,
-  saved: (post) => post.metrics.saves,
-  total_interactions: (post) => post.metrics.likes + post.replies.length + post.metrics.shares + post.metrics.saves,
+/** A media's lifetime insights, from its audience now; Instagram has no clicks on a media. */
+const INSIGHTS: Record<string, (figures: AudienceFigures) => number> = {
+  views: (figures) => figures.impressions,
+  reach: (figures) => figures.reach,
+  likes: (figures) => figures.likes,
+  comments: (figures) => figures.comments,
+  shares: (figures) => figures.shares,
+  saved: (figures) => figures.saves,
+  total_interactions: (figures) => figures.likes + figures.comments + figures.shares + figures.saves,
 };
 const RETIRED_INSIGHTS = new Set(['impressions', 'plays', 'clips_replays_count', 'ig_reels_aggregated_all_plays_count']);
 
@@ -104,11 +119,11 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     }
     if (account) {
       if (!(await reachableAccount(fake, call, id, reply))) return reply;
-      return reply.send(pickFields(accountNode(account), fields));
+      return reply.send(pickFields(await accountNode(fake, account), fields));
     }
     const post = await reachableMedia(fake, call, id, reply);
     if (!post) return reply;
-    return reply.send(pickFields(mediaNode(fake, post), fields));
+    return reply.send(pickFields(await mediaNode(fake, post), fields));
   });
 
   scope.get<ObjectParams>('/:version/:objectId/insights', async (request, reply) => {
@@ -123,7 +138,8 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     if (retired) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`The ${retired} metric is no longer supported: use views`));
     const unknown = names.find((name) => !INSIGHTS[name]);
     if (unknown) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(INSIGHTS).join(', ')}`));
-    return reply.send({ data: names.map((name) => insightItem(post.id, name, INSIGHTS[name]!(post))) });
+    const figures = await fake.audience.figures(post);
+    return reply.send({ data: names.map((name) => insightItem(post.id, name, INSIGHTS[name]!(figures))) });
   });
 
   scope.get<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { apiMessagesFr } from '@publia/shared';
-import { numericId, type SandboxReply } from './posts.ts';
+import { numericId, type SandboxPost, type SandboxReply } from './posts.ts';
 
 /** Demo followers who answer every sandbox post, so the comments of a demo account are never empty. */
 export const AUDIENCE = [
@@ -9,9 +10,99 @@ export const AUDIENCE = [
 
 /**
  * The demo followers' replies a new sandbox post is born with (`recordPost` writes them with the
- * post, counted in its comments); the fake then words them in its network's format.
+ * post); the fake then words them in its network's format.
  */
 export function audienceReplies(): SandboxReply[] {
   const createdAt = new Date().toISOString();
   return AUDIENCE.map(({ username, key }) => ({ id: numericId(19), author: username, text: apiMessagesFr[key], createdAt, inReplyTo: null }));
+}
+
+/** A post's figures in one vocabulary; each fake gives only those its network gives, in its words. */
+export interface AudienceFigures {
+  impressions: number;
+  reach: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  saves: number;
+  clicks: number;
+}
+
+/**
+ * What a post of each network reaches once its audience is done with it: impressions between a
+ * typical low and high (before the post's luck and its hour), the share of them that are distinct
+ * people, and each interaction as a share of impressions — orders of magnitude of small business
+ * accounts, engagement of a few per cent (TikTok's views and likes run higher, Pinterest is saves).
+ */
+const PROFILES: Record<string, { impressions: [number, number]; reach: number; rates: Omit<AudienceFigures, 'impressions' | 'reach'> }> = {
+  instagram: { impressions: [600, 4_000], reach: 0.72, rates: { likes: 0.045, comments: 0.004, shares: 0.006, saves: 0.008, clicks: 0.003 } },
+  facebook: { impressions: [300, 2_500], reach: 0.8, rates: { likes: 0.03, comments: 0.004, shares: 0.004, saves: 0.002, clicks: 0.012 } },
+  twitter: { impressions: [400, 6_000], reach: 0.85, rates: { likes: 0.012, comments: 0.002, shares: 0.003, saves: 0.002, clicks: 0.006 } },
+  linkedin: { impressions: [300, 3_500], reach: 0.65, rates: { likes: 0.025, comments: 0.004, shares: 0.002, saves: 0.001, clicks: 0.01 } },
+  tiktok: { impressions: [800, 12_000], reach: 0.85, rates: { likes: 0.07, comments: 0.004, shares: 0.006, saves: 0.008, clicks: 0.001 } },
+  pinterest: { impressions: [200, 3_000], reach: 0.8, rates: { likes: 0.006, comments: 0.0008, shares: 0.001, saves: 0.02, clicks: 0.015 } },
+};
+
+/**
+ * How a UTC hour of publication does (French audience, UTC+1): mornings, lunch and evenings
+ * better, nights worse.
+ */
+const HOUR_FACTORS = [0.5, 0.45, 0.4, 0.4, 0.45, 0.55, 0.8, 1.1, 1.15, 1, 0.95, 1.2, 1.25, 1, 0.9, 0.9, 1, 1.25, 1.35, 1.35, 1.2, 0.95, 0.75, 0.6];
+
+/** Uniform numbers in [0, 1) drawn from a text: the same text, the same numbers, on any instance. */
+function draws(seed: string): number[] {
+  const bytes = createHash('sha256').update(seed).digest();
+  return Array.from({ length: 8 }, (_, i) => bytes.readUInt32BE(i * 4) / 2 ** 32);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The share of its final audience a post has `hours` after publication: most of it in the first
+ * hours (the feed), the rest over days (search, shares, recommendations). Never decreasing.
+ */
+export function growth(hours: number): number {
+  if (hours <= 0) return 0;
+  return 0.7 * (1 - Math.exp(-hours / 6)) + 0.3 * (1 - Math.exp(-hours / 72));
+}
+
+/**
+ * A post's figures at `at` (ms), computed when read rather than stored: they follow the post's id
+ * (some posts do better), its network and its hour of publication, and grow with the time since.
+ * Impressions ≥ reach ≥ interactions always, and comments never fewer than the replies it holds.
+ */
+export function postFigures(post: Pick<SandboxPost, 'id' | 'network' | 'createdAt' | 'replies'>, at: number): AudienceFigures {
+  const profile = PROFILES[post.network] ?? PROFILES.facebook!;
+  const [luck = 0, size = 0, engagement = 0] = draws(`${post.network}:${post.id}`);
+  const published = Date.parse(post.createdAt);
+  const [low, high] = profile.impressions;
+  // Log-uniform between the network's low and high, then most posts ordinary and a few strong.
+  const final = low * (high / low) ** size * (0.35 + 1.9 * luck ** 2) * HOUR_FACTORS[new Date(published).getUTCHours()]!;
+  const share = growth((at - published) / HOUR_MS);
+  const rate = 0.6 + 0.8 * engagement;
+  const part = (fraction: number) => Math.floor(final * fraction * share);
+  const likes = part(profile.rates.likes * rate);
+  const comments = Math.max(part(profile.rates.comments * rate), post.replies.length);
+  const shares = part(profile.rates.shares * rate);
+  const saves = part(profile.rates.saves * rate);
+  const clicks = part(profile.rates.clicks * rate);
+  const reach = Math.max(part(profile.reach), likes + comments + shares + saves);
+  return { impressions: Math.max(part(1), reach, clicks), reach, likes, comments, shares, saves, clicks };
+}
+
+/** From when the demo accounts gain followers: a fixed date, so every instance counts the same. */
+const FOLLOWERS_SINCE = Date.UTC(2026, 0, 1);
+const DAY_MS = 24 * HOUR_MS;
+/** The share of a post's final impressions that follow the account. */
+const FOLLOWS_PER_IMPRESSION = 0.004;
+
+/**
+ * An account's followers at `at`: where it started (`base`, from its id), a slow daily gain of its
+ * own (0.5 to 4.5 a day, from its id), and a little from each of its posts as their audience grows.
+ */
+export function followersAt(account: { id: string; network: string; base: number }, posts: readonly Pick<SandboxPost, 'id' | 'network' | 'createdAt' | 'replies'>[], at: number): number {
+  const [pace = 0] = draws(`${account.network}:followers:${account.id}`);
+  const days = Math.max(0, (at - FOLLOWERS_SINCE) / DAY_MS);
+  const fromPosts = posts.reduce((sum, post) => sum + Math.floor(postFigures(post, at).impressions * FOLLOWS_PER_IMPRESSION), 0);
+  return account.base + Math.floor(days * (0.5 + 4 * pace)) + fromPosts;
 }

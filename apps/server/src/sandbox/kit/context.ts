@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SandboxAudience } from './audience-clock.ts';
 import type { SandboxLatency } from './latency.ts';
 
 /**
@@ -22,7 +23,7 @@ export interface SandboxSetup {
   /** Milliseconds added to every API call at start (`SANDBOX_LATENCY_MS`). */
   latencyMs: number;
   /**
-   * Whether the controls of tests and demos (`/sandbox/_faults`, `_latency`, `_posts`) are served
+   * Whether the controls of tests and demos (`/sandbox/_faults`, `_latency`, `_clock`, `_posts`) are served
    * (`SANDBOX_CONTROLS`); off, they are not routes at all.
    */
   controls: boolean;
@@ -39,6 +40,8 @@ export interface SandboxSetup {
 /** What every fake is given: the setup, plus the state the fakes share, built once per app. */
 export interface SandboxContext extends SandboxSetup {
   latency: SandboxLatency;
+  /** The demo audience's time and what it makes of posts and accounts (figures, followers). */
+  audience: SandboxAudience;
 }
 
 /** What the fakes' records of tokens and codes need: where to keep them, and what time it is. */

@@ -1,4 +1,5 @@
 import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, formatMessage, NETWORK_NAMES, type ApiMessageKey, type Network } from '@publia/shared';
+import type { SandboxAudience } from './audience-clock.ts';
 import type { SandboxPost } from './posts.ts';
 
 const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
@@ -60,7 +61,7 @@ export function renderConsentPage({ network, scopes, fields }: ConsentInput): st
 }
 
 /** The public page of a sandbox post, where "Voir sur le réseau" leads. */
-export function renderPostPage(network: Network, post: SandboxPost | null): string {
+export async function renderPostPage(network: Network, post: SandboxPost | null, audience: SandboxAudience): Promise<string> {
   const name = NETWORK_NAMES[network];
   if (!post) return page(network, name, `<span class="brand">${escapeHtml(name)}</span><p>${escapeHtml(t('sandbox.postNotFound'))}</p>`);
   const media =
@@ -70,13 +71,14 @@ export function renderPostPage(network: Network, post: SandboxPost | null): stri
         ? `<img src="${escapeHtml(post.mediaUrl)}" alt="">`
         : '';
   const date = new Date(post.createdAt).toLocaleString('fr-FR', { timeZone: 'UTC' });
+  const figures = await audience.figures(post);
   return page(
     network,
     `${name} — @${post.username}`,
     `<span class="brand">${escapeHtml(name)}</span>
 <h1>@${escapeHtml(post.username)}</h1>${post.title ? `<p><strong>${escapeHtml(post.title)}</strong></p>` : ''}
 <p class="post" data-testid="sandbox-post-text">${escapeHtml(post.text)}</p>${media}
-<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.metrics.likes} · 💬 ${post.metrics.comments}</p>
+<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${figures.likes} · 💬 ${figures.comments}</p>
 <p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
   );
 }

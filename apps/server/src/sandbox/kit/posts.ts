@@ -13,7 +13,7 @@ export interface SandboxPost {
   mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
   createdAt: string;
-  metrics: { impressions: number; likes: number; comments: number; shares: number; saves: number; clicks: number };
+  /** Replies it holds; its figures are not stored but computed when read (`audience.ts`). */
   replies: { id: string; author: string; text: string; createdAt: string; inReplyTo: string | null }[];
   /** What a network keeps beside the common fields (a Pin's board and link…). */
   details?: Record<string, string | null>;
@@ -43,8 +43,6 @@ const timeDigits = (ms: number) => String(Math.max(0, Math.floor(ms))).padStart(
 export interface RecordOptions {
   /** Comments the post is born with (the demo audience), written in the same statement. */
   replies?: SandboxReply[];
-  /** The comment count when it is only these replies (Graph counts what it lists). */
-  commentCount?: number;
   /** Other records the fake keeps about the post (a comment index, a shortcode…), same statement. */
   with?: SandboxRow[];
 }
@@ -56,26 +54,11 @@ export interface RecordOptions {
 export async function recordPost(
   db: Db,
   network: string,
-  input: Omit<SandboxPost, 'network' | 'createdAt' | 'metrics' | 'replies'>,
+  input: Omit<SandboxPost, 'network' | 'createdAt' | 'replies'>,
   options: RecordOptions = {},
 ): Promise<SandboxPost> {
-  const seed = parseInt(input.id.replace(/\D/g, '').slice(-4), 10) || 7;
-  const replies = options.replies ?? [];
   const now = Date.now();
-  const post: SandboxPost = {
-    ...input,
-    network,
-    createdAt: new Date(now).toISOString(),
-    metrics: {
-      impressions: 200 + (seed % 800),
-      likes: 10 + (seed % 90),
-      comments: options.commentCount ?? (seed % 12) + replies.length,
-      shares: seed % 7,
-      saves: seed % 5,
-      clicks: seed % 30,
-    },
-    replies,
-  };
+  const post: SandboxPost = { ...input, network, createdAt: new Date(now).toISOString(), replies: options.replies ?? [] };
   await putRecords(db, network, [
     { kind: 'post', id: post.id, data: post },
     { kind: TIMELINE, id: `${accountKey(post.userId)}${timeDigits(now)}${post.id}`, data: { target: post.id } },
@@ -123,8 +106,5 @@ export async function timeline(
 export async function addReply(db: Db, network: string, postId: string, reply: SandboxReply) {
   const post = await findPost(db, network, postId);
   if (!post) return null;
-  return patchRecord<SandboxPost>(db, network, 'post', postId, {
-    replies: [...post.replies, reply],
-    metrics: { ...post.metrics, comments: post.metrics.comments + 1 },
-  });
+  return patchRecord<SandboxPost>(db, network, 'post', postId, { replies: [...post.replies, reply] });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import { createGate } from '../kit/gate.ts';
+import { analyticsRoutes } from './analytics-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { liError, linkedinDialect, linkedinOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
@@ -10,8 +11,9 @@ import { postRoutes } from './post-routes.ts';
 /**
  * LinkedIn as Publia's demo mode serves it, under /sandbox/linkedin with LinkedIn's own paths:
  * OAuth on the www.linkedin.com side, OpenID userinfo, the versioned Posts (publishing and the finder by author), Images and Videos
- * APIs (with their required headers, upload URLs, ETags and processing), socialActions, and the
- * feed page of a post. Commentary is read in the "little" format, truncation included.
+ * APIs (with their required headers, upload URLs, ETags and processing), socialActions, the
+ * member post analytics and followers count, and the feed page of a post. Commentary is read in
+ * the "little" format, truncation included.
  */
 export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
@@ -27,4 +29,5 @@ export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
     mediaRoutes(scope, ctx, gates.api);
     postRoutes(scope, ctx, gates.api);
     postListRoutes(scope, ctx, gates.api);
+    analyticsRoutes(scope, ctx, gates.api);
   };

@@ -105,11 +105,12 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
     if (!caller) return reply;
     const post = await findPost(ctx.db, 'linkedin', request.params.urn);
     if (!post) return gate.send(reply, liError(404, null, `Not Found: ${request.params.urn}`));
+    const { likes, comments } = await ctx.audience.figures(post);
     return {
       $URN: `urn:li:socialActionsSummary:${post.id}`,
       target: post.id,
-      likesSummary: { selectedLikes: [], aggregatedTotalLikes: post.metrics.likes, likedByCurrentUser: false, totalLikes: post.metrics.likes },
-      commentsSummary: { selectedComments: [], aggregatedTotalComments: post.metrics.comments, totalFirstLevelComments: post.replies.filter((item) => !item.inReplyTo).length, commentsState: 'OPEN' },
+      likesSummary: { selectedLikes: [], aggregatedTotalLikes: likes, likedByCurrentUser: false, totalLikes: likes },
+      commentsSummary: { selectedComments: [], aggregatedTotalComments: comments, totalFirstLevelComments: post.replies.filter((item) => !item.inReplyTo).length, commentsState: 'OPEN' },
     };
   });
 
@@ -144,7 +145,7 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
   /** www.linkedin.com/feed/update/{urn}: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { urn: string } }>('/feed/update/:urn', async (request, reply) => {
     const post = await findPost(ctx.db, 'linkedin', request.params.urn.replace(/\/$/, ''));
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('linkedin', post));
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('linkedin', post, ctx.audience));
   });
 
   /** The photo of a post, as LinkedIn's media host would serve it. */

@@ -14,10 +14,10 @@ const VISITORS = [
  * The visitors' comments a new post is born with, and the index that finds each one's post: what
  * `recordPost` writes with the post, in the same statement.
  */
-export function visitorComments(postId: string, newId: () => string): { replies: Comment[]; commentCount: number; with: SandboxRow[] } {
+export function visitorComments(postId: string, newId: () => string): { replies: Comment[]; with: SandboxRow[] } {
   const createdAt = new Date().toISOString();
   const replies: Comment[] = VISITORS.map((visitor) => ({ id: newId(), ...visitor, createdAt, inReplyTo: null }));
-  return { replies, commentCount: replies.length, with: replies.map((reply) => ({ kind: 'comment', id: reply.id, data: { postId } })) };
+  return { replies, with: replies.map((reply) => ({ kind: 'comment', id: reply.id, data: { postId } })) };
 }
 
 export async function addComment(db: Db, network: string, postId: string, comment: Comment) {

@@ -12,6 +12,7 @@ export function createGraphFake(scope: FastifyInstance, ctx: SandboxContext, net
   const fake: GraphFake = {
     db: ctx.db,
     clock: ctx.clock,
+    audience: ctx.audience,
     network,
     siteUrl: `${ctx.publicUrl}/sandbox/${network}`,
     dialect,

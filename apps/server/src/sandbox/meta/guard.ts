@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SandboxAudience } from '../kit/audience-clock.ts';
 import type { createGate, FakeDialect } from '../kit/gate.ts';
 import { tokenKey, type SandboxUser } from '../kit/oauth.ts';
 import { getRecord } from '../kit/repository.ts';
@@ -10,6 +11,8 @@ import { GRAPH_ERRORS, sendGraphError } from './graph-answers.ts';
 export interface GraphFake {
   db: Db;
   clock: Clock;
+  /** Figures and followers on the demo audience's time. */
+  audience: SandboxAudience;
   network: 'facebook' | 'instagram';
   /** Public address of this fake: where its post pages are. */
   siteUrl: string;

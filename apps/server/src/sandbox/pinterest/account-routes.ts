@@ -65,6 +65,7 @@ export function accountRoutes(scope: FastifyInstance, ctx: SandboxContext, fake:
     const user = await findSandboxUser(ctx.db, 'pinterest', caller.userId);
     if (!user) return fake.gate.send(reply, pinterestError(401, 'Authentication failed.'));
     const pins = (await listPosts(ctx.db, 'pinterest', user.owner ?? null)).filter((post) => post.userId === user.id).length;
+    const followers = await ctx.audience.followers('pinterest', user);
     return {
       account_type: 'BUSINESS',
       id: user.id,
@@ -75,9 +76,9 @@ export function accountRoutes(scope: FastifyInstance, ctx: SandboxContext, fake:
       about: '',
       board_count: (await boardsOf(ctx.db, user.id)).length,
       pin_count: pins,
-      follower_count: user.followers,
+      follower_count: followers,
       following_count: 37,
-      monthly_views: user.followers * 12,
+      monthly_views: followers * 12,
     };
   });
 

@@ -133,7 +133,8 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
       const post = await findPost(ctx.db, 'pinterest', request.params.pin_id);
       if (!post) return fake.gate.send(reply, pinterestError(404, 'Pin not found.'));
       if (post.userId !== caller.userId) return fake.gate.send(reply, pinterestError(403, 'Not authorized to access board or Pin.'));
-      const m = post.metrics;
+      // Everything published in the sandbox is within the window: the summary is the figures now.
+      const m = await ctx.audience.figures(post);
       const outbound = Math.floor(m.clicks / 3);
       const values: Record<string, number> = {
         IMPRESSION: m.impressions,
@@ -161,6 +162,6 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
   /** www.pinterest.com/pin/{id}/: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { id: string } }>('/pin/:id/', async (request, reply) => {
     const post = await findPost(ctx.db, 'pinterest', request.params.id);
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('pinterest', post));
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('pinterest', post, ctx.audience));
   });
 }

@@ -83,6 +83,7 @@ export function oauthRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: 
     if (missing) return gates.api.send(reply, apiError(401, 'scope_not_authorized', `The user did not authorize the scope required for ${missing}.`));
     const user = await findSandboxUser(ctx.db, 'tiktok', caller.userId);
     if (!user) return gates.api.send(reply, apiError(401, 'access_token_invalid', 'The access token is invalid or not found in the request.'));
+    const followers = fields.includes('follower_count') || fields.includes('likes_count') ? await ctx.audience.followers('tiktok', user) : 0;
     const values: Record<string, unknown> = {
       open_id: user.id,
       union_id: `u${user.id}`,
@@ -91,9 +92,9 @@ export function oauthRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: 
       username: user.username,
       bio_description: '',
       is_verified: false,
-      follower_count: user.followers,
+      follower_count: followers,
       following_count: 42,
-      likes_count: user.followers * 3,
+      likes_count: followers * 3,
       video_count: 0,
     };
     return ok({ user: Object.fromEntries(fields.map((field) => [field, values[field]])) });

@@ -12,8 +12,9 @@ const VIDEO_FIELDS = ['id', 'title', 'video_description', 'create_time', 'cover_
 export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
   const base = `${ctx.publicUrl}/sandbox/tiktok`;
 
-  /** A video as the Display API gives it, with the fields asked for. */
-  function videoOf(post: SandboxPost, fields: string[]) {
+  /** A video as the Display API gives it, with the fields asked for; its counts from its audience now. */
+  async function videoOf(post: SandboxPost, fields: string[]) {
+    const figures = await ctx.audience.figures(post);
     const values: Record<string, unknown> = {
       id: post.id,
       title: post.text,
@@ -22,10 +23,10 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
       cover_image_url: `${ctx.publicUrl}/sandbox/avatar/${encodeURIComponent(post.username)}.svg`,
       share_url: `${base}/@${encodeURIComponent(post.username)}/video/${post.id}`,
       duration: 30,
-      like_count: post.metrics.likes,
-      comment_count: post.metrics.comments,
-      share_count: post.metrics.shares,
-      view_count: post.metrics.impressions,
+      like_count: figures.likes,
+      comment_count: figures.comments,
+      share_count: figures.shares,
+      view_count: figures.impressions,
     };
     return Object.fromEntries(fields.map((field) => [field, values[field]]));
   }
@@ -40,7 +41,8 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (fields.length === 0 || fields.some((field) => !VIDEO_FIELDS.includes(field))) return gate.send(reply, apiError(400, 'invalid_params', 'Invalid fields.'));
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20) return gate.send(reply, apiError(400, 'invalid_params', 'filters.video_ids must hold 1 to 20 ids.'));
     const posts = await Promise.all(ids.map((id) => findPost(ctx.db, 'tiktok', String(id))));
-    const videos = posts.filter((post): post is SandboxPost => !!post && post.userId === caller.userId).map((post) => videoOf(post, fields));
+    // A removed video (or another creator's) is simply not in the answer.
+    const videos = await Promise.all(posts.filter((post): post is SandboxPost => !!post && post.userId === caller.userId).map((post) => videoOf(post, fields)));
     return ok({ videos, cursor: 0, has_more: false });
   });
 
@@ -59,13 +61,13 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (cursor !== undefined && (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0)) return gate.send(reply, apiError(400, 'invalid_params', 'cursor must be a UTC timestamp in milliseconds.'));
     const page = await timeline(ctx.db, 'tiktok', caller.userId, { until: cursor ? new Date(cursor) : null, limit: maxCount });
     const last = page.posts[page.posts.length - 1];
-    return ok({ videos: page.posts.map((post) => videoOf(post, fields)), cursor: last ? Date.parse(last.createdAt) : (cursor ?? 0), has_more: page.next !== null });
+    return ok({ videos: await Promise.all(page.posts.map((post) => videoOf(post, fields))), cursor: last ? Date.parse(last.createdAt) : (cursor ?? 0), has_more: page.next !== null });
   });
 
   /** www.tiktok.com/@{username}/video/{id}: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { username: string; id: string } }>('/@:username/video/:id', async (request, reply) => {
     const post = await findPost(ctx.db, 'tiktok', request.params.id);
     const found = post && post.username === request.params.username ? post : null;
-    return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('tiktok', found));
+    return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('tiktok', found, ctx.audience));
   });
 }

@@ -66,12 +66,15 @@ export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: {
     if (!caller.scope.split(' ').includes('users.read')) return gates.api.send(reply, forbidden('Missing scope users.read'));
     const user = await findSandboxUser(ctx.db, 'twitter', caller.userId);
     if (!user) return gates.api.send(reply, invalidToken());
+    const fields = (request.query['user.fields'] ?? '').split(',');
     const optional: Record<string, unknown> = {
       profile_image_url: user.pictureUrl,
       verified: false,
-      public_metrics: { followers_count: user.followers, following_count: 180, tweet_count: 42, listed_count: 1 },
+      public_metrics: fields.includes('public_metrics')
+        ? { followers_count: await ctx.audience.followers('twitter', user), following_count: 180, tweet_count: 42, listed_count: 1 }
+        : undefined,
     };
-    const fields = (request.query['user.fields'] ?? '').split(',').filter((field) => field in optional);
-    return { data: { id: user.id, name: user.name, username: xHandle(user.username), ...Object.fromEntries(fields.map((field) => [field, optional[field]])) } };
+    const chosen = fields.filter((field) => field in optional).map((field) => [field, optional[field]]);
+    return { data: { id: user.id, name: user.name, username: xHandle(user.username), ...Object.fromEntries(chosen) } };
   });
 }

@@ -44,7 +44,7 @@ export function timelineRoutes(scope: FastifyInstance, ctx: SandboxContext, gate
     if (page.posts.length === 0) return { meta: { result_count: 0 } };
     const fields = fieldsOf(query['tweet.fields']);
     return {
-      data: page.posts.map((post) => tweetOf(post, fields)),
+      data: await Promise.all(page.posts.map((post) => tweetOf(ctx.audience, post, fields))),
       meta: {
         result_count: page.posts.length,
         newest_id: page.posts[0]!.id,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { countXText, X_TEXT_MAX } from '@publia/shared';
+import type { SandboxAudience } from '../kit/audience-clock.ts';
 import type { SandboxContext } from '../kit/context.ts';
 import { audienceReplies } from '../kit/audience.ts';
 import type { createGate } from '../kit/gate.ts';
@@ -25,19 +26,27 @@ interface TweetBody {
 /** A stable numeric id for a demo follower, known only by name. */
 const audienceId = (username: string) => String(BigInt(`0x${createHash('sha256').update(`twitter:${username}`).digest('hex').slice(0, 12)}`));
 
-/** A post as the v2 API shows it: id and text, plus the `tweet.fields` asked for. */
-export function tweetOf(post: SandboxPost, fields: string[]) {
+/** `GET /2/tweets` takes 1 to 100 ids. */
+const MAX_IDS = 100;
+
+/**
+ * A post as the v2 API shows it: id and text, plus the `tweet.fields` asked for — its
+ * `public_metrics` from its audience now (a quarter of the shares are quotes). X gives no reach.
+ */
+export async function tweetOf(audience: SandboxAudience, post: SandboxPost, fields: string[]) {
+  const figures = fields.includes('public_metrics') ? await audience.figures(post) : null;
+  const quotes = Math.floor((figures?.shares ?? 0) / 4);
   const optional: Record<string, unknown> = {
     author_id: post.userId,
     created_at: post.createdAt,
     conversation_id: post.id,
-    public_metrics: {
-      retweet_count: post.metrics.shares,
-      reply_count: post.metrics.comments,
-      like_count: post.metrics.likes,
-      quote_count: 0,
-      bookmark_count: post.metrics.saves,
-      impression_count: post.metrics.impressions,
+    public_metrics: figures && {
+      retweet_count: figures.shares - quotes,
+      reply_count: figures.comments,
+      like_count: figures.likes,
+      quote_count: quotes,
+      bookmark_count: figures.saves,
+      impression_count: figures.impressions,
     },
   };
   const chosen = fields.filter((field) => field in optional).map((field) => [field, optional[field]]);
@@ -118,7 +127,23 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (!/^\d{1,19}$/.test(request.params.id)) return gate.send(reply, invalidRequest('The `id` query parameter value is not valid', 'id'));
     const post = await findPost(ctx.db, 'twitter', request.params.id);
     if (!post) return notFound(request.params.id, 'id');
-    return { data: tweetOf(post, fieldsOf(request.query['tweet.fields'])) };
+    return { data: await tweetOf(ctx.audience, post, fieldsOf(request.query['tweet.fields'])) };
+  });
+
+  /**
+   * Several posts at once: those found in `data`, each missing one as a "Not Found" problem in
+   * `errors[]` — and no `data` at all when none is found, as the contract's `minItems: 1` wants.
+   */
+  scope.get<{ Querystring: { ids?: string; 'tweet.fields'?: string } }>('/2/tweets', async (request, reply) => {
+    const caller = await gate.enter(request, reply, 'metrics');
+    if (!caller) return reply;
+    const ids = (request.query.ids ?? '').split(',');
+    if (ids.length > MAX_IDS || ids.some((id) => !/^\d{1,19}$/.test(id))) return gate.send(reply, invalidRequest('The `ids` query parameter value is not valid', 'ids'));
+    const posts = await Promise.all(ids.map((id) => findPost(ctx.db, 'twitter', id)));
+    const fields = fieldsOf(request.query['tweet.fields']);
+    const data = await Promise.all(posts.filter((post): post is SandboxPost => post !== null).map((post) => tweetOf(ctx.audience, post, fields)));
+    const errors = ids.filter((_, index) => !posts[index]).flatMap((id) => notFound(id, 'ids').errors);
+    return { ...(data.length > 0 ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) };
   });
 
   scope.get<{ Querystring: Record<string, string | undefined> }>('/2/tweets/search/recent', async (request, reply) => {
@@ -137,7 +162,7 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
       if (fields.includes('conversation_id')) tweet.conversation_id = post.id;
       return tweet;
     });
-    const tweets = [...replies.toReversed(), tweetOf(post, fields)];
+    const tweets = [...replies.toReversed(), await tweetOf(ctx.audience, post, fields)];
     const authors = new Set([post.username, ...post.replies.map((item) => item.author)]);
     const users = [...authors].map((username) => ({ id: authorOf(username), name: username.replace(/[._]/g, ' '), username: xHandle(username) }));
     return {
@@ -150,6 +175,6 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
   /** x.com/{username}/status/{id}: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { username: string; id: string } }>('/:username/status/:id', async (request, reply) => {
     const post = /^\d{1,19}$/.test(request.params.id) ? await findPost(ctx.db, 'twitter', request.params.id) : null;
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(renderPostPage('twitter', post));
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('twitter', post, ctx.audience));
   });
 }
