@@ -1,4 +1,5 @@
 import type { AppContext } from './context.ts';
+import { registerAnalyticsSyncJobs } from '../jobs/analytics-sync.ts';
 import { registerDomainEventJobs } from '../jobs/domain-events.ts';
 import { registerMaintenanceJob } from '../jobs/maintenance.ts';
 import { registerPublishSweepJob } from '../jobs/publish-sweep.ts';
@@ -15,4 +16,5 @@ export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<vo
   await registerPublishTargetsJob(ctx, queue);
   await registerPublishSweepJob(ctx, queue);
   await registerDomainEventJobs(ctx, queue);
+  await registerAnalyticsSyncJobs(ctx, queue);
 }

@@ -228,3 +228,20 @@ export async function countPendingAndScheduled(db: Db, workspaceId: string): Pro
   );
   return rows[0] ?? { pending: 0, scheduled: 0 };
 }
+
+/**
+ * The figures shown on the items (`impressions`, `likes`): their targets' latest summed by the
+ * analytics module, written in one statement (kept within the column's integer range).
+ */
+export async function updateContentFigures(
+  db: Db,
+  workspaceId: string,
+  totals: { contentId: string; impressions: number | null; likes: number | null }[],
+): Promise<void> {
+  if (totals.length === 0) return;
+  const values = JSON.stringify(totals.map((row) => ({ id: row.contentId, impressions: row.impressions, likes: row.likes })));
+  await db.execute(sql`
+    update contents c set impressions = least(v.impressions, 2147483647)::int, likes = least(v.likes, 2147483647)::int
+    from json_to_recordset(${values}::json) as v(id uuid, impressions bigint, likes bigint)
+    where c.id = v.id and c.workspace_id = ${workspaceId}`);
+}

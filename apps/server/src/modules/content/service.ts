@@ -1,3 +1,23 @@
-/** What other modules use of the content: one item, the history page, the badge counts, and the cache to forget after a change. */
+/**
+ * What other modules use of the content: one item, the history page, the badge counts, and the
+ * figures the analytics module measured.
+ */
+import type { AppContext } from '../../app/context.ts';
+import { updateContentFigures } from './repository.ts';
+
 export { getContent } from './load-content.ts';
 export { contentHistoryJson, contentCounts } from './history.ts';
+
+/**
+ * Writes the items' impressions and likes as the analytics module summed them over their
+ * targets, then tells the lists (the history pages cached on this instance are forgotten).
+ */
+export async function setContentFigures(
+  ctx: AppContext,
+  workspaceId: string,
+  totals: { contentId: string; impressions: number | null; likes: number | null }[],
+): Promise<void> {
+  if (totals.length === 0) return;
+  await updateContentFigures(ctx.db, workspaceId, totals);
+  await ctx.events.emit('content.changed', { workspaceId });
+}

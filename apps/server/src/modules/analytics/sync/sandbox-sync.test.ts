@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../../db/raw-rows.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { connectDemo, saveDraft, targetRows } from '../../content/test-helpers.test-support.ts';
+import { runPublishJob } from '../../publishing/service.ts';
+import { newVisitor, type Caller } from '../../social-accounts/test-helpers.test-support.ts';
+import { requestSync, syncWorkspaceNow } from './public.ts';
+import { dayRows } from './sync.test-support.ts';
+
+const FIGURES = ['impressions', 'reach', 'likes', 'comments', 'shares', 'saves', 'clicks'] as const;
+type Snapshot = Record<(typeof FIGURES)[number], string | number | null>;
+
+/** The real clients against their sandboxes: what a demo workspace sees after publishing. */
+describe('mesure des statistiques sur les bacs à sable', () => {
+  let t: TestApp;
+  let api: Caller;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const visitor = await newVisitor(t);
+    api = visitor.api;
+    workspaceId = visitor.visitor.workspaceId;
+    await connectDemo(api, 'twitter');
+    await connectDemo(api, 'linkedin');
+  });
+  afterAll(async () => t?.close());
+
+  it('deux tours : les chiffres des publications grandissent avec l’audience, les abonnés sont lus, la publication suit', async () => {
+    const item = await saveDraft(api, { content: `Mesure bac à sable ${Date.now()}`, keywords: [], platforms: ['twitter', 'linkedin'] });
+    const published = await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect(published.statusCode).toBe(200);
+    const targets = await targetRows(t, item.id);
+    for (const target of targets) await runPublishJob(t.ctx, target.id);
+    expect((await targetRows(t, item.id)).map((target) => target.status)).toEqual(['published', 'published']);
+
+    const first = await syncWorkspaceNow(t.ctx, workspaceId);
+    expect(first.map((entry) => entry.result)).toEqual([
+      { status: 'synced', measured: 1, removed: 0, daily: true },
+      { status: 'synced', measured: 1, removed: 0, daily: true },
+    ]);
+    const advanced = await api.post('/sandbox/_clock', { advanceHours: 48 });
+    expect(advanced.statusCode).toBe(200);
+    // The user's « Synchroniser »: the posts measured a moment ago are measured again.
+    expect(await requestSync(t.ctx, workspaceId)).toBe(2);
+    const second = await syncWorkspaceNow(t.ctx, workspaceId);
+    expect(second.map((entry) => entry.result)).toMatchObject([
+      { status: 'synced', measured: 1, daily: false },
+      { status: 'synced', measured: 1, daily: false },
+    ]);
+
+    let grew = false;
+    for (const target of targets) {
+      const snapshots = await rawRows<Snapshot>(
+        t.ctx.db,
+        sql`select impressions, reach, likes, comments, shares, saves, clicks from post_metric_snapshots where target_id = ${target.id} order by measured_at`,
+      );
+      expect(snapshots).toHaveLength(2);
+      const [before, after] = snapshots.map((row) => FIGURES.map((name) => (row[name] === null ? null : Number(row[name]))));
+      FIGURES.forEach((_, index) => {
+        // A figure a network gives is given at both measures, and never shrinks.
+        expect(after![index] === null).toBe(before![index] === null);
+        expect(after![index] ?? 0).toBeGreaterThanOrEqual(before![index] ?? 0);
+        if ((after![index] ?? 0) > (before![index] ?? 0)) grew = true;
+      });
+    }
+    expect(grew).toBe(true);
+
+    for (const { accountId } of first) {
+      const [today] = await dayRows(t, accountId);
+      expect(today?.followers).toBeGreaterThan(0);
+    }
+    const [content] = await rawRows<{ impressions: number | null }>(t.ctx.db, sql`select impressions from contents where id = ${item.id}`);
+    const [sum] = await rawRows<{ impressions: string | null }>(
+      t.ctx.db,
+      sql`select sum(impressions) as impressions from post_metrics where content_id = ${item.id}`,
+    );
+    expect(content!.impressions).toBe(sum!.impressions === null ? null : Number(sum!.impressions));
+  });
+});
