@@ -34,3 +34,17 @@ export interface Generator {
   name: GenerationProvider;
   generate(input: GenerationInput, signal: AbortSignal): Promise<GeneratedPost[]>;
 }
+
+/** What a writer of free text is asked: the instructions, the facts, and how long it may be. */
+export interface TextPrompt {
+  system: string;
+  user: string;
+  maxTokens: number;
+  maxChars: number;
+}
+
+/** A provider that writes free text (a comment on figures), as opposed to posts. */
+export interface TextWriter {
+  name: 'openai';
+  write(prompt: TextPrompt, signal: AbortSignal): Promise<string>;
+}

@@ -12,6 +12,7 @@ import { injectFetch } from './inject-fetch.ts';
 import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
+import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCompression } from '../http/compression.ts';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(socialAccountRoutes(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import type { AppContext } from '../../app/context.ts';
-import { contentAnalytics } from './analytics.ts';
 import { contentCounts, contentHistoryJson } from './history.ts';
 import { getContent } from './load-content.ts';
 import { publishNow, scheduleContent, scheduledMessage } from './publish-content.ts';
 import { cancelSchedule, deleteContent } from './remove-content.ts';
 import { createDraft, savedMessage, updateDraft } from './save-draft.ts';
 
-/** Document 1 §7's content API: drafts, publish now, schedule, cancel, history. */
+/** Document 1 §7's content API: drafts, publish now, schedule, cancel, history (an item's figures are the analytics module's). */
 export function contentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Answered already serialised (and possibly cached): the fields are those of historyResponseSchema.
@@ -62,11 +61,6 @@ export function contentRoutes(ctx: AppContext) {
       success: true as const,
       message: apiMessagesFr['content.unscheduled'],
       data: await cancelSchedule(ctx, authOf(request), params.id),
-    }));
-
-    serve(app, endpoints.analytics, async ({ request, params, query }) => ({
-      success: true as const,
-      data: await contentAnalytics(ctx, authOf(request).workspace.id, params.id, query.period),
     }));
   };
 }

@@ -1,0 +1,52 @@
+import { analyticsEndpoints as endpoints, contentEndpoints } from '@publia/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../app/context.ts';
+import { serve } from '../../http/endpoint.ts';
+import { authOf } from '../../http/require-auth.ts';
+import { analyticsInsight, analyticsSummary, bestPosts, contentAnalytics, exportCsv, exportPdf, requestSync } from './service.ts';
+
+/** A file to download: its type, its name, never cached (the figures move). */
+const download = (reply: FastifyReply, type: string, file: { fileName: string; body: Buffer }) =>
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
+
+/** The statistics page's API, and an item's figures (`/api/content/:id/analytics`). */
+export function analyticsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    serve(app, endpoints.summary, async ({ request, query }) => ({
+      success: true as const,
+      data: await analyticsSummary(ctx, authOf(request).workspace.id, query),
+    }));
+
+    serve(app, endpoints.posts, async ({ request, query }) => ({
+      success: true as const,
+      data: { posts: await bestPosts(ctx, authOf(request).workspace.id, query) },
+    }));
+
+    serve(app, endpoints.insight, async ({ request, query }) => ({
+      success: true as const,
+      data: await analyticsInsight(ctx, authOf(request).workspace.id, query),
+    }));
+
+    serve(app, endpoints.sync, async ({ request }) => ({
+      success: true as const,
+      data: { accounts: await requestSync(ctx, authOf(request).workspace.id) },
+    }));
+
+    serve(app, endpoints.exportCsv, async ({ request, reply, query }) =>
+      download(reply, 'text/csv; charset=utf-8', await exportCsv(ctx, authOf(request), query)),
+    );
+
+    serve(app, endpoints.exportPdf, async ({ request, reply, query }) =>
+      download(reply, 'application/pdf', await exportPdf(ctx, authOf(request), query)),
+    );
+
+    serve(app, contentEndpoints.analytics, async ({ request, params, query }) => ({
+      success: true as const,
+      data: await contentAnalytics(ctx, authOf(request).workspace.id, params.id, query.period),
+    }));
+  };
+}
