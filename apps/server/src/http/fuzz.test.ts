@@ -231,14 +231,19 @@ async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
   return inputs;
 }
 
+/** The routes whose success answer is a file to download (an export), with its declared type. */
+const DOWNLOADS = new Map(shared.ENDPOINTS.filter((declared) => declared.download).map((declared) => [`${declared.method} ${declared.path}`, declared.download]));
+
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caractères)` : text);
 
 /** What is wrong with an answer, or null. */
-function problemOf(input: FuzzInput, response: LightMyRequestResponse): string | null {
+function problemOf(route: DeclaredRoute, input: FuzzInput, response: LightMyRequestResponse): string | null {
   if (response.statusCode >= 500) return 'erreur 5xx';
   if (STACK_TRACE.test(response.body)) return 'trace de pile ou chemin de fichier dans la réponse';
   // The path as the router sees it, dot segments resolved.
   if (!new URL(input.url, 'http://localhost').pathname.startsWith('/api/')) return null;
+  const download = DOWNLOADS.get(`${route.method} ${route.url}`);
+  if (download && response.statusCode < 400 && String(response.headers['content-type']).startsWith(download)) return null;
   if (!String(response.headers['content-type']).startsWith('application/json')) return `réponse non JSON (${response.headers['content-type']})`;
   if (response.statusCode < 400) return null;
   const body = response.json<{ success?: unknown; code?: string; message?: unknown; params?: Record<string, string | number> }>();
@@ -262,7 +267,7 @@ async function fuzz(signedIn: boolean, keep: (route: DeclaredRoute, index: numbe
       const response = await send(input, signedIn);
       figures.sent++;
       figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
-      const problem = problemOf(input, response);
+      const problem = problemOf(route, input, response);
       if (!problem) continue;
       const who = signedIn ? 'admin' : 'déconnecté';
       problems.push(`${input.method} ${excerpt(input.url)} [${input.kind}, ${who}] → ${response.statusCode} ${problem} : ${excerpt(response.body)}`);

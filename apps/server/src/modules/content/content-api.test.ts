@@ -309,7 +309,15 @@ describe('history', () => {
   it('answers the stored analytics of an item', async () => {
     const item = await saveDraft(api);
     const response = await api.get(`/api/content/${item.id}/analytics?period=7d`);
-    expect(response.json().data).toEqual({ contentId: item.id, period: '7d', totals: { impressions: 0, likes: 0 }, targets: [] });
+    // A draft: never published, never measured: every figure is unknown (null), not 0.
+    expect(response.json().data).toMatchObject({
+      contentId: item.id,
+      period: '7d',
+      publishedAt: null,
+      score: null,
+      totals: { impressions: null, reach: null, likes: null, comments: null, shares: null, saves: null, clicks: null, engagement: null },
+      targets: [],
+    });
     expect((await api.get(`/api/content/${item.id}/analytics?period=2y`)).statusCode).toBe(400);
   });
 });
