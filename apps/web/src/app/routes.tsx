@@ -21,6 +21,7 @@ export const PAGES = {
   pending: () => import('../features/publications/PendingPage.tsx'),
   scheduled: () => import('../features/publications/ScheduledPage.tsx'),
   history: () => import('../features/history/HistoryPage.tsx'),
+  analytics: () => import('../features/analytics/AnalyticsPage.tsx'),
   networks: () => import('../features/networks/NetworksPage.tsx'),
   settings: () => import('../features/settings/SettingsPage.tsx'),
 };
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'history', lazy: lazyPage(PAGES.history, (m) => <m.HistoryPage />) },
+              { path: 'analytics', lazy: lazyPage(PAGES.analytics, (m) => <m.AnalyticsPage />) },
               { path: 'networks', lazy: lazyPage(PAGES.networks, (m) => <m.NetworksPage />) },
               { path: 'settings', lazy: lazyPage(PAGES.settings, (m) => <m.SettingsPage />) },
               { path: '*', element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { HomeNotifications } from './HomeNotifications.tsx';
+import { HomeStats } from './HomeStats.tsx';
 import { LatestPosts } from './LatestPosts.tsx';
 
 interface Feature {
@@ -58,6 +59,8 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+
+      <HomeStats />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <LatestPosts />

@@ -1,8 +1,9 @@
-import type { ContentItem, Notification } from '@publia/shared';
+import type { AnalyticsSummary, ContentItem, Notification } from '@publia/shared';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../home/HomePage.tsx';
 import { ProtectedLayout } from '../../app/ProtectedLayout.tsx';
 import { json, mockFetch, session, type Handler } from '../../test/fetch-mock.ts';
+import { aSummary } from '../analytics/analytics.test-support.ts';
 
 /** The protected layout with the home page; other pages are plain markers, enough to see where a click leads. */
 export const layoutRoutes: RouteObject[] = [
@@ -61,11 +62,23 @@ export function aContentItem(overrides: Partial<ContentItem> = {}): ContentItem 
   };
 }
 
+const nothingMeasured = aSummary({
+  cards: {
+    impressions: { value: null, previous: null, change: null },
+    engagement: { value: null, previous: null, change: null, rate: null },
+    followers: { value: null, previous: null, change: null },
+  },
+  series: [],
+  networks: [],
+  publishedPosts: 0,
+  sync: { lastSyncedAt: null, running: false },
+});
+
 /**
  * A server in memory behind the fetch mock: the session, the notifications (unread list, mark one,
- * mark all), the pending count and the history. Tests change `state` to make things arrive.
+ * mark all), the pending count, the history and the analytics summary (nothing measured by default). Tests change `state` to make things arrive.
  */
-export function fakeServer(initial: { notifications?: Notification[]; pending?: number; history?: ContentItem[] } = {}) {
+export function fakeServer(initial: { notifications?: Notification[]; pending?: number; history?: ContentItem[]; summary?: AnalyticsSummary } = {}) {
   const state = {
     notifications: initial.notifications ?? [],
     pending: initial.pending ?? 0,
@@ -84,6 +97,7 @@ export function fakeServer(initial: { notifications?: Notification[]; pending?: 
       state.countsCalls += 1;
       return json(200, { success: true, data: { pending: state.pending, scheduled: 0 } });
     },
+    'GET /api/analytics/summary': () => json(200, { success: true, data: initial.summary ?? nothingMeasured }),
     'GET /api/content/history': () =>
       json(200, { success: true, data: state.history, pagination: { page: 1, pageSize: 4, hasMore: false } }),
   };

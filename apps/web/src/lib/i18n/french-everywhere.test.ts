@@ -9,14 +9,18 @@ import { flattenMessages } from './catalogue.ts';
  * catalogues. Anything else found word for word in both is English left in the French interface.
  */
 const SAME_IN_BOTH_LANGUAGES = new Set([
+  'Actions',
   'Date',
   'Email',
+  'Engagement',
   'Hashtags',
+  'Impressions',
   'Menu',
   'Notifications',
   'Original',
   'Publications',
   'Scanner',
+  'Score',
   'Stats',
   'Validation',
   'Vintage',

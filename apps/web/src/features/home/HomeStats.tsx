@@ -1,0 +1,82 @@
+import { ArrowRight, BarChart3 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useI18n, useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { Card } from '../../ui/Card.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useAnalyticsSummary } from '../content/analytics-queries.ts';
+
+const HOME_FILTER = { period: '30d' } as const;
+
+/** The workspace's last 30 days at a glance (document 1 §1): impressions, engagement, new followers, posts published. */
+export function HomeStats() {
+  const t = useT();
+  const { locale } = useI18n();
+  const summary = useAnalyticsSummary(HOME_FILTER);
+  const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : locale);
+  const data = summary.data;
+  const figures: Array<{ key: string; label: MessageKey; value: number | null }> = data
+    ? [
+        { key: 'impressions', label: 'home.stats.impressions', value: data.cards.impressions.value },
+        { key: 'engagement', label: 'home.stats.engagement', value: data.cards.engagement.value },
+        { key: 'followers', label: 'home.stats.followers', value: data.cards.followers.value },
+        { key: 'published', label: 'home.stats.published', value: data.publishedPosts },
+      ]
+    : [];
+  const nothing = data !== undefined && data.publishedPosts === 0 && figures.every((figure) => figure.value === null || figure.value === 0);
+
+  return (
+    <Card className="flex min-w-0 flex-col p-5" data-testid="home-stats">
+      <section aria-labelledby="home-stats-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="home-stats-title" className="text-base font-semibold text-gray-900">
+            {t('home.stats.title')}
+          </h2>
+          <Link to="/analytics" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
+            {t('home.stats.viewAll')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {summary.isPending ? (
+          <div role="status" aria-label={t('app.loading')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : summary.isError ? (
+          <p className="text-sm text-gray-600">
+            {t('home.stats.loadError')}{' '}
+            <button type="button" onClick={() => void summary.refetch()} className="font-medium text-primary-700 hover:underline">
+              {t('home.latest.retry')}
+            </button>
+          </p>
+        ) : nothing ? (
+          <div data-testid="home-stats-empty" className="flex items-start gap-3 rounded-lg bg-gray-50 p-4">
+            <BarChart3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
+            <div>
+              <p className="text-sm font-medium text-gray-900">{t('home.stats.empty')}</p>
+              <p className="mt-1 text-sm text-gray-600">{t('home.stats.emptyBody')}</p>
+            </div>
+          </div>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {figures.map((figure) => (
+              <div key={figure.key} data-testid={`home-stat-${figure.key}`} className="rounded-lg bg-gray-50 px-4 py-3">
+                <dt className="text-xs font-medium text-gray-600">{t(figure.label)}</dt>
+                <dd className="mt-1 text-xl font-bold text-gray-900 tabular-nums">
+                  {figure.value === null ? (
+                    <span title={t('home.stats.notMeasured')}>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">{t('home.stats.notMeasured')}</span>
+                    </span>
+                  ) : (
+                    number.format(figure.value)
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+    </Card>
+  );
+}
