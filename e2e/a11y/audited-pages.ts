@@ -75,6 +75,22 @@ export const AUDITED_PAGES: AuditedPage[] = [
       await expect(page.getByTestId('empty-state')).toBeVisible();
     },
   },
+  { name: 'statistiques', path: '/analytics', signedIn: true, ready: visible('card-value') },
+  {
+    name: 'statistiques, détail d’une publication mesurée',
+    path: '/analytics',
+    signedIn: true,
+    ready: async (page) => {
+      // The sample post is published by a job: synchronise until its figures are there.
+      const best = page.getByTestId(/^best-post-(row|card)$/).filter({ visible: true });
+      await expect(async () => {
+        await page.getByTestId('sync-button').click({ timeout: 10_000 });
+        await expect(best.first()).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await best.first().getByRole('link', { name: /Détails/ }).click();
+      await expect(page.getByTestId('post-detail')).toBeVisible();
+    },
+  },
   { name: 'réseaux et comptes', path: '/networks', signedIn: true, ready: visible('account-card-instagram') },
   { name: 'paramètres', path: '/settings', signedIn: true, ready: visible('integration-account') },
   {
