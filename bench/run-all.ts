@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { analyticsReadSection, benchAnalyticsRead } from './analytics-read.ts';
+import { analyticsSyncSection, benchAnalyticsSync } from './analytics-sync.ts';
 import { benchAuthMe } from './auth-me.ts';
 import { benchFilter, filterSection } from './filter.ts';
 import { benchGenerationCache, generationCacheSection } from './generation-cache.ts';
@@ -34,6 +36,12 @@ console.log('échéances étalées sur une minute', dueSpread);
 const dueBurst = await benchPublishDue(await freePort(), 0);
 console.log('échéances au même instant', dueBurst);
 
+const analyticsSync = await benchAnalyticsSync();
+console.log('statistiques : une synchronisation', analyticsSync.runs.map((run) => `${run.database}: ${run.daily.ms} ms / ${run.hourly.ms} ms`).join(', '));
+
+const analyticsRead = await benchAnalyticsRead(await freePort());
+console.log('statistiques : lectures', analyticsRead);
+
 const localGenerator = benchLocalGenerator();
 console.log('générateur local', localGenerator);
 const generationCache = await benchGenerationCache(await freePort());
@@ -65,6 +73,8 @@ ${filterSection(filter, verdict)}
 ${historySection(history, verdict)}
 ${uncachedHistorySection(uncachedHistory, verdict)}
 ${dueSection(dueSpread, dueBurst, verdict)}
+${analyticsSyncSection(analyticsSync, verdict)}
+${analyticsReadSection(analyticsRead, verdict)}
 ${localGeneratorSection(localGenerator, verdict)}
 ${generationCacheSection(generationCache, verdict)}
 ${lighthouseSection(lighthouse, verdict)}`;
