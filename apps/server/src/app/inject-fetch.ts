@@ -1,3 +1,4 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,6 +8,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
+    // A real call crosses the event loop; an injected one answered from the embedded database can
+    // chain promises only, and a burst of them (a measuring round's hundreds of reads) would then
+    // hold back timers and every other request — the web's included — until it ended.
+    await setImmediatePromise();
     const request = new Request(input, init);
     const url = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
