@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { getRecord, listIndexed, listRecords, patchRecord, putRecords, type SandboxRow } from './repository.ts';
+import { getRecord, getRecords, listIndexed, listRecords, patchRecord, putRecords, type SandboxRow } from './repository.ts';
 
 /** A post the sandbox accepted: what "Voir sur le réseau" shows and what tests count. */
 export interface SandboxPost {
@@ -68,6 +68,12 @@ export async function recordPost(
 }
 
 export const findPost = (db: Db, network: string, id: string) => getRecord<SandboxPost>(db, network, 'post', id);
+
+/** The posts of these ids, in their order (null where none), read in one query: a lookup of 100 ids is one statement. */
+export async function findPosts(db: Db, network: string, ids: readonly string[]): Promise<(SandboxPost | null)[]> {
+  const found = await getRecords<SandboxPost>(db, network, 'post', ids);
+  return ids.map((id) => found.get(id) ?? null);
+}
 
 /** The posts of the accounts of one owner (`SandboxPost.owner`), newest first. */
 export const listPosts = (db: Db, network: string, owner: string | null) =>

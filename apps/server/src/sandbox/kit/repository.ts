@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { sandboxFaults, sandboxRecords } from '../../db/schema/index.ts';
@@ -58,6 +58,16 @@ export async function getRecord<T extends object>(db: Db, network: string, kind:
     .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
     .limit(1);
   return (row?.data as T | undefined) ?? null;
+}
+
+/** Several records of one kind in one query, by id (those not found are left out). */
+export async function getRecords<T extends object>(db: Db, network: string, kind: string, ids: readonly string[]): Promise<Map<string, T>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sandboxRecords.id, data: sandboxRecords.data })
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), inArray(sandboxRecords.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row.data as T]));
 }
 
 /** Merges `patch` into a record's data in one statement; returns the new data, or null if absent. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import type { createGate } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
-import { findPost, timeline, type SandboxPost } from '../kit/posts.ts';
+import { findPost, findPosts, timeline, type SandboxPost } from '../kit/posts.ts';
 import { apiError, ok } from './dialect.ts';
 
 type Gate = ReturnType<typeof createGate>;
@@ -40,7 +40,7 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const ids = request.body?.filters?.video_ids;
     if (fields.length === 0 || fields.some((field) => !VIDEO_FIELDS.includes(field))) return gate.send(reply, apiError(400, 'invalid_params', 'Invalid fields.'));
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 20) return gate.send(reply, apiError(400, 'invalid_params', 'filters.video_ids must hold 1 to 20 ids.'));
-    const posts = await Promise.all(ids.map((id) => findPost(ctx.db, 'tiktok', String(id))));
+    const posts = await findPosts(ctx.db, 'tiktok', ids.map(String));
     // A removed video (or another creator's) is simply not in the answer.
     const videos = await Promise.all(posts.filter((post): post is SandboxPost => !!post && post.userId === caller.userId).map((post) => videoOf(post, fields)));
     return ok({ videos, cursor: 0, has_more: false });

@@ -6,7 +6,7 @@ import type { SandboxContext } from '../kit/context.ts';
 import { audienceReplies } from '../kit/audience.ts';
 import type { createGate } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
-import { addReply, findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { addReply, findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
 import { getRecord, putRecord } from '../kit/repository.ts';
 import { forbidden, invalidRequest, notFound, rateLimitHeaders, tooManyRequests, xHandle } from './dialect.ts';
 import { getMedia } from './media-store.ts';
@@ -139,7 +139,7 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (!caller) return reply;
     const ids = (request.query.ids ?? '').split(',');
     if (ids.length > MAX_IDS || ids.some((id) => !/^\d{1,19}$/.test(id))) return gate.send(reply, invalidRequest('The `ids` query parameter value is not valid', 'ids'));
-    const posts = await Promise.all(ids.map((id) => findPost(ctx.db, 'twitter', id)));
+    const posts = await findPosts(ctx.db, 'twitter', ids);
     const fields = fieldsOf(request.query['tweet.fields']);
     const data = await Promise.all(posts.filter((post): post is SandboxPost => post !== null).map((post) => tweetOf(ctx.audience, post, fields)));
     const errors = ids.filter((_, index) => !posts[index]).flatMap((id) => notFound(id, 'ids').errors);
