@@ -2,7 +2,7 @@ import type { NetworkContext } from '../context.ts';
 import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { accountOptions } from './boards.ts';
-import { accountMetrics, postMetrics } from './metrics.ts';
+import { pinterestMetrics } from './metrics.ts';
 import { publishPin } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
@@ -11,6 +11,7 @@ import { recentPosts } from './recent-posts.ts';
  * §6). The video upload (`uploadVideo` in media.ts) is ready for when the product posts videos.
  */
 export function createPinterestClient(context: NetworkContext): NetworkClient {
+  const metrics = pinterestMetrics(context);
   return {
     network: 'pinterest',
     // PKCE is not part of Pinterest's documented flow (⚠ in the reference): the secret authenticates.
@@ -20,8 +21,8 @@ export function createPinterestClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publishPin(context, account, input),
-    postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
-    accountMetrics: (account) => accountMetrics(context, account),
+    postMetrics: metrics.postMetrics,
+    accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),
     accountOptions: (account) => accountOptions(context, account),
   };

@@ -11,7 +11,7 @@ import type { Exchange } from '../test-support.ts';
  */
 
 const BASE = '/sandbox/pinterest/v5';
-const TEMPLATES = ['/oauth/token', '/user_account', '/boards', '/pins/{pin_id}/analytics', '/pins', '/media/{media_id}', '/media'];
+const TEMPLATES = ['/oauth/token', '/user_account', '/boards', '/pins/analytics', '/pins/{pin_id}/analytics', '/pins', '/media/{media_id}', '/media'];
 const matchers = TEMPLATES.map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
 
 let loaded: { contract: ReturnType<typeof loadContract>; queryProblems: ReturnType<typeof createQueryCheck> } | null = null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import { renderPostPage } from '../kit/pages.ts';
-import { findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
 import { pinterestError } from './dialect.ts';
 import type { PinterestFake } from './fake.ts';
 import { boardsOf, getMedia } from './store.ts';
@@ -86,6 +86,14 @@ function invalidWindow(start?: string, end?: string): boolean {
   return from > to || from < today - 90 * day || to - from > 90 * day;
 }
 
+/** The metric types asked, or null when the window or a type is invalid. */
+const typesOf = (query: AnalyticsQuery) => {
+  const types = (query.metric_types ?? '').split(',').filter(Boolean);
+  return invalidWindow(query.start_date, query.end_date) || types.length === 0 || types.some((type) => !METRICS.has(type)) ? null : types;
+};
+
+type AnalyticsQuery = { start_date?: string; end_date?: string; metric_types?: string };
+
 export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: PinterestFake) {
   scope.post<{ Body: PinBody }>('/v5/pins', async (request, reply) => {
     const caller = await fake.enter(request, reply, 'publish');
@@ -120,44 +128,58 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
     return reply.code(201).send(pinOf(post));
   });
 
-  scope.get<{ Params: { pin_id: string }; Querystring: { start_date?: string; end_date?: string; metric_types?: string } }>(
-    '/v5/pins/:pin_id/analytics',
-    async (request, reply) => {
-      const caller = await fake.enter(request, reply, 'metrics');
-      if (!caller) return reply;
-      const { start_date: start, end_date: end } = request.query;
-      const types = (request.query.metric_types ?? '').split(',').filter(Boolean);
-      if (invalidWindow(start, end) || types.length === 0 || types.some((type) => !METRICS.has(type))) {
-        return fake.gate.send(reply, pinterestError(400, 'Invalid pins analytics parameters.'));
-      }
-      const post = await findPost(ctx.db, 'pinterest', request.params.pin_id);
-      if (!post) return fake.gate.send(reply, pinterestError(404, 'Pin not found.'));
-      if (post.userId !== caller.userId) return fake.gate.send(reply, pinterestError(403, 'Not authorized to access board or Pin.'));
-      // Everything published in the sandbox is within the window: the summary is the figures now.
-      const m = await ctx.audience.figures(post);
-      const outbound = Math.floor(m.clicks / 3);
-      const values: Record<string, number> = {
-        IMPRESSION: m.impressions,
-        OUTBOUND_CLICK: outbound,
-        PIN_CLICK: m.clicks - outbound,
-        SAVE: m.saves,
-        SAVE_RATE: m.impressions ? Number((m.saves / m.impressions).toFixed(4)) : 0,
-        USER_FOLLOW: 0,
-        PROFILE_VISIT: m.shares,
-        TOTAL_COMMENTS: m.comments,
-        TOTAL_REACTIONS: m.likes,
-      };
-      const pick = (keep: (type: string) => boolean) => Object.fromEntries(types.filter(keep).map((type) => [type, values[type]!]));
-      const summary = pick((type) => !LIFETIME.has(type));
-      return {
-        all: {
-          daily_metrics: [{ date: end, data_status: 'READY', metrics: summary }],
-          summary_metrics: summary,
-          lifetime_metrics: pick((type) => LIFETIME.has(type)),
-        },
-      };
-    },
-  );
+  /** A Pin's analytics as Pinterest gives them: everything published in the sandbox is within the window, so the summary is the figures now. */
+  async function analyticsOf(post: SandboxPost, types: string[], end: string | undefined) {
+    const m = await ctx.audience.figures(post);
+    const outbound = Math.floor(m.clicks / 3);
+    const values: Record<string, number> = {
+      IMPRESSION: m.impressions,
+      OUTBOUND_CLICK: outbound,
+      PIN_CLICK: m.clicks - outbound,
+      SAVE: m.saves,
+      SAVE_RATE: m.impressions ? Number((m.saves / m.impressions).toFixed(4)) : 0,
+      USER_FOLLOW: 0,
+      PROFILE_VISIT: m.shares,
+      TOTAL_COMMENTS: m.comments,
+      TOTAL_REACTIONS: m.likes,
+    };
+    const pick = (keep: (type: string) => boolean) => Object.fromEntries(types.filter(keep).map((type) => [type, values[type]!]));
+    const summary = pick((type) => !LIFETIME.has(type));
+    return {
+      all: {
+        daily_metrics: [{ date: end, data_status: 'READY', metrics: summary }],
+        summary_metrics: summary,
+        lifetime_metrics: pick((type) => LIFETIME.has(type)),
+      },
+    };
+  }
+
+  /** Several Pins at once (at most 100): one that is gone fails the whole call (404), another's Pin too (401). */
+  scope.get<{ Querystring: AnalyticsQuery & { pin_ids?: string } }>('/v5/pins/analytics', async (request, reply) => {
+    const caller = await fake.enter(request, reply, 'metrics');
+    if (!caller) return reply;
+    const types = typesOf(request.query);
+    const ids = (request.query.pin_ids ?? '').split(',').filter(Boolean);
+    if (!types || ids.length === 0 || ids.length > 100 || ids.some((id) => !/^\d+$/.test(id))) {
+      return fake.gate.send(reply, pinterestError(400, 'Invalid multi_pins analytics parameters.'));
+    }
+    const posts = await findPosts(ctx.db, 'pinterest', ids);
+    if (posts.some((post) => !post)) return fake.gate.send(reply, pinterestError(404, 'Pin not found.'));
+    if (posts.some((post) => post!.userId !== caller.userId)) return fake.gate.send(reply, pinterestError(401, 'Not authorized to access board or Pin.'));
+    const answers = await Promise.all(posts.map((post) => analyticsOf(post!, types, request.query.end_date)));
+    return Object.fromEntries(ids.map((id, index) => [id, answers[index]]));
+  });
+
+  scope.get<{ Params: { pin_id: string }; Querystring: AnalyticsQuery }>('/v5/pins/:pin_id/analytics', async (request, reply) => {
+    const caller = await fake.enter(request, reply, 'metrics');
+    if (!caller) return reply;
+    const types = typesOf(request.query);
+    if (!types) return fake.gate.send(reply, pinterestError(400, 'Invalid pins analytics parameters.'));
+    const post = await findPost(ctx.db, 'pinterest', request.params.pin_id);
+    if (!post) return fake.gate.send(reply, pinterestError(404, 'Pin not found.'));
+    if (post.userId !== caller.userId) return fake.gate.send(reply, pinterestError(403, 'Not authorized to access board or Pin.'));
+    return analyticsOf(post, types, request.query.end_date);
+  });
 
   /** www.pinterest.com/pin/{id}/: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { id: string } }>('/pin/:id/', async (request, reply) => {
