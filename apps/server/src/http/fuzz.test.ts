@@ -232,7 +232,7 @@ async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
 }
 
 /** The routes whose success answer is a file to download (an export), with its declared type. */
-const DOWNLOADS = new Map(shared.ENDPOINTS.filter((declared) => declared.download).map((declared) => [`${declared.method} ${declared.path}`, declared.download]));
+const DOWNLOADS = new Map(shared.ENDPOINTS.filter((entry) => entry.download).map((entry) => [`${entry.method} ${entry.path}`, entry.download]));
 
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caractères)` : text);
 
