@@ -19,6 +19,9 @@ const BUDGET_GZIP_BYTES = 180 * 1024;
  */
 const GOAL_GZIP_BYTES = 150 * 1024;
 
+/** What the Statistiques page may add to the home page's JavaScript, its charting library included. */
+const ANALYTICS_GZIP_BYTES = 80 * 1024;
+
 interface ScriptBytes {
   files: number;
   raw: number;
@@ -51,7 +54,7 @@ const report = (name: string, bytes: ScriptBytes) =>
   `(budget ${kb(BUDGET_GZIP_BYTES)} gzip, goal ${kb(GOAL_GZIP_BYTES)})`;
 
 test.describe('budget de JavaScript initial', () => {
-  test('/login et / chargent chacune au plus leur budget de JavaScript, compté en octets', async ({ browser, baseURL }) => {
+  test('/login et / chargent chacune au plus leur budget de JavaScript, /analytics au plus 80 Ko de plus, compté en octets', async ({ browser, baseURL }) => {
     const visitor = await browser.newPage();
     const login = await scriptsOf(visitor, async () => {
       await visitor.goto('/login');
@@ -65,14 +68,21 @@ test.describe('budget de JavaScript initial', () => {
       await member.goto('/');
       await expect(member.getByTestId('home-welcome')).toBeVisible();
     });
+    // What the Statistiques page adds, charts included, when the user opens it from the home page.
+    const analytics = await scriptsOf(member, async () => {
+      await member.getByRole('navigation').first().getByRole('link', { name: 'Statistiques' }).click();
+      await expect(member.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
+    });
     await member.close();
 
-    const lines = [report('/login', login), report('/', home)];
+    const lines = [report('/login', login), report('/', home), `/analytics after /: ${analytics.files} scripts, ${kb(analytics.gzip)} gzip (budget ${kb(ANALYTICS_GZIP_BYTES)})`];
     process.stdout.write(`${lines.join('\n')}\n`);
     test.info().annotations.push(...lines.map((description) => ({ type: 'javascript initial', description })));
     // The server sends the precompressed files: what crossed the wire is never the raw size.
     expect(login.transferred).toBeLessThan(login.raw / 2);
     expect(login.gzip, report('/login', login)).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
     expect(home.gzip, report('/', home)).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+    expect(analytics.files).toBeGreaterThan(0);
+    expect(analytics.gzip, lines[2]).toBeLessThanOrEqual(ANALYTICS_GZIP_BYTES);
   });
 });
