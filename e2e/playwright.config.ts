@@ -29,8 +29,8 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: process.env.CAPTURE_SCREENSHOTS
-    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts', 'create/**/*.capture.ts', 'publications/**/*.capture.ts']
-    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts', 'create/**/*.capture.ts', 'publications/**/*.capture.ts', 'analytics/**/*.capture.ts']
+    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts', 'a11y/**/*.spec.ts', 'analytics/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -62,6 +62,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The analytics capture runs on a database filled by scripts/demo-history.ts, with its data
+      // directory (the photo, the tokens' key).
+      ...(process.env.CAPTURE_SCREENSHOTS && process.env.CAPTURE_DATABASE_URL
+        ? { DATABASE_URL: process.env.CAPTURE_DATABASE_URL, ...(process.env.CAPTURE_DATA_DIR ? { DATA_DIR: process.env.CAPTURE_DATA_DIR } : {}) }
+        : {}),
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX_PER_IP: '10000',

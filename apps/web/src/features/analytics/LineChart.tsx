@@ -132,30 +132,33 @@ export function LineChart({ title, labels, axisLabels, columnLabel, series, form
               );
             })}
           </ul>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columnLabel}</th>
-                {drawn.map((line) => (
-                  <th key={line.key} scope="col">
-                    {line.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {labels.map((label, index) => (
-                <tr key={index}>
-                  <th scope="row">{label}</th>
-                  {drawn.map((line) => {
-                    const value = line.values[index] ?? null;
-                    return <td key={line.key}>{value === null ? missing : format(value)}</td>;
-                  })}
+          {/* A table ignores the 1 px height that hides it: the wrapper hides it, or its rows would lengthen the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{columnLabel}</th>
+                  {drawn.map((line) => (
+                    <th key={line.key} scope="col">
+                      {line.label}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {labels.map((label, index) => (
+                  <tr key={index}>
+                    <th scope="row">{label}</th>
+                    {drawn.map((line) => {
+                      const value = line.values[index] ?? null;
+                      return <td key={line.key}>{value === null ? missing : format(value)}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
       {footer}
