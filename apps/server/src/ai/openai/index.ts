@@ -1,7 +1,6 @@
 import type { GenerationSettings } from '../../config.ts';
-import { assertOutgoingUrl } from '../outgoing-url.ts';
-import { describeHttpFailure, ProviderFailed } from '../provider-error.ts';
 import type { GenerationInput, Generator } from '../types.ts';
+import { postChatCompletion } from './chat-completion.ts';
 import { systemPrompt, userPrompt } from './prompt.ts';
 import { readCompletion } from './read-answer.ts';
 import { sendsImages } from './vision.ts';
@@ -45,27 +44,10 @@ export async function chatRequest(input: GenerationInput, settings: LlmSettings)
 
 /** Any OpenAI-compatible chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM, LM Studio…). */
 export function openaiGenerator(settings: LlmSettings, options: { allowPrivateUrls: boolean }): Generator {
-  const url = `${settings.baseUrl}/chat/completions`;
   return {
     name: 'openai',
     async generate(input, signal) {
-      await assertOutgoingUrl(url, options.allowPrivateUrls).catch((error: Error) => {
-        throw new ProviderFailed(error.message);
-      });
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify(await chatRequest(input, settings)),
-        signal,
-      });
-      if (!response.ok) throw new ProviderFailed(await describeHttpFailure(response));
-      const body: unknown = await response.json().catch(() => {
-        throw new ProviderFailed('answer is not JSON');
-      });
+      const body = await postChatCompletion(settings, options, await chatRequest(input, settings), signal);
       return readCompletion(body);
     },
   };

@@ -2,24 +2,7 @@ import { NETWORKS } from '@publia/shared';
 import { z } from 'zod';
 import { GenerationRejected } from '../provider-error.ts';
 import type { GeneratedPost } from '../types.ts';
-
-const completionSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        message: z.object({
-          // A string for OpenAI, Mistral and Ollama; some servers answer an array of parts.
-          content: z.union([
-            z.string(),
-            z.array(z.object({ type: z.string(), text: z.string().optional() }).loose()),
-            z.null(),
-          ]),
-        }),
-        finish_reason: z.string().nullish(),
-      }),
-    )
-    .min(1),
-});
+import { completionContent } from './chat-completion.ts';
 
 const postsSchema = z.object({
   posts: z
@@ -57,13 +40,7 @@ export function extractJson(content: string): unknown {
 
 /** The posts of a chat-completions answer, schema-checked; limits are checked by acceptPosts. */
 export function readCompletion(body: unknown): GeneratedPost[] {
-  const completion = completionSchema.safeParse(body);
-  if (!completion.success) throw new GenerationRejected('not a chat completion');
-  const choice = completion.data.choices[0];
-  if (choice?.finish_reason === 'length') throw new GenerationRejected('the model stopped at max_tokens');
-  const raw = choice?.message.content;
-  const content = typeof raw === 'string' ? raw : (raw ?? []).map((part) => part.text ?? '').join('');
-  const posts = postsSchema.safeParse(extractJson(content));
+  const posts = postsSchema.safeParse(extractJson(completionContent(body)));
   if (!posts.success) throw new GenerationRejected(`JSON out of schema: ${posts.error.issues[0]?.message ?? ''}`);
   return posts.data.posts.map((post) => ({
     platform: post.platform,
