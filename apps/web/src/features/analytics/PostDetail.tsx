@@ -1,6 +1,5 @@
 import { NETWORK_NAMES, type AnalyticsFilterQuery, type ContentAnalyticsResponse, type PostMetricName } from '@publia/shared';
-import { ArrowLeft, ImageOff, Play } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -9,6 +8,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { MediaFrame } from '../content/ContentParts.tsx';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { overviewSearch } from './analytics-filter.ts';
 import { Figure } from './Figure.tsx';
@@ -33,38 +33,6 @@ function BackButton({ filter }: { filter: AnalyticsFilterQuery }) {
   );
 }
 
-function Thumbnail({ post }: { post: PostAnalytics }) {
-  const t = useT();
-  const box = 'relative aspect-video w-full shrink-0 overflow-hidden rounded-lg bg-gray-100 sm:aspect-square sm:w-44';
-  // A media file that no longer loads (deleted from the disk) shows the same frame as no media.
-  const [broken, setBroken] = useState(false);
-  if (!post.imageUrl || broken) {
-    return (
-      <div className={`${box} flex flex-col items-center justify-center gap-1 text-gray-500`}>
-        <ImageOff aria-hidden="true" className="size-8" />
-        <span className="text-xs text-gray-600">{t('publications.noMedia')}</span>
-      </div>
-    );
-  }
-  if (post.mediaType === 'video') {
-    return (
-      <div className={box}>
-        <video src={`${post.imageUrl}#t=0.1`} preload="metadata" muted playsInline className="size-full object-cover" />
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-11 items-center justify-center rounded-full bg-black/55 text-white">
-            <Play className="ml-0.5 size-5" />
-          </span>
-        </span>
-      </div>
-    );
-  }
-  return (
-    <div className={box}>
-      <img src={post.imageUrl} alt="" className="size-full object-cover" onError={() => setBroken(true)} />
-    </div>
-  );
-}
-
 function DetailBody({ post }: { post: PostAnalytics }) {
   const t = useT();
   const format = useFormat();
@@ -79,7 +47,7 @@ function DetailBody({ post }: { post: PostAnalytics }) {
   return (
     <>
       <Card className="flex flex-col gap-4 p-5 sm:flex-row">
-        <Thumbnail post={post} />
+        <MediaFrame src={post.imageUrl} video={post.mediaType === 'video'} className="aspect-video w-full shrink-0 rounded-lg sm:aspect-square sm:w-44" />
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 className={title ? 'text-2xl font-bold tracking-tight break-words text-gray-900' : 'text-2xl font-bold tracking-tight text-gray-600 italic'}>
             {title || t('publications.untitled')}

@@ -1,16 +1,20 @@
 import { NETWORK_NAMES, type ContentItem, type Network } from '@publia/shared';
 import { ImageOff, Play } from 'lucide-react';
+import { useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { isVideo, mediaSrcOf } from './content-display.ts';
 
-/** The item's picture, its video (first frame, with a play mark), or a placeholder. */
-export function ContentMedia({ item, className }: { item: ContentItem; className?: string }) {
+/**
+ * A picture, a video (its first frame, with a play mark), or a placeholder when there is none or
+ * the file no longer loads.
+ */
+export function MediaFrame({ src, video, className }: { src: string | null; video: boolean; className?: string }) {
   const t = useT();
-  const src = mediaSrcOf(item);
+  const [broken, setBroken] = useState(false);
   const box = cn('relative overflow-hidden bg-gray-100', className);
-  if (!src) {
+  if (!src || broken) {
     return (
       <div data-testid="content-placeholder" className={cn(box, 'flex flex-col items-center justify-center gap-1 text-gray-400')}>
         <ImageOff aria-hidden="true" className="size-8" />
@@ -18,7 +22,7 @@ export function ContentMedia({ item, className }: { item: ContentItem; className
       </div>
     );
   }
-  if (isVideo(item)) {
+  if (video) {
     return (
       <div className={box}>
         {/* #t=0.1 makes the browser draw the first frame as the poster. */}
@@ -33,9 +37,14 @@ export function ContentMedia({ item, className }: { item: ContentItem; className
   }
   return (
     <div className={box}>
-      <img data-testid="content-image" src={src} alt="" loading="lazy" className="size-full object-cover" />
+      <img data-testid="content-image" src={src} alt="" loading="lazy" className="size-full object-cover" onError={() => setBroken(true)} />
     </div>
   );
+}
+
+/** The item's picture, its video, or a placeholder. */
+export function ContentMedia({ item, className }: { item: ContentItem; className?: string }) {
+  return <MediaFrame src={mediaSrcOf(item)} video={isVideo(item)} className={className} />;
 }
 
 /** The item's networks as icons, named for screen readers. */
