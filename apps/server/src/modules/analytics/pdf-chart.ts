@@ -1,14 +1,4 @@
-import { NETWORK_NAMES, type Network } from '@publia/shared';
-
-/** The page's colours per network (those of the web charts), each readable on white. */
-export const PDF_NETWORK_COLORS: Record<Network, string> = {
-  instagram: '#c026d3',
-  facebook: '#1877f2',
-  twitter: '#374151',
-  linkedin: '#0e7490',
-  tiktok: '#b45309',
-  pinterest: '#dc2626',
-};
+import { NETWORK_CHART_COLORS, NETWORK_NAMES, type Network } from '@publia/shared';
 
 const WIN_ANSI_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 
@@ -80,7 +70,7 @@ export function drawLineChart(doc: PDFKit.PDFDocument, box: ChartBox, title: str
   }
 
   for (const line of lines) {
-    const color = PDF_NETWORK_COLORS[line.network];
+    const color = NETWORK_CHART_COLORS[line.network];
     let drawing = false;
     line.values.forEach((value, i) => {
       if (value === null) {
@@ -104,7 +94,7 @@ export function drawLineChart(doc: PDFKit.PDFDocument, box: ChartBox, title: str
   doc.font('Helvetica').fontSize(8);
   for (const line of lines) {
     const name = NETWORK_NAMES[line.network];
-    doc.rect(legendX, legendY + 1, 10, 5).fillColor(PDF_NETWORK_COLORS[line.network]).fill();
+    doc.rect(legendX, legendY + 1, 10, 5).fillColor(NETWORK_CHART_COLORS[line.network]).fill();
     doc.fillColor('#374151').text(name, legendX + 14, legendY, { lineBreak: false });
     legendX += 24 + doc.widthOfString(name);
   }

@@ -1,9 +1,8 @@
-import { NETWORK_NAMES, type AnalyticsSummary, type Network } from '@publia/shared';
+import { NETWORK_CHART_COLORS, NETWORK_NAMES, type AnalyticsSummary, type Network } from '@publia/shared';
 import { useMemo } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { LineChart, type ChartSeries } from './LineChart.tsx';
-import { NETWORK_COLORS } from './network-colors.ts';
 import type { Format } from './use-format.ts';
 
 type Metric = 'impressions' | 'engagement' | 'followers';
@@ -26,7 +25,7 @@ export function SummaryCharts({ summary, format }: { summary: AnalyticsSummary; 
     const series: ChartSeries[] = summary.series.map((line) => ({
       key: line.network,
       label: NETWORK_NAMES[line.network],
-      color: NETWORK_COLORS[line.network],
+      color: NETWORK_CHART_COLORS[line.network],
       values: line[metric],
     }));
     const silent = silentNetworks(summary, metric);

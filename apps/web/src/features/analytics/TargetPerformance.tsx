@@ -1,4 +1,4 @@
-import { NETWORK_NAMES, POST_METRICS, type ContentAnalyticsResponse } from '@publia/shared';
+import { NETWORK_CHART_COLORS, NETWORK_NAMES, POST_METRICS, type ContentAnalyticsResponse } from '@publia/shared';
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -10,7 +10,6 @@ import { useTimeZone } from '../auth/use-time-zone.ts';
 import { TARGET_LABELS, TARGET_TONES } from '../content/content-display.ts';
 import { Figure } from './Figure.tsx';
 import { LineChart } from './LineChart.tsx';
-import { NETWORK_COLORS } from './network-colors.ts';
 import type { Format } from './use-format.ts';
 
 type Target = ContentAnalyticsResponse['data']['targets'][number];
@@ -72,7 +71,7 @@ export function TargetPerformance({ target, format }: { target: Target; format: 
           axisLabels={axisLabels}
           columnLabel={t('analytics.detail.measureColumn')}
           series={[
-            { key: 'impressions', label: t('analytics.metrics.impressions'), color: NETWORK_COLORS[target.platform], values: target.curve.map((point) => point.impressions) },
+            { key: 'impressions', label: t('analytics.metrics.impressions'), color: NETWORK_CHART_COLORS[target.platform], values: target.curve.map((point) => point.impressions) },
             { key: 'engagement', label: t('analytics.detail.engagementRight'), color: '#4b5563', dash: [6, 4], axis: 'right', values: target.curve.map((point) => point.engagement) },
           ]}
           format={format.number}
