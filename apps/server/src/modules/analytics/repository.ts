@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant, preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import type { PostMetrics } from '../../networks/types.ts';
 
 /** An instant in milliseconds as the database reads it. */
 const at = (ms: number) => new Date(ms).toISOString();
@@ -97,16 +98,8 @@ export async function publishedAndNetworks(
   return row ?? { published: 0, networks: [] };
 }
 
-export interface FigureColumns {
-  impressions: number | null;
-  reach: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  saves: number | null;
-  clicks: number | null;
-  engagement: number | null;
-}
+/** A post's figures as the read side's queries give them, with their sum of interactions. */
+export type FigureColumns = PostMetrics & { engagement: number | null };
 
 const FIGURE_TEXT = ['impressions', 'reach', 'likes', 'comments', 'shares', 'saves', 'clicks', 'engagement'].map((name) => `pm.${name}::float8 as ${name}`).join(', ');
 const FIGURES = sql.raw(FIGURE_TEXT);
