@@ -21,6 +21,7 @@ test.describe('statistiques : les chiffres réels des réseaux', () => {
     // Before anything is published, the page says so rather than drawing zeros.
     await page.goto('/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
+    await expect(page.getByTestId('empty-state')).toContainText('Rien à mesurer pour l’instant');
     await expect(page.getByTestId('best-post-row')).toHaveCount(0);
 
     const draft = await api.post('/api/content/drafts', {

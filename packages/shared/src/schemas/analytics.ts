@@ -81,7 +81,10 @@ export const analyticsSummaryResponseSchema = z.object({
     series: z.array(z.object({ network, impressions: z.array(figure), engagement: z.array(figure), followers: z.array(figure) })),
     /** The connected networks, with the figures each does not give (shown as « non fourni »). */
     networks: z.array(z.object({ network, accounts: z.number().int(), unavailable: z.array(z.enum(POST_METRICS)) })),
+    /** Posts (one per network) that went out within the period. */
     publishedPosts: z.number().int(),
+    /** Whether anything was ever published (on the filtered network): a new workspace is told so, not to pick a longer period. */
+    everPublished: z.boolean(),
     sync: z.object({ lastSyncedAt: z.string().nullable(), running: z.boolean() }),
   }),
 });

@@ -148,6 +148,7 @@ describe('summary', () => {
       bucket: 'day',
       buckets: ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'],
       publishedPosts: 5,
+      everPublished: true,
       sync: { running: false },
     });
     // 600 + 600 against 400 + 200; 60 + 30 against 40 + 10; followers +40 (Instagram) +20 (LinkedIn from its first measure) against +10.
@@ -188,6 +189,10 @@ describe('summary', () => {
     });
     expect(data.series.map((s: { network: string }) => s.network)).toEqual(['linkedin']);
     expect(data.publishedPosts).toBe(2);
+    expect(data.everPublished).toBe(true);
+    // Nothing ever went to Pinterest: a first-visit state, not an empty period.
+    const never = (await api.get('/api/analytics/summary?period=7d&network=pinterest')).json().data;
+    expect(never).toMatchObject({ publishedPosts: 0, everPublished: false });
   });
 
   it('counts a year in ISO weeks from Monday', async () => {

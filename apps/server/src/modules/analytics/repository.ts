@@ -69,6 +69,8 @@ const networksText = `select
     (select count(*)::int from publication_targets
       where workspace_id = $1 and status = 'published' and published_at >= $2::timestamptz and published_at <= $3::timestamptz
         and ($4::text is null or platform = $4)) as published,
+    exists(select 1 from publication_targets
+      where workspace_id = $1 and status = 'published' and ($4::text is null or platform = $4)) as ever,
     (select coalesce(json_agg(n), '[]'::json) from (
       select a.platform, a.accounts, coalesce(m.posts, 0)::int as posts, coalesce(m.impressions, 0)::int as impressions,
              coalesce(m.reach, 0)::int as reach, coalesce(m.likes, 0)::int as likes, coalesce(m.comments, 0)::int as comments,
@@ -79,7 +81,7 @@ const networksText = `select
                  from post_metrics where workspace_id = $1 group by platform) m on m.platform = a.platform) n) as networks`;
 
 /**
- * How many targets went out between two instants, and per connected network its accounts and how
+ * How many targets went out between two instants, whether any ever did, and per connected network its accounts and how
  * many measured posts carry each figure: one round trip.
  */
 export async function publishedAndNetworks(
@@ -88,14 +90,14 @@ export async function publishedAndNetworks(
   network: Network | null,
   from: number,
   to: number,
-): Promise<{ published: number; networks: NetworkCoverageRow[] }> {
-  const [row] = await preparedRows<{ published: number; networks: NetworkCoverageRow[] }>(db, 'analytics_published_networks', networksText, [
+): Promise<{ published: number; ever: boolean; networks: NetworkCoverageRow[] }> {
+  const [row] = await preparedRows<{ published: number; ever: boolean; networks: NetworkCoverageRow[] }>(db, 'analytics_published_networks', networksText, [
     workspaceId,
     new Date(from).toISOString(),
     new Date(to).toISOString(),
     network,
   ]);
-  return row ?? { published: 0, networks: [] };
+  return row ?? { published: 0, ever: false, networks: [] };
 }
 
 /** A post's figures as the read side's queries give them, with their sum of interactions. */

@@ -145,7 +145,7 @@ function networkFacts(rows: NetworkCoverageRow[]): AnalyticsSummary['networks'] 
 export async function analyticsSummary(ctx: AppContext, workspaceId: string, query: AnalyticsFilterQuery): Promise<AnalyticsSummary> {
   const network = query.network ?? null;
   const window = periodWindow(query.period, ctx.clock.now());
-  const [rows, { published, networks }, sync] = await Promise.all([
+  const [rows, { published, ever, networks }, sync] = await Promise.all([
     listBuckets(ctx.db, workspaceId, network, {
       previousFirstDay: window.previousFirstDay,
       firstDay: window.firstDay,
@@ -168,6 +168,7 @@ export async function analyticsSummary(ctx: AppContext, workspaceId: string, que
     series: series(window, rows, lines),
     networks: networkFacts(networks),
     publishedPosts: published,
+    everPublished: ever,
     sync,
   };
 }

@@ -125,7 +125,7 @@ export function AnalyticsOverview({ filter }: { filter: AnalyticsFilterQuery }) 
   let body;
   if (summary.isPending) body = <OverviewSkeleton />;
   else if (summary.isError) body = <LoadError message={t('analytics.loadError')} retryKey="analytics.retry" onRetry={() => void summary.refetch()} />;
-  else if (data && isEmptyPeriod(data) && (data.networks.length === 0 || filter.period === '1y') && !filter.network) body = <NothingYet />;
+  else if (data && !data.everPublished && !filter.network) body = <NothingYet />;
   else if (data && isEmptyPeriod(data)) {
     body = (
       <EmptyState

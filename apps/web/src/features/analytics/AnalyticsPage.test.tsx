@@ -188,7 +188,7 @@ describe('/analytics', () => {
     expect(callsOf(fetchMock).filter((call) => call === 'GET /api/analytics/summary').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('nothing published and no network: says so, with links to create content and connect a network', async () => {
+  it('nothing ever published: says so, with links to create content and connect a network, whatever the period', async () => {
     mockFetch(
       analyticsServer({
         summary: aSummary({
@@ -198,14 +198,15 @@ describe('/analytics', () => {
             followers: { value: null, previous: null, change: null },
           },
           series: [],
-          networks: [],
+          networks: [{ network: 'instagram', accounts: 1, unavailable: ['clicks'] }],
           publishedPosts: 0,
+          everPublished: false,
           sync: { lastSyncedAt: null, running: false },
         }),
         posts: [],
       }),
     );
-    renderApp('/analytics');
+    renderApp('/analytics?period=7d');
     const empty = await screen.findByTestId('empty-state');
     expect(empty.textContent).toContain('Rien à mesurer pour l’instant');
     expect(within(empty).getByRole('link', { name: 'Créer du contenu' }).getAttribute('href')).toBe('/create');

@@ -35,6 +35,7 @@ export function aSummary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSu
       { network: 'linkedin', accounts: 1, unavailable: ['saves', 'reach'] },
     ],
     publishedPosts: 4,
+    everPublished: true,
     sync: { lastSyncedAt: '2026-11-21T08:05:00.000Z', running: false },
     ...overrides,
   };

@@ -22,7 +22,8 @@ export function HomeStats() {
         { key: 'published', label: 'home.stats.published', value: data.publishedPosts },
       ]
     : [];
-  const nothing = data !== undefined && data.publishedPosts === 0 && figures.every((figure) => figure.value === null || figure.value === 0);
+  // Never published: an invitation to publish; published before, even long ago: the figures, zeros included.
+  const nothing = data !== undefined && !data.everPublished;
 
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="home-stats">

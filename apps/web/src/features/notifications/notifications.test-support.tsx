@@ -71,6 +71,7 @@ const nothingMeasured = aSummary({
   series: [],
   networks: [],
   publishedPosts: 0,
+  everPublished: false,
   sync: { lastSyncedAt: null, running: false },
 });
 
