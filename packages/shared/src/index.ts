@@ -13,6 +13,8 @@ export * from './messages/index.ts';
 export * from './networks/index.ts';
 export * from './schemas/content.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/advice.ts';
+export * from './constants/advice.ts';
 export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';

@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
+import { planningEndpoints } from './planning.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
@@ -9,6 +10,7 @@ export { accountEndpoints } from './accounts.ts';
 export { analyticsEndpoints } from './analytics.ts';
 export { authEndpoints } from './auth.ts';
 export { contentEndpoints } from './content.ts';
+export { planningEndpoints } from './planning.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -16,4 +18,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(analyticsEndpoints),
+  ...Object.values(planningEndpoints),
 ];
