@@ -13,6 +13,7 @@ import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
+import { planningRoutes } from '../modules/planning/routes.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCompression } from '../http/compression.ts';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(workspaceSettingsRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
+  await app.register(planningRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));

@@ -2,3 +2,4 @@
 export { resolveSession, type SessionInfo } from './sessions.ts';
 export { csrfTokenFor } from './tokens.ts';
 export { purgeExpired as purgeExpiredAuthRows } from './repository.ts';
+export { DEFAULT_TIME_ZONE, timeZoneOf } from './time-zone.ts';

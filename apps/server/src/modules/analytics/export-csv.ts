@@ -1,16 +1,8 @@
-import { apiMessagesFr, isValidTimeZone, NETWORK_NAMES, NETWORKS, type AnalyticsFilterQuery } from '@publia/shared';
+import { apiMessagesFr, NETWORK_NAMES, NETWORKS, type AnalyticsFilterQuery } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
-import type { SessionInfo } from '../../core/auth/service.ts';
+import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { csvDocument, frenchDateTime, isoDateIn } from './csv.ts';
 import { rankedPosts } from './period-posts.ts';
-
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-
-/** The session user's zone, else Paris: exported dates read as the user reads them on screen. */
-export function timeZoneOf(auth: SessionInfo): string {
-  const zone = auth.user.timeZone;
-  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-}
 
 const HEADER = [
   'Date de publication',
