@@ -34,8 +34,9 @@ describe('pending publications', () => {
     expect(lastQuery(fetchMock, '/api/content/history').get('status')).toBe('pending');
     expect(screen.getByRole('link', { name: 'En attente' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Planifiées' })).toBeTruthy();
-    // No Conseils tab until its page exists.
-    expect(screen.queryByRole('link', { name: 'Conseils' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Conseils' }).getAttribute('href')).toBe('/publications/advice');
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections des publications' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['En attente', 'Planifiées', 'Conseils', 'Historique']);
 
     expect(within(first).getByRole('heading', { name: 'Nouvelle collection' })).toBeTruthy();
     expect(within(first).getByText('En attente')).toBeTruthy();

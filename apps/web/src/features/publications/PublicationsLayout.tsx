@@ -2,10 +2,7 @@ import { Outlet } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { LinkTabs } from '../../ui/Tabs.tsx';
 
-/**
- * /publications: its tabs, then the tab's page. (Conseils, /publications/advice, joins the tabs
- * when its page exists.)
- */
+/** /publications: its tabs (En attente, Planifiées, Conseils, Historique), then the tab's page. */
 export function PublicationsLayout() {
   const t = useT();
   return (
@@ -19,6 +16,7 @@ export function PublicationsLayout() {
         items={[
           { to: '/publications/pending', label: t('publications.tabs.pending'), testId: 'tab-pending' },
           { to: '/publications/scheduled', label: t('publications.tabs.scheduled'), testId: 'tab-scheduled' },
+          { to: '/publications/advice', label: t('publications.tabs.advice'), testId: 'tab-advice' },
           { to: '/publications/history', label: t('publications.tabs.history'), testId: 'tab-history' },
         ]}
       />
