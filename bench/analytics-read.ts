@@ -17,8 +17,8 @@ const SNAPSHOT_DAYS = 365;
 const ROLLUP_DAYS = 730;
 const CLIENTS = 10;
 const SECONDS = 10;
-const GOALS = { postgresP95Ms: 150, pgliteP95Ms: 500 };
-const ROUTES = { summary: '/api/analytics/summary?period=1y', posts: '/api/analytics/posts?period=1y' } as const;
+const GOALS = { postgresP95Ms: 150, pgliteP95Ms: 500, advicePostgresMs: 200 };
+const ROUTES = { summary: '/api/analytics/summary?period=1y', posts: '/api/analytics/posts?period=1y', advice: '/api/planning/advice' } as const;
 
 type Run = (sql: string, params?: unknown[]) => Promise<unknown>;
 
@@ -129,7 +129,16 @@ async function measureBoth(base: string, cookie: string) {
   console.error('  summary 1y', summary);
   const best = await measure(`${base}${ROUTES.posts}`, headers, CLIENTS, SECONDS);
   console.error('  posts 1y', best);
-  return { summary, posts: best };
+  // The Conseils page's best times, one user at a time: the planning issue's target is a computation's time.
+  const advised = (await (await fetch(`${base}${ROUTES.advice}`, { headers })).json()) as { data: { networks: { source: string; measuredPosts: number }[] } };
+  const measuredPosts = advised.data.networks.reduce((sum, network) => sum + network.measuredPosts, 0);
+  // The oldest posts sit on the year's edge: a few may fall out of it between seeding and asking.
+  if (measuredPosts < POSTS * 0.99 || advised.data.networks.some((network) => network.source !== 'own')) {
+    throw new Error(`conseils inattendus : ${JSON.stringify(advised).slice(0, 300)}`);
+  }
+  const advice = await measure(`${base}${ROUTES.advice}`, headers, 1, 5);
+  console.error('  advice', advice, `(${measuredPosts} posts)`);
+  return { summary, posts: best, advice };
 }
 
 async function onPostgres(port: number) {
@@ -178,8 +187,8 @@ async function onPglite(port: number) {
 }
 
 export interface AnalyticsReadFigures {
-  postgres: { summary: Latencies; posts: Latencies };
-  pglite: { summary: Latencies; posts: Latencies };
+  postgres: { summary: Latencies; posts: Latencies; advice: Latencies };
+  pglite: { summary: Latencies; posts: Latencies; advice: Latencies };
   loadBefore: string;
   loadAfter: string;
 }
@@ -204,6 +213,8 @@ export function analyticsReadSection(f: AnalyticsReadFigures, verdict: (ok: bool
 | PostgreSQL, ${CLIENTS} clients: \`GET ${ROUTES.posts}\` | p95 ≤ ${GOALS.postgresP95Ms} ms | ${line(f.postgres.posts)} | ${verdict(f.postgres.posts.p95Ms <= GOALS.postgresP95Ms)} |
 | PGlite (embedded), ${CLIENTS} clients: \`GET ${ROUTES.summary}\` | p95 ≤ ${GOALS.pgliteP95Ms} ms | ${line(f.pglite.summary)} | ${verdict(f.pglite.summary.p95Ms <= GOALS.pgliteP95Ms)} |
 | PGlite (embedded), ${CLIENTS} clients: \`GET ${ROUTES.posts}\` | p95 ≤ ${GOALS.pgliteP95Ms} ms | ${line(f.pglite.posts)} | ${verdict(f.pglite.posts.p95Ms <= GOALS.pgliteP95Ms)} |
+| PostgreSQL, 1 client: \`GET ${ROUTES.advice}\` (best times: 6 accounts, ${POSTS.toLocaleString('en')} measured posts over a year) | p95 ≤ ${GOALS.advicePostgresMs} ms | ${line(f.postgres.advice)} | ${verdict(f.postgres.advice.p95Ms <= GOALS.advicePostgresMs)} |
+| PGlite (embedded), 1 client: \`GET ${ROUTES.advice}\` | — | ${line(f.pglite.advice)} | |
 
 \`bench/analytics-read.ts\`: one workspace, 6 connected accounts (one per network), ${POSTS.toLocaleString('en')} published posts
 spread over the last 365 days with their latest figures, ${(POSTS * SNAPSHOT_DAYS).toLocaleString('en')} snapshot rows (a year of
