@@ -64,6 +64,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
       await expect(page.getByTestId('calendar-week')).toBeVisible();
     },
   },
+  { name: 'conseils', path: '/publications/advice', signedIn: true, ready: visible('advice-card-instagram') },
   { name: 'historique des publications', path: '/publications/history', signedIn: true, ready: visible('history-status') },
   { name: 'historique', path: '/history', signedIn: true, ready: visible('history-status') },
   {

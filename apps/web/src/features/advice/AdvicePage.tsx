@@ -1,5 +1,5 @@
 import { NETWORKS } from '@publia/shared';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -7,6 +7,10 @@ import { LoadError } from '../content/ListStates.tsx';
 import { AdviceCard } from './AdviceCard.tsx';
 import { connectedFirst } from './advice-wording.ts';
 import { useAdvice } from './queries.ts';
+import adviceMessages from '../../locales/fr-pages/advice.json';
+
+// This page's French joins the catalogue with its chunk, before it renders.
+addPageMessages('advice', adviceMessages);
 
 function AdviceSkeleton() {
   const t = useT();

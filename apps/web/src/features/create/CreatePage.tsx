@@ -1,12 +1,16 @@
 import { KEYWORD_FIELDS } from '@publia/shared';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
 import { useExistingContent, type ExistingContent } from './use-existing-content.ts';
+import createMessages from '../../locales/fr-pages/create.json';
+
+// This page's French joins the catalogue with its chunk, before it renders.
+addPageMessages('create', createMessages);
 
 /**
  * The screen's starting point for `?draft=` (edited in place) or `?repost=` (a new draft): all the

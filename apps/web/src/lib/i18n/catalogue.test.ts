@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import deFile from '../../locales/de.json';
 import enFile from '../../locales/en.json';
 import esFile from '../../locales/es.json';
-import frFile from '../../locales/fr.json';
-import { flattenMessages, translate, type NestedMessages } from './catalogue.ts';
+import frShell from '../../locales/fr.json';
+import { FRENCH_PAGES } from '../../locales/fr-pages/index.ts';
+import { addPageMessages, flattenMessages, translate, type NestedMessages } from './catalogue.ts';
+
+/** The French source whole: the shell's catalogue and the pages' own. */
+const frFile = { ...frShell, ...FRENCH_PAGES };
+// As when every page has been opened: their French is in the catalogue.
+for (const namespace of Object.keys(FRENCH_PAGES) as (keyof typeof FRENCH_PAGES)[]) addPageMessages(namespace, FRENCH_PAGES[namespace] as never);
 
 const LOCALE_FILES: Record<'fr' | 'en' | 'es' | 'de', NestedMessages> = { fr: frFile, en: enFile, es: esFile, de: deFile };
 

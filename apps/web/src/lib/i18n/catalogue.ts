@@ -7,14 +7,18 @@ import {
   type Locale,
 } from '@publia/shared';
 import fr from '../../locales/fr.json';
+import type { FrenchPages } from '../../locales/fr-pages/index.ts';
 
 /** Dotted paths of the string leaves of a nested catalogue ("nav.create"). */
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every key the interface may ask for: fr.json's (the source) plus the API messages under `api.`. */
-export type MessageKey = Leaves<typeof fr> | `api.${ApiMessageKey}`;
+/**
+ * Every key the interface may ask for: fr.json's and the pages' own French (the source) plus the
+ * API messages under `api.`.
+ */
+export type MessageKey = Leaves<typeof fr & FrenchPages> | `api.${ApiMessageKey}`;
 export type MessageParams = Record<string, string | number>;
 
 export interface NestedMessages {
@@ -59,6 +63,14 @@ const LOADERS: Record<Exclude<Locale, 'fr'>, () => Promise<Record<string, string
 const french = withApiMessages(fr, apiMessagesFr);
 const catalogues: Partial<Record<Locale, Record<string, string>>> = { fr: french };
 const loading: Partial<Record<Locale, Promise<void>>> = {};
+
+/**
+ * A page's own French, added to the catalogue when its chunk loads (before it renders): the shell's
+ * first download does not carry the strings of pages the visitor has not opened.
+ */
+export function addPageMessages<N extends keyof FrenchPages>(namespace: N, tree: FrenchPages[N]): void {
+  Object.assign(french, flattenMessages(tree as NestedMessages, namespace));
+}
 
 export function isLocaleLoaded(locale: Locale): boolean {
   return catalogues[locale] !== undefined;

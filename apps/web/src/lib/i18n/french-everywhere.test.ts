@@ -1,8 +1,12 @@
 import { apiMessagesEn, apiMessagesFr, NETWORK_NAMES } from '@publia/shared';
 import { describe, expect, it } from 'vitest';
 import enFile from '../../locales/en.json';
-import frFile from '../../locales/fr.json';
+import frShell from '../../locales/fr.json';
+import { FRENCH_PAGES } from '../../locales/fr-pages/index.ts';
 import { flattenMessages } from './catalogue.ts';
+
+/** The French source whole: the shell's catalogue and the pages' own. */
+const frFile = { ...frShell, ...FRENCH_PAGES };
 
 /**
  * Words written the same in French and in English, which may stand alone as a value in both

@@ -1,4 +1,5 @@
 export {
+  addPageMessages,
   getActiveLocale,
   hasMessage,
   isLocale,
