@@ -122,3 +122,35 @@ test.describe('publications : brouillon, programmation, historique', () => {
     await expect(page.getByTestId(`history-card-${id}`)).toBeVisible();
   });
 });
+
+test.describe('calendrier : glisser pour reprogrammer', () => {
+  test('une publication glissée sur le jour suivant de la semaine part ce jour-là à la même heure', async ({ page }) => {
+    test.setTimeout(120_000);
+    await registerThroughUi(page);
+    const api = await apiAs(page);
+    await connectDemo(api, 'twitter');
+    // Two or three days ahead at 15:00 in Paris, never a Sunday: the next day is in the same week.
+    const DAY = 86_400_000;
+    let source = new Date(Date.now() + 2 * DAY);
+    if (new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', weekday: 'short' }).format(source) === 'Sun') source = new Date(source.getTime() + DAY);
+    const sourceDay = parisInputs(source).date;
+    const targetDay = parisInputs(new Date(source.getTime() + DAY)).date;
+    const draft = await api.post('/api/content/drafts', { title: 'Marché de Noël', content: 'Retrouvez-nous au marché de Noël.', platforms: ['twitter'], keywords: ['marché'] });
+    const id: string = draft.data.id;
+    const scheduled = await api.post<{ data: { scheduledFor: string } }>(`/api/content/drafts/${id}/schedule`, { scheduledFor: new Date(`${sourceDay}T15:00:00+01:00`).toISOString() });
+    const before: string = scheduled.data.scheduledFor;
+
+    await page.goto('/publications/scheduled');
+    await page.getByRole('tab', { name: 'Semaine' }).click();
+    for (let i = 0; i < 2 && !(await page.getByTestId(`calendar-day-${sourceDay}`).isVisible()); i++) {
+      await page.getByRole('button', { name: 'Période suivante' }).click();
+    }
+    const chip = page.getByTestId(`calendar-day-${sourceDay}`).getByTestId(`calendar-chip-${id}`);
+    await chip.dragTo(page.getByTestId(`calendar-day-${targetDay}`));
+    await expect(page.getByText(/^Publication programmée pour le/).first()).toBeVisible();
+    await expect(page.getByTestId(`calendar-day-${targetDay}`).getByTestId(`calendar-chip-${id}`)).toBeVisible();
+
+    const after: string = (await api.get<{ data: { scheduledFor: string } }>(`/api/content/${id}`)).data.scheduledFor;
+    expect(parisInputs(new Date(after))).toEqual({ date: targetDay, time: parisInputs(new Date(before)).time });
+  });
+});

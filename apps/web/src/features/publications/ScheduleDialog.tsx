@@ -1,4 +1,4 @@
-import type { ContentItem } from '@publia/shared';
+import { zonedDateTimeStrings, type ContentItem } from '@publia/shared';
 import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTimeZone } from '../auth/use-time-zone.ts';
@@ -15,7 +15,10 @@ import { useSchedule } from '../content/use-content-actions.ts';
 function ScheduleForm({ item, onClose, schedule }: { item: ContentItem; onClose: () => void; schedule: ReturnType<typeof useSchedule> }) {
   const t = useT();
   const timeZone = useTimeZone();
-  const [initial] = useState(() => defaultScheduleValues(new Date(), timeZone));
+  // A scheduled post opens on its current date and time (« Reprogrammer »), another on the defaults.
+  const [initial] = useState(() =>
+    item.status === 'scheduled' && item.scheduledFor ? zonedDateTimeStrings(new Date(item.scheduledFor), timeZone) : defaultScheduleValues(new Date(), timeZone),
+  );
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
   const [error, setError] = useState<string | null>(null);

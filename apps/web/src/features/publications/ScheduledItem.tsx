@@ -9,15 +9,17 @@ import { Card } from '../../ui/Card.tsx';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
 import { shownTitle } from '../content/content-display.ts';
 
-/** A row of the scheduled list: when it goes out, what, where; "Aperçu" and "Annuler". */
+/** A row of the scheduled list: when it goes out, what, where; "Aperçu", "Reprogrammer" and "Annuler". */
 export function ScheduledItem({
   item,
   onPreview,
   onCancel,
+  onReschedule,
 }: {
   item: ContentItem;
   onPreview: (item: ContentItem) => void;
   onCancel: (item: ContentItem) => void;
+  onReschedule: (item: ContentItem) => void;
 }) {
   const t = useT();
   const timeZone = useTimeZone();
@@ -44,9 +46,12 @@ export function ScheduledItem({
           </div>
         </div>
       </article>
-      <div className="flex gap-2 sm:shrink-0">
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
         <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => onPreview(item)}>
           {t('publications.actions.preview')}
+        </Button>
+        <Button size="sm" variant="outline" icon={<CalendarClock aria-hidden="true" className="size-4" />} onClick={() => onReschedule(item)}>
+          {t('publications.actions.reschedule')}
         </Button>
         <Button
           size="sm"

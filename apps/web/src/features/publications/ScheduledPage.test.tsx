@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
@@ -117,6 +117,58 @@ describe('scheduled publications', () => {
     await user.click(within(await screen.findByTestId('scheduled-item-c1')).getByRole('button', { name: 'Annuler' }));
     await user.click(screen.getByTestId('cancel-dialog-confirm'));
     expect(await screen.findByText('Erreur: Ce contenu n’est plus programmé.')).toBeTruthy();
+  });
+
+  /** A drag's data as the browser carries it from the chip to the day. */
+  const dragData = () => {
+    const data: Record<string, string> = {};
+    return {
+      get types() {
+        return Object.keys(data);
+      },
+      setData: (type: string, value: string) => void (data[type] = value),
+      getData: (type: string) => data[type] ?? '',
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+  };
+
+  it('a post dragged onto another day is rescheduled that day at the same time', async () => {
+    const sent: unknown[] = [];
+    start('Europe/Paris', {
+      'POST /api/content/drafts/c2/schedule': (init) => {
+        sent.push(JSON.parse(String(init.body)));
+        return json(200, { success: true, message: 'Publication programmée', data: { ...video, scheduledFor: '2026-11-27T08:00:00.000Z' } });
+      },
+    });
+    const chip = await screen.findByTestId('calendar-chip-c2');
+    expect(chip.getAttribute('draggable')).toBe('true');
+    const dataTransfer = dragData();
+    fireEvent.dragStart(chip, { dataTransfer });
+    const friday = screen.getByTestId('calendar-day-2026-11-27');
+    fireEvent.dragOver(friday, { dataTransfer });
+    fireEvent.drop(friday, { dataTransfer });
+    // Wednesday 25 at 09:00 in Paris becomes Friday 27 at 09:00.
+    await waitFor(() => expect(sent).toEqual([{ scheduledFor: '2026-11-27T08:00:00.000Z' }]));
+    expect(await screen.findByText(/^Publication programmée pour le 27 novembre 2026 .*09:00$/)).toBeTruthy();
+  });
+
+  it('a post dragged onto a past day is refused with the schedule’s message, and nothing is sent', async () => {
+    const { fetchMock } = start('Europe/Paris');
+    const chip = await screen.findByTestId('calendar-chip-c2');
+    const dataTransfer = dragData();
+    fireEvent.dragStart(chip, { dataTransfer });
+    fireEvent.drop(screen.getByTestId('calendar-day-2026-11-18'), { dataTransfer });
+    expect(await screen.findByText("La date et l'heure de programmation doivent être dans le futur")).toBeTruthy();
+    expect(callsOf(fetchMock).filter((call) => call.includes('/schedule'))).toEqual([]);
+  });
+
+  it('« Reprogrammer » opens the schedule dialog on the post’s own date and time', async () => {
+    const { user } = start('Europe/Paris');
+    await user.click(within(await screen.findByTestId('scheduled-item-c2')).getByRole('button', { name: 'Reprogrammer' }));
+    const dialog = await screen.findByTestId('schedule-dialog');
+    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-25');
+    expect((within(dialog).getByLabelText('Heure') as HTMLInputElement).value).toBe('09:00');
   });
 
   it('retries a failed load as the seed says (3 attempts, 1 s then 2 s), then shows the error', async () => {

@@ -1,4 +1,4 @@
-import { NETWORK_NAMES, NETWORKS, type ContentItem, type Network } from '@publia/shared';
+import { NETWORK_NAMES, NETWORKS, zonedDateTimeStrings, type ContentItem, type Network } from '@publia/shared';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -9,14 +9,18 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
+import { useToast } from '../../ui/toast/index.ts';
 import { AutomationCards } from './AutomationCards.tsx';
+import type { DayKey } from './calendar/calendar-days.ts';
 import { ScheduleCalendar } from './calendar/ScheduleCalendar.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { readScheduleChoice } from './schedule-time.ts';
 import { shownTitle } from '../content/content-display.ts';
 import { CardSkeletons, EmptyState, LoadError } from '../content/ListStates.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
 import { useContentPages } from '../content/queries.ts';
 import { ScheduledItem } from './ScheduledItem.tsx';
-import { useCancelSchedule } from '../content/use-content-actions.ts';
+import { useCancelSchedule, useSchedule } from '../content/use-content-actions.ts';
 
 type NetworkFilter = 'all' | Network;
 
@@ -27,17 +31,33 @@ export function ScheduledPage() {
   const timeZone = useTimeZone();
   const list = useContentPages({ status: 'scheduled' }, { retrySeed: true, pageSize: 100 });
   const cancel = useCancelSchedule();
+  const schedule = useSchedule();
+  const toast = useToast();
+  const [rescheduling, setRescheduling] = useState<ContentItem | null>(null);
   const [network, setNetwork] = useState<NetworkFilter>('all');
   const [previewing, setPreviewing] = useState<ContentItem | null>(null);
   const [cancelling, setCancelling] = useState<ContentItem | null>(null);
   const soonestFirst = [...list.items].sort((a, b) => (a.scheduledFor ?? '').localeCompare(b.scheduledFor ?? ''));
   const shown = network === 'all' ? soonestFirst : soonestFirst.filter((item) => item.platforms.includes(network));
 
+  /** A post dragged onto another day goes out that day at the same time, with the schedule's checks. */
+  const moveTo = (item: ContentItem, day: DayKey) => {
+    if (!item.scheduledFor) return;
+    const { date, time } = zonedDateTimeStrings(new Date(item.scheduledFor), timeZone);
+    if (date === day) return;
+    const choice = readScheduleChoice(day, time, timeZone, new Date());
+    if (choice.error) {
+      toast.error(t(choice.error));
+      return;
+    }
+    schedule.mutate({ item, at: choice.at });
+  };
+
   return (
     <div className="flex flex-col gap-8">
       <Card className="p-4 sm:p-5">
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t('publications.scheduled.calendarTitle')}</h2>
-        <ScheduleCalendar items={list.items} timeZone={timeZone} onOpen={setPreviewing} />
+        <ScheduleCalendar items={list.items} timeZone={timeZone} onOpen={setPreviewing} onMove={moveTo} />
       </Card>
 
       <section aria-labelledby="scheduled-list-title" className="flex flex-col gap-3">
@@ -75,7 +95,7 @@ export function ScheduledPage() {
             <ul className="flex flex-col gap-3">
               {shown.map((item) => (
                 <li key={item.id}>
-                  <ScheduledItem item={item} onPreview={setPreviewing} onCancel={setCancelling} />
+                  <ScheduledItem item={item} onPreview={setPreviewing} onCancel={setCancelling} onReschedule={setRescheduling} />
                 </li>
               ))}
             </ul>
@@ -91,6 +111,7 @@ export function ScheduledPage() {
       <AutomationCards />
 
       <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
+      <ScheduleDialog item={rescheduling} onClose={() => setRescheduling(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         testId="cancel-dialog"

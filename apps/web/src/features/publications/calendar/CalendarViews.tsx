@@ -1,7 +1,8 @@
 import type { ContentItem } from '@publia/shared';
+import { useState, type DragEvent } from 'react';
 import { useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
-import { CalendarChip } from './CalendarChip.tsx';
+import { CalendarChip, DRAGGED_ITEM_TYPE } from './CalendarChip.tsx';
 import { formatDay, monthWeeks, sameMonth, weekDays, type DayKey } from './calendar-days.ts';
 
 export interface ViewProps {
@@ -12,7 +13,39 @@ export interface ViewProps {
   localeTag: string;
   onOpen: (item: ContentItem) => void;
   onPickDay: (day: DayKey) => void;
+  /** A post dropped on a day (absent: the calendar only shows). */
+  onMove?: (itemId: string, day: DayKey) => void;
 }
+
+/** Whether a drag carries a scheduled post (not a file, not text). */
+const carries = (event: DragEvent) => event.dataTransfer.types.includes(DRAGGED_ITEM_TYPE);
+
+/** What a day needs to take a dragged post: the drop handlers and whether one hovers over it. */
+function useDropDay(day: DayKey, onMove: ViewProps['onMove']) {
+  const [over, setOver] = useState(false);
+  if (!onMove) return { over: false, handlers: {} };
+  return {
+    over,
+    handlers: {
+      onDragOver: (event: DragEvent) => {
+        if (!carries(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setOver(true);
+      },
+      onDragLeave: () => setOver(false),
+      onDrop: (event: DragEvent) => {
+        setOver(false);
+        const id = event.dataTransfer.getData(DRAGGED_ITEM_TYPE);
+        if (!id) return;
+        event.preventDefault();
+        onMove(id, day);
+      },
+    },
+  };
+}
+
+const DROP_TARGET = 'bg-primary-50 ring-2 ring-inset ring-primary-400';
 
 const MONTH_CHIPS = 3;
 
@@ -36,8 +69,47 @@ function DayNumber({ day, today, count, localeTag, onPickDay }: { day: DayKey; t
   );
 }
 
-export function MonthView({ anchor, today, byDay, timeZone, localeTag, onOpen, onPickDay }: ViewProps) {
+function MonthDay({ day, anchor, today, items, timeZone, localeTag, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay'> & { day: DayKey; items: ContentItem[] }) {
   const t = useT();
+  const drop = useDropDay(day, onMove);
+  return (
+    <div
+      data-testid={`calendar-day-${day}`}
+      {...drop.handlers}
+      className={cn(
+        'flex min-h-16 min-w-0 flex-col gap-1 border-r border-gray-100 p-1 last:border-r-0 sm:min-h-28 sm:p-1.5',
+        !sameMonth(day, anchor) && 'bg-gray-50/70 text-gray-500',
+        drop.over && DROP_TARGET,
+      )}
+    >
+      <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
+      {/* Small screens: a dot per post; the day opens in the day view. */}
+      {items.length > 0 && (
+        <span aria-hidden="true" className="flex flex-wrap gap-0.5 px-1 sm:hidden">
+          {items.map((item) => (
+            <span key={item.id} className="size-1.5 rounded-full bg-primary-600" />
+          ))}
+        </span>
+      )}
+      <div className="hidden flex-col gap-1 sm:flex">
+        {items.slice(0, MONTH_CHIPS).map((item) => (
+          <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} draggable={onMove !== undefined} />
+        ))}
+        {items.length > MONTH_CHIPS && (
+          <button
+            type="button"
+            onClick={() => onPickDay(day)}
+            className="rounded px-1.5 text-left text-xs font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
+            {t('calendar.more', { count: items.length - MONTH_CHIPS })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function MonthView({ anchor, byDay, ...rest }: ViewProps) {
   const weeks = monthWeeks(anchor);
   const firstWeek = weeks[0] ?? [];
   return (
@@ -45,74 +117,50 @@ export function MonthView({ anchor, today, byDay, timeZone, localeTag, onOpen, o
       <div className="grid grid-cols-7 border-b border-gray-200 bg-gray-50 text-center text-xs font-medium text-gray-500" aria-hidden="true">
         {firstWeek.map((day) => (
           <span key={day} className="py-2 capitalize">
-            {formatDay(day, localeTag, { weekday: 'short' })}
+            {formatDay(day, rest.localeTag, { weekday: 'short' })}
           </span>
         ))}
       </div>
       {weeks.map((week) => (
         <div key={week[0]} className="grid grid-cols-7 border-b border-gray-100 last:border-b-0">
-          {week.map((day) => {
-            const items = byDay.get(day) ?? [];
-            return (
-              <div
-                key={day}
-                data-testid={`calendar-day-${day}`}
-                className={cn('flex min-h-16 min-w-0 flex-col gap-1 border-r border-gray-100 p-1 last:border-r-0 sm:min-h-28 sm:p-1.5', !sameMonth(day, anchor) && 'bg-gray-50/70 text-gray-500')}
-              >
-                <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
-                {/* Small screens: a dot per post; the day opens in the day view. */}
-                {items.length > 0 && (
-                  <span aria-hidden="true" className="flex flex-wrap gap-0.5 px-1 sm:hidden">
-                    {items.map((item) => (
-                      <span key={item.id} className="size-1.5 rounded-full bg-primary-600" />
-                    ))}
-                  </span>
-                )}
-                <div className="hidden flex-col gap-1 sm:flex">
-                  {items.slice(0, MONTH_CHIPS).map((item) => (
-                    <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} />
-                  ))}
-                  {items.length > MONTH_CHIPS && (
-                    <button
-                      type="button"
-                      onClick={() => onPickDay(day)}
-                      className="rounded px-1.5 text-left text-xs font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
-                    >
-                      {t('calendar.more', { count: items.length - MONTH_CHIPS })}
-                    </button>
-                  )}
-                </div>
-              </div>
-            );
-          })}
+          {week.map((day) => (
+            <MonthDay key={day} day={day} anchor={anchor} items={byDay.get(day) ?? []} {...rest} />
+          ))}
         </div>
       ))}
     </div>
   );
 }
 
-export function WeekView({ anchor, today, byDay, timeZone, localeTag, onOpen, onPickDay }: ViewProps) {
+function WeekDay({ day, today, items, timeZone, localeTag, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay' | 'anchor'> & { day: DayKey; items: ContentItem[] }) {
+  const drop = useDropDay(day, onMove);
+  return (
+    <section
+      data-testid={`calendar-day-${day}`}
+      aria-label={formatDay(day, localeTag, { weekday: 'long', day: 'numeric', month: 'long' })}
+      {...drop.handlers}
+      className={cn(
+        'flex min-w-0 flex-col gap-1.5 rounded-lg border border-gray-200 p-2 sm:min-h-48 sm:rounded-none sm:border-0 sm:border-r sm:last:border-r-0',
+        drop.over && DROP_TARGET,
+      )}
+    >
+      <div className="flex items-center gap-2 sm:flex-col sm:gap-0.5">
+        <span className="text-xs font-medium text-gray-500 capitalize">{formatDay(day, localeTag, { weekday: 'short' })}</span>
+        <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
+      </div>
+      {items.map((item) => (
+        <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} draggable={onMove !== undefined} />
+      ))}
+    </section>
+  );
+}
+
+export function WeekView({ anchor, byDay, ...rest }: ViewProps) {
   return (
     <div data-testid="calendar-week" className="grid gap-2 sm:grid-cols-7 sm:gap-0 sm:overflow-hidden sm:rounded-lg sm:border sm:border-gray-200">
-      {weekDays(anchor).map((day) => {
-        const items = byDay.get(day) ?? [];
-        return (
-          <section
-            key={day}
-            data-testid={`calendar-day-${day}`}
-            aria-label={formatDay(day, localeTag, { weekday: 'long', day: 'numeric', month: 'long' })}
-            className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-gray-200 p-2 sm:min-h-48 sm:rounded-none sm:border-0 sm:border-r sm:last:border-r-0"
-          >
-            <div className="flex items-center gap-2 sm:flex-col sm:gap-0.5">
-              <span className="text-xs font-medium text-gray-500 capitalize">{formatDay(day, localeTag, { weekday: 'short' })}</span>
-              <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
-            </div>
-            {items.map((item) => (
-              <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} />
-            ))}
-          </section>
-        );
-      })}
+      {weekDays(anchor).map((day) => (
+        <WeekDay key={day} day={day} items={byDay.get(day) ?? []} {...rest} />
+      ))}
     </div>
   );
 }

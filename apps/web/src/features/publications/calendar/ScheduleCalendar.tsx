@@ -37,11 +37,14 @@ export function ScheduleCalendar({
   items,
   timeZone,
   onOpen,
+  onMove,
   now,
 }: {
   items: ContentItem[];
   timeZone: string;
   onOpen: (item: ContentItem) => void;
+  /** A post dragged onto another day (absent: nothing can be dragged). */
+  onMove?: (item: ContentItem, day: DayKey) => void;
   now?: Date;
 }) {
   const t = useT();
@@ -94,7 +97,16 @@ export function ScheduleCalendar({
           setAnchor(day);
           setView('day');
         }}
+        {...(onMove
+          ? {
+              onMove: (id: string, day: DayKey) => {
+                const item = items.find((candidate) => candidate.id === id);
+                if (item) onMove(item, day);
+              },
+            }
+          : {})}
       />
+      {onMove && view !== 'day' && <p className="hidden text-xs text-gray-600 sm:block">{t('calendar.dragHint')}</p>}
     </section>
   );
 }
