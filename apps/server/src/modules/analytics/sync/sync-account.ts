@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app/context.ts';
 import { isNetworkError, type NetworkError } from '../../../networks/network-error.ts';
 import { readingsBefore } from '../../../networks/post-metrics.ts';
 import type { PostMetricsReading } from '../../../networks/types.ts';
-import { withFreshToken } from '../../social-accounts/service.ts';
+import { recordFollowers, withFreshToken } from '../../social-accounts/service.ts';
 import { SYNC_CADENCE, isDailyRound } from './cadence.ts';
 import { enqueueAccountSyncs } from './enqueue.ts';
 import {
@@ -116,7 +116,9 @@ async function measureFollowers(ctx: AppContext, account: AccountToSync, roundSt
   const figures = await withFreshToken(ctx, refOf(account), (credentials) =>
     ctx.networks.client(account.platform as Network).accountMetrics(credentials),
   );
-  await storeAccountReading(ctx.db, account, new Date(ctx.clock.now()), figures.followers);
+  const at = new Date(ctx.clock.now());
+  await storeAccountReading(ctx.db, account, at, figures.followers);
+  await recordFollowers(ctx, refOf(account), figures.followers, at);
   await saveSyncOutcome(ctx.db, account, { lastDailyAt: roundStart });
 }
 

@@ -51,6 +51,10 @@ describe('mesure des statistiques', () => {
     audience.posts.set('post-a', figures({ impressions: 100, reach: 80, likes: 10, comments: 2, saves: 1 }));
     audience.posts.set('post-b', figures({ impressions: 50, reach: 40, likes: 5, comments: 0, saves: 0 }));
     expect(await syncAccountNow(t.ctx, accountId)).toEqual({ status: 'synced', measured: 2, removed: 0, daily: true });
+    // The networks page shows the followers of the day's reading.
+    const [card] = await rawRows<{ followers: number; last_synced: string }>(t.ctx.db, sql`select followers, last_synced from social_accounts where id = ${accountId}`);
+    expect(card).toMatchObject({ followers: 500 });
+    expect(card!.last_synced).not.toBeNull();
 
     // 23:30 : le même jour gagne la différence.
     clock.advance(HOUR);
