@@ -35,6 +35,20 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
+/** A drag's data as the browser carries it from the chip to the day. */
+const dragData = () => {
+  const data: Record<string, string> = {};
+  return {
+    get types() {
+      return Object.keys(data);
+    },
+    setData: (type: string, value: string) => void (data[type] = value),
+    getData: (type: string) => data[type] ?? '',
+    effectAllowed: 'all',
+    dropEffect: 'none',
+  };
+};
+
 describe('scheduled publications', () => {
   it.each([
     ['Europe/Paris', '2026-11-23', '00:30'],
@@ -118,20 +132,6 @@ describe('scheduled publications', () => {
     await user.click(screen.getByTestId('cancel-dialog-confirm'));
     expect(await screen.findByText('Erreur: Ce contenu n’est plus programmé.')).toBeTruthy();
   });
-
-  /** A drag's data as the browser carries it from the chip to the day. */
-  const dragData = () => {
-    const data: Record<string, string> = {};
-    return {
-      get types() {
-        return Object.keys(data);
-      },
-      setData: (type: string, value: string) => void (data[type] = value),
-      getData: (type: string) => data[type] ?? '',
-      effectAllowed: 'all',
-      dropEffect: 'none',
-    };
-  };
 
   it('a post dragged onto another day is rescheduled that day at the same time', async () => {
     const sent: unknown[] = [];
