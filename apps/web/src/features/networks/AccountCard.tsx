@@ -1,4 +1,4 @@
-import { roleAllows, type SocialAccount } from '@publia/shared';
+import type { SocialAccount } from '@publia/shared';
 import { LoaderCircle, RefreshCw, RotateCcw, Settings2, Unplug } from 'lucide-react';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -6,7 +6,7 @@ import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DemoModeBadge } from '../../ui/DemoModeBadge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { useSession } from '../auth/session.ts';
+import { useCan } from '../auth/use-can.ts';
 import { AccountAvatar, handleOf } from './AccountAvatar.tsx';
 import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { formatCount, formatDateTime, formatRelativeTime } from './format.ts';
@@ -36,8 +36,7 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
   const { t, locale } = useI18n();
   const sync = useSyncAccount();
   // Syncing, settings and disconnecting are the admin's (the server refuses them to other roles).
-  const role = useSession()?.workspace.role;
-  const canManage = !role || roleAllows(role, 'connect_social_networks');
+  const canManage = useCan('connect_social_networks');
   const issue = account.status !== 'active' || !account.isConnected;
   const platform = networkName(account.platform);
 

@@ -3,6 +3,7 @@ import { Link2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { networkName } from './queries.ts';
 
 /**
@@ -25,6 +26,15 @@ export function ConnectActions({
 }) {
   const t = useT();
   const name = networkName(platform);
+  const canConnect = useCan('connect_social_networks');
+  // Connecting is the admin's: another role is told so rather than shown a button the server refuses.
+  if (!canConnect) {
+    return (
+      <p data-testid={`connect-admin-only-${platform}`} className="text-sm text-gray-600">
+        {t('networks.connect.adminOnly')}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button

@@ -6,6 +6,7 @@ import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ContentMedia, Hashtags, PlatformIcons } from '../content/ContentParts.tsx';
 import { isVideo, shownTitle } from '../content/content-display.ts';
@@ -23,6 +24,9 @@ export interface PendingCardActions {
 /** One item pending validation (document 1 §2 "Pending publications"). */
 export function PendingCard({ item, actions }: { item: ContentItem; actions: PendingCardActions }) {
   const t = useT();
+  // A viewer reads; editing and deleting need create_content, publishing publish_content.
+  const canEdit = useCan('create_content');
+  const canPublish = useCan('publish_content');
   const timeZone = useTimeZone();
   const titleId = `pending-title-${item.id}`;
   const { text, hashtags } = postTextParts(item);
@@ -58,38 +62,46 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
           <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => actions.onPreview(item)}>
             {t('publications.actions.preview')}
           </Button>
-          <Link to={`/create?draft=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('publications.actions.edit')}
-          </Link>
-          <Button
-            size="sm"
-            loading={actions.publishing}
-            disabled={actions.publishing}
-            icon={<Send aria-hidden="true" className="size-4" />}
-            onClick={() => actions.onPublish(item)}
-          >
-            {t('publications.actions.publish')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={actions.publishing}
-            icon={<CalendarClock aria-hidden="true" className="size-4" />}
-            onClick={() => actions.onSchedule(item)}
-          >
-            {t('publications.actions.schedule')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            disabled={actions.publishing}
-            icon={<Trash2 aria-hidden="true" className="size-4" />}
-            onClick={() => actions.onDelete(item)}
-          >
-            {t('publications.actions.delete')}
-          </Button>
+          {canEdit && (
+            <Link to={`/create?draft=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('publications.actions.edit')}
+            </Link>
+          )}
+          {canPublish && (
+            <>
+              <Button
+                size="sm"
+                loading={actions.publishing}
+                disabled={actions.publishing}
+                icon={<Send aria-hidden="true" className="size-4" />}
+                onClick={() => actions.onPublish(item)}
+              >
+                {t('publications.actions.publish')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={actions.publishing}
+                icon={<CalendarClock aria-hidden="true" className="size-4" />}
+                onClick={() => actions.onSchedule(item)}
+              >
+                {t('publications.actions.schedule')}
+              </Button>
+            </>
+          )}
+          {canEdit && (
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              disabled={actions.publishing}
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+              onClick={() => actions.onDelete(item)}
+            >
+              {t('publications.actions.delete')}
+            </Button>
+          )}
         </div>
       </article>
     </Card>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
+import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { contentItem, lastQuery, page, publicationsServer, target } from '../content/test-fixtures.ts';
 
@@ -268,5 +268,19 @@ describe('pending publications', () => {
     expect(await screen.findByText('Erreur lors de la publication: Ce contenu est déjà publié.')).toBeTruthy();
     expect(screen.queryByText('Publication réussie !')).toBeNull();
     expect(currentPath(router)).toBe('/publications/pending');
+  });
+
+  it('a viewer reads the pending posts and previews them, with no action the server would refuse', async () => {
+    mockFetch(
+      publicationsServer({
+        'GET /api/auth/me': () => json(200, { ...session, user: { ...session.user, timeZone: 'Europe/Paris' }, workspace: { ...session.workspace, role: 'viewer' } }),
+        'GET /api/content/history': () => page([photo]),
+      }),
+    );
+    renderApp('/publications/pending');
+    const item = await card(photo.id);
+    expect(within(item).getByRole('button', { name: 'Aperçu' })).toBeTruthy();
+    for (const name of ['Publier', 'Planifier', 'Supprimer']) expect(within(item).queryByRole('button', { name })).toBeNull();
+    expect(within(item).queryByRole('link', { name: 'Modifier' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
 import { shownTitle } from '../content/content-display.ts';
 
@@ -22,6 +23,7 @@ export function ScheduledItem({
   onReschedule: (item: ContentItem) => void;
 }) {
   const t = useT();
+  const canPublish = useCan('publish_content');
   const timeZone = useTimeZone();
   const titleId = `scheduled-title-${item.id}`;
   return (
@@ -50,18 +52,22 @@ export function ScheduledItem({
         <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => onPreview(item)}>
           {t('publications.actions.preview')}
         </Button>
-        <Button size="sm" variant="outline" icon={<CalendarClock aria-hidden="true" className="size-4" />} onClick={() => onReschedule(item)}>
-          {t('publications.actions.reschedule')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-600 hover:bg-red-50 hover:text-red-700"
-          icon={<CircleX aria-hidden="true" className="size-4" />}
-          onClick={() => onCancel(item)}
-        >
-          {t('publications.actions.cancelSchedule')}
-        </Button>
+        {canPublish && (
+          <>
+            <Button size="sm" variant="outline" icon={<CalendarClock aria-hidden="true" className="size-4" />} onClick={() => onReschedule(item)}>
+              {t('publications.actions.reschedule')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              icon={<CircleX aria-hidden="true" className="size-4" />}
+              onClick={() => onCancel(item)}
+            >
+              {t('publications.actions.cancelSchedule')}
+            </Button>
+          </>
+        )}
       </div>
     </Card>
   );

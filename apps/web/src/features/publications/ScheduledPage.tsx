@@ -21,6 +21,7 @@ import { PreviewDialog } from './preview/PreviewDialog.tsx';
 import { useContentPages } from '../content/queries.ts';
 import { ScheduledItem } from './ScheduledItem.tsx';
 import { useCancelSchedule, useSchedule } from '../content/use-content-actions.ts';
+import { useCan } from '../auth/use-can.ts';
 
 type NetworkFilter = 'all' | Network;
 
@@ -32,6 +33,7 @@ export function ScheduledPage() {
   const list = useContentPages({ status: 'scheduled' }, { retrySeed: true, pageSize: 100 });
   const cancel = useCancelSchedule();
   const schedule = useSchedule();
+  const canPublish = useCan('publish_content');
   const toast = useToast();
   const [rescheduling, setRescheduling] = useState<ContentItem | null>(null);
   const [network, setNetwork] = useState<NetworkFilter>('all');
@@ -57,7 +59,7 @@ export function ScheduledPage() {
     <div className="flex flex-col gap-8">
       <Card className="p-4 sm:p-5">
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t('publications.scheduled.calendarTitle')}</h2>
-        <ScheduleCalendar items={list.items} timeZone={timeZone} onOpen={setPreviewing} onMove={moveTo} />
+        <ScheduleCalendar items={list.items} timeZone={timeZone} onOpen={setPreviewing} onMove={canPublish ? moveTo : undefined} />
       </Card>
 
       <section aria-labelledby="scheduled-list-title" className="flex flex-col gap-3">
