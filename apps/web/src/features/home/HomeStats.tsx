@@ -1,9 +1,9 @@
-import { ArrowRight, BarChart3 } from 'lucide-react';
-import { Link } from 'react-router';
+import { BarChart3 } from 'lucide-react';
 import { useI18n, useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useAnalyticsSummary } from '../content/analytics-queries.ts';
+import { BlockHeader } from './BlockHeader.tsx';
 
 const HOME_FILTER = { period: '30d' } as const;
 
@@ -28,15 +28,7 @@ export function HomeStats() {
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="home-stats">
       <section aria-labelledby="home-stats-title" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="home-stats-title" className="text-base font-semibold text-gray-900">
-            {t('home.stats.title')}
-          </h2>
-          <Link to="/analytics" className="inline-flex items-center gap-1 text-sm font-medium text-primary-700 hover:underline">
-            {t('home.stats.viewAll')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+        <BlockHeader titleId="home-stats-title" title={t('home.stats.title')} to="/analytics" linkLabel={t('home.stats.viewAll')} />
         {summary.isPending ? (
           <div role="status" aria-label={t('app.loading')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((index) => (

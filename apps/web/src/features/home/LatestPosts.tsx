@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
@@ -12,6 +12,7 @@ import { getContentHistory } from '../content/api.ts';
 import { STATUS_LABELS, STATUS_TONES, titleOf } from '../content/content-display.ts';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
 import { contentQueryKey } from '../content/queries.ts';
+import { BlockHeader } from './BlockHeader.tsx';
 
 const LATEST_COUNT = 4;
 
@@ -27,15 +28,7 @@ export function LatestPosts() {
 
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="home-latest-posts">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="home-latest-title" className="text-base font-semibold text-gray-900">
-          {t('home.latest.title')}
-        </h2>
-        <Link to="/history" className="inline-flex items-center gap-1 text-sm font-medium text-primary-600 hover:text-primary-700 hover:underline">
-          {t('home.latest.viewAll')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
+      <BlockHeader titleId="home-latest-title" title={t('home.latest.title')} to="/history" linkLabel={t('home.latest.viewAll')} />
 
       {query.isPending ? (
         <Spinner className="mt-6 self-center" />
