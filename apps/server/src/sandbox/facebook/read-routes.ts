@@ -1,7 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import type { AudienceFigures } from '../kit/audience.ts';
 import { findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
 import { actsFor, findPage, type SandboxPage } from '../meta/accounts.ts';
@@ -9,7 +6,7 @@ import { addComment, findComment, insightItem, visitorComments } from '../meta/c
 import { GRAPH_ERRORS, graphTime, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type GraphFake } from '../meta/guard.ts';
 import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
-import { countsOf, NETWORK, saveVideo, VIDEO_PROCESSING_CHECKS, videoStatus, type SandboxVideo } from './store.ts';
+import { countsOf, lookUp, lookUpAll, NETWORK, saveVideo, VIDEO_PROCESSING_CHECKS, videoStatus, type SandboxVideo } from './store.ts';
 
 type ObjectParams = { Params: { objectId: string } };
 
@@ -34,38 +31,6 @@ async function checkVideo(fake: GraphFake, video: SandboxVideo, page: SandboxPag
   }
   return next;
 }
-
-type Found = { video: SandboxVideo | null; post: SandboxPost | null; page: SandboxPage | null };
-
-/**
- * What each id names on this fake — a video, a post (a published video is both), or a Page — and
- * the Page it belongs to, in one statement for all of them.
- */
-async function lookUpAll(db: Db, ids: string[]): Promise<Map<string, Found>> {
-  const found = await rawRows<{ id: string; kind: string; data: unknown; page: SandboxPage | null }>(
-    db,
-    sql`select o.id, o.kind, o.data, p.data as page
-        from sandbox_records o
-        left join sandbox_records p on p.network = o.network and p.kind = 'page'
-          and p.id = case o.kind when 'video' then o.data->>'pageId' when 'post' then o.data->>'userId' else o.id end
-        where o.network = ${NETWORK} and o.kind in ('video', 'post', 'page') and o.id = any(${`{${ids.map((id) => JSON.stringify(id)).join(',')}}`}::text[])`,
-  );
-  return new Map(
-    ids.map((id) => {
-      const of = (kind: string) => found.find((row) => row.id === id && row.kind === kind);
-      return [
-        id,
-        {
-          video: (of('video')?.data as SandboxVideo | undefined) ?? null,
-          post: (of('post')?.data as SandboxPost | undefined) ?? null,
-          page: (of('video') ?? of('post') ?? of('page'))?.page ?? null,
-        },
-      ];
-    }),
-  );
-}
-
-const lookUp = async (db: Db, id: string): Promise<Found> => (await lookUpAll(db, [id])).get(id)!;
 
 const denied = (reply: FastifyReply, id: string) => sendGraphError(reply, GRAPH_ERRORS.unknownObject(id));
 

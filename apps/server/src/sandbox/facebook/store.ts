@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import type { SandboxPost } from '../kit/posts.ts';
+import type { SandboxPage } from '../meta/accounts.ts';
 import type { AudienceFigures } from '../kit/audience.ts';
 import { getRecord, putRecord } from '../kit/repository.ts';
 
@@ -57,3 +61,35 @@ export function videoStatus(video: SandboxVideo) {
     publishing_phase: video.state === 'ready' ? { status: 'complete', publish_status: 'published', publish_time: Math.floor(Date.now() / 1000) } : { status: 'not_started' },
   };
 }
+
+export type Found = { video: SandboxVideo | null; post: SandboxPost | null; page: SandboxPage | null };
+
+/**
+ * What each id names on this fake — a video, a post (a published video is both), or a Page — and
+ * the Page it belongs to, in one statement for all of them.
+ */
+export async function lookUpAll(db: Db, ids: string[]): Promise<Map<string, Found>> {
+  const found = await rawRows<{ id: string; kind: string; data: unknown; page: SandboxPage | null }>(
+    db,
+    sql`select o.id, o.kind, o.data, p.data as page
+        from sandbox_records o
+        left join sandbox_records p on p.network = o.network and p.kind = 'page'
+          and p.id = case o.kind when 'video' then o.data->>'pageId' when 'post' then o.data->>'userId' else o.id end
+        where o.network = ${NETWORK} and o.kind in ('video', 'post', 'page') and o.id = any(${`{${ids.map((id) => JSON.stringify(id)).join(',')}}`}::text[])`,
+  );
+  return new Map(
+    ids.map((id) => {
+      const of = (kind: string) => found.find((row) => row.id === id && row.kind === kind);
+      return [
+        id,
+        {
+          video: (of('video')?.data as SandboxVideo | undefined) ?? null,
+          post: (of('post')?.data as SandboxPost | undefined) ?? null,
+          page: (of('video') ?? of('post') ?? of('page'))?.page ?? null,
+        },
+      ];
+    }),
+  );
+}
+
+export const lookUp = async (db: Db, id: string): Promise<Found> => (await lookUpAll(db, [id])).get(id)!;

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rawRows } from '../../db/raw-rows.ts';
 import type { AudienceFigures } from '../kit/audience.ts';
-import { actsFor, type SandboxInstagramAccount, type SandboxPage } from '../meta/accounts.ts';
+import { actsFor, type SandboxInstagramAccount } from '../meta/accounts.ts';
 import { addComment, findComment, insightItem } from '../meta/comments.ts';
 import { GRAPH_ERRORS, graphTime, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type Call, type GraphFake } from '../meta/guard.ts';
@@ -10,7 +8,7 @@ import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
 import { numericId, type SandboxPost } from '../kit/posts.ts';
 import { findInstagramAccount } from '../meta/accounts.ts';
 import { reachableAccount } from './access.ts';
-import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
+import { CONTAINER_LIFETIME_MS, findContainer, findMediaWithPage, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
 
 type ObjectParams = { Params: { objectId: string } };
 
@@ -66,14 +64,7 @@ const accountNode = async (fake: GraphFake, account: SandboxInstagramAccount) =>
  * and the account's Page in one statement.
  */
 async function reachableMedia(fake: GraphFake, call: Call, id: string, reply: FastifyReply): Promise<SandboxPost | null> {
-  const [found] = await rawRows<{ post: SandboxPost; page: SandboxPage | null }>(
-    fake.db,
-    sql`select m.data as post, p.data as page
-        from sandbox_records m
-        left join sandbox_records a on a.network = m.network and a.kind = 'instagram-account' and a.id = m.data->>'userId'
-        left join sandbox_records p on p.network = m.network and p.kind = 'page' and p.id = a.data->>'pageId'
-        where m.network = ${NETWORK} and m.kind = 'post' and m.id = ${id}`,
-  );
+  const found = await findMediaWithPage(fake.db, id);
   if (!found?.page || !actsFor(call.caller, found.page)) {
     await sendGraphError(reply, GRAPH_ERRORS.unknownObject(found ? found.post.userId : id));
     return null;

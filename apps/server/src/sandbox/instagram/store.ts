@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import type { SandboxPost } from '../kit/posts.ts';
+import type { SandboxPage } from '../meta/accounts.ts';
 import { countRecords, getRecord, putRecord, putRecords, type SandboxRow } from '../kit/repository.ts';
 
 export const NETWORK = 'instagram';
@@ -62,3 +66,16 @@ export const mediaOfShortcode = async (db: Db, code: string) => (await getRecord
 
 /** Visitors comment by username on Instagram. */
 export const usernameOf = (author: string) => author.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
+
+/** A published media with the Page of the account that owns it, in one statement (null: unknown media). */
+export async function findMediaWithPage(db: Db, id: string): Promise<{ post: SandboxPost; page: SandboxPage | null } | null> {
+  const [found] = await rawRows<{ post: SandboxPost; page: SandboxPage | null }>(
+    db,
+    sql`select m.data as post, p.data as page
+        from sandbox_records m
+        left join sandbox_records a on a.network = m.network and a.kind = 'instagram-account' and a.id = m.data->>'userId'
+        left join sandbox_records p on p.network = m.network and p.kind = 'page' and p.id = a.data->>'pageId'
+        where m.network = ${NETWORK} and m.kind = 'post' and m.id = ${id}`,
+  );
+  return found ?? null;
+}
