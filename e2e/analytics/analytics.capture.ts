@@ -12,11 +12,9 @@
 // Skipped without CAPTURE_DATABASE_URL: a fresh database has no history to show. Not part of npm test.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi } from '../support/session.ts';
+import { signInToDemoHistory } from '../support/demo-history.ts';
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
-const EMAIL = process.env.DEMO_EMAIL ?? 'camille.durand@atelier-camille.fr';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Atelier-Camille-2026';
 
 /** Waits until the overview shows its figures: cards, drawn charts, best posts and the score's comment. */
 async function overviewReady(page: Page, size: 'desktop' | 'mobile') {
@@ -43,12 +41,7 @@ for (const [size, viewport] of [
   ['mobile', { width: 390, height: 844 }],
 ] as const) {
   test(`captures /analytics on a demo history (${size})`, async ({ page }) => {
-    test.skip(!process.env.CAPTURE_DATABASE_URL, 'needs CAPTURE_DATABASE_URL: the database scripts/demo-history.ts filled');
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await page.goto('/login');
-    await signInThroughUi(page, EMAIL, PASSWORD);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInToDemoHistory(page, viewport);
 
     await page.goto('/analytics');
     await overviewReady(page, size);

@@ -9,11 +9,10 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi, signInThroughUi } from '../support/session.ts';
+import { signInToDemoHistory } from '../support/demo-history.ts';
+import { registerThroughUi } from '../support/session.ts';
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
-const EMAIL = process.env.DEMO_EMAIL ?? 'camille.durand@atelier-camille.fr';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'Atelier-Camille-2026';
 
 async function shoot(page: Page, name: string, fullPage: boolean) {
   await expect(page.getByTestId('advice-card-instagram')).toBeVisible({ timeout: 30_000 });
@@ -28,12 +27,7 @@ for (const [size, viewport] of [
   ['mobile', { width: 390, height: 844 }],
 ] as const) {
   test(`captures the Conseils page with and without own data (${size})`, async ({ page }) => {
-    test.skip(!process.env.CAPTURE_DATABASE_URL, 'needs CAPTURE_DATABASE_URL: the database scripts/demo-history.ts filled');
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await page.goto('/login');
-    await signInThroughUi(page, EMAIL, PASSWORD);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInToDemoHistory(page, viewport);
     await page.goto('/publications/advice');
     await expect(page.getByTestId('advice-best-slot').first()).toBeVisible({ timeout: 30_000 });
     await shoot(page, `advice-own-${size}`, size === 'desktop');
