@@ -6,7 +6,7 @@ import { NETWORKS, POST_METRICS, type Network, type PostMetricName } from '@publ
  */
 export const NETWORK_UNAVAILABLE: Record<Network, PostMetricName[]> = {
   instagram: ['clicks'],
-  facebook: ['saves'],
+  facebook: ['saves', 'clicks'],
   twitter: ['reach', 'clicks'],
   linkedin: ['saves', 'clicks'],
   tiktok: ['reach', 'saves', 'clicks'],

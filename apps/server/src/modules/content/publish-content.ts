@@ -12,7 +12,7 @@ import {
 } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
-import type { SessionInfo } from '../../core/auth/service.ts';
+import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { findMedia } from '../media/service.ts';
 import { queuePublication } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
@@ -111,7 +111,7 @@ export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, 
 
 /** "Publication programmée pour le {date}", in the user's time zone. */
 export function scheduledMessage(auth: SessionInfo, when: Date): string {
-  const timeZone = (auth.user as { timeZone?: string | null }).timeZone ?? 'Europe/Paris';
+  const timeZone = timeZoneOf(auth);
   const date = new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(when).replace(' ', ' à ');
   return formatMessage(apiMessagesFr['content.scheduled'], { date });
 }
