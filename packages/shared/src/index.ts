@@ -15,6 +15,8 @@ export * from './schemas/content.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/advice.ts';
 export * from './constants/advice.ts';
+export * from './constants/queue.ts';
+export * from './schemas/queue.ts';
 export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';

@@ -1,5 +1,6 @@
 import { subscribeContent } from '../modules/content/subscriptions.ts';
 import { subscribeNotifications } from '../modules/notifications/subscriptions.ts';
+import { subscribePlanning } from '../modules/planning/subscriptions.ts';
 import { subscribePublishing } from '../modules/publishing/subscriptions.ts';
 import type { AppContext } from './context.ts';
 
@@ -8,4 +9,5 @@ export function subscribeModules(ctx: AppContext): void {
   subscribeContent(ctx);
   subscribePublishing(ctx);
   subscribeNotifications(ctx);
+  subscribePlanning(ctx);
 }

@@ -1,5 +1,15 @@
 import { adviceResponseSchema } from '../schemas/advice.ts';
+import { contentResponseSchema } from '../schemas/content.ts';
+import {
+  evergreenOptBodySchema,
+  evergreenResponseSchema,
+  evergreenRuleBodySchema,
+  queuePauseBodySchema,
+  queueResponseSchema,
+  queueSlotsBodySchema,
+} from '../schemas/queue.ts';
 import { endpoint } from './define.ts';
+import { idParams } from './params.ts';
 
 const tag = 'planning';
 
@@ -11,5 +21,67 @@ export const planningEndpoints = {
     tag,
     summary: 'Per network: the advised frequency and hours, and the best weekday × hour slots from the workspace’s own measured posts',
     response: adviceResponseSchema,
+  }),
+  queue: endpoint({
+    method: 'GET',
+    path: '/api/planning/queue',
+    access: 'view_statistics',
+    tag,
+    summary: 'The posting queue: weekly slots per network (saved, or suggested from the best times), what waits, the next free slots',
+    response: queueResponseSchema,
+  }),
+  saveQueueSlots: endpoint({
+    method: 'PUT',
+    path: '/api/planning/queue/slots',
+    access: 'publish_content',
+    tag,
+    summary: 'Replace the weekly slots of the networks named; queued items move to the new slots',
+    body: queueSlotsBodySchema,
+    response: queueResponseSchema,
+  }),
+  pauseQueue: endpoint({
+    method: 'PUT',
+    path: '/api/planning/queue/pause',
+    access: 'publish_content',
+    tag,
+    summary: 'Pause the queue (its items are held) or resume it (they take the next free slots)',
+    body: queuePauseBodySchema,
+    response: queueResponseSchema,
+  }),
+  addToQueue: endpoint({
+    method: 'POST',
+    path: '/api/content/:id/queue',
+    access: 'publish_content',
+    tag,
+    summary: 'Put an item in the posting queue: each of its networks at its next free slot',
+    params: idParams,
+    response: contentResponseSchema,
+  }),
+  evergreen: endpoint({
+    method: 'GET',
+    path: '/api/planning/evergreen',
+    access: 'view_statistics',
+    tag,
+    summary: 'The evergreen reposting rule and what it has done',
+    response: evergreenResponseSchema,
+  }),
+  saveEvergreen: endpoint({
+    method: 'PUT',
+    path: '/api/planning/evergreen',
+    access: 'publish_content',
+    tag,
+    summary: 'Set the evergreen rule: repost posts scoring above N, at most M times, not before K days',
+    body: evergreenRuleBodySchema,
+    response: evergreenResponseSchema,
+  }),
+  optInEvergreen: endpoint({
+    method: 'PUT',
+    path: '/api/content/:id/evergreen',
+    access: 'publish_content',
+    tag,
+    summary: 'Opt a published post in (or out of) evergreen reposting, whatever its score',
+    params: idParams,
+    body: evergreenOptBodySchema,
+    response: contentResponseSchema,
   }),
 } as const;

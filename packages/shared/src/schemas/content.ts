@@ -98,6 +98,18 @@ export const contentItemSchema = z.object({
   repostOf: z.string().nullable(),
   engagement: z.object({ impressions: z.number(), likes: z.number() }).nullable(),
   targets: z.array(publicationTargetSchema),
+  /** In the posting queue since (null: not queued); its targets wait at their network's slot. */
+  queuedAt: z.string().nullable(),
+  /** Opted in for evergreen reposting, whatever its score. */
+  evergreen: z.boolean(),
+  /** What a repost was made from, with that item's figures to compare (null: not a repost, or the original was deleted). */
+  original: z
+    .object({
+      id: z.string(),
+      title: z.string().nullable(),
+      engagement: z.object({ impressions: z.number(), likes: z.number() }).nullable(),
+    })
+    .nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

@@ -7,6 +7,8 @@ import type { Network, TeamRole } from '@publia/shared';
 export interface DomainEvents {
   /** Items or their publication targets changed in the workspace (what lists show is stale). */
   'content.changed': { workspaceId: string };
+  /** An item left the posting queue (unscheduled, scheduled by hand, published now, deleted): the ones behind it move up. */
+  'queue.changed': { workspaceId: string };
   /** A new item waits for validation in the pending list. */
   'content.pending': { workspaceId: string; contentId: string; authorId: string };
   /** A publication target reached an end for now. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, madeByRef, timestamptz, updatedAt, workspaceRef } from './columns.ts';
 import { media } from './media.ts';
 
@@ -34,6 +34,10 @@ export const contents = pgTable(
     publishedAt: timestamptz('published_at'),
     /** What the content was reposted from (`/create?repost={id}`). */
     repostOf: uuid('repost_of'),
+    /** In the posting queue since then (null: not queued): the queue's order. */
+    queuedAt: timestamptz('queued_at'),
+    /** Opted in for evergreen reposting, whatever its score. */
+    evergreen: boolean('evergreen').notNull().default(false),
     impressions: integer('impressions'),
     likes: integer('likes'),
     createdAt: createdAt(),
@@ -42,6 +46,8 @@ export const contents = pgTable(
   (t) => [
     index('contents_workspace_status_idx').on(t.workspaceId, t.status, t.createdAt),
     index('contents_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('contents_repost_of_idx').on(t.repostOf),
+    index('contents_workspace_queued_idx').on(t.workspaceId, t.queuedAt).where(sql`${t.queuedAt} is not null`),
     // The history's order (an item's date: published, else scheduled, else created), newest first by a backward scan.
     index('contents_workspace_item_date_idx').on(t.workspaceId, sql`coalesce(${t.publishedAt}, ${t.scheduledFor}, ${t.createdAt})`, t.id),
   ],

@@ -16,3 +16,4 @@ export * from './generation.ts';
 export * from './notifications.ts';
 export * from './sandbox.ts';
 export * from './analytics.ts';
+export * from './planning.ts';

@@ -15,7 +15,11 @@ export async function loadContentRow(ctx: AppContext, workspaceId: string, id: s
 }
 
 export async function contentItemOf(ctx: AppContext, row: ContentRow): Promise<ContentItem> {
-  return toContentItem(row, await listTargets(ctx.db, row.workspaceId, [row.id]));
+  const [targets, original] = await Promise.all([
+    listTargets(ctx.db, row.workspaceId, [row.id]),
+    row.repostOf ? findContent(ctx.db, row.workspaceId, row.repostOf) : null,
+  ]);
+  return toContentItem(row, targets, original && { id: original.id, title: original.title, impressions: original.impressions, likes: original.likes });
 }
 
 /** GET /api/content/:id */

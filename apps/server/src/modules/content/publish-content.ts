@@ -11,6 +11,7 @@ import {
   type Network,
 } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
+import { frenchDateTime } from '../../lib/french-date.ts';
 import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { findMedia } from '../media/service.ts';
@@ -23,7 +24,7 @@ import type { ContentRow, ContentStatusValue } from './repository.ts';
 const PUBLISHABLE: ContentStatusValue[] = ['draft', 'pending', 'failed', 'scheduled'];
 
 /** Every reason the item cannot go out, found before anything is written; answers the accounts to publish to. */
-async function checkPublishable(ctx: AppContext, row: ContentRow): Promise<{ accountId: string; platform: Network }[]> {
+export async function checkPublishable(ctx: AppContext, row: ContentRow): Promise<{ accountId: string; platform: Network }[]> {
   if (row.status === 'published') throw new AppError(409, 'content.alreadyPublished');
   if (row.status === 'publishing') throw new AppError(409, 'content.alreadyPublishing');
   const platforms = row.platforms as Network[];
@@ -62,6 +63,8 @@ async function queue(ctx: AppContext, workspaceId: string, id: string, when: Dat
     status: when ? 'scheduled' : 'publishing',
     scheduledFor: when,
     dueAt: when ?? new Date(),
+    // Published now or scheduled by hand, the item leaves the posting queue.
+    queuedAt: null,
     targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
   });
   if (!result) {
@@ -111,7 +114,5 @@ export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, 
 
 /** "Publication programmée pour le {date}", in the user's time zone. */
 export function scheduledMessage(auth: SessionInfo, when: Date): string {
-  const timeZone = timeZoneOf(auth);
-  const date = new Intl.DateTimeFormat('fr-FR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(when).replace(' ', ' à ');
-  return formatMessage(apiMessagesFr['content.scheduled'], { date });
+  return formatMessage(apiMessagesFr['content.scheduled'], { date: frenchDateTime(when, timeZoneOf(auth)) });
 }

@@ -14,6 +14,7 @@ export async function deleteContent(ctx: AppContext, auth: SessionInfo, id: stri
   const result = await deleteContentUnlessPublishing(ctx.db, workspaceId, id);
   if (!result.deleted) throw new AppError(409, 'content.deleteWhilePublishing');
   await ctx.events.emit('content.changed', { workspaceId });
+  if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId });
   await removeJobs(ctx, result.jobIds);
   return apiMessagesFr['content.deleted'];
 }

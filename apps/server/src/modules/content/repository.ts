@@ -57,6 +57,16 @@ export async function findContent(db: Db, workspaceId: string, id: string): Prom
   return row ?? null;
 }
 
+/** Sets `evergreen` on a published item that is not itself a repost; null otherwise. */
+export async function setEvergreenIf(db: Db, workspaceId: string, id: string, evergreen: boolean): Promise<ContentRow | null> {
+  const [row] = await db
+    .update(contents)
+    .set({ evergreen, updatedAt: new Date() })
+    .where(and(inWorkspace(workspaceId, id), eq(contents.status, 'published'), sql`${contents.repostOf} is null`))
+    .returning();
+  return row ?? null;
+}
+
 /** Changes the item only while its status is one of `statuses` (a concurrent publish wins cleanly). */
 export async function updateContentIf(
   db: Db,
@@ -74,20 +84,27 @@ export async function updateContentIf(
 }
 
 /** Deletes the item unless one of its targets is being published; answers the job ids of its queued targets. */
-export async function deleteContentUnlessPublishing(db: Db, workspaceId: string, id: string): Promise<{ deleted: boolean; jobIds: string[] }> {
+export async function deleteContentUnlessPublishing(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<{ deleted: boolean; jobIds: string[]; leftQueue: boolean }> {
   return db.transaction(async (tx) => {
     const busy = await tx
       .select({ id: publicationTargets.id })
       .from(publicationTargets)
       .where(and(eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'publishing')))
       .limit(1);
-    if (busy.length > 0) return { deleted: false, jobIds: [] };
+    if (busy.length > 0) return { deleted: false, jobIds: [], leftQueue: false };
     const queued = await tx
       .select({ jobId: publicationTargets.jobId })
       .from(publicationTargets)
       .where(and(eq(publicationTargets.workspaceId, workspaceId), eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'queued')));
-    const rows = await tx.delete(contents).where(and(inWorkspace(workspaceId, id), sql`${contents.status} <> 'publishing'`)).returning({ id: contents.id });
-    return { deleted: rows.length > 0, jobIds: queued.flatMap((row) => (row.jobId ? [row.jobId] : [])) };
+    const rows = await tx
+      .delete(contents)
+      .where(and(inWorkspace(workspaceId, id), sql`${contents.status} <> 'publishing'`))
+      .returning({ id: contents.id, queuedAt: contents.queuedAt });
+    return { deleted: rows.length > 0, jobIds: queued.flatMap((row) => (row.jobId ? [row.jobId] : [])), leftQueue: Boolean(rows[0]?.queuedAt) };
   });
 }
 
@@ -152,6 +169,17 @@ export interface HistoryRow {
   repostOf: string | null;
   impressions: number | null;
   likes: number | null;
+  queuedAt: string | null;
+  evergreen: boolean;
+  original: OriginalRow | null;
+}
+
+/** What a repost was made from, with that item's figures. */
+export interface OriginalRow {
+  id: string;
+  title: string | null;
+  impressions: number | null;
+  likes: number | null;
 }
 
 /** A target of the history as the driver answers it, with its account's username. */
@@ -164,7 +192,10 @@ const historyColumns = `id, title, text, media_id as "mediaId", media_url as "me
   platforms, hashtags, topics, objective, description, publication_mode as "publicationMode", variants, link, status,
   ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
   ${isoInstant('published_at')} as "publishedAt", ${isoInstant('scheduled_for')} as "scheduledFor",
-  repost_of as "repostOf", impressions, likes`;
+  repost_of as "repostOf", impressions, likes, ${isoInstant('queued_at')} as "queuedAt", evergreen,
+  case when repost_of is null then null else
+    (select json_build_object('id', o.id, 'title', o.title, 'impressions', o.impressions, 'likes', o.likes)
+       from contents o where o.id = contents.repost_of and o.workspace_id = contents.workspace_id) end as "original"`;
 
 /** The item's date: published, else scheduled, else created (the order of the history and its index). */
 const itemDate = 'coalesce(published_at, scheduled_for, created_at)';

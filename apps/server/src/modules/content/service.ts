@@ -5,7 +5,10 @@
 import type { AppContext } from '../../app/context.ts';
 import { updateContentFigures } from './repository.ts';
 
-export { getContent } from './load-content.ts';
+export { getContent, loadContentRow, contentItemOf } from './load-content.ts';
+export { checkPublishable } from './publish-content.ts';
+export { createRepost, pendRepost, setEvergreen, type RepostText } from './repost.ts';
+export type { ContentRow } from './repository.ts';
 export { contentHistoryJson, contentCounts } from './history.ts';
 
 /**

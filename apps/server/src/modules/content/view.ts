@@ -1,5 +1,5 @@
 import type { ContentItem, MediaType, Network, PublicationTarget } from '@publia/shared';
-import type { ContentRow, HistoryRow, HistoryTargetRow, TargetView } from './repository.ts';
+import type { ContentRow, HistoryRow, HistoryTargetRow, OriginalRow, TargetView } from './repository.ts';
 
 export const toTargetView = (target: TargetView): PublicationTarget =>
   targetOf({ ...target, dueAt: target.dueAt.toISOString(), publishedAt: target.publishedAt?.toISOString() ?? null });
@@ -24,12 +24,23 @@ function targetOf(target: HistoryTargetRow): PublicationTarget {
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** Document 1 §3's content item; engagement is null until the networks' figures arrive. */
-export function toContentItem(row: ContentRow, targets: TargetView[]): ContentItem {
+export function toContentItem(row: ContentRow, targets: TargetView[], original: OriginalRow | null): ContentItem {
   return itemOf(
-    { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), publishedAt: iso(row.publishedAt), scheduledFor: iso(row.scheduledFor) },
+    {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      publishedAt: iso(row.publishedAt),
+      scheduledFor: iso(row.scheduledFor),
+      queuedAt: iso(row.queuedAt),
+      original,
+    },
     targets.map(toTargetView),
   );
 }
+
+const engagementOf = (row: { impressions: number | null; likes: number | null }) =>
+  row.impressions === null && row.likes === null ? null : { impressions: row.impressions ?? 0, likes: row.likes ?? 0 };
 
 /**
  * A history page's items with their targets, from rows whose instants the database already wrote
@@ -71,7 +82,10 @@ function itemOf(row: HistoryRow, targets: PublicationTarget[]): ContentItem {
     publishedAt: row.publishedAt,
     scheduledFor: row.scheduledFor,
     repostOf: row.repostOf,
-    engagement: row.impressions === null && row.likes === null ? null : { impressions: row.impressions ?? 0, likes: row.likes ?? 0 },
+    engagement: engagementOf(row),
     targets,
+    queuedAt: row.queuedAt,
+    evergreen: row.evergreen,
+    original: row.original && { id: row.original.id, title: row.original.title, engagement: engagementOf(row.original) },
   };
 }

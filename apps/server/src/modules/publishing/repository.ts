@@ -49,6 +49,11 @@ const claimedTargetOf = (row: ClaimedTargetRow): ClaimedTarget => ({
   authorId: row.authorId,
 });
 
+/** True for a target whose item waits in a paused posting queue: it is held, neither claimed nor given a job. */
+const heldByPausedQueue = (target: 'publication_targets' | 't') =>
+  sql`exists (select 1 from contents held join posting_queues q on q.workspace_id = held.workspace_id
+               where held.id = ${sql.raw(target)}.content_id and held.queued_at is not null and q.paused)`;
+
 /**
  * Takes the target for this worker in ONE statement: only a queued target that is due moves to
  * `publishing`; a second run of the same job finds nothing to claim. A scheduled content starts
@@ -62,6 +67,7 @@ export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarg
           update publication_targets
              set status = 'publishing', attempts = attempts + 1, claimed_at = now(), retry_at = null, updated_at = now()
            where id = ${targetId} and status = 'queued' and due_at <= now() + interval '5 seconds'
+             and not ${heldByPausedQueue('publication_targets')}
        returning *
         ), started as (
           update contents set status = 'publishing', updated_at = now()
@@ -303,6 +309,7 @@ export async function findOrphanTargets(
     db,
     sql`(select t.id, t.status, coalesce(t.retry_at, t.due_at) as "dueAt" from publication_targets t
           where t.status = 'queued' and t.updated_at < now() - make_interval(secs => ${options.graceSeconds})
+            and not ${heldByPausedQueue('t')}
             and not exists (select 1 from pgboss.job j
                              where j.name = ${options.queue} and j.id::text = t.job_id and j.state in ('created', 'retry', 'active'))
           order by t.due_at limit ${options.limit})

@@ -1,7 +1,7 @@
 /** What other modules and the jobs use of the publishing engine. */
 export { removeJobs, enqueueTargets, type TargetJob } from './enqueue.ts';
-export { queuePublication, unschedulePublication } from './transitions.ts';
-export type { QueueRequest } from './transitions-repository.ts';
+export { queuePublication, targetsMoved, unschedulePublication } from './transitions.ts';
+export { moveQueuedTargets, queueTargets, type QueueRequest, type QueuedTarget, type TargetMove } from './transitions-repository.ts';
 export { runPublishJob } from './run-target.ts';
 export { runDeliveryCheck } from './check-delivery.ts';
 export { sweepOrphanTargets } from './sweep.ts';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dateOf, rawRows, type DriverRow } from '../../db/raw-rows.ts';
 import { contents, publicationTargets } from '../../db/schema/index.ts';
 
 type ContentRow = typeof contents.$inferSelect;
@@ -7,12 +8,26 @@ type ContentStatusValue = ContentRow['status'];
 
 const inWorkspace = (workspaceId: string, id: string) => and(eq(contents.workspaceId, workspaceId), eq(contents.id, id));
 
-/** Scheduled → pending and its queued targets cancelled, in one transaction; null when it was not scheduled. */
-export async function unscheduleContent(db: Db, workspaceId: string, id: string): Promise<{ row: ContentRow; jobIds: string[] } | null> {
+/** Whether the item waits in the posting queue, its row locked until the transaction ends. */
+async function wasQueued(tx: Db, workspaceId: string, id: string): Promise<boolean> {
+  const [row] = await tx.select({ queuedAt: contents.queuedAt }).from(contents).where(inWorkspace(workspaceId, id)).for('update');
+  return Boolean(row?.queuedAt);
+}
+
+/**
+ * Scheduled → pending (out of the posting queue) and its queued targets cancelled, in one
+ * transaction; null when it was not scheduled. `leftQueue`: it was in the queue.
+ */
+export async function unscheduleContent(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<{ row: ContentRow; jobIds: string[]; leftQueue: boolean } | null> {
   return db.transaction(async (tx) => {
+    const leftQueue = await wasQueued(tx, workspaceId, id);
     const [row] = await tx
       .update(contents)
-      .set({ status: 'pending', scheduledFor: null, updatedAt: new Date() })
+      .set({ status: 'pending', scheduledFor: null, queuedAt: null, updatedAt: new Date() })
       .where(and(inWorkspace(workspaceId, id), eq(contents.status, 'scheduled')))
       .returning();
     if (!row) return null;
@@ -21,7 +36,7 @@ export async function unscheduleContent(db: Db, workspaceId: string, id: string)
       .set({ status: 'cancelled', updatedAt: new Date() })
       .where(and(eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'queued')))
       .returning({ jobId: publicationTargets.jobId });
-    return { row, jobIds: cancelled.flatMap((target) => (target.jobId ? [target.jobId] : [])) };
+    return { row, jobIds: cancelled.flatMap((target) => (target.jobId ? [target.jobId] : [])), leftQueue };
   });
 }
 
@@ -33,7 +48,10 @@ export interface QueueRequest {
   status: 'publishing' | 'scheduled';
   scheduledFor: Date | null;
   dueAt: Date;
-  targets: { accountId: string; platform: string; jobId: string }[];
+  /** Since when the item waits in the posting queue; null takes it out (published now, or scheduled by hand). */
+  queuedAt: Date | null;
+  /** A target's own `dueAt` (a queued item's networks each at their slot) overrides the request's. */
+  targets: { accountId: string; platform: string; jobId: string; dueAt?: Date }[];
 }
 
 export interface QueuedTarget {
@@ -49,15 +67,19 @@ export interface QueuedTarget {
  * created, failed/cancelled/queued ones queued again with a new job; published and to-check ones
  * are left as they are. Null when the item left `fromStatuses` meanwhile.
  */
-export async function queueTargets(db: Db, request: QueueRequest): Promise<{ row: ContentRow; queued: QueuedTarget[] } | null> {
+export async function queueTargets(
+  db: Db,
+  request: QueueRequest,
+): Promise<{ row: ContentRow; queued: QueuedTarget[]; leftQueue: boolean } | null> {
   return db.transaction(async (tx) => {
+    const leftQueue = (await wasQueued(tx, request.workspaceId, request.contentId)) && request.queuedAt === null;
     const [row] = await tx
       .update(contents)
-      .set({ status: request.status, scheduledFor: request.scheduledFor, updatedAt: new Date() })
+      .set({ status: request.status, scheduledFor: request.scheduledFor, queuedAt: request.queuedAt, updatedAt: new Date() })
       .where(and(inWorkspace(request.workspaceId, request.contentId), inArray(contents.status, request.fromStatuses)))
       .returning();
     if (!row) return null;
-    if (request.targets.length === 0) return { row, queued: [] };
+    if (request.targets.length === 0) return { row, queued: [], leftQueue };
     const previous = await tx
       .select({ accountId: publicationTargets.accountId, jobId: publicationTargets.jobId, status: publicationTargets.status })
       .from(publicationTargets)
@@ -72,7 +94,7 @@ export async function queueTargets(db: Db, request: QueueRequest): Promise<{ row
           accountId: target.accountId,
           platform: target.platform,
           status: 'queued' as const,
-          dueAt: request.dueAt,
+          dueAt: target.dueAt ?? request.dueAt,
           jobId: target.jobId,
         })),
       )
@@ -80,7 +102,7 @@ export async function queueTargets(db: Db, request: QueueRequest): Promise<{ row
         target: [publicationTargets.contentId, publicationTargets.accountId],
         set: {
           status: 'queued',
-          dueAt: request.dueAt,
+          dueAt: sql`excluded.due_at`,
           retryAt: null,
           jobId: sql`excluded.job_id`,
           attempts: 0,
@@ -93,6 +115,7 @@ export async function queueTargets(db: Db, request: QueueRequest): Promise<{ row
       .returning({ id: publicationTargets.id, jobId: publicationTargets.jobId, dueAt: publicationTargets.dueAt, accountId: publicationTargets.accountId });
     return {
       row,
+      leftQueue,
       queued: queued.map((target) => ({
         id: target.id,
         jobId: target.jobId ?? '',
@@ -101,4 +124,40 @@ export async function queueTargets(db: Db, request: QueueRequest): Promise<{ row
       })),
     };
   });
+}
+
+/** A queued target moved to another slot: its new due time and the job that will publish it then. */
+export interface TargetMove {
+  targetId: string;
+  contentId: string;
+  dueAt: Date;
+  jobId: string;
+}
+
+/**
+ * Moves queued targets to new due times with new jobs, and sets each item's `scheduledFor` to its
+ * earliest queued target; answers the moved targets with the job each had before (to remove). A
+ * target that left `queued` meanwhile (claimed, cancelled) is not moved. Runs on the caller's
+ * transaction, so that the placement it read and these writes are one.
+ */
+export async function moveQueuedTargets(tx: Db, workspaceId: string, moves: TargetMove[]): Promise<QueuedTarget[]> {
+  if (moves.length === 0) return [];
+  const values = JSON.stringify(moves.map((move) => ({ id: move.targetId, due_at: move.dueAt.toISOString(), job_id: move.jobId })));
+  // Raw: one `update … from jsonb_to_recordset` moves every target in one statement, and answers the job each had.
+  const rows = await rawRows<DriverRow<QueuedTarget>>(
+    tx,
+    sql`with v as (select * from jsonb_to_recordset(${values}::jsonb) as x(id uuid, due_at timestamptz, job_id text)),
+             old as (select t.id, t.job_id from publication_targets t join v on v.id = t.id
+                      where t.workspace_id = ${workspaceId} and t.status = 'queued' for update of t)
+        update publication_targets t set due_at = v.due_at, job_id = v.job_id, retry_at = null, updated_at = now()
+          from v join old on old.id = v.id
+         where t.id = v.id
+     returning t.id, t.job_id as "jobId", t.due_at as "dueAt", old.job_id as "previousJobId"`,
+  );
+  const contentIds = [...new Set(moves.map((move) => move.contentId))];
+  await tx.execute(sql`update contents c set scheduled_for = d.first_due, updated_at = now()
+      from (select content_id, min(due_at) as first_due from publication_targets
+             where content_id in ${contentIds} and status = 'queued' group by content_id) d
+     where c.id = d.content_id and c.workspace_id = ${workspaceId}`);
+  return rows.map((row) => ({ id: row.id, jobId: row.jobId, dueAt: dateOf(row.dueAt), previousJobId: row.previousJobId }));
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app/context.ts';
 import { enqueueTargets, removeJobs } from './enqueue.ts';
 import { settleContent } from './settle.ts';
-import { queueTargets, unscheduleContent, type QueueRequest } from './transitions-repository.ts';
+import { queueTargets, unscheduleContent, type QueuedTarget, type QueueRequest } from './transitions-repository.ts';
 
 /**
  * The status changes of a publication, in one place: the publishing module is the only writer of
@@ -17,8 +17,8 @@ export async function queuePublication(ctx: AppContext, request: QueueRequest) {
   const result = await queueTargets(ctx.db, request);
   if (!result) return null;
   await ctx.events.emit('content.changed', { workspaceId: request.workspaceId });
-  await removeJobs(ctx, result.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
-  await enqueueTargets(ctx, result.queued);
+  if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId: request.workspaceId });
+  await swapJobs(ctx, result.queued);
   // Nothing left to send (every target already published or to check): the item ends now.
   if (result.queued.length === 0) await settleContent(ctx, request.workspaceId, request.contentId);
   return result;
@@ -29,6 +29,20 @@ export async function unschedulePublication(ctx: AppContext, workspaceId: string
   const result = await unscheduleContent(ctx.db, workspaceId, contentId);
   if (!result) return null;
   await ctx.events.emit('content.changed', { workspaceId });
+  if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId });
   await removeJobs(ctx, result.jobIds);
   return result.row;
+}
+
+/** The jobs of (re)queued targets: the one each had before removed, then theirs inserted at their due time. */
+async function swapJobs(ctx: AppContext, queued: QueuedTarget[]): Promise<void> {
+  await removeJobs(ctx, queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
+  await enqueueTargets(ctx, queued);
+}
+
+/** After `moveQueuedTargets` committed: the moved targets' jobs follow them, and the lists are told. */
+export async function targetsMoved(ctx: AppContext, workspaceId: string, moved: QueuedTarget[]): Promise<void> {
+  if (moved.length === 0) return;
+  await ctx.events.emit('content.changed', { workspaceId });
+  await swapJobs(ctx, moved);
 }

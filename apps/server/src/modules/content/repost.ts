@@ -1,0 +1,52 @@
+import type { Network } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { insertContent, setEvergreenIf, updateContentIf, type ContentRow } from './repository.ts';
+
+/** A fresh text of an item, one per network, for a repost. */
+export interface RepostText {
+  text: string;
+  variants: Partial<Record<Network, string>>;
+}
+
+/**
+ * A repost of a published item: a new item linked to it (`repostOf`), with the same medium,
+ * networks, title and generation fields, and the fresh text given. Saved as a draft: the caller
+ * queues it (or leaves it pending when it cannot).
+ */
+export async function createRepost(ctx: AppContext, original: ContentRow, fresh: RepostText): Promise<ContentRow> {
+  const row = await insertContent(ctx.db, {
+    workspaceId: original.workspaceId,
+    userId: original.userId,
+    title: original.title,
+    text: fresh.text,
+    variants: fresh.variants,
+    hashtags: [],
+    topics: original.topics,
+    objective: original.objective,
+    description: original.description,
+    publicationMode: 'automatique',
+    mediaId: original.mediaId,
+    mediaUrl: original.mediaUrl,
+    mediaType: original.mediaType,
+    link: original.link,
+    platforms: original.platforms,
+    repostOf: original.id,
+    status: 'draft',
+  });
+  await ctx.events.emit('content.changed', { workspaceId: original.workspaceId });
+  return row;
+}
+
+/** Opts a published original in or out of evergreen reposting; null when it is not one. */
+export async function setEvergreen(ctx: AppContext, workspaceId: string, id: string, enabled: boolean): Promise<ContentRow | null> {
+  const row = await setEvergreenIf(ctx.db, workspaceId, id, enabled);
+  if (row) await ctx.events.emit('content.changed', { workspaceId });
+  return row;
+}
+
+/** A repost the queue could not take waits for validation in the pending list, its author told. */
+export async function pendRepost(ctx: AppContext, workspaceId: string, id: string): Promise<void> {
+  const row = await updateContentIf(ctx.db, workspaceId, id, ['draft'], { status: 'pending' });
+  await ctx.events.emit('content.changed', { workspaceId });
+  if (row?.userId) await ctx.events.emit('content.pending', { workspaceId, contentId: id, authorId: row.userId });
+}
