@@ -14,6 +14,11 @@ export interface GenerationInput {
     /** The photo's bytes, for vision-capable models. */
     read?: () => Promise<Buffer>;
   };
+  /**
+   * A fresh version of a post already published (evergreen reposting): its text, which the new one
+   * must not repeat, and the how-many-th version this is (the local generator words each differently).
+   */
+  rewrite?: { previousText: string; round: number };
   /** Who asks (the webhook's User-Auth header). */
   userId?: string;
   /** The seed's request as received (the webhook forwards it), with the media URL resolved. */

@@ -31,7 +31,7 @@ export function generateLocally(input: GenerationInput): GeneratedPost[] {
     keywordTags: keywordHashtags(input.keywords),
     wording: WORDING[input.objective],
     mediaType: input.media?.type,
-    pick: picker(hashText([input.objective, ...keywords, description].join('\u0000'))),
+    pick: picker(hashText([input.objective, ...keywords, description, ...(input.rewrite ? [`version ${input.rewrite.round}`] : [])].join('\u0000'))),
   };
   return [...new Set(input.networks)].map((network) => COMPOSERS[network](ctx));
 }

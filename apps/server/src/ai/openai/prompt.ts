@@ -47,5 +47,8 @@ export function userPrompt(input: GenerationInput): string {
     `Description : ${input.description.trim() || '(aucune)'}`,
     `Objectif : ${OBJECTIVES_FR[input.objective]}`,
     `Média : ${media}`,
+    ...(input.rewrite
+      ? [`Nouvelle version d’une publication déjà parue : garde le sujet, change l’accroche, les phrases et l’appel à l’action. Ne reprends pas ce texte :\n${input.rewrite.previousText}`]
+      : []),
   ].join('\n');
 }

@@ -108,3 +108,12 @@ export async function bestPosts(ctx: AppContext, workspaceId: string, query: Ana
   const posts = await rankedPosts(ctx, workspaceId, query, query.limit);
   return posts.map(({ account: _account, url: _url, measuredAt: _measuredAt, ...post }) => post);
 }
+
+/** Each measured item's best score over its networks, for the posts of the last year (evergreen reposting reads it). */
+export async function contentScores(ctx: AppContext, workspaceId: string): Promise<Map<string, number>> {
+  const scores = new Map<string, number>();
+  for (const post of await rankedPosts(ctx, workspaceId, { period: '1y' }, null)) {
+    if (post.score !== null) scores.set(post.contentId, Math.max(post.score, scores.get(post.contentId) ?? 0));
+  }
+  return scores;
+}
