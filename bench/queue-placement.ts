@@ -30,6 +30,14 @@ const slots = (shiftMinutes: number) => [
   { weekday: 1, time: `21:${String(30 + shiftMinutes).padStart(2, '0')}` },
 ];
 
+async function timed(step: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await step();
+  return performance.now() - started;
+}
+
+const ok = (ms: number) => (ms <= TARGET_MS ? '✅' : '❌');
+
 async function start(dataDir: string, databaseUrl: string | null): Promise<Publia> {
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -43,7 +51,7 @@ async function start(dataDir: string, databaseUrl: string | null): Promise<Publi
   return publia;
 }
 
-async function run(label: string, publia: Publia) {
+async function measure(label: string, publia: Publia) {
   const registered = await publia.app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -77,11 +85,6 @@ async function run(label: string, publia: Publia) {
   const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
   const last = sorted.at(-1)!;
 
-  const timed = async (run: () => Promise<void>) => {
-    const started = performance.now();
-    await run();
-    return performance.now() - started;
-  };
   const reslotMs = await timed(() => api('PUT', '/api/planning/queue/slots', { slots: { twitter: slots(15) } }));
   const leaveMs = await timed(() => api('POST', `/api/content/${ids[0]!.id}/cancel`));
   await api('PUT', '/api/planning/queue/pause', { paused: true });
@@ -95,7 +98,6 @@ async function run(label: string, publia: Publia) {
           left join pgboss.job j on j.id::text = t.job_id and j.state = 'created'
          where t.workspace_id = ${body.workspace.id} and t.status = 'queued' and c.queued_at is not null`,
   );
-  const ok = (ms: number) => (ms <= TARGET_MS ? '✅' : '❌');
   console.log(`\n${label}: ${ITEMS} items, 50 weekly slots`);
   console.log(`  added one by one: ${(allMs / 1000).toFixed(1)} s in all, per add p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${last.toFixed(1)} ms`);
   console.log(`  every item moved to new slots (PUT slots): ${reslotMs.toFixed(0)} ms ${ok(reslotMs)}`);
@@ -110,7 +112,7 @@ for (const database of databases) {
   const pg = database === 'postgres' ? await createBenchDatabase('publia_bench_queue') : null;
   const publia = await start(dataDir, pg?.url ?? null);
   try {
-    await run(database === 'postgres' ? 'PostgreSQL' : 'PGlite', publia);
+    await measure(database === 'postgres' ? 'PostgreSQL' : 'PGlite', publia);
   } finally {
     await publia.close();
     await pg?.drop();

@@ -8,6 +8,10 @@ import type { ContentRow, RepostText } from '../content/service.ts';
 /** Versions of the local generator tried after a provider's text that repeats the original. */
 const LOCAL_TRIES = 5;
 
+/** Each network's post as it will go out: its text and the hashtags it does not carry yet. */
+const textsOf = (posts: GeneratedPost[]): Partial<Record<Network, string>> =>
+  Object.fromEntries(posts.map((post) => [post.platform, composePostText({ content: post.text, keywords: post.hashtags }, post.platform)]));
+
 /**
  * A fresh text of a published item for its `round`-th repost: the configured provider is asked
  * for a new version of the same subject (the local generator when it fails); a text that repeats
@@ -25,10 +29,6 @@ export async function freshText(ctx: AppContext, original: ContentRow, round: nu
     ...(original.mediaUrl && original.mediaType ? { media: { type: original.mediaType === 'video' ? 'video' : 'photo', url: original.mediaUrl } } : {}),
     rewrite: { previousText, round },
   };
-  const textsOf = (posts: GeneratedPost[]) =>
-    Object.fromEntries(posts.map((post) => [post.platform, composePostText({ content: post.text, keywords: post.hashtags }, post.platform)])) as Partial<
-      Record<Network, string>
-    >;
   let variants = textsOf((await generatePosts(ctx.config, ctx.logger, input)).posts);
   const repeats = () => networks.some((network) => variants[network] === before(network));
   for (let version = round + 1; repeats() && version <= round + LOCAL_TRIES; version++) {

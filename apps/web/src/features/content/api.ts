@@ -1,7 +1,9 @@
 import {
   contentEndpoints as endpoints,
+  planningEndpoints,
   type ContentAnalyticsResponse,
   type ContentItem,
+  type ContentResponse,
   type DraftBody,
   type HistoryQuery,
   type HistoryResponse,
@@ -47,6 +49,14 @@ export async function scheduleDraft(id: string, scheduledFor: Date): Promise<Con
 /** Scheduled back to pending; its publication jobs are removed. */
 export async function cancelSchedule(id: string): Promise<ContentItem> {
   return (await api.call(endpoints.cancel, { params: { id } })).data;
+}
+
+/**
+ * Puts the item in the posting queue: each of its networks at that network's next free slot. The
+ * answer keeps the server's message (« Ajoutée à la file d'attente : … »), which says when.
+ */
+export function addToQueue(id: string): Promise<ContentResponse> {
+  return api.call(planningEndpoints.addToQueue, { params: { id } });
 }
 
 export async function getContentAnalytics(id: string, period: ContentAnalyticsResponse['data']['period'] = '30d', signal?: AbortSignal): Promise<ContentAnalyticsResponse['data']> {

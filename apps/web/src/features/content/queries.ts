@@ -52,3 +52,10 @@ export function dropFromLists(queryClient: QueryClient, id: string): void {
     data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.filter((item) => item.id !== id) })) } : data,
   );
 }
+
+/** Puts the server's fresh copy of an item in every cached list where it is, before they are read again. */
+export function replaceInLists(queryClient: QueryClient, fresh: ContentItem): void {
+  queryClient.setQueriesData<{ pages: Array<{ data: ContentItem[] }> }>({ queryKey: [...contentQueryKey, 'list'] }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((item) => (item.id === fresh.id ? fresh : item)) })) } : data,
+  );
+}

@@ -1,4 +1,4 @@
-import type { ContentItem, PublicationTarget } from '@publia/shared';
+import { NETWORKS, type ContentItem, type Evergreen, type PostingQueue, type PublicationTarget, type QueueNetwork } from '@publia/shared';
 import { json, session, type Handler } from '../../test/fetch-mock.ts';
 
 /** A content item as the API describes it; override what the test is about. */
@@ -27,6 +27,9 @@ export function contentItem(overrides: Partial<ContentItem> = {}): ContentItem {
     repostOf: null,
     engagement: null,
     targets: [],
+    queuedAt: null,
+    evergreen: false,
+    original: null,
     ...overrides,
   };
 }
@@ -51,6 +54,25 @@ export function target(overrides: Partial<PublicationTarget> = {}): PublicationT
 export const page = (data: ContentItem[], hasMore = false, pageNumber = 1) =>
   json(200, { success: true, data, pagination: { page: pageNumber, pageSize: 50, hasMore } });
 
+/** One network of the posting queue: no account, general slots, nothing waiting, unless told. */
+export function queueNetwork(overrides: Partial<QueueNetwork> & Pick<QueueNetwork, 'network'>): QueueNetwork {
+  return { accounts: 0, source: 'general', slots: [], queued: 0, nextFree: [], ...overrides };
+}
+
+/** The posting queue as the API describes it: every network, those given overriding the defaults. */
+export function aQueue(networks: Array<Partial<QueueNetwork> & Pick<QueueNetwork, 'network'>> = [], overrides: Partial<Omit<PostingQueue, 'networks'>> = {}): PostingQueue {
+  return {
+    paused: false,
+    timeZone: 'Europe/Paris',
+    networks: NETWORKS.map((network) => queueNetwork({ network, ...networks.find((given) => given.network === network) })),
+    ...overrides,
+  };
+}
+
+export function anEvergreen(overrides: Partial<Evergreen> = {}): Evergreen {
+  return { rule: { enabled: false, minScore: 70, maxReposts: 2, minDays: 30 }, eligible: 0, optedIn: 0, reposts: 0, lastRunAt: null, ...overrides };
+}
+
 /** The requests of a signed-in user (in `timeZone`) around the publications pages. */
 export function publicationsServer(extra: Record<string, Handler>, timeZone: string | null = 'Europe/Paris'): Record<string, Handler> {
   return {
@@ -58,6 +80,8 @@ export function publicationsServer(extra: Record<string, Handler>, timeZone: str
     'GET /api/content/counts': () => json(200, { success: true, data: { pending: 0, scheduled: 0 } }),
     'GET /api/notifications': () => json(200, { success: true, data: [], unreadCount: 0 }),
     'GET /api/social-accounts': () => json(200, { success: true, data: [] }),
+    'GET /api/planning/queue': () => json(200, { success: true, data: aQueue() }),
+    'GET /api/planning/evergreen': () => json(200, { success: true, data: anEvergreen() }),
     ...extra,
   };
 }

@@ -4,8 +4,9 @@ import { useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { cancelSchedule, deleteContent, getContent, publishDraft, scheduleDraft } from './api.ts';
+import { addToQueue, cancelSchedule, deleteContent, getContent, publishDraft, scheduleDraft } from './api.ts';
 import { dropFromLists, refreshContent } from './queries.ts';
+import { useAnswerMessage } from '../../lib/use-answer-message.ts';
 import { useRedirectLater } from '../../lib/use-redirect-later.ts';
 import { waitForTargets } from './wait-for-targets.ts';
 
@@ -86,21 +87,49 @@ export function useDelete() {
   });
 }
 
-/** "Annuler" of a scheduled item, after the confirmation: it goes back to pending. */
+/**
+ * "Annuler" of a scheduled item, or "Retirer de la file" of a queued one, after the confirmation:
+ * it goes back to pending (the items queued behind it move up).
+ */
 export function useCancelSchedule() {
   const t = useT();
   const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: ContentItem) => cancelSchedule(item.id),
-    onMutate: () => ({ toastId: toast.pending(t('publications.scheduled.cancel.pending')) }),
+    onMutate: (item) => ({
+      toastId: toast.pending(t(item.queuedAt ? 'publications.scheduled.unqueue.pending' : 'publications.scheduled.cancel.pending')),
+    }),
     onSuccess: (_item, input, context) => {
-      toast.success(t('publications.scheduled.cancel.success'), { id: context.toastId });
+      toast.success(t(input.queuedAt ? 'publications.scheduled.unqueue.success' : 'publications.scheduled.cancel.success'), { id: context.toastId });
       dropFromLists(queryClient, input.id);
       void refreshContent(queryClient);
     },
     onError: (error, _input, context) => {
       toast.error(t('publications.scheduled.cancel.error', { message: messageOf(error) }), { id: context?.toastId });
+    },
+  });
+}
+
+/**
+ * "Ajouter à la file": each network of the item takes its next free slot. The server's message says
+ * when (or that the queue is paused); the lists, the badge and the queue's figures are read again.
+ */
+export function useAddToQueue() {
+  const t = useT();
+  const said = useAnswerMessage();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: ContentItem) => addToQueue(item.id),
+    onMutate: () => ({ toastId: toast.pending(t('publications.queue.pending')) }),
+    onSuccess: (answer, input, context) => {
+      toast.success(said(answer.message, 'publications.queue.added'), { id: context.toastId });
+      dropFromLists(queryClient, input.id);
+      void refreshContent(queryClient);
+    },
+    onError: (error, _input, context) => {
+      toast.error(t('publications.queue.error', { message: messageOf(error) }), { id: context?.toastId });
     },
   });
 }

@@ -325,4 +325,51 @@ describe('create screen: after generation', () => {
     expect(await screen.findByText("Erreur lors de l'enregistrement du brouillon: Média introuvable.")).toBeTruthy();
     expect(currentPath(router)).toBe('/create');
   });
+
+  it('« Ajouter à la file »: saves the post as a draft, puts it in the posting queue, then goes to the scheduled list', async () => {
+    installFakeXhr(() => uploaded(media()));
+    const queued = contentItem({ id: 'c9', status: 'scheduled', platforms: ['twitter'], queuedAt: '2026-11-20T09:00:00.000Z', scheduledFor: '2026-11-23T08:00:00.000Z' });
+    const fetchMock = mockFetch(
+      createServer([account('twitter'), account('linkedin', { isConnected: false })], {
+        'POST /api/generate-content': () => json(200, generation(['twitter', 'linkedin'])),
+        'POST /api/content/drafts': (init) => json(201, { success: true, data: contentItem({ id: 'c9', status: 'draft', platforms: bodyOf(init).platforms as never }) }),
+        'POST /api/content/c9/queue': () => json(200, { success: true, message: "Ajoutée à la file d'attente : X lundi 23 novembre à 09:00", data: queued }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 100, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/X/, /LinkedIn/]);
+    await user.click(screen.getByRole('tab', { name: 'Manuelle' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter à la file' }));
+
+    expect(await screen.findByText('Certains comptes ne sont pas connectés: LinkedIn. Ces plateformes seront ignorées.')).toBeTruthy();
+    expect(await screen.findByText("Ajoutée à la file d'attente : X lundi 23 novembre à 09:00")).toBeTruthy();
+    // A draft: nothing is announced as waiting for validation while it goes to the queue.
+    expect(requestBody(fetchMock, 'POST', '/api/content/drafts')).toMatchObject({ platforms: ['twitter'], status: 'draft' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/publish'))).toBe(false);
+    await waitFor(() => expect(currentPath(router)).toBe('/publications/scheduled'), { timeout: 3000 });
+  });
+
+  it('« Ajouter à la file » refused by the queue leaves the post pending and goes to the pending list', async () => {
+    installFakeXhr(() => uploaded(media()));
+    const fetchMock = mockFetch(
+      createServer([account('twitter')], {
+        'POST /api/generate-content': () => json(200, generation(['twitter'])),
+        'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9', status: 'draft', platforms: ['twitter'] }) }),
+        'POST /api/content/c9/queue': () => json(400, { success: false, code: 'queue.noSlots', message: "Aucun créneau pour X dans la file d'attente : ajoutez-en dans « Publication automatique »." }),
+        'PUT /api/content/drafts/c9': () => json(200, { success: true, data: contentItem({ id: 'c9', status: 'pending', platforms: ['twitter'] }) }),
+        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/create');
+    await fillAndGenerate(user, [/X/]);
+    await user.click(screen.getByRole('button', { name: 'Ajouter à la file' }));
+    expect(
+      await screen.findByText("Erreur lors de l'ajout à la file d'attente: Aucun créneau pour X dans la file d'attente : ajoutez-en dans « Publication automatique »."),
+    ).toBeTruthy();
+    await waitFor(() => expect(currentPath(router)).toBe('/publications/pending'), { timeout: 3000 });
+    expect(requestBody(fetchMock, 'PUT', '/api/content/drafts/c9')).toMatchObject({ status: 'pending' });
+  });
 });

@@ -1,7 +1,8 @@
 import { CONTENT_LIMITS, NETWORK_LIMITS, type ContentItem, type GenerationResponse, type Media, type MediaType, type Network } from '@publia/shared';
-import { Send, Sparkles, Save } from 'lucide-react';
+import { ListPlus, Send, Sparkles, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session.ts';
+import { useCan } from '../auth/use-can.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useSocialAccounts } from '../networks/queries.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -20,7 +21,7 @@ import { acceptsMedia, mediaRefusal, NetworkToggles } from './NetworkToggles.tsx
 import { isOverLimit, PostEditors } from './PostEditors.tsx';
 import { useGenerate } from './use-generate.ts';
 import { useMediaUpload } from './use-media-upload.ts';
-import { useSavePost } from './use-save-post.ts';
+import { useSavePost, type SaveInput } from './use-save-post.ts';
 
 export interface CreateStart {
   form: CreateForm;
@@ -68,6 +69,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     setEdits(next);
   });
   const saver = useSavePost();
+  const canPublish = useCan('publish_content');
 
   const changeKind = (kind: MediaType) => {
     // The tabs are disabled while a file uploads: its result would land on the other kind.
@@ -91,9 +93,10 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   // The seed's title, only when neither the user nor the suggestion gives one.
   const datedTitle = () => t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
   const titleMax = shown.includes('pinterest') ? (NETWORK_LIMITS.pinterest.titleMaxLength ?? CONTENT_LIMITS.titleMaxLength) : CONTENT_LIMITS.titleMaxLength;
-  const onSave = () => {
+  /** Saves what the screen holds, then goes the chosen way (`then`: the mode's, or the queue). */
+  const saveThen = (then: (input: SaveInput) => void) => {
     if (overLimit) return;
-    saver.save({
+    then({
       form: { ...form, networks: shown },
       edits,
       connected,
@@ -164,14 +167,28 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             maxLength={titleMax}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <div className="flex justify-end">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {canPublish && (
+              <Button
+                size="lg"
+                variant="secondary"
+                className="w-full sm:w-auto"
+                data-testid="add-to-queue"
+                loading={saver.busyWith === 'queue'}
+                disabled={overLimit || saver.done || saver.busyWith !== null}
+                icon={<ListPlus aria-hidden="true" className="size-5" />}
+                onClick={() => saveThen(saver.addToQueue)}
+              >
+                {t('publications.actions.addToQueue')}
+              </Button>
+            )}
             <Button
               size="lg"
               className="w-full sm:w-auto"
-              loading={saver.busy}
-              disabled={overLimit || saver.done}
+              loading={saver.busyWith === 'mode'}
+              disabled={overLimit || saver.done || saver.busyWith !== null}
               icon={form.mode === 'automatique' ? <Send aria-hidden="true" className="size-5" /> : <Save aria-hidden="true" className="size-5" />}
-              onClick={onSave}
+              onClick={() => saveThen(saver.save)}
             >
               {saveLabel}
             </Button>

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { saveDraft, updateDraft } from '../content/api.ts';
 import { refreshContent } from '../content/queries.ts';
-import { usePublish } from '../content/use-content-actions.ts';
+import { useAddToQueue, usePublish } from '../content/use-content-actions.ts';
 import { useRedirectLater } from '../../lib/use-redirect-later.ts';
 import { filterMedia } from './api.ts';
 import type { CreateForm, PostEdits } from './create-form.ts';
@@ -26,6 +26,9 @@ export interface SaveInput {
   /** The title to save: the "Titre" field, its suggestion, or the seed's dated title. */
   title: string;
 }
+
+/** What follows the save: the mode's way (publish in Automatique, wait in Manuelle), or the posting queue. */
+export type SaveIntent = 'mode' | 'queue';
 
 /** The medium to publish: the upload itself, or its filtered copy made on the server. */
 async function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media | null> {
@@ -49,6 +52,8 @@ function statusToSave(publishing: boolean, existing: ContentItem | null): DraftB
  * The seed's flows after generation (document 1 §4): in Automatique with connected accounts the
  * post is saved then published (the history after 1.5 s); otherwise it is saved as pending (the
  * pending list after 1.5 s). Networks without an account are said and left out of publishing.
+ * « Ajouter à la file » goes the way of Automatique, but into the posting queue: saved, then each
+ * network at its next free slot (the scheduled list after 1.5 s).
  */
 export function useSavePost() {
   const t = useT();
@@ -56,6 +61,7 @@ export function useSavePost() {
   const redirect = useRedirectLater();
   const queryClient = useQueryClient();
   const publish = usePublish();
+  const queue = useAddToQueue();
 
   /** A draft whose publication could not start goes to the pending list (the server then notifies). */
   const leavePending = async (item: ContentItem, body: DraftBody) => {
@@ -71,11 +77,12 @@ export function useSavePost() {
 
   const mutation = useMutation({
     onMutate: () => ({ from: redirect.here() }),
-    mutationFn: async (input: SaveInput) => {
+    mutationFn: async ({ input, intent }: { input: SaveInput; intent: SaveIntent }) => {
       const { form, connected, existing } = input;
       const reachable = form.networks.filter((network) => connected.has(network));
-      const publishing = form.mode === 'automatique' && reachable.length > 0;
-      if (form.mode === 'automatique') {
+      const goingOut = intent === 'queue' || form.mode === 'automatique';
+      const publishing = goingOut && reachable.length > 0;
+      if (goingOut) {
         const missing = form.networks.filter((network) => !connected.has(network));
         if (reachable.length === 0) toast.warning(t('create.save.noneConnected'));
         else if (missing.length > 0) {
@@ -95,8 +102,18 @@ export function useSavePost() {
       const item = existing ? await updateDraft(existing.id, body) : await saveDraft(body);
       return { item, body, publishing, created: !existing };
     },
-    onSuccess: ({ item, body, publishing, created }, _input, context) => {
+    onSuccess: ({ item, body, publishing, created }, { intent }, context) => {
       void refreshContent(queryClient);
+      if (publishing && intent === 'queue') {
+        // As for publishing: a post the queue refused (no slot for a network…) waits in the pending list.
+        queue.mutate(item, {
+          onSuccess: () => redirect.later('/publications/scheduled', context.from),
+          onError: () => {
+            void leavePending(item, body).then(() => redirect.later('/publications/pending', context.from));
+          },
+        });
+        return;
+      }
       if (publishing) {
         // Saved as a draft, so that nothing is announced as waiting for validation while it goes
         // out. When publishing then fails, the error is shown, the item is left pending (which
@@ -116,5 +133,11 @@ export function useSavePost() {
     onError: (error) => toast.error(t('create.save.error', { message: messageOf(error) })),
   });
 
-  return { save: mutation.mutate, busy: mutation.isPending || publish.isPending, done: mutation.isSuccess };
+  return {
+    save: (input: SaveInput) => mutation.mutate({ input, intent: 'mode' }),
+    addToQueue: (input: SaveInput) => mutation.mutate({ input, intent: 'queue' }),
+    /** The way under way, from the save until the publish or the queue has answered. */
+    busyWith: (mutation.isPending ? mutation.variables.intent : publish.isPending ? 'mode' : queue.isPending ? 'queue' : null) satisfies SaveIntent | null,
+    done: mutation.isSuccess,
+  };
 }

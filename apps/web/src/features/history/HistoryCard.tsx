@@ -10,10 +10,16 @@ import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
 import { STATUS_LABELS, STATUS_TONES, shownTitle } from '../content/content-display.ts';
+import { useCan } from '../auth/use-can.ts';
 import { dateLineOf } from './date-line.ts';
+import { EvergreenToggle } from './EvergreenToggle.tsx';
+import { RepostComparison, RepostOrigin } from './RepostOrigin.tsx';
 import { TargetOutcomes } from './TargetOutcomes.tsx';
 
-/** One item of the history: status, date line, outcome per network, engagement, actions. */
+/**
+ * One item of the history: status, date line, outcome per network, engagement (beside the
+ * original's for a repost), actions, and « Republier automatiquement » for a published original.
+ */
 export function HistoryCard({ item, highlighted }: { item: ContentItem; highlighted: boolean }) {
   const t = useT();
   const { locale } = useI18n();
@@ -21,6 +27,8 @@ export function HistoryCard({ item, highlighted }: { item: ContentItem; highligh
   const line = dateLineOf(item);
   const number = (value: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : locale).format(value);
   const titleId = `history-title-${item.id}`;
+  const canPublish = useCan('publish_content');
+  const comparable = item.original?.engagement ? item.original : null;
   return (
     <Card
       data-testid={`history-card-${item.id}`}
@@ -37,17 +45,20 @@ export function HistoryCard({ item, highlighted }: { item: ContentItem; highligh
             {t(STATUS_LABELS[item.status])}
           </Badge>
         </div>
+        {item.original && <RepostOrigin original={item.original} />}
         <p className="line-clamp-2 text-sm leading-6 break-words text-gray-700">{item.content}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-gray-500">
           <span data-testid="history-date">{t(line.key, { date: formatDateTime(line.at, timeZone) })}</span>
           <PlatformIcons platforms={item.platforms} />
-          {item.engagement && (
+          {comparable && <RepostComparison engagement={item.engagement} original={comparable} number={number} />}
+          {!comparable && item.engagement && (
             <span data-testid="history-engagement" className="font-medium text-gray-700">
               {t('history.engagement', { impressions: number(item.engagement.impressions), likes: number(item.engagement.likes) })}
             </span>
           )}
         </div>
         <TargetOutcomes targets={item.targets} />
+        {canPublish && item.status === 'published' && item.repostOf === null && <EvergreenToggle item={item} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link to={`/analytics?post=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
             <BarChart3 aria-hidden="true" className="size-4" />

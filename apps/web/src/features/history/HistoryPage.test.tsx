@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { contentItem, lastQuery, page, publicationsServer, target } from '../content/test-fixtures.ts';
 
@@ -34,6 +34,7 @@ const draft = contentItem({ id: 'd1', title: 'Idée', status: 'draft' });
 const running = contentItem({ id: 'r1', title: 'En route', status: 'publishing' });
 
 const card = (id: string) => screen.findByTestId(`history-card-${id}`);
+const evergreenSwitch = () => within(screen.getByTestId('history-card-p1')).getByRole('switch', { name: 'Republier automatiquement' });
 
 describe('history', () => {
   it.each(['/history', '/publications/history'])('%s: status badges, date lines in the user’s zone, per-network outcome, engagement, links', async (path) => {
@@ -148,5 +149,95 @@ describe('history', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: "Rechercher dans l'historique" }), 'soldes');
     await waitFor(() => expect(screen.getByTestId('empty-state').textContent).toBe('Aucun contenu ne correspond à votre recherche.'));
+  });
+
+  describe('reposts and « Republier automatiquement »', () => {
+    const repost = contentItem({
+      id: 'r2',
+      title: 'Lancement (bis)',
+      status: 'published',
+      repostOf: 'p1',
+      publishedAt: '2026-12-21T08:05:00.000Z',
+      engagement: { impressions: 1_200, likes: 45 },
+      original: { id: 'p1', title: 'Lancement', engagement: { impressions: 900, likes: 30 } },
+    });
+    const unmeasured = contentItem({
+      id: 'r3',
+      title: 'Lancement (ter)',
+      status: 'scheduled',
+      repostOf: 'p1',
+      scheduledFor: '2026-12-30T08:00:00.000Z',
+      original: { id: 'p1', title: 'Lancement', engagement: { impressions: 900, likes: 30 } },
+    });
+
+    it('a repost names its original (a link that brings it into view) and sets its figures beside the original’s', async () => {
+      mockFetch(publicationsServer({ 'GET /api/content/history': () => page([repost, unmeasured, published]) }));
+      const { router } = renderApp('/publications/history');
+      const shown = await card('r2');
+      const origin = within(shown).getByRole('link', { name: 'Republication de « Lancement »' });
+      const compare = within(shown).getByRole('list', { name: 'Comparaison avec l’original'.replace('’', "'") });
+      expect(within(compare).getAllByRole('listitem').map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+        '1 200 vues (original : 900)',
+        "45 J'aime (original : 30)",
+      ]);
+      expect(within(shown).queryByTestId('history-engagement')).toBeNull();
+      // Not measured yet: the original's figures only.
+      expect(within(await card('r3')).getByTestId('history-compare').textContent).toBe("Original : 900 vues · 30 J'aime");
+      // A repost is not itself reposted automatically; an original may be.
+      expect(within(shown).queryByRole('switch')).toBeNull();
+      expect(within(await card('p1')).getByRole('switch', { name: 'Republier automatiquement' })).toBeTruthy();
+
+      await userEvent.click(origin);
+      await waitFor(() => expect(router.state.location.search).toBe('?post=p1'));
+      expect(router.state.location.pathname).toBe('/publications/history');
+      await waitFor(() => expect(screen.getByTestId('history-card-p1').getAttribute('data-highlighted')).toBe('true'));
+    });
+
+    it('« Republier automatiquement » opts a published original in and out, and says a refusal', async () => {
+      let evergreen = false;
+      const sent: unknown[] = [];
+      mockFetch(
+        publicationsServer({
+          'GET /api/content/history': () => page([{ ...published, evergreen }]),
+          'PUT /api/content/p1/evergreen': (init) => {
+            const body = JSON.parse(String(init.body)) as { enabled: boolean };
+            sent.push(body);
+            if (sent.length === 3) return json(400, { success: false, code: 'evergreen.notPublished', message: 'Seule une publication déjà publiée peut être republiée.' });
+            evergreen = body.enabled;
+            return json(200, {
+              success: true,
+              message: evergreen ? 'Cette publication sera republiée automatiquement' : 'Cette publication ne sera plus republiée automatiquement',
+              data: { ...published, evergreen },
+            });
+          },
+        }),
+      );
+      renderApp('/history');
+      await card('p1');
+      expect(evergreenSwitch().getAttribute('aria-checked')).toBe('false');
+      await userEvent.click(evergreenSwitch());
+      expect(await screen.findByText('Cette publication sera republiée automatiquement')).toBeTruthy();
+      await waitFor(() => expect(evergreenSwitch().getAttribute('aria-checked')).toBe('true'));
+      await userEvent.click(evergreenSwitch());
+      expect(await screen.findByText('Cette publication ne sera plus republiée automatiquement')).toBeTruthy();
+      await waitFor(() => expect(evergreenSwitch().getAttribute('aria-checked')).toBe('false'));
+      await userEvent.click(evergreenSwitch());
+      expect(await screen.findByText('Erreur: Seule une publication déjà publiée peut être republiée.')).toBeTruthy();
+      await waitFor(() => expect(evergreenSwitch().getAttribute('aria-checked')).toBe('false'));
+      expect(sent).toEqual([{ enabled: true }, { enabled: false }, { enabled: true }]);
+    });
+
+    it('a viewer sees the comparison but no switch', async () => {
+      const fetchMock = mockFetch(
+        publicationsServer({
+          'GET /api/auth/me': () => json(200, { ...session, user: { ...session.user, timeZone: 'Europe/Paris' }, workspace: { ...session.workspace, role: 'viewer' } }),
+          'GET /api/content/history': () => page([repost, published]),
+        }),
+      );
+      renderApp('/history');
+      expect(within(await card('r2')).getByTestId('history-compare')).toBeTruthy();
+      await waitFor(() => expect(within(screen.getByTestId('history-card-p1')).queryByRole('switch')).toBeNull());
+      expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([]);
+    });
   });
 });

@@ -5,8 +5,8 @@ import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { cn } from '../../ui/cn.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Switch } from '../../ui/Switch.tsx';
 import { usePublicationSettings, useSavePublicationSetting, type PublicationSettingKey } from './queries.ts';
 
 const TOGGLES: Array<{ key: PublicationSettingKey; label: MessageKey; hint: MessageKey }> = [
@@ -19,46 +19,6 @@ const TOGGLES: Array<{ key: PublicationSettingKey; label: MessageKey; hint: Mess
   },
   { key: 'watermark', label: 'networks.publication.watermark', hint: 'networks.publication.watermarkHint' },
 ];
-
-/** An on/off switch (role="switch"), labelled by the row's title and described by its hint. */
-function Switch({
-  checked,
-  onChange,
-  labelledBy,
-  describedBy,
-  testId,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  labelledBy: string;
-  describedBy: string;
-  testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      data-testid={testId}
-      onClick={() => onChange(!checked)}
-      className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        checked ? 'bg-primary-600 hover:bg-primary-700' : 'bg-gray-200 hover:bg-gray-300',
-      )}
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          'inline-block size-5 rounded-full bg-white shadow ring-1 ring-black/5 transition-transform',
-          checked ? 'translate-x-5.5' : 'translate-x-0.5',
-        )}
-      />
-    </button>
-  );
-}
 
 function ToggleRow({
   toggle,

@@ -58,6 +58,9 @@ export function aContentItem(overrides: Partial<ContentItem> = {}): ContentItem 
     repostOf: null,
     engagement: null,
     targets: [],
+    queuedAt: null,
+    evergreen: false,
+    original: null,
     ...overrides,
   };
 }

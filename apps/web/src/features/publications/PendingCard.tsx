@@ -1,5 +1,5 @@
 import type { ContentItem } from '@publia/shared';
-import { CalendarClock, Eye, Pencil, Send, Trash2, Video } from 'lucide-react';
+import { CalendarClock, Eye, ListPlus, Pencil, Send, Trash2, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
@@ -16,9 +16,12 @@ export interface PendingCardActions {
   onPreview: (item: ContentItem) => void;
   onPublish: (item: ContentItem) => void;
   onSchedule: (item: ContentItem) => void;
+  onQueue: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
   /** Its publish is in flight: "Publier" spins, "Planifier" and "Supprimer" wait. */
   publishing: boolean;
+  /** It is being added to the queue: « Ajouter à la file » spins, the others wait. */
+  queueing: boolean;
 }
 
 /** One item pending validation (document 1 §2 "Pending publications"). */
@@ -30,6 +33,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
   const timeZone = useTimeZone();
   const titleId = `pending-title-${item.id}`;
   const { text, hashtags } = postTextParts(item);
+  const busy = actions.publishing || actions.queueing;
   return (
     <Card data-testid={`pending-card-${item.id}`} className="flex flex-col overflow-hidden sm:flex-row">
       <ContentMedia item={item} className="aspect-[2/1] w-full shrink-0 sm:aspect-auto sm:min-h-44 sm:w-48" />
@@ -73,7 +77,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
               <Button
                 size="sm"
                 loading={actions.publishing}
-                disabled={actions.publishing}
+                disabled={busy}
                 icon={<Send aria-hidden="true" className="size-4" />}
                 onClick={() => actions.onPublish(item)}
               >
@@ -82,11 +86,22 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
               <Button
                 size="sm"
                 variant="secondary"
-                disabled={actions.publishing}
+                disabled={busy}
                 icon={<CalendarClock aria-hidden="true" className="size-4" />}
                 onClick={() => actions.onSchedule(item)}
               >
                 {t('publications.actions.schedule')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                data-testid="add-to-queue"
+                loading={actions.queueing}
+                disabled={busy}
+                icon={<ListPlus aria-hidden="true" className="size-4" />}
+                onClick={() => actions.onQueue(item)}
+              >
+                {t('publications.actions.addToQueue')}
               </Button>
             </>
           )}
@@ -95,7 +110,7 @@ export function PendingCard({ item, actions }: { item: ContentItem; actions: Pen
               size="sm"
               variant="ghost"
               className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              disabled={actions.publishing}
+              disabled={busy}
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               onClick={() => actions.onDelete(item)}
             >

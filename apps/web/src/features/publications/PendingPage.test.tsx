@@ -280,7 +280,46 @@ describe('pending publications', () => {
     renderApp('/publications/pending');
     const item = await card(photo.id);
     expect(within(item).getByRole('button', { name: 'Aperçu' })).toBeTruthy();
-    for (const name of ['Publier', 'Planifier', 'Supprimer']) expect(within(item).queryByRole('button', { name })).toBeNull();
+    for (const name of ['Publier', 'Planifier', 'Ajouter à la file', 'Supprimer']) expect(within(item).queryByRole('button', { name })).toBeNull();
     expect(within(item).queryByRole('link', { name: 'Modifier' })).toBeNull();
+  });
+
+  it('« Ajouter à la file » puts the post in the posting queue and says when it goes out, in the server’s words', async () => {
+    let items = [photo, video];
+    const fetchMock = mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => page(items),
+        'POST /api/content/c1/queue': () => {
+          items = [video];
+          return json(200, {
+            success: true,
+            message: "Ajoutée à la file d'attente : Instagram lundi 23 novembre à 09:00",
+            data: { ...photo, status: 'scheduled', queuedAt: '2026-11-20T10:00:00.000Z', scheduledFor: '2026-11-23T08:00:00.000Z' },
+          });
+        },
+      }),
+    );
+    renderApp('/publications/pending');
+    await userEvent.click(within(await card('c1')).getByRole('button', { name: 'Ajouter à la file' }));
+    expect(await screen.findByText("Ajoutée à la file d'attente : Instagram lundi 23 novembre à 09:00")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('pending-card-c1')).toBeNull());
+    expect(screen.getByTestId('pending-card-c2')).toBeTruthy();
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual(['POST /api/content/c1/queue']);
+  });
+
+  it('a post the queue refuses stays pending, with the server’s reason', async () => {
+    mockFetch(
+      publicationsServer({
+        'GET /api/content/history': () => page([photo]),
+        'POST /api/content/c1/queue': () =>
+          json(400, { success: false, code: 'queue.noSlots', message: "Aucun créneau pour Instagram dans la file d'attente : ajoutez-en dans « Publication automatique »." }),
+      }),
+    );
+    renderApp('/publications/pending');
+    await userEvent.click(within(await card('c1')).getByRole('button', { name: 'Ajouter à la file' }));
+    expect(
+      await screen.findByText("Erreur lors de l'ajout à la file d'attente: Aucun créneau pour Instagram dans la file d'attente : ajoutez-en dans « Publication automatique »."),
+    ).toBeTruthy();
+    expect(screen.getByTestId('pending-card-c1')).toBeTruthy();
   });
 });

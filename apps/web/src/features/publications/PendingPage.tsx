@@ -13,7 +13,7 @@ import { PendingCard } from './PendingCard.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
 import { useContentPages } from '../content/queries.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { useDelete, usePublish } from '../content/use-content-actions.ts';
+import { useAddToQueue, useDelete, usePublish } from '../content/use-content-actions.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** /publications/pending: what waits for the user's validation. */
@@ -25,6 +25,7 @@ export function PendingPage() {
   const list = useContentPages({ status: 'pending', search: query || undefined });
   const publish = usePublish();
   const remove = useDelete();
+  const queue = useAddToQueue();
   const [previewing, setPreviewing] = useState<ContentItem | null>(null);
   const [scheduling, setScheduling] = useState<ContentItem | null>(null);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
@@ -99,8 +100,10 @@ export function PendingPage() {
                   onPreview: setPreviewing,
                   onPublish: startPublish,
                   onSchedule: setScheduling,
+                  onQueue: (chosen) => queue.mutate(chosen),
                   onDelete: setDeleting,
                   publishing: publishingIds.has(item.id),
+                  queueing: queue.isPending && queue.variables.id === item.id,
                 }}
               />
             </li>

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@publia/shared';
-import { CalendarClock, CircleX, Eye } from 'lucide-react';
+import { CalendarClock, CircleX, Eye, ListOrdered } from 'lucide-react';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
@@ -10,14 +10,20 @@ import { useCan } from '../auth/use-can.ts';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
 import { shownTitle } from '../content/content-display.ts';
 
-/** A row of the scheduled list: when it goes out, what, where; "Aperçu", "Reprogrammer" and "Annuler". */
+/**
+ * A row of the scheduled list: when it goes out, what, where; "Aperçu", "Reprogrammer" and
+ * "Annuler" — « Retirer de la file » for a post the posting queue placed, which says « En file »
+ * (« File en pause » while the queue is paused).
+ */
 export function ScheduledItem({
   item,
+  queuePaused,
   onPreview,
   onCancel,
   onReschedule,
 }: {
   item: ContentItem;
+  queuePaused: boolean;
   onPreview: (item: ContentItem) => void;
   onCancel: (item: ContentItem) => void;
   onReschedule: (item: ContentItem) => void;
@@ -31,9 +37,17 @@ export function ScheduledItem({
       <article aria-labelledby={titleId} className="flex min-w-0 flex-1 items-center gap-3">
         <ContentMedia item={item} className="size-16 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate text-sm font-semibold text-gray-900">
-            {shownTitle(item, t)}
-          </h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <h3 id={titleId} className="min-w-0 truncate text-sm font-semibold text-gray-900">
+              {shownTitle(item, t)}
+            </h3>
+            {item.queuedAt && (
+              <Badge data-testid="queued-badge" tone={queuePaused ? 'warning' : 'primary'} className="shrink-0">
+                <ListOrdered aria-hidden="true" className="size-3" />
+                {t(queuePaused ? 'publications.badges.queuePaused' : 'publications.badges.queued')}
+              </Badge>
+            )}
+          </div>
           {item.scheduledFor && (
             <p data-testid="scheduled-when" className="mt-0.5 flex items-center gap-1.5 text-sm text-gray-600">
               <CalendarClock aria-hidden="true" className="size-4 text-primary-600" />
@@ -64,7 +78,7 @@ export function ScheduledItem({
               icon={<CircleX aria-hidden="true" className="size-4" />}
               onClick={() => onCancel(item)}
             >
-              {t('publications.actions.cancelSchedule')}
+              {t(item.queuedAt ? 'publications.actions.removeFromQueue' : 'publications.actions.cancelSchedule')}
             </Button>
           </>
         )}

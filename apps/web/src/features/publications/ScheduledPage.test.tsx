@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { contentItem, lastQuery, page, publicationsServer } from '../content/test-fixtures.ts';
+import { aQueue, contentItem, lastQuery, page, publicationsServer, target } from '../content/test-fixtures.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -193,6 +193,88 @@ describe('scheduled publications', () => {
     expect(attempts).toBe(3);
     expect((await screen.findByTestId('load-error')).textContent).toContain('Erreur lors du chargement des publications: Service indisponible');
     expect(screen.getAllByText('Automatisations').length).toBeGreaterThan(0);
-    expect((screen.getByRole('button', { name: 'Configurer' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Configurer' })).toBeTruthy();
+  });
+
+  describe('posts of the posting queue', () => {
+    // Queued on Instagram for Tuesday 24 at 09:00 and on LinkedIn for Tuesday 24 at 12:30 (Paris).
+    const queued = contentItem({
+      id: 'q1',
+      title: 'Atelier ouvert',
+      status: 'scheduled',
+      queuedAt: '2026-11-20T09:00:00.000Z',
+      scheduledFor: '2026-11-24T08:00:00.000Z',
+      platforms: ['instagram', 'linkedin'],
+      targets: [
+        target({ id: 't-ig', status: 'queued', url: null, publishedAt: null, dueAt: '2026-11-24T08:00:00.000Z' }),
+        target({ id: 't-li', platform: 'linkedin', status: 'queued', url: null, publishedAt: null, dueAt: '2026-11-24T11:30:00.000Z' }),
+      ],
+    });
+
+    it('say « En file » in the list and stand in the calendar at each of their networks’ times, dashed', async () => {
+      start('Europe/Paris', { 'GET /api/content/history': () => page([video, late, queued]) });
+      const row = await screen.findByTestId('scheduled-item-q1');
+      expect(within(row).getByTestId('queued-badge').textContent).toBe('En file');
+      expect(within(row).getByRole('button', { name: 'Retirer de la file' })).toBeTruthy();
+      expect(within(row).queryByRole('button', { name: 'Annuler' })).toBeNull();
+      // A post scheduled by hand keeps its words.
+      expect(within(screen.getByTestId('scheduled-item-c1')).queryByTestId('queued-badge')).toBeNull();
+      expect(within(screen.getByTestId('scheduled-item-c1')).getByRole('button', { name: 'Annuler' })).toBeTruthy();
+
+      const tuesday = screen.getByTestId('calendar-day-2026-11-24');
+      const chips = within(tuesday).getAllByTestId('calendar-chip-queued');
+      expect(chips.map((chip) => chip.textContent)).toEqual(['09:00 Atelier ouvert En file', '12:30 Atelier ouvert En file']);
+      expect(chips.every((chip) => chip.dataset.itemId === 'q1' && chip.className.includes('border-dashed'))).toBe(true);
+      expect(within(screen.getByTestId('calendar-day-2026-11-23')).getByTestId('calendar-chip-c1').className).not.toContain('border-dashed');
+    });
+
+    it('say « File en pause » while the queue is paused', async () => {
+      start('Europe/Paris', {
+        'GET /api/content/history': () => page([queued]),
+        'GET /api/planning/queue': () => json(200, { success: true, data: aQueue([], { paused: true }) }),
+      });
+      const row = await screen.findByTestId('scheduled-item-q1');
+      await waitFor(() => expect(within(row).getByTestId('queued-badge').textContent).toBe('File en pause'));
+      expect(screen.getAllByTestId('calendar-chip-queued')[0]?.textContent).toContain('File en pause');
+    });
+
+    it('« Retirer de la file » asks first, then sends the post back to pending', async () => {
+      let items = [queued, video];
+      const { user, fetchMock } = start('Europe/Paris', {
+        'GET /api/content/history': () => page(items),
+        'POST /api/content/q1/cancel': () => {
+          items = [video];
+          return json(200, { success: true, data: { ...queued, status: 'pending', scheduledFor: null, queuedAt: null } });
+        },
+      });
+      await user.click(within(await screen.findByTestId('scheduled-item-q1')).getByRole('button', { name: 'Retirer de la file' }));
+      const dialog = await screen.findByTestId('cancel-dialog');
+      expect(within(dialog).getByText("Retirer de la file d'attente ?")).toBeTruthy();
+      expect(within(dialog).getByText(/« Atelier ouvert » quitte la file d'attente/)).toBeTruthy();
+      await user.click(screen.getByTestId('cancel-dialog-confirm'));
+      expect(await screen.findByText("Publication retirée de la file d'attente")).toBeTruthy();
+      await waitFor(() => expect(screen.queryByTestId('scheduled-item-q1')).toBeNull());
+      expect(screen.queryByTestId('calendar-chip-queued')).toBeNull();
+      expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual(['POST /api/content/q1/cancel']);
+    });
+
+    it('a queued chip dragged onto another day is scheduled there at that chip’s time, out of the queue', async () => {
+      const sent: unknown[] = [];
+      start('Europe/Paris', {
+        'GET /api/content/history': () => page([queued]),
+        'POST /api/content/drafts/q1/schedule': (init) => {
+          sent.push(JSON.parse(String(init.body)));
+          return json(200, { success: true, data: { ...queued, queuedAt: null, scheduledFor: '2026-11-26T11:30:00.000Z' } });
+        },
+      });
+      await screen.findByTestId('scheduled-item-q1');
+      const linkedin = within(screen.getByTestId('calendar-day-2026-11-24')).getAllByTestId('calendar-chip-queued')[1] as HTMLElement;
+      expect(linkedin.getAttribute('draggable')).toBe('true');
+      const dataTransfer = dragData();
+      fireEvent.dragStart(linkedin, { dataTransfer });
+      fireEvent.drop(screen.getByTestId('calendar-day-2026-11-26'), { dataTransfer });
+      // Tuesday 24 at 12:30 in Paris becomes Thursday 26 at 12:30.
+      await waitFor(() => expect(sent).toEqual([{ scheduledFor: '2026-11-26T11:30:00.000Z' }]));
+    });
   });
 });

@@ -3,7 +3,7 @@ import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -22,6 +22,11 @@ import { useContentPages } from '../content/queries.ts';
 import { ScheduledItem } from './ScheduledItem.tsx';
 import { useCancelSchedule, useSchedule } from '../content/use-content-actions.ts';
 import { useCan } from '../auth/use-can.ts';
+import { useQueue } from './automations/queries.ts';
+import automationMessages from '../../locales/fr-pages/automations.json';
+
+// The automations' French joins the catalogue with this page's chunk, before it renders.
+addPageMessages('automations', automationMessages);
 
 type NetworkFilter = 'all' | Network;
 
@@ -39,13 +44,19 @@ export function ScheduledPage() {
   const [network, setNetwork] = useState<NetworkFilter>('all');
   const [previewing, setPreviewing] = useState<ContentItem | null>(null);
   const [cancelling, setCancelling] = useState<ContentItem | null>(null);
+  const queuePaused = useQueue().data?.paused ?? false;
   const soonestFirst = [...list.items].sort((a, b) => (a.scheduledFor ?? '').localeCompare(b.scheduledFor ?? ''));
   const shown = network === 'all' ? soonestFirst : soonestFirst.filter((item) => item.platforms.includes(network));
 
-  /** A post dragged onto another day goes out that day at the same time, with the schedule's checks. */
-  const moveTo = (item: ContentItem, day: DayKey) => {
-    if (!item.scheduledFor) return;
-    const { date, time } = zonedDateTimeStrings(new Date(item.scheduledFor), timeZone);
+  /**
+   * A post dragged onto another day goes out that day at the same time (the time of the chip dragged:
+   * a queued post's networks may stand at different hours), with the schedule's checks. A queued post
+   * is then scheduled by hand, out of the queue.
+   */
+  const moveTo = (item: ContentItem, day: DayKey, at: string | null) => {
+    const from = at ?? item.scheduledFor;
+    if (!from) return;
+    const { date, time } = zonedDateTimeStrings(new Date(from), timeZone);
     if (date === day) return;
     const choice = readScheduleChoice(day, time, timeZone, new Date());
     if (choice.error) {
@@ -55,11 +66,23 @@ export function ScheduledPage() {
     schedule.mutate({ item, at: choice.at });
   };
 
+  /** What leaving the schedule (or the queue) means for this post. */
+  const cancelText = (item: ContentItem) =>
+    item.queuedAt
+      ? t('publications.scheduled.unqueue.body', { title: shownTitle(item, t) })
+      : t('publications.scheduled.cancel.body', { title: shownTitle(item, t), date: item.scheduledFor ? formatDateTime(item.scheduledFor, timeZone) : '' });
+
   return (
     <div className="flex flex-col gap-8">
       <Card className="p-4 sm:p-5">
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t('publications.scheduled.calendarTitle')}</h2>
-        <ScheduleCalendar items={list.items} timeZone={timeZone} onOpen={setPreviewing} onMove={canPublish ? moveTo : undefined} />
+        <ScheduleCalendar
+          items={list.items}
+          timeZone={timeZone}
+          queuePaused={queuePaused}
+          onOpen={setPreviewing}
+          onMove={canPublish ? moveTo : undefined}
+        />
       </Card>
 
       <section aria-labelledby="scheduled-list-title" className="flex flex-col gap-3">
@@ -97,7 +120,7 @@ export function ScheduledPage() {
             <ul className="flex flex-col gap-3">
               {shown.map((item) => (
                 <li key={item.id}>
-                  <ScheduledItem item={item} onPreview={setPreviewing} onCancel={setCancelling} onReschedule={setRescheduling} />
+                  <ScheduledItem item={item} queuePaused={queuePaused} onPreview={setPreviewing} onCancel={setCancelling} onReschedule={setRescheduling} />
                 </li>
               ))}
             </ul>
@@ -117,16 +140,9 @@ export function ScheduledPage() {
       <ConfirmDialog
         open={cancelling !== null}
         testId="cancel-dialog"
-        title={t('publications.scheduled.cancel.title')}
-        description={
-          cancelling
-            ? t('publications.scheduled.cancel.body', {
-                title: shownTitle(cancelling, t),
-                date: cancelling.scheduledFor ? formatDateTime(cancelling.scheduledFor, timeZone) : '',
-              })
-            : undefined
-        }
-        confirmLabel={t('publications.scheduled.cancel.confirm')}
+        title={t(cancelling?.queuedAt ? 'publications.scheduled.unqueue.title' : 'publications.scheduled.cancel.title')}
+        description={cancelling ? cancelText(cancelling) : undefined}
+        confirmLabel={t(cancelling?.queuedAt ? 'publications.scheduled.unqueue.confirm' : 'publications.scheduled.cancel.confirm')}
         cancelLabel={t('publications.scheduled.cancel.keep')}
         busy={cancel.isPending}
         onClose={() => setCancelling(null)}

@@ -13,3 +13,4 @@ export {
   type MessageParams,
 } from './catalogue.ts';
 export { I18nProvider, useI18n, useT, type Translate } from './I18nProvider.tsx';
+export { pluralKey, type PluralBase } from './plural.ts';

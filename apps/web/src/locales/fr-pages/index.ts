@@ -1,5 +1,6 @@
 import advice from './advice.json';
 import analytics from './analytics.json';
+import automations from './automations.json';
 import create from './create.json';
 
 /**
@@ -7,5 +8,5 @@ import create from './create.json';
  * when it loads (`addPageMessages`), so that the first download holds only the shell's French.
  * The catalogue's key type and the catalogue tests read them here.
  */
-export const FRENCH_PAGES = { analytics, advice, create };
+export const FRENCH_PAGES = { analytics, advice, automations, create };
 export type FrenchPages = typeof FRENCH_PAGES;

@@ -2,19 +2,22 @@ import type { ContentItem } from '@publia/shared';
 import { useState, type DragEvent } from 'react';
 import { useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
-import { CalendarChip, DRAGGED_ITEM_TYPE } from './CalendarChip.tsx';
+import { CalendarChip, DRAGGED_AT_TYPE, DRAGGED_ITEM_TYPE } from './CalendarChip.tsx';
 import { formatDay, monthWeeks, sameMonth, weekDays, type DayKey } from './calendar-days.ts';
+import { entryKey, type CalendarEntry } from './calendar-entries.ts';
 
 export interface ViewProps {
   anchor: DayKey;
   today: DayKey;
-  byDay: Map<DayKey, ContentItem[]>;
+  byDay: Map<DayKey, CalendarEntry[]>;
   timeZone: string;
   localeTag: string;
+  /** The posting queue is paused: its chips say so. */
+  queuePaused: boolean;
   onOpen: (item: ContentItem) => void;
   onPickDay: (day: DayKey) => void;
-  /** A post dropped on a day (absent: the calendar only shows). */
-  onMove?: (itemId: string, day: DayKey) => void;
+  /** A post dropped on a day, with the time of the chip dragged (absent: the calendar only shows). */
+  onMove?: (itemId: string, day: DayKey, at: string | null) => void;
 }
 
 /** Whether a drag carries a scheduled post (not a file, not text). */
@@ -39,7 +42,7 @@ function useDropDay(day: DayKey, onMove: ViewProps['onMove']) {
         const id = event.dataTransfer.getData(DRAGGED_ITEM_TYPE);
         if (!id) return;
         event.preventDefault();
-        onMove(id, day);
+        onMove(id, day, event.dataTransfer.getData(DRAGGED_AT_TYPE) || null);
       },
     },
   };
@@ -69,7 +72,7 @@ function DayNumber({ day, today, count, localeTag, onPickDay }: { day: DayKey; t
   );
 }
 
-function MonthDay({ day, anchor, today, items, timeZone, localeTag, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay'> & { day: DayKey; items: ContentItem[] }) {
+function MonthDay({ day, anchor, today, items, timeZone, localeTag, queuePaused, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay'> & { day: DayKey; items: CalendarEntry[] }) {
   const t = useT();
   const drop = useDropDay(day, onMove);
   return (
@@ -86,14 +89,14 @@ function MonthDay({ day, anchor, today, items, timeZone, localeTag, onOpen, onPi
       {/* Small screens: a dot per post; the day opens in the day view. */}
       {items.length > 0 && (
         <span aria-hidden="true" className="flex flex-wrap gap-0.5 px-1 sm:hidden">
-          {items.map((item) => (
-            <span key={item.id} className="size-1.5 rounded-full bg-primary-600" />
+          {items.map((entry) => (
+            <span key={entryKey(entry)} className={cn('size-1.5 rounded-full', entry.queued ? 'border border-primary-600 bg-white' : 'bg-primary-600')} />
           ))}
         </span>
       )}
       <div className="hidden flex-col gap-1 sm:flex">
-        {items.slice(0, MONTH_CHIPS).map((item) => (
-          <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} draggable={onMove !== undefined} />
+        {items.slice(0, MONTH_CHIPS).map((entry) => (
+          <CalendarChip key={entryKey(entry)} entry={entry} timeZone={timeZone} queuePaused={queuePaused} onOpen={onOpen} draggable={onMove !== undefined} />
         ))}
         {items.length > MONTH_CHIPS && (
           <button
@@ -132,7 +135,7 @@ export function MonthView({ anchor, byDay, ...rest }: ViewProps) {
   );
 }
 
-function WeekDay({ day, today, items, timeZone, localeTag, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay' | 'anchor'> & { day: DayKey; items: ContentItem[] }) {
+function WeekDay({ day, today, items, timeZone, localeTag, queuePaused, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay' | 'anchor'> & { day: DayKey; items: CalendarEntry[] }) {
   const drop = useDropDay(day, onMove);
   return (
     <section
@@ -148,8 +151,8 @@ function WeekDay({ day, today, items, timeZone, localeTag, onOpen, onPickDay, on
         <span className="text-xs font-medium text-gray-500 capitalize">{formatDay(day, localeTag, { weekday: 'short' })}</span>
         <DayNumber day={day} today={today} count={items.length} localeTag={localeTag} onPickDay={onPickDay} />
       </div>
-      {items.map((item) => (
-        <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} draggable={onMove !== undefined} />
+      {items.map((entry) => (
+        <CalendarChip key={entryKey(entry)} entry={entry} timeZone={timeZone} queuePaused={queuePaused} onOpen={onOpen} draggable={onMove !== undefined} />
       ))}
     </section>
   );
@@ -165,7 +168,7 @@ export function WeekView({ anchor, byDay, ...rest }: ViewProps) {
   );
 }
 
-export function DayView({ anchor, byDay, timeZone, onOpen }: ViewProps) {
+export function DayView({ anchor, byDay, timeZone, queuePaused, onOpen }: ViewProps) {
   const t = useT();
   const items = byDay.get(anchor) ?? [];
   return (
@@ -174,7 +177,7 @@ export function DayView({ anchor, byDay, timeZone, onOpen }: ViewProps) {
         {items.length === 0 ? (
           <p className="py-8 text-center text-sm text-gray-500">{t('calendar.dayEmpty')}</p>
         ) : (
-          items.map((item) => <CalendarChip key={item.id} item={item} timeZone={timeZone} onOpen={onOpen} wide />)
+          items.map((entry) => <CalendarChip key={entryKey(entry)} entry={entry} timeZone={timeZone} queuePaused={queuePaused} onOpen={onOpen} wide />)
         )}
       </div>
     </div>

@@ -5,22 +5,12 @@ import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TabList } from '../../../ui/Tabs.tsx';
 import { addDays, addMonths, dayOf, formatDay, startOfWeek, type DayKey } from './calendar-days.ts';
+import { groupByDay } from './calendar-entries.ts';
 import { DayView, MonthView, WeekView, type ViewProps } from './CalendarViews.tsx';
 
 export type CalendarView = 'day' | 'week' | 'month';
 
 const VIEWS: Record<CalendarView, (props: ViewProps) => ReactNode> = { day: DayView, week: WeekView, month: MonthView };
-
-/** Scheduled posts by the day they go out on in `timeZone`, each day's in time order. */
-export function groupByDay(items: ContentItem[], timeZone: string): Map<DayKey, ContentItem[]> {
-  const byDay = new Map<DayKey, ContentItem[]>();
-  const sorted = items.filter((item) => item.scheduledFor).sort((a, b) => (a.scheduledFor ?? '').localeCompare(b.scheduledFor ?? ''));
-  for (const item of sorted) {
-    const day = dayOf(item.scheduledFor as string, timeZone);
-    byDay.set(day, [...(byDay.get(day) ?? []), item]);
-  }
-  return byDay;
-}
 
 function periodTitle(view: CalendarView, anchor: DayKey, localeTag: string, t: ReturnType<typeof useT>): string {
   if (view === 'month') return formatDay(anchor, localeTag, { month: 'long', year: 'numeric' });
@@ -38,13 +28,15 @@ export function ScheduleCalendar({
   timeZone,
   onOpen,
   onMove,
+  queuePaused = false,
   now,
 }: {
   items: ContentItem[];
   timeZone: string;
   onOpen: (item: ContentItem) => void;
-  /** A post dragged onto another day (absent: nothing can be dragged). */
-  onMove?: (item: ContentItem, day: DayKey) => void;
+  /** A post dragged onto another day, from the time of the chip dragged (absent: nothing can be dragged). */
+  onMove?: (item: ContentItem, day: DayKey, at: string | null) => void;
+  queuePaused?: boolean;
   now?: Date;
 }) {
   const t = useT();
@@ -92,6 +84,7 @@ export function ScheduleCalendar({
         byDay={byDay}
         timeZone={timeZone}
         localeTag={localeTag}
+        queuePaused={queuePaused}
         onOpen={onOpen}
         onPickDay={(day) => {
           setAnchor(day);
@@ -99,9 +92,9 @@ export function ScheduleCalendar({
         }}
         {...(onMove
           ? {
-              onMove: (id: string, day: DayKey) => {
+              onMove: (id: string, day: DayKey, at: string | null) => {
                 const item = items.find((candidate) => candidate.id === id);
-                if (item) onMove(item, day);
+                if (item) onMove(item, day, at);
               },
             }
           : {})}
