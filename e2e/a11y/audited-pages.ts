@@ -64,6 +64,16 @@ export const AUDITED_PAGES: AuditedPage[] = [
       await expect(page.getByTestId('calendar-week')).toBeVisible();
     },
   },
+  {
+    name: 'file d’attente : ses créneaux',
+    path: '/publications/scheduled',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('queued-badge').first()).toBeVisible();
+      await page.getByTestId('queue-configure').click();
+      await expect(page.getByTestId('queue-network-twitter')).toBeVisible();
+    },
+  },
   { name: 'conseils', path: '/publications/advice', signedIn: true, ready: visible('advice-card-instagram') },
   { name: 'historique des publications', path: '/publications/history', signedIn: true, ready: visible('history-status') },
   { name: 'historique', path: '/history', signedIn: true, ready: visible('history-status') },

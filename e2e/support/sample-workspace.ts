@@ -8,7 +8,7 @@ const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
 
 /**
  * A workspace with something on every page: demo accounts, a post pending validation (hence an
- * unread notification), one scheduled in two days and one published. Called signed in.
+ * unread notification), one scheduled in two days, one in the posting queue and one published. Called signed in.
  */
 export async function fillSampleWorkspace(page: Page): Promise<{ pendingId: string; scheduledId: string; publishedId: string }> {
   const api = await apiAs(page);
@@ -31,6 +31,8 @@ export async function fillSampleWorkspace(page: Page): Promise<{ pendingId: stri
   const pending = await draft('Atelier céramique du samedi', 'Venez modeler votre première tasse samedi à 10 h.\n\n#atelier #ceramique #faitmain');
   const scheduled = await draft('Soldes de fin d’année', 'Jusqu’à -30 % sur les tasses de la collection.');
   await api.post(`/api/content/drafts/${scheduled.data.id}/schedule`, { scheduledFor: new Date(Date.now() + 2 * DAY).toISOString() });
+  const queued = await draft('Portes ouvertes de l’atelier', 'Entrez, regardez, touchez : l’atelier ouvre ses portes.');
+  await api.post(`/api/content/${queued.data.id}/queue`);
   const published = await draft('Nouvelle collection', 'Nos bols émaillés à la main arrivent en boutique.');
   await api.post(`/api/content/drafts/${published.data.id}/publish`);
   return { pendingId: pending.data.id, scheduledId: scheduled.data.id, publishedId: published.data.id };

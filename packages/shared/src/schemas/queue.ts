@@ -31,6 +31,8 @@ export type QueueNetwork = z.infer<typeof queueNetworkSchema>;
 
 export const queueSchema = z.object({
   paused: z.boolean(),
+  /** Items waiting in the queue (an item on two networks counts once). */
+  queuedItems: z.number().int(),
   /** The zone the slots are read in (the user's). */
   timeZone: z.string(),
   networks: z.array(queueNetworkSchema),

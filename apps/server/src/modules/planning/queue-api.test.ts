@@ -105,6 +105,10 @@ describe('Ajouter à la file', () => {
       ['twitter', '2027-03-01T08:00'],
     ]);
     for (const target of targets) expect(await jobOf(target.job_id)).toEqual({ state: 'created', start_after: target.due });
+    // One item on two networks: counted once in the queue, once on each network.
+    const data = await queue();
+    expect(data.queuedItems).toBe(1);
+    expect(data.networks.filter((n: { queued: number }) => n.queued === 1).map((n: { network: string }) => n.network).sort()).toEqual(['linkedin', 'twitter']);
   });
 
   it('met la suivante au créneau libre d’après', async () => {

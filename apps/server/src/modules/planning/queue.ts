@@ -126,6 +126,7 @@ export async function getQueue(ctx: AppContext, auth: SessionInfo): Promise<Post
   ]);
   return {
     paused: queue.paused,
+    queuedItems: new Set(targets.map((target) => target.contentId)).size,
     timeZone: queue.timeZone,
     networks: NETWORKS.map((network) => {
       const { source, slots } = slotsOf(queue, suggestions, network);

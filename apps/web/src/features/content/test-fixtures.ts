@@ -59,10 +59,14 @@ export function queueNetwork(overrides: Partial<QueueNetwork> & Pick<QueueNetwor
   return { accounts: 0, source: 'general', slots: [], queued: 0, nextFree: [], ...overrides };
 }
 
-/** The posting queue as the API describes it: every network, those given overriding the defaults. */
+/**
+ * The posting queue as the API describes it: every network, those given overriding the defaults;
+ * the items waiting are those of the busiest network unless told.
+ */
 export function aQueue(networks: Array<Partial<QueueNetwork> & Pick<QueueNetwork, 'network'>> = [], overrides: Partial<Omit<PostingQueue, 'networks'>> = {}): PostingQueue {
   return {
     paused: false,
+    queuedItems: Math.max(0, ...networks.map((network) => network.queued ?? 0)),
     timeZone: 'Europe/Paris',
     networks: NETWORKS.map((network) => queueNetwork({ network, ...networks.find((given) => given.network === network) })),
     ...overrides,

@@ -16,7 +16,7 @@ const MONDAY_9 = '2026-11-23T08:00:00.000Z';
 const suggested = aQueue([
   { network: 'instagram', accounts: 1, source: 'own', slots: [{ weekday: 1, time: '09:00' }, { weekday: 3, time: '18:30' }], queued: 2, nextFree: [MONDAY_9, '2026-11-25T17:30:00.000Z'] },
   { network: 'linkedin', accounts: 2, source: 'general', slots: [{ weekday: 2, time: '08:00' }], queued: 1, nextFree: ['2026-11-24T07:00:00.000Z'] },
-]);
+], { queuedItems: 3 });
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 

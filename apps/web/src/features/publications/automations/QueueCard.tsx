@@ -12,9 +12,8 @@ import { useAutomationFormat } from './use-automation-format.ts';
 /** What the queue holds across its networks, and its next free slot (the soonest of any network). */
 export function queueFigures(queue: PostingQueue) {
   const connected = queue.networks.filter((network) => network.accounts > 0);
-  const queued = queue.networks.reduce((total, network) => total + network.queued, 0);
   const next = connected.flatMap((network) => network.nextFree).sort()[0] ?? null;
-  return { connected: connected.length, queued, next };
+  return { connected: connected.length, queued: queue.queuedItems, next };
 }
 
 /** « Active · 3 publications en file · Prochain créneau : lundi 23 novembre à 09:00 ». */
