@@ -4,6 +4,7 @@ import {
   contentCountsResponseSchema,
   contentResponseSchema,
   draftBodySchema,
+  evergreenOptBodySchema,
   historyQuerySchema,
   historyResponseSchema,
   scheduleBodySchema,
@@ -27,6 +28,9 @@ export const contentEndpoints = {
   publish: endpoint({ method: 'POST', path: '/api/content/drafts/:id/publish', access: 'publish_content', tag, summary: 'Publish now on the networks chosen', params: idParams, response: contentResponseSchema }),
   schedule: endpoint({ method: 'POST', path: '/api/content/drafts/:id/schedule', access: 'publish_content', tag, summary: 'Schedule for a future instant (UTC)', params: idParams, body: scheduleBodySchema, response: contentResponseSchema }),
   cancel: endpoint({ method: 'POST', path: '/api/content/:id/cancel', access: 'publish_content', tag, summary: 'Cancel a schedule: the item goes back to the pending list', params: idParams, response: contentResponseSchema }),
+  // The queue's and evergreen's per-item actions live beside the item's others: the lists that offer them load these declarations already.
+  addToQueue: endpoint({ method: 'POST', path: '/api/content/:id/queue', access: 'publish_content', tag: 'planning', summary: 'Put an item in the posting queue: each of its networks at its next free slot', params: idParams, response: contentResponseSchema }),
+  optInEvergreen: endpoint({ method: 'PUT', path: '/api/content/:id/evergreen', access: 'publish_content', tag: 'planning', summary: 'Opt a published post in (or out of) evergreen reposting, whatever its score', params: idParams, body: evergreenOptBodySchema, response: contentResponseSchema }),
   analytics: endpoint({ method: 'GET', path: '/api/content/:id/analytics', access: 'view_statistics', tag, summary: "An item's figures over a period", params: idParams, query: analyticsQuerySchema, response: contentAnalyticsResponseSchema }),
   generate: endpoint({ method: 'POST', path: '/api/generate-content', access: 'create_content', tag: 'generation', summary: 'Write the posts of each network chosen (AI or the local generator)', body: generationRequestSchema, response: generationResponseSchema }),
   uploadMedia: endpoint({ method: 'POST', path: '/api/media', access: 'create_content', tag: 'media', summary: 'Upload a photo or a video (multipart field "file", field "kind")', body: 'multipart', response: mediaResponseSchema, status: 201 }),

@@ -1,7 +1,5 @@
 import { adviceResponseSchema } from '../schemas/advice.ts';
-import { contentResponseSchema } from '../schemas/content.ts';
 import {
-  evergreenOptBodySchema,
   evergreenResponseSchema,
   evergreenRuleBodySchema,
   queuePauseBodySchema,
@@ -9,7 +7,6 @@ import {
   queueSlotsBodySchema,
 } from '../schemas/queue.ts';
 import { endpoint } from './define.ts';
-import { idParams } from './params.ts';
 
 const tag = 'planning';
 
@@ -48,15 +45,6 @@ export const planningEndpoints = {
     body: queuePauseBodySchema,
     response: queueResponseSchema,
   }),
-  addToQueue: endpoint({
-    method: 'POST',
-    path: '/api/content/:id/queue',
-    access: 'publish_content',
-    tag,
-    summary: 'Put an item in the posting queue: each of its networks at its next free slot',
-    params: idParams,
-    response: contentResponseSchema,
-  }),
   evergreen: endpoint({
     method: 'GET',
     path: '/api/planning/evergreen',
@@ -73,15 +61,5 @@ export const planningEndpoints = {
     summary: 'Set the evergreen rule: repost posts scoring above N, at most M times, not before K days',
     body: evergreenRuleBodySchema,
     response: evergreenResponseSchema,
-  }),
-  optInEvergreen: endpoint({
-    method: 'PUT',
-    path: '/api/content/:id/evergreen',
-    access: 'publish_content',
-    tag,
-    summary: 'Opt a published post in (or out of) evergreen reposting, whatever its score',
-    params: idParams,
-    body: evergreenOptBodySchema,
-    response: contentResponseSchema,
   }),
 } as const;

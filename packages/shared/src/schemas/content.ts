@@ -150,3 +150,7 @@ export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
 
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') }).strict();
 
+
+/** PUT /api/content/:id/evergreen: a published original opted in (or out of) evergreen reposting. */
+export const evergreenOptBodySchema = z.object({ enabled: z.boolean() }).strict();
+export type EvergreenOptBody = z.infer<typeof evergreenOptBodySchema>;

@@ -70,6 +70,3 @@ export type Evergreen = z.infer<typeof evergreenSchema>;
 
 export const evergreenResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: evergreenSchema });
 export type EvergreenResponse = z.infer<typeof evergreenResponseSchema>;
-
-export const evergreenOptBodySchema = z.object({ enabled: z.boolean() }).strict();
-export type EvergreenOptBody = z.infer<typeof evergreenOptBodySchema>;

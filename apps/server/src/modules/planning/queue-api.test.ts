@@ -4,7 +4,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectDemo, saveDraft } from '../content/test-helpers.test-support.ts';
-import { runPublishJob } from '../publishing/service.ts';
+import { runPublishJob, settleContent } from '../publishing/service.ts';
 import { newVisitor, setRole, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 
 /**
@@ -172,6 +172,12 @@ describe('Ajouter à la file', () => {
     expect(resumed.json().data.paused).toBe(false);
     expect(await twitterDue(late)).toBe('2027-03-01T08:00');
     expect(await twitterDue(third)).toBe('2027-03-03T08:00');
+
+    // Gone out, an item is no longer in the queue.
+    await t.ctx.db.execute(sql`update publication_targets set status = 'published', published_at = now() where content_id = ${late}`);
+    await settleContent(t.ctx, me.visitor.workspaceId, late);
+    expect((await api.get(`/api/content/${late}`)).json().data).toMatchObject({ status: 'published', queuedAt: null });
+    expect((await queue()).queuedItems).toBe(1);
   });
 });
 

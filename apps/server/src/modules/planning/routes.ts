@@ -1,4 +1,4 @@
-import { apiMessagesFr, planningEndpoints as endpoints } from '@publia/shared';
+import { apiMessagesFr, contentEndpoints, planningEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
@@ -27,7 +27,7 @@ export function planningRoutes(ctx: AppContext) {
       return { success: true as const, message, data: queue };
     });
 
-    serve(app, endpoints.addToQueue, async ({ request, params }) => {
+    serve(app, contentEndpoints.addToQueue, async ({ request, params }) => {
       const { item, message } = await addToQueue(ctx, authOf(request), params.id);
       return { success: true as const, message, data: item };
     });
@@ -40,7 +40,7 @@ export function planningRoutes(ctx: AppContext) {
       data: await saveEvergreen(ctx, authOf(request).workspace.id, body),
     }));
 
-    serve(app, endpoints.optInEvergreen, async ({ request, params, body }) => {
+    serve(app, contentEndpoints.optInEvergreen, async ({ request, params, body }) => {
       const { item, message } = await optInEvergreen(ctx, authOf(request).workspace.id, params.id, body.enabled);
       return { success: true as const, message, data: item };
     });

@@ -264,6 +264,8 @@ export async function settleContentRow(db: Db, workspaceId: string, contentId: s
         update contents c
            set status = case when agg.published > 0 then 'published' else 'failed' end,
                published_at = coalesce(c.published_at, agg.first_published),
+               -- Gone out (or failed for good), an item no longer waits in the posting queue.
+               queued_at = null,
                updated_at = now()
           from agg
          where c.id = ${contentId} and c.workspace_id = ${workspaceId} and agg.open = 0

@@ -1,6 +1,5 @@
 import {
   contentEndpoints as endpoints,
-  planningEndpoints,
   type ContentAnalyticsResponse,
   type ContentItem,
   type ContentResponse,
@@ -56,7 +55,7 @@ export async function cancelSchedule(id: string): Promise<ContentItem> {
  * answer keeps the server's message (« Ajoutée à la file d'attente : … »), which says when.
  */
 export function addToQueue(id: string): Promise<ContentResponse> {
-  return api.call(planningEndpoints.addToQueue, { params: { id } });
+  return api.call(endpoints.addToQueue, { params: { id } });
 }
 
 export async function getContentAnalytics(id: string, period: ContentAnalyticsResponse['data']['period'] = '30d', signal?: AbortSignal): Promise<ContentAnalyticsResponse['data']> {
