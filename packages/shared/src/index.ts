@@ -17,6 +17,8 @@ export * from './schemas/advice.ts';
 export * from './constants/advice.ts';
 export * from './constants/queue.ts';
 export * from './schemas/queue.ts';
+export * from './constants/inspiration.ts';
+export * from './schemas/inspiration.ts';
 export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './time/zoned.ts';

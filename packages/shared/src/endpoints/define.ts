@@ -28,7 +28,7 @@ export interface Endpoint {
   /** The success answer; absent when the answer has no body worth describing (204). */
   readonly response?: z.ZodType;
   /** The success answer is a file of this type to download (an export), not JSON. */
-  readonly download?: 'text/csv' | 'application/pdf';
+  readonly download?: 'text/csv' | 'application/pdf' | 'text/x-opml';
   /** The success status: 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
 }

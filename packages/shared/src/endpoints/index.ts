@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { contentEndpoints } from './content.ts';
+import { inspirationEndpoints } from './inspiration.ts';
 import { planningEndpoints } from './planning.ts';
 import type { Endpoint } from './define.ts';
 
@@ -10,6 +11,7 @@ export { accountEndpoints } from './accounts.ts';
 export { analyticsEndpoints } from './analytics.ts';
 export { authEndpoints } from './auth.ts';
 export { contentEndpoints } from './content.ts';
+export { inspirationEndpoints } from './inspiration.ts';
 export { planningEndpoints } from './planning.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
@@ -19,4 +21,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(accountEndpoints),
   ...Object.values(analyticsEndpoints),
   ...Object.values(planningEndpoints),
+  ...Object.values(inspirationEndpoints),
 ];
