@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './sandbox.ts';
 export * from './analytics.ts';
 export * from './planning.ts';
+export * from './inspiration.ts';

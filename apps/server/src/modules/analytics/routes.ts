@@ -1,17 +1,10 @@
 import { analyticsEndpoints as endpoints, contentEndpoints } from '@publia/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.ts';
+import { download } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { analyticsInsight, analyticsSummary, bestPosts, contentAnalytics, exportCsv, exportPdf, requestSync } from './service.ts';
-
-/** A file to download: its type, its name, never cached (the figures move). */
-const download = (reply: FastifyReply, type: string, file: { fileName: string; body: Buffer }) =>
-  reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
 
 /** The statistics page's API, and an item's figures (`/api/content/:id/analytics`). */
 export function analyticsRoutes(ctx: AppContext) {

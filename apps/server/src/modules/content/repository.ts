@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isoInstant, preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { contents, publicationTargets, socialAccounts } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContent = typeof contents.$inferInsert;
@@ -143,8 +144,6 @@ export interface HistoryFilter {
   dateTo?: Date;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** An item of the history as the driver answers it: instants already as the JSON's text. */
 export interface HistoryRow {
   id: string;
@@ -219,7 +218,7 @@ export async function findHistoryPage(db: Db, workspaceId: string, filter: Histo
   if (filter.platform) add('p', (p) => `platforms @> ${p}::jsonb`, JSON.stringify([filter.platform]));
   if (filter.status) add('s', (p) => `status = ${p}`, filter.status);
   if (filter.search) {
-    add('q', (p) => `(title ilike ${p} or text ilike ${p} or hashtags::text ilike ${p})`, `%${escapeLike(filter.search)}%`);
+    add('q', (p) => `(title ilike ${p} or text ilike ${p} or hashtags::text ilike ${p})`, containsPattern(filter.search));
   }
   if (filter.dateFrom) add('f', (p) => `${itemDate} >= ${p}::timestamptz`, filter.dateFrom.toISOString());
   if (filter.dateTo) add('t', (p) => `${itemDate} <= ${p}::timestamptz`, filter.dateTo.toISOString());
