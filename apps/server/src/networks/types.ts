@@ -100,6 +100,32 @@ export interface NetworkComment {
   createdAt: string;
 }
 
+/** A public post of another account (competitor watch), with the engagement the network shows. */
+export interface PublicPost {
+  externalId: string;
+  url: string;
+  text: string;
+  /** ISO instant. */
+  publishedAt: string;
+  /** The image, or a video's thumbnail. */
+  imageUrl: string | null;
+  likes: number | null;
+  comments: number | null;
+  /** X: reposts plus quotes; Instagram shows none (null). */
+  shares: number | null;
+}
+
+/** Another account's public profile and its recent posts (competitor watch). */
+export interface PublicAccount {
+  /** As the network spells it, without @. */
+  handle: string;
+  displayName: string | null;
+  pictureUrl: string | null;
+  followers: number | null;
+  /** Newest first. */
+  posts: PublicPost[];
+}
+
 /** A choice an account offers in its settings (a Pinterest board, a Facebook Page…). */
 export interface AccountOption {
   key: string;
@@ -134,6 +160,12 @@ export interface NetworkClient {
    * a publish whose outcome is unknown (a crash, a time-out after sending) reached the network.
    */
   recentPosts?(account: AccountCredentials, input: { since: Date; limit: number }): Promise<RecentPost[]>;
+  /**
+   * Another account's public profile and recent posts, read with this account's token (competitor
+   * watch): Instagram Business Discovery, X's user timeline. Null when the network has no such
+   * public account (unknown handle, or a personal Instagram account Business Discovery cannot see).
+   */
+  publicAccount?(account: AccountCredentials, input: { handle: string; limit: number }): Promise<PublicAccount | null>;
   listComments?(account: AccountCredentials, externalId: string): Promise<NetworkComment[]>;
   replyToComment?(account: AccountCredentials, externalId: string, commentId: string, text: string): Promise<{ id: string }>;
   accountOptions?(account: AccountCredentials): Promise<AccountOption[]>;

@@ -5,6 +5,7 @@ import type { NetworkClient } from '../types.ts';
 import { connectInstagram, INSTAGRAM_SCOPES, instagramProfile } from './auth.ts';
 import { listMediaComments, replyToComment } from './comments.ts';
 import { instagramMetrics } from './metrics.ts';
+import { publicAccount } from './public-account.ts';
 import { publishToInstagram } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
@@ -22,6 +23,7 @@ export function createInstagramClient(context: NetworkContext): NetworkClient {
     postMetrics: metrics.postMetrics,
     accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),
+    publicAccount: (account, input) => publicAccount(context, account, input),
     listComments: (account, mediaId) => listMediaComments(context, account, mediaId),
     replyToComment: (account, _mediaId, commentId, text) => replyToComment(context, account, commentId, text),
   };

@@ -3,6 +3,7 @@ import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { listComments, replyToComment } from './comments.ts';
 import { accountMetrics, postMetrics } from './metrics.ts';
+import { publicAccount } from './public-account.ts';
 import { publish } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
@@ -19,6 +20,7 @@ export function createTwitterClient(context: NetworkContext): NetworkClient {
     postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
     accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),
+    publicAccount: (account, input) => publicAccount(context, account, input),
     listComments: (account, externalId) => listComments(context, account, externalId),
     replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
   };

@@ -18,6 +18,7 @@ const TEMPLATES = [
   '/2/tweets/{id}',
   '/2/tweets',
   '/2/users/me',
+  '/2/users/by/username/{username}',
   '/2/users/{id}/tweets',
 ];
 

@@ -64,3 +64,18 @@ export function readXError(answer: NetworkAnswer): NetworkError | null {
     ...(kind === 'rate_limited' ? { resetAt: resetOf(answer.headers) } : {}),
   });
 }
+
+/** X's "Not Found Error" problem: the post or user asked about does not exist (or no longer). */
+export const isNotFound = (problem: { title?: string | null; type?: string | null }) =>
+  /not found/i.test(problem.title ?? '') || (problem.type ?? '').endsWith('/resource-not-found');
+
+/**
+ * X's refusals, except a 200 whose problems all say "not found" and that has no `data`: a lookup
+ * of something that does not exist (every post of a batch gone, an unknown username) is still an
+ * answer, not a refusal.
+ */
+export function readXErrorUnlessNotFound(answer: NetworkAnswer): NetworkError | null {
+  const body = answer.body as { data?: unknown; errors?: { title?: string; type?: string }[] } | null;
+  const allGone = answer.status === 200 && !!body && body.data === undefined && Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every(isNotFound);
+  return allGone ? null : readXError(answer);
+}

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import type { NetworkAnswer } from '../http.ts';
 import { batches, figure, sumOf } from '../post-metrics.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, AccountMetrics, PostMetricsReading } from '../types.ts';
 import { xApi } from './api.ts';
-import { readXError } from './errors.ts';
+import { isNotFound, readXErrorUnlessNotFound } from './errors.ts';
 
 /** `GET /2/tweets` takes at most 100 ids. */
 const BATCH = 100;
@@ -25,19 +24,6 @@ const tweetsSchema = z.object({
   errors: z.array(z.object({ resource_id: z.string().nullish(), value: z.string().nullish(), title: z.string().nullish(), type: z.string().nullish() })).default([]),
 });
 
-const isNotFound = (problem: { title?: string | null; type?: string | null }) =>
-  /not found/i.test(problem.title ?? '') || (problem.type ?? '').endsWith('/resource-not-found');
-
-/**
- * X says "not found" for each missing id in `errors[]`; when every id of the batch is gone the
- * answer has no `data` at all, which is still an answer, not a refusal.
- */
-function readBatchError(answer: NetworkAnswer) {
-  const body = answer.body as { data?: unknown; errors?: { title?: string; type?: string }[] } | null;
-  const allGone = answer.status === 200 && body && body.data === undefined && Array.isArray(body.errors) && body.errors.length > 0 && body.errors.every(isNotFound);
-  return allGone ? null : readXError(answer);
-}
-
 /**
  * `public_metrics` of up to 100 posts per call. X gives no reach, and link clicks only in
  * `non_public_metrics` for posts under 30 days, so both stay unknown; reposts and quotes are shares.
@@ -50,7 +36,7 @@ export async function postMetrics(context: NetworkContext, account: AccountCrede
       path: '/2/tweets',
       query: { ids: ids.join(','), 'tweet.fields': 'public_metrics' },
       bearer: account.accessToken,
-      readError: readBatchError,
+      readError: readXErrorUnlessNotFound,
     });
     const { data, errors } = readAnswer('twitter', tweetsSchema, answer);
     for (const tweet of data) {

@@ -8,6 +8,7 @@ import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
 import { numericId, type SandboxPost } from '../kit/posts.ts';
 import { findInstagramAccount } from '../meta/accounts.ts';
 import { reachableAccount } from './access.ts';
+import { businessDiscovery } from './business-discovery.ts';
 import { CONTAINER_LIFETIME_MS, findContainer, findMediaWithPage, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
 
 type ObjectParams = { Params: { objectId: string } };
@@ -97,10 +98,13 @@ const RETIRED_INSIGHTS = new Set(['impressions', 'plays', 'clips_replays_count',
 export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake) {
   scope.get<ObjectParams>('/:version/:objectId', async (request, reply) => {
     const id = request.params.objectId;
-    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id']);
+    const fieldsParam = textParam(paramsOf(request), 'fields');
+    const fields = fieldNames(fieldsParam, ['id']);
     const container = await findContainer(fake.db, id);
     const account = container ? null : await findInstagramAccount(fake.db, NETWORK, id);
-    const operation = container ? 'status' : account ? 'profile' : 'metrics';
+    // Another account's profile and media, read through one's own: its own operation for the faults.
+    const discovery = account !== null && fields.has('business_discovery');
+    const operation = container ? 'status' : discovery ? 'public_account' : account ? 'profile' : 'metrics';
     const call = await guard(fake, request, reply, operation);
     if (!call) return reply;
     if (container) {
@@ -110,7 +114,9 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     }
     if (account) {
       if (!(await reachableAccount(fake, call, id, reply))) return reply;
-      return reply.send(pickFields(await accountNode(fake, account), fields));
+      const discovered = discovery ? businessDiscovery(fake, fieldsParam ?? '') : null;
+      if (discovered && 'error' in discovered) return sendGraphError(reply, discovered.error);
+      return reply.send({ ...pickFields(await accountNode(fake, account), fields), ...(discovered ? { business_discovery: discovered.node } : {}) });
     }
     const post = await reachableMedia(fake, call, id, reply);
     if (!post) return reply;

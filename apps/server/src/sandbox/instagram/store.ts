@@ -62,6 +62,27 @@ export const shortcodeRow = (mediaId: string): SandboxRow => ({
 export const permalinkOf = (siteUrl: string, post: { id: string; mediaType: 'image' | 'video' | null }) =>
   `${siteUrl}/${post.mediaType === 'video' ? 'reel' : 'p'}/${shortcodeRow(post.id).id}/`;
 
+const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * Instagram's own shortcode of a numeric media id, its digits in base 64: reversible, so the page
+ * of a media the sandbox never stored (a public account's) is found from its URL alone.
+ */
+export function shortcodeOfId(id: string): string {
+  let rest = BigInt(id);
+  let code = '';
+  do {
+    code = SHORTCODE_ALPHABET[Number(rest % 64n)] + code;
+    rest /= 64n;
+  } while (rest > 0n);
+  return code;
+}
+
+export function idOfShortcode(code: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,11}$/.test(code)) return null;
+  return [...code].reduce((id, char) => id * 64n + BigInt(SHORTCODE_ALPHABET.indexOf(char)), 0n).toString();
+}
+
 export const mediaOfShortcode = async (db: Db, code: string) => (await getRecord<{ mediaId: string }>(db, NETWORK, 'shortcode', code))?.mediaId ?? null;
 
 /** Visitors comment by username on Instagram. */

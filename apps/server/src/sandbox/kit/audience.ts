@@ -50,7 +50,7 @@ const PROFILES: Record<string, { impressions: [number, number]; reach: number; r
 const HOUR_FACTORS = [0.5, 0.45, 0.4, 0.4, 0.45, 0.55, 0.8, 1.1, 1.15, 1, 0.95, 1.2, 1.25, 1, 0.9, 0.9, 1, 1.25, 1.35, 1.35, 1.2, 0.95, 0.75, 0.6];
 
 /** Uniform numbers in [0, 1) drawn from a text: the same text, the same numbers, on any instance. */
-function draws(seed: string): number[] {
+export function draws(seed: string): number[] {
   const bytes = createHash('sha256').update(seed).digest();
   return Array.from({ length: 8 }, (_, i) => bytes.readUInt32BE(i * 4) / 2 ** 32);
 }

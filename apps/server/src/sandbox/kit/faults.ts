@@ -17,7 +17,8 @@ export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 /**
  * The fault armed for this network and operation by the owner of the account called, if any (one
  * use is spent). Operations are the fakes' own names: `token`, `profile`, `upload`, `publish`,
- * `status`, `metrics`, `comments`.
+ * `status`, `metrics`, `comments`, `recent`, and `public_account` (another account read for a
+ * competitor watch).
  */
 export async function nextFault(db: Db, network: string, operation: string, owner: string | null): Promise<SandboxFault | null> {
   return (await consumeFault(db, network, operation, owner)) as SandboxFault | null;

@@ -60,10 +60,21 @@ export function renderConsentPage({ network, scopes, fields }: ConsentInput): st
   );
 }
 
-/** The public page of a sandbox post, where "Voir sur le réseau" leads. */
-export async function renderPostPage(network: Network, post: SandboxPost | null, audience: SandboxAudience): Promise<string> {
+/** What a post page shows: the sandbox's own posts and the public accounts' alike. */
+export interface PostView {
+  username: string;
+  title: string | null;
+  text: string;
+  mediaType: 'image' | 'video' | null;
+  mediaUrl: string | null;
+  createdAt: string;
+  likes: number;
+  comments: number;
+}
+
+/** The public page of a post, where "Voir sur le réseau" leads. */
+export function renderPostView(network: Network, post: PostView): string {
   const name = NETWORK_NAMES[network];
-  if (!post) return page(network, name, `<span class="brand">${escapeHtml(name)}</span><p>${escapeHtml(t('sandbox.postNotFound'))}</p>`);
   const media =
     post.mediaUrl && post.mediaType === 'video'
       ? `<video src="${escapeHtml(post.mediaUrl)}" controls></video>`
@@ -71,16 +82,27 @@ export async function renderPostPage(network: Network, post: SandboxPost | null,
         ? `<img src="${escapeHtml(post.mediaUrl)}" alt="">`
         : '';
   const date = new Date(post.createdAt).toLocaleString('fr-FR', { timeZone: 'UTC' });
-  const figures = await audience.figures(post);
   return page(
     network,
     `${name} — @${post.username}`,
     `<span class="brand">${escapeHtml(name)}</span>
 <h1>@${escapeHtml(post.username)}</h1>${post.title ? `<p><strong>${escapeHtml(post.title)}</strong></p>` : ''}
 <p class="post" data-testid="sandbox-post-text">${escapeHtml(post.text)}</p>${media}
-<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${figures.likes} · 💬 ${figures.comments}</p>
+<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>
 <p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
   );
+}
+
+/** The page of a sandbox post, with its figures now (or the network's "not found"). */
+export async function renderPostPage(network: Network, post: SandboxPost | null, audience: SandboxAudience): Promise<string> {
+  if (!post) return renderMissingPost(network);
+  const figures = await audience.figures(post);
+  return renderPostView(network, { ...post, likes: figures.likes, comments: figures.comments });
+}
+
+function renderMissingPost(network: Network): string {
+  const name = NETWORK_NAMES[network];
+  return page(network, name, `<span class="brand">${escapeHtml(name)}</span><p>${escapeHtml(t('sandbox.postNotFound'))}</p>`);
 }
 
 /** A round avatar drawn from the demo account's initials. */

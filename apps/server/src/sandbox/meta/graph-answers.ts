@@ -33,6 +33,15 @@ export const GRAPH_ERRORS = {
     code: 100,
     error_subcode: 33,
   }),
+  /** Business Discovery's answer to a username no professional account has (a personal one included). */
+  unknownUsername: (username: string) => ({
+    message: 'Invalid user id',
+    code: 110,
+    error_subcode: 2207013,
+    is_transient: false,
+    error_user_title: 'Cannot find User',
+    error_user_msg: `The user with username: ${username} cannot be found.`,
+  }),
   missingParam: (name: string) => ({ message: `(#100) The parameter ${name} is required`, code: 100 }),
   invalidParam: (message: string) => ({ message: `(#100) ${message}`, code: 100 }),
   pagePermission: {

@@ -14,6 +14,7 @@ export function createGraphFake(scope: FastifyInstance, ctx: SandboxContext, net
     clock: ctx.clock,
     audience: ctx.audience,
     network,
+    publicUrl: ctx.publicUrl,
     siteUrl: `${ctx.publicUrl}/sandbox/${network}`,
     dialect,
     gate: createGate(scope, ctx, network, dialect),

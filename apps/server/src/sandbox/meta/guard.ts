@@ -14,6 +14,8 @@ export interface GraphFake {
   /** Figures and followers on the demo audience's time. */
   audience: SandboxAudience;
   network: 'facebook' | 'instagram';
+  /** Public address of the sandboxes (shared pages such as avatars are under it). */
+  publicUrl: string;
   /** Public address of this fake: where its post pages are. */
   siteUrl: string;
   /** How Graph words failures, and the shared sandbox gate speaking it. */

@@ -25,14 +25,14 @@ export const invalidRequest = (message: string, parameter = 'body'): FakeAnswer 
   },
 });
 
-/** A 200 carrying only `errors[]`: how X says a post it was asked about does not exist. */
-export const notFound = (id: string, parameter: string) => ({
+/** A 200 carrying only `errors[]`: how X says a post (or a user) it was asked about does not exist. */
+export const notFound = (id: string, parameter: string, resource: 'tweet' | 'user' = 'tweet') => ({
   errors: [
     {
       value: id,
-      detail: `Could not find tweet with id: [${id}].`,
+      detail: `Could not find ${resource} with ${parameter === 'username' ? 'username' : 'id'}: [${id}].`,
       title: 'Not Found Error',
-      resource_type: 'tweet',
+      resource_type: resource,
       parameter,
       resource_id: id,
       type: `${PROBLEM_TYPE}/resource-not-found`,

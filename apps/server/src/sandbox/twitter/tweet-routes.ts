@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { countXText, X_TEXT_MAX } from '@publia/shared';
 import type { SandboxAudience } from '../kit/audience-clock.ts';
 import type { SandboxContext } from '../kit/context.ts';
-import { audienceReplies } from '../kit/audience.ts';
+import { audienceReplies, type AudienceFigures } from '../kit/audience.ts';
 import type { createGate } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
+import { renderPublicPostPage } from '../kit/public-post-page.ts';
 import { addReply, findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
 import { getRecord, putRecord } from '../kit/repository.ts';
 import { forbidden, invalidRequest, notFound, rateLimitHeaders, tooManyRequests, xHandle } from './dialect.ts';
@@ -29,28 +30,29 @@ const audienceId = (username: string) => String(BigInt(`0x${createHash('sha256')
 /** `GET /2/tweets` takes 1 to 100 ids. */
 const MAX_IDS = 100;
 
-/**
- * A post as the v2 API shows it: id and text, plus the `tweet.fields` asked for — its
- * `public_metrics` from its audience now (a quarter of the shares are quotes). X gives no reach.
- */
+/** X's `public_metrics` from a post's figures: a quarter of its shares are quotes, the rest reposts. */
+export function publicMetricsOf(figures: Pick<AudienceFigures, 'impressions' | 'likes' | 'comments' | 'shares' | 'saves'>) {
+  const quotes = Math.floor(figures.shares / 4);
+  return {
+    retweet_count: figures.shares - quotes,
+    reply_count: figures.comments,
+    like_count: figures.likes,
+    quote_count: quotes,
+    bookmark_count: figures.saves,
+    impression_count: figures.impressions,
+  };
+}
+
+/** A post as the v2 API shows it: id and text, plus those of its other fields that `tweet.fields` asks for. */
+export function tweetNode(id: string, text: string, optional: Record<string, unknown>, fields: string[]) {
+  const chosen = fields.filter((field) => optional[field] !== undefined && optional[field] !== null).map((field) => [field, optional[field]]);
+  return { id, text, edit_history_tweet_ids: [id], ...Object.fromEntries(chosen) };
+}
+
+/** A sandbox post, its `public_metrics` from its audience now. X gives no reach. */
 export async function tweetOf(audience: SandboxAudience, post: SandboxPost, fields: string[]) {
   const figures = fields.includes('public_metrics') ? await audience.figures(post) : null;
-  const quotes = Math.floor((figures?.shares ?? 0) / 4);
-  const optional: Record<string, unknown> = {
-    author_id: post.userId,
-    created_at: post.createdAt,
-    conversation_id: post.id,
-    public_metrics: figures && {
-      retweet_count: figures.shares - quotes,
-      reply_count: figures.comments,
-      like_count: figures.likes,
-      quote_count: quotes,
-      bookmark_count: figures.saves,
-      impression_count: figures.impressions,
-    },
-  };
-  const chosen = fields.filter((field) => field in optional).map((field) => [field, optional[field]]);
-  return { id: post.id, text: post.text, edit_history_tweet_ids: [post.id], ...Object.fromEntries(chosen) };
+  return tweetNode(post.id, post.text, { author_id: post.userId, created_at: post.createdAt, conversation_id: post.id, public_metrics: figures && publicMetricsOf(figures) }, fields);
 }
 
 export const fieldsOf = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
@@ -175,6 +177,9 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
   /** x.com/{username}/status/{id}: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { username: string; id: string } }>('/:username/status/:id', async (request, reply) => {
     const post = /^\d{1,19}$/.test(request.params.id) ? await findPost(ctx.db, 'twitter', request.params.id) : null;
+    // A public account's post is stored nowhere: its id says which it is.
+    const publicPage = post ? null : renderPublicPostPage(`${ctx.publicUrl}/sandbox/twitter`, 'twitter', request.params.id, ctx.clock.now());
+    if (publicPage) return reply.type('text/html; charset=utf-8').send(publicPage);
     return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('twitter', post, ctx.audience));
   });
 }
