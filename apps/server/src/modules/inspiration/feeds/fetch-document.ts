@@ -1,0 +1,181 @@
+import { assertOutgoingUrl, PrivateAddressError } from '../../../ai/outgoing-url.ts';
+import { FeedError } from './feed-error.ts';
+
+export interface FetchFeedOptions {
+  /** Whether private and loopback addresses may be reached (ALLOW_PRIVATE_URLS; the tests' fake servers). */
+  allowPrivate: boolean;
+  /** Defaults to the global fetch; the service passes its in-process fetch for its own sandbox feeds. */
+  fetch?: typeof globalThis.fetch;
+  /** URLs starting with it (the server's own `${publicUrl}/sandbox/feeds/`) skip the private-address check. */
+  trustedPrefix?: string;
+  /** Conditional GET: sent as If-None-Match. */
+  etag?: string | null;
+  /** Conditional GET: sent as If-Modified-Since. */
+  lastModified?: string | null;
+  /** For the whole request, redirects and body included. Defaults to 10 s. */
+  timeoutMs?: number;
+  /** Defaults to 5 MB. */
+  maxBytes?: number;
+  /** Defaults to 5. */
+  maxRedirects?: number;
+}
+
+/** A document as fetched, before anyone decides whether it is a feed. */
+export interface FeedDocument {
+  kind: 'document';
+  body: Buffer;
+  contentType: string | null;
+  /** Where the body came from, after redirects. */
+  finalUrl: string;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type FetchedDocument = { kind: 'not_modified' } | FeedDocument;
+
+export const FEED_USER_AGENT = 'Publia/1.0 (+https://github.com/publia)';
+const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, text/html;q=0.5';
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/** An http(s) URL, normalised (so that a trusted prefix cannot be dodged with `..`); bad_url otherwise. */
+function httpUrl(value: string, base?: string): string {
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    throw new FeedError('bad_url', value.slice(0, 200));
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('bad_url', `protocol ${url.protocol}`);
+  return url.href;
+}
+
+const describe = (error: unknown): string => {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+};
+
+/** Whether a normalised URL starts with the trusted prefix, itself normalised (`HTTP://Host:80/x` is `http://host/x`). */
+function isTrusted(url: string, prefix: string | undefined): boolean {
+  if (!prefix) return false;
+  try {
+    return url.startsWith(new URL(prefix).href);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Each hop is checked before it is requested, redirects included: a public address must not lead
+ * the server to one inside its own network. The DNS lookup cannot be aborted, so it races the deadline.
+ */
+async function refusePrivate(url: string, options: FetchFeedOptions, deadline: Promise<never>): Promise<void> {
+  if (isTrusted(url, options.trustedPrefix)) return;
+  try {
+    await Promise.race([assertOutgoingUrl(url, options.allowPrivate), deadline]);
+  } catch (error) {
+    if (error instanceof FeedError) throw error;
+    if (error instanceof PrivateAddressError) throw new FeedError('private_address', error.message);
+    throw new FeedError('unreachable', describe(error));
+  }
+}
+
+function requestHeaders(options: FetchFeedOptions): Record<string, string> {
+  const headers: Record<string, string> = { 'user-agent': FEED_USER_AGENT, accept: FEED_ACCEPT };
+  if (options.etag) headers['if-none-match'] = options.etag;
+  if (options.lastModified) headers['if-modified-since'] = options.lastModified;
+  return headers;
+}
+
+/** Lets go of an answer whose body is not wanted, so that its connection is freed. */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
+/**
+ * The body, read as it streams and dropped as soon as it passes `maxBytes` (a declared length
+ * over it is refused before reading): a huge or endless answer costs at most that much memory.
+ */
+async function readBody(response: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await discard(response);
+    throw new FeedError('too_large', `Content-Length ${declared}`);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new FeedError('too_large', `more than ${maxBytes} bytes`);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Follows redirects by hand, so that every hop is checked and counted. */
+async function follow(url: string, options: FetchFeedOptions, signal: AbortSignal, deadline: Promise<never>): Promise<FetchedDocument> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  let current = httpUrl(url);
+  for (let redirects = 0; ; redirects += 1) {
+    await refusePrivate(current, options, deadline);
+    const response = await doFetch(current, { method: 'GET', headers: requestHeaders(options), redirect: 'manual', signal });
+    if (REDIRECT_STATUSES.has(response.status)) {
+      await discard(response);
+      const location = response.headers.get('location');
+      if (!location) throw new FeedError('http_status', `${response.status} without Location`);
+      if (redirects >= maxRedirects) throw new FeedError('too_many_redirects', `more than ${maxRedirects}`);
+      current = httpUrl(location, current);
+      continue;
+    }
+    if (response.status === 304) {
+      await discard(response);
+      return { kind: 'not_modified' };
+    }
+    if (response.status < 200 || response.status > 299) {
+      await discard(response);
+      throw new FeedError('http_status', String(response.status));
+    }
+    const body = await readBody(response, options.maxBytes ?? DEFAULT_MAX_BYTES);
+    const header = (name: string) => response.headers.get(name) || null;
+    return { kind: 'document', body, contentType: header('content-type'), finalUrl: current, etag: header('etag'), lastModified: header('last-modified') };
+  }
+}
+
+/**
+ * GETs a URL for the feed functions: http(s) only, no private address unless allowed (every hop),
+ * redirects followed by hand up to `maxRedirects`, the whole exchange within `timeoutMs`, the body
+ * within `maxBytes`, conditional when an ETag or a date is known. Throws FeedError only.
+ */
+export async function fetchDocument(url: string, options: FetchFeedOptions): Promise<FetchedDocument> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  const deadline = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(new FeedError('timeout', `no complete answer within ${timeoutMs} ms`)), { once: true });
+  });
+  // Aborting also ends the work once it is over (finally, below): that rejection has no reader.
+  deadline.catch(() => undefined);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    return await follow(url, options, controller.signal, deadline);
+  } catch (error) {
+    if (timedOut) throw new FeedError('timeout', `no complete answer within ${timeoutMs} ms`);
+    if (error instanceof FeedError) throw error;
+    throw new FeedError('unreachable', describe(error));
+  } finally {
+    clearTimeout(timer);
+    // Frees a connection whose body was left unread.
+    controller.abort();
+  }
+}
