@@ -33,6 +33,7 @@ const envSchema = z.object({
   NETWORK_TIMEOUT_MS: positiveInt.default(20_000),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SANDBOX_CONTROLS: bool.default(false),
+  SANDBOX_FEEDS: bool.default(true),
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/=_-]{43,88}$/, 'doit être une clé de 32 octets en base64 (openssl rand -base64 32)')
@@ -132,6 +133,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     sandboxLatencyMs: env.SANDBOX_LATENCY_MS,
     /** The sandboxes' test controls (faults, latency, posts) are served: tests, benchmarks, demos. */
     sandboxControls: env.SANDBOX_CONTROLS,
+    /** The server serves sample French news feeds under /sandbox/feeds and offers them as sources (a watch that works offline). */
+    sandboxFeeds: env.SANDBOX_FEEDS,
     encryptionKey: env.ENCRYPTION_KEY,
     networks: Object.fromEntries(
       NETWORKS.map((network) => {

@@ -6,12 +6,13 @@ import { createEventBus } from '../core/events/bus.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
+import { SANDBOX_FEED_SECTORS, sandboxFeedPath } from '../sandbox/feeds/index.ts';
 import { loadKeyring } from '../lib/crypto.ts';
 import { createHistoryCache } from '../modules/content/history-cache.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
 import { createStorage } from '../storage/index.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext, SampleFeedSector } from './context.ts';
 import { subscribeModules } from './subscriptions.ts';
 
 export interface ContainerOptions {
@@ -58,6 +59,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       keyring: loadKeyring(config, logger),
       events,
       clock: options.clock ?? systemClock,
+      sampleFeeds: config.sandboxFeeds ? sampleFeedSectors(config.publicUrl) : [],
       caches: {
         sessions: createSessionCache(config.sessionCacheSeconds * 1000),
         history: createHistoryCache(config.historyCacheSeconds * 1000),
@@ -81,4 +83,13 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** The sample feeds' sectors with the addresses this server serves them at. */
+function sampleFeedSectors(publicUrl: string): SampleFeedSector[] {
+  return SANDBOX_FEED_SECTORS.map((sector) => ({
+    id: sector.id,
+    label: sector.label,
+    sources: sector.sources.map((source) => ({ title: source.title, url: `${publicUrl}${sandboxFeedPath(sector.id, source.slug)}` })),
+  }));
 }

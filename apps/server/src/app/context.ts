@@ -12,6 +12,13 @@ import type { AccountRow } from '../modules/social-accounts/repository.ts';
 import type { NetworkRegistry } from '../networks/registry.ts';
 import type { Storage } from '../storage/index.ts';
 
+/** A sector of the sample news feeds this server serves (SANDBOX_FEEDS), with their full addresses. */
+export interface SampleFeedSector {
+  id: string;
+  label: string;
+  sources: { title: string; url: string }[];
+}
+
 /**
  * Every service of a running Publia, built once by the container (app/container.ts) before HTTP and
  * the workers, and handed to the modules as their first argument. Nothing is built later or kept
@@ -33,6 +40,8 @@ export interface AppContext {
   keyring: Keyring;
   events: EventBus;
   clock: Clock;
+  /** The sample feeds offered as sources (none when SANDBOX_FEEDS is off). */
+  sampleFeeds: SampleFeedSector[];
   caches: {
     /** Sessions read in the last seconds (`SESSION_CACHE_SECONDS`). */
     sessions: SessionCache;

@@ -14,6 +14,8 @@ import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
+import { inspirationRoutes } from '../modules/inspiration/routes.ts';
+import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCompression } from '../http/compression.ts';
@@ -80,11 +82,14 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
     await mountSandboxes(app, sandboxContext, sandboxed);
     ctx.networks.attachSandboxFetch(injectFetch(app));
   }
+  // Sample French news feeds, so the watch works with no internet (SANDBOX_FEEDS).
+  if (ctx.config.sandboxFeeds) await app.register(sandboxFeedRoutes({ clock: ctx.clock }));
   await app.register(socialAccountRoutes(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(planningRoutes(ctx));
+  await app.register(inspirationRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));

@@ -2,6 +2,7 @@ import type { AppContext } from './context.ts';
 import { registerAnalyticsSyncJobs } from '../jobs/analytics-sync.ts';
 import { registerDomainEventJobs } from '../jobs/domain-events.ts';
 import { registerEvergreenJob } from '../jobs/evergreen-round.ts';
+import { registerInspirationWatchJob } from '../jobs/inspiration-watch.ts';
 import { registerMaintenanceJob } from '../jobs/maintenance.ts';
 import { registerPublishSweepJob } from '../jobs/publish-sweep.ts';
 import { registerPublishTargetsJob } from '../jobs/publish-targets.ts';
@@ -19,4 +20,5 @@ export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<vo
   await registerDomainEventJobs(ctx, queue);
   await registerAnalyticsSyncJobs(ctx, queue);
   await registerEvergreenJob(ctx, queue);
+  await registerInspirationWatchJob(ctx, queue);
 }

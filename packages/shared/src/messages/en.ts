@@ -192,6 +192,8 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'inspiration.sourceNotFound': "Source not found.",
   'inspiration.opmlImported': "{added} source(s) added, {skipped} skipped",
   'inspiration.opmlInvalid': "This file is not an OPML file of feeds.",
+  'inspiration.opmlTitle': "Publia — watch sources",
+  'inspiration.opmlNoSource': "No source followed yet",
   'inspiration.opmlEmpty': "This OPML file holds no feed.",
   'inspiration.keywordEmpty': "Keyword no. {index} is empty.",
   'inspiration.keywordTooLong': "The keyword “{keyword}” is too long ({max} characters at most).",

@@ -195,6 +195,8 @@ export const apiMessagesFr = {
   'inspiration.sourceNotFound': "Source introuvable.",
   'inspiration.opmlImported': "{added} source(s) ajoutée(s), {skipped} ignorée(s)",
   'inspiration.opmlInvalid': "Ce fichier n'est pas un fichier OPML de flux.",
+  'inspiration.opmlTitle': "Publia — sources de veille",
+  'inspiration.opmlNoSource': "Aucune source suivie pour le moment",
   'inspiration.opmlEmpty': "Ce fichier OPML ne contient aucun flux.",
   'inspiration.keywordEmpty': "Le mot-clé n° {index} est vide.",
   'inspiration.keywordTooLong': "Le mot-clé « {keyword} » est trop long (au plus {max} caractères).",

@@ -37,6 +37,8 @@ export interface DomainEvents {
   'account.problem': { workspaceId: string; accountId: string; platform: Network; userId: string | null; reason: string };
   /** A comment arrived on one of the workspace's published posts. */
   'comment.received': { workspaceId: string; commentId: string; platform: Network; contentId: string | null };
+  /** A topic started rising in the workspace's news feeds this week. */
+  'topic.rising': { workspaceId: string; topic: string; items: number };
   /** Someone was invited to join the workspace. */
   'member.invited': { workspaceId: string; invitationId: string; email: string; role: TeamRole; invitedBy: string };
 }

@@ -13,3 +13,8 @@ export async function createPersonalWorkspace(db: Db, userId: string, name: stri
 export async function listValidators(db: Db, workspaceId: string): Promise<string[]> {
   return findMembersWithRoles(db, workspaceId, ['admin', 'editor']);
 }
+
+/** Everyone in the workspace, whatever their role (who hears of what concerns the whole team). */
+export async function listMembers(db: Db, workspaceId: string): Promise<string[]> {
+  return findMembersWithRoles(db, workspaceId, ['admin', 'editor', 'viewer']);
+}

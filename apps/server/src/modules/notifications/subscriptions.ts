@@ -1,6 +1,6 @@
 import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
-import { listValidators } from '../../core/workspaces/service.ts';
+import { listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { notify } from './service.ts';
 
 const nameOf = (platform: string) => NETWORK_NAMES[platform as Network] ?? platform;
@@ -9,6 +9,14 @@ const postRoute = (contentId: string) => `/history?post=${contentId}`;
 
 /** What a user is told of, in the bell and on the home page, as the other modules announce it. */
 export function subscribeNotifications(ctx: AppContext): void {
+  // A topic rises in the workspace's feeds: the whole team hears of it, with a link to its news.
+  ctx.events.on('topic.rising', async ({ workspaceId, topic, items }) => {
+    const message = formatMessage(apiMessagesFr['inspiration.trendNotification'], { topic, count: items });
+    for (const userId of await listMembers(ctx.db, workspaceId)) {
+      await notify(ctx, { workspaceId, userId, type: 'trend', message, route: `/inspiration?topic=${encodeURIComponent(topic)}` });
+    }
+  });
+
   // An item waits in /publications/pending: its author and the workspace's validators hear of it.
   ctx.events.on('content.pending', async ({ workspaceId, authorId }) => {
     const recipients = new Set([authorId, ...(await listValidators(ctx.db, workspaceId))]);

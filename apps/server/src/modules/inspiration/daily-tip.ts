@@ -1,0 +1,52 @@
+import { apiMessagesFr, formatMessage, NETWORK_NAMES, zonedDateTimeStrings, type ApiMessageKey, type DailyTip } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { bestPosts } from '../analytics/service.ts';
+import { risingTopics } from './topics.ts';
+
+/** A post scoring this much or more against its account's median is worth repeating. */
+const TIP_MIN_SCORE = 60;
+const GENERAL_TIPS = 7;
+
+/** Days since 1970 of a local date: the same tip all day, another tomorrow. */
+const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/**
+ * « Inspiration du jour »: one tip a day in the user's zone, from the workspace's own best post of
+ * the last 30 days (« Voir les statistiques » leads to it) or the topic rising most in its feeds,
+ * taking turns day by day when there are both; a general tip when there is neither.
+ */
+export async function dailyTip(ctx: AppContext, workspaceId: string, timeZone: string): Promise<DailyTip> {
+  const { date } = zonedDateTimeStrings(new Date(ctx.clock.now()), timeZone);
+  const day = dayNumber(date);
+  const [[best], { topics }] = await Promise.all([bestPosts(ctx, workspaceId, { period: '30d', limit: 1 }), risingTopics(ctx, workspaceId, 1)]);
+  const post = best && best.score !== null && best.score >= TIP_MIN_SCORE ? best : null;
+  const topic = topics[0] ?? null;
+  if (post && (!topic || day % 2 === 0)) {
+    return {
+      kind: 'post',
+      title: apiMessagesFr['inspiration.tip.post.title'],
+      text: formatMessage(apiMessagesFr['inspiration.tip.post.text'], { title: post.title, platform: NETWORK_NAMES[post.platform], score: post.score ?? 0 }),
+      contentId: post.contentId,
+      topic: null,
+      date,
+    };
+  }
+  if (topic) {
+    return {
+      kind: 'topic',
+      title: formatMessage(apiMessagesFr['inspiration.tip.topic.title'], { topic: topic.label }),
+      text: formatMessage(apiMessagesFr['inspiration.tip.topic.text'], { topic: topic.label, count: topic.thisWeek }),
+      contentId: null,
+      topic: topic.label,
+      date,
+    };
+  }
+  return {
+    kind: 'general',
+    title: apiMessagesFr['inspiration.tip.general.title'],
+    text: apiMessagesFr[`inspiration.tip.general.text.${day % GENERAL_TIPS}` as ApiMessageKey],
+    contentId: null,
+    topic: null,
+    date,
+  };
+}
