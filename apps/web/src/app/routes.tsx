@@ -23,6 +23,7 @@ export const PAGES = {
   advice: () => import('../features/advice/AdvicePage.tsx'),
   history: () => import('../features/history/HistoryPage.tsx'),
   analytics: () => import('../features/analytics/AnalyticsPage.tsx'),
+  inspiration: () => import('../features/inspiration/InspirationPage.tsx'),
   networks: () => import('../features/networks/NetworksPage.tsx'),
   settings: () => import('../features/settings/SettingsPage.tsx'),
 };
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'history', lazy: lazyPage(PAGES.history, (m) => <m.HistoryPage />) },
               { path: 'analytics', lazy: lazyPage(PAGES.analytics, (m) => <m.AnalyticsPage />) },
+              { path: 'inspiration', lazy: lazyPage(PAGES.inspiration, (m) => <m.InspirationPage />) },
               { path: 'networks', lazy: lazyPage(PAGES.networks, (m) => <m.NetworksPage />) },
               { path: 'settings', lazy: lazyPage(PAGES.settings, (m) => <m.SettingsPage />) },
               { path: '*', element: <NotFoundPage /> },

@@ -13,7 +13,7 @@ export const INSPIRATION_LIMITS = {
   topicsShown: 7,
   /** Ideas the generator writes at once. */
   ideasGenerated: 5,
-  newsPageSize: 20,
+  newsPageSize: 8,
   searchMaxLength: 100,
   themeMax: 200,
   ideaTitleMax: 200,

@@ -16,6 +16,7 @@ const NEWS_STOP_WORDS = [
   'demain', 'aujourd', 'hui', 'découvrez', 'voici', 'voilà', 'article', 'articles', 'lire', 'suite', 'savoir', 'grand',
   'grande', 'grands', 'grandes', 'petit', 'petite', 'bon', 'bonne', 'mieux', 'beaucoup', 'peu', 'trop', 'fois', 'cela',
   'ceci', 'celui', 'celle', 'ceux', 'celles', 'leur', 'lui', 'elles', 'ils', 'nous', 'vous', 'eux', 'soit', 'point',
+  'question', 'questions', 'sujet', 'sujets', 'cas', 'chose', 'choses', 'façon', 'manière',
 ];
 
 const STOP_WORDS = new Set([...fra, ...NEWS_STOP_WORDS]);

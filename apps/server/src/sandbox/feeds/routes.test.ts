@@ -29,7 +29,7 @@ describe('sandbox feeds', () => {
         expect(answer.headers['content-type']).toContain(source.format === 'atom' ? 'application/atom+xml' : 'application/rss+xml');
         const feed = parseFeed(answer.body, `${ORIGIN}${sandboxFeedPath(sector.id, source.slug)}`);
         expect(feed.title).toBe(source.title);
-        expect(feed.items).toHaveLength(40);
+        expect(feed.items).toHaveLength(200);
         const times = feed.items.map((item) => item.publishedAt!.getTime());
         expect(times).toEqual([...times].sort((a, b) => b - a));
         expect(times[0]).toBeLessThanOrEqual(clock.now());

@@ -7,7 +7,11 @@ import { renderSandboxOpml, renderSectorPage } from './pages.ts';
 import { renderSandboxFeed } from './render-feed.ts';
 import { findSector } from './sectors.ts';
 
-const DEFAULT_ITEMS = 40;
+/**
+ * A sample feed serves about five weeks of archive, as a site's full feed would: a workspace that
+ * has just followed it already holds the weeks the rising topics are compared with.
+ */
+const DEFAULT_ITEMS = 200;
 const MAX_ITEMS = 500;
 const NOT_FOUND = 'Flux de démonstration introuvable.';
 const BAD_ITEMS = 'Le paramètre « items » doit être un nombre entier de 1 à 500.';
@@ -15,7 +19,7 @@ const BAD_ITEMS = 'Le paramètre « items » doit être un nombre entier de 1 à
 type SectorRequest = FastifyRequest<{ Params: { sector: string } }>;
 type FeedRequest = FastifyRequest<{ Params: { sector: string; file: string }; Querystring: { items?: string | string[] } }>;
 
-/** `?items=N`: 1 to 500, 40 when absent; null for anything else. */
+/** `?items=N`: 1 to 500, 200 when absent; null for anything else. */
 function itemsWanted(value: string | string[] | undefined): number | null {
   if (value === undefined) return DEFAULT_ITEMS;
   if (typeof value !== 'string' || !/^\d{1,3}$/.test(value)) return null;

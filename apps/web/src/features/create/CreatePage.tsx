@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
+import { prefilledStart, prefillOf } from './prefill.ts';
 import { useExistingContent, type ExistingContent } from './use-existing-content.ts';
 import createMessages from '../../locales/fr-pages/create.json';
 
@@ -42,7 +43,10 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
   };
 }
 
-/** /create (document 1 §2): new content, `?draft={id}` to edit a draft, `?repost={id}` to post again. */
+/**
+ * /create (document 1 §2): new content, `?draft={id}` to edit a draft, `?repost={id}` to post again,
+ * `?keywords=a,b&description=…` to start a new post from them (« Créer un post » of the watch page).
+ */
 export function CreatePage() {
   const t = useT();
   useDocumentTitle(t('create.title'));
@@ -52,8 +56,11 @@ export function CreatePage() {
   const existingId = draftId ?? repostId;
   const existing = useExistingContent(existingId);
 
+  const prefill = existingId === null ? prefillOf(params) : null;
+
   let body;
-  if (existingId === null) body = <CreateScreen key="new" />;
+  if (prefill) body = <CreateScreen key={`prefill-${params.toString()}`} start={prefilledStart(prefill)} />;
+  else if (existingId === null) body = <CreateScreen key="new" />;
   else if (existing.isPending) {
     body = (
       <div className="flex items-center gap-3 py-16 text-sm text-gray-600" role="status">

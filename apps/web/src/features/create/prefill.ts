@@ -1,0 +1,31 @@
+import { GENERATION_LIMITS, KEYWORD_FIELDS } from '@publia/shared';
+import type { CreateStart } from './CreateScreen.tsx';
+import { emptyForm } from './create-form.ts';
+
+/**
+ * `/create?keywords=a,b&description=…` (« Créer un post » of the watch page, or any link): the
+ * keywords (comma-separated, the first three kept) and the description the new post starts from.
+ * Null when the address gives neither.
+ */
+export function prefillOf(params: URLSearchParams): { keywords: string[]; description: string } | null {
+  const keywords = (params.get('keywords') ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim().slice(0, GENERATION_LIMITS.keywordMaxLength).trim())
+    .filter(Boolean)
+    .slice(0, KEYWORD_FIELDS);
+  const description = (params.get('description') ?? '').trim().slice(0, GENERATION_LIMITS.descriptionMaxLength);
+  if (keywords.length === 0 && !description) return null;
+  return { keywords, description };
+}
+
+/** A new post whose keyword fields and description are filled in from the address. */
+export function prefilledStart({ keywords, description }: { keywords: string[]; description: string }): CreateStart {
+  return {
+    form: { ...emptyForm(), keywords: Array.from({ length: KEYWORD_FIELDS }, (_, index) => keywords[index] ?? ''), description },
+    edits: {},
+    savedFiltered: null,
+    existing: null,
+    repostOf: null,
+    title: null,
+  };
+}
