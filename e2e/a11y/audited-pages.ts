@@ -74,6 +74,34 @@ export const AUDITED_PAGES: AuditedPage[] = [
       await expect(page.getByTestId('queue-network-twitter')).toBeVisible();
     },
   },
+  {
+    name: 'veille & inspiration',
+    path: '/inspiration',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('news-item').first()).toBeVisible();
+      await expect(page.getByTestId('competitor-post').first()).toBeVisible();
+      await expect(page.getByTestId('saved-idea').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'veille : gérer les sources',
+    path: '/inspiration',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByTestId('manage-sources').click();
+      await expect(page.getByTestId('sources-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'veille : mots-clés',
+    path: '/inspiration',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Modifier les mots-clés' }).click();
+      await expect(page.getByTestId('keywords-dialog')).toBeVisible();
+    },
+  },
   { name: 'conseils', path: '/publications/advice', signedIn: true, ready: visible('advice-card-instagram') },
   { name: 'historique des publications', path: '/publications/history', signedIn: true, ready: visible('history-status') },
   { name: 'historique', path: '/history', signedIn: true, ready: visible('history-status') },

@@ -8,7 +8,8 @@ const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
 
 /**
  * A workspace with something on every page: demo accounts, a post pending validation (hence an
- * unread notification), one scheduled in two days, one in the posting queue and one published. Called signed in.
+ * unread notification), one scheduled in two days, one in the posting queue and one published; a watch
+ * (sample feeds, a competitor, an idea). Called signed in.
  */
 export async function fillSampleWorkspace(page: Page): Promise<{ pendingId: string; scheduledId: string; publishedId: string }> {
   const api = await apiAs(page);
@@ -35,5 +36,10 @@ export async function fillSampleWorkspace(page: Page): Promise<{ pendingId: stri
   await api.post(`/api/content/${queued.data.id}/queue`);
   const published = await draft('Nouvelle collection', 'Nos bols émaillés à la main arrivent en boutique.');
   await api.post(`/api/content/drafts/${published.data.id}/publish`);
+  // The watch: two sample feeds, a competitor read with the Instagram account, a saved idea.
+  const { data } = await api.get<{ data: { sectors: { sources: { url: string }[] }[] } }>('/api/inspiration/sources');
+  for (const source of data.sectors[0]!.sources.slice(0, 2)) await api.post('/api/inspiration/sources', { url: source.url });
+  await api.post('/api/inspiration/competitors', { network: 'instagram', handle: 'atelier_lumiere' });
+  await api.post('/api/inspiration/ideas', { title: 'Les coulisses de l’atelier', text: 'Le four à 6 h du matin, avant l’ouverture.', network: 'instagram' });
   return { pendingId: pending.data.id, scheduledId: scheduled.data.id, publishedId: published.data.id };
 }
