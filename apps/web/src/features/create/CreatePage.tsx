@@ -1,6 +1,6 @@
-import { KEYWORD_FIELDS } from '@publia/shared';
+import { apiMessagesFr, KEYWORD_FIELDS } from '@publia/shared';
 import { useSearchParams } from 'react-router';
-import { addPageMessages, useT } from '../../lib/i18n/index.ts';
+import { addFrenchApiMessages, addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -12,6 +12,8 @@ import createMessages from '../../locales/fr-pages/create.json';
 
 // This page's French joins the catalogue with its chunk, before it renders.
 addPageMessages('create', createMessages);
+// The networks' refusals (« Instagram demande une photo… ») are worded here from their codes.
+addFrenchApiMessages(apiMessagesFr);
 
 /**
  * The screen's starting point for `?draft=` (edited in place) or `?repost=` (a new draft): all the

@@ -1,9 +1,9 @@
-import { UI_TIMINGS, type Network, type OAuthCallbackBody } from '@publia/shared';
+import { apiMessagesFr, UI_TIMINGS, type Network, type OAuthCallbackBody } from '@publia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { addFrenchApiMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { completeOAuthCallback } from '../networks/api.ts';
@@ -11,6 +11,9 @@ import { networkName, socialAccountsQueryKey, storeAccount } from '../networks/q
 import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';
+
+// « Connexion à … impossible » is worded here from the API's messages.
+addFrenchApiMessages(apiMessagesFr);
 
 const FORWARDED = ['code', 'state', 'error', 'error_description'] as const;
 

@@ -1,10 +1,10 @@
-import { DEMO_ACCOUNT_USERNAME, UI_TIMINGS, type Network, type SocialAccount } from '@publia/shared';
+import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, UI_TIMINGS, type Network, type SocialAccount } from '@publia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { addFrenchApiMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast/index.ts';
@@ -15,6 +15,9 @@ import { dispatchMockOAuthCallback } from '../networks/mock-oauth-event.ts';
 import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';
+
+// « Connexion à … impossible » is worded here from the API's messages.
+addFrenchApiMessages(apiMessagesFr);
 
 class PlatformMissing extends Error {}
 

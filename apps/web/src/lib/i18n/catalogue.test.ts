@@ -5,7 +5,7 @@ import enFile from '../../locales/en.json';
 import esFile from '../../locales/es.json';
 import frShell from '../../locales/fr.json';
 import { FRENCH_PAGES } from '../../locales/fr-pages/index.ts';
-import { addPageMessages, flattenMessages, translate, type NestedMessages } from './catalogue.ts';
+import { addFrenchApiMessages, addPageMessages, flattenMessages, hasMessage, loadLocale, translate, type NestedMessages } from './catalogue.ts';
 
 /** The French source whole: the shell's catalogue and the pages' own. */
 const frFile = { ...frShell, ...FRENCH_PAGES };
@@ -38,7 +38,13 @@ describe('locale catalogues', () => {
     }
   });
 
-  it('serves the API messages of @publia/shared under api.', () => {
+  it('serves the API messages of @publia/shared under api., French ones only where a page adds them', async () => {
+    await loadLocale('es');
+    // Spanish words API errors with the French messages until they are translated.
+    expect(translate('es', 'api.auth.invalidCredentials')).toBe(apiMessagesFr['auth.invalidCredentials']);
+    // The shell's French does not carry them: the server's answer does.
+    expect(hasMessage('api.auth.invalidCredentials')).toBe(false);
+    addFrenchApiMessages(apiMessagesFr);
     expect(translate('fr', 'api.auth.invalidCredentials')).toBe(apiMessagesFr['auth.invalidCredentials']);
     expect(translate('en', 'api.auth.invalidCredentials')).toBe(apiMessagesEn['auth.invalidCredentials']);
     expect(translate('en', 'api.validation.tooShort', { field: 'password', min: 8 })).toBe(

@@ -1,5 +1,4 @@
 import {
-  apiMessagesFr,
   DEFAULT_LOCALE,
   formatMessage,
   SUPPORTED_LOCALES,
@@ -46,21 +45,34 @@ function withApiMessages(tree: NestedMessages, api: ApiMessages): Record<string,
   return flat;
 }
 
+/** The API's French messages, their own chunk: in French the server's own sentence is shown. */
+const frenchApiMessages = async () => (await import('@publia/shared/messages/fr')).apiMessagesFr;
+
 /**
  * French is the source and every other language's fallback: it is always there. The others are
  * each their own chunk, fetched when chosen (`loadLocale`), so a French visitor downloads French only.
- * Spanish and German fall back to French, API messages included, until they are translated.
+ * Spanish and German take the API's French messages until those are translated.
  */
 const LOADERS: Record<Exclude<Locale, 'fr'>, () => Promise<Record<string, string>>> = {
   en: async () => {
     const [tree, api] = await Promise.all([import('../../locales/en.json'), import('@publia/shared/messages/en')]);
     return withApiMessages(tree.default, api.apiMessagesEn);
   },
-  es: async () => withApiMessages((await import('../../locales/es.json')).default, {}),
-  de: async () => withApiMessages((await import('../../locales/de.json')).default, {}),
+  es: async () => {
+    const [tree, api] = await Promise.all([import('../../locales/es.json'), frenchApiMessages()]);
+    return withApiMessages(tree.default, api);
+  },
+  de: async () => {
+    const [tree, api] = await Promise.all([import('../../locales/de.json'), frenchApiMessages()]);
+    return withApiMessages(tree.default, api);
+  },
 };
 
-const french = withApiMessages(fr, apiMessagesFr);
+/**
+ * The shell's French. The API's French messages are not in it: an error's French sentence comes
+ * with the answer; the few pages that word an API message themselves add them (`addFrenchApiMessages`).
+ */
+const french = flattenMessages(fr);
 const catalogues: Partial<Record<Locale, Record<string, string>>> = { fr: french };
 const loading: Partial<Record<Locale, Promise<void>>> = {};
 
@@ -70,6 +82,11 @@ const loading: Partial<Record<Locale, Promise<void>>> = {};
  */
 export function addPageMessages<N extends keyof FrenchPages>(namespace: N, tree: FrenchPages[N]): void {
   Object.assign(french, flattenMessages(tree as NestedMessages, namespace));
+}
+
+/** Adds the API's French messages (under `api.`) for a page that words one itself: its chunk carries them. */
+export function addFrenchApiMessages(api: ApiMessages): void {
+  Object.assign(french, withApiMessages({}, api));
 }
 
 export function isLocaleLoaded(locale: Locale): boolean {
@@ -95,9 +112,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** True when the key exists in the catalogue (in French at least). */
+/** True when the key exists in the catalogue: in French, or in the language shown. */
 export function hasMessage(key: string): key is MessageKey {
-  return key in french;
+  return key in french || key in (catalogues[activeLocale] ?? {});
 }
 
 /**

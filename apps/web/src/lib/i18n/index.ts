@@ -1,4 +1,5 @@
 export {
+  addFrenchApiMessages,
   addPageMessages,
   getActiveLocale,
   hasMessage,
