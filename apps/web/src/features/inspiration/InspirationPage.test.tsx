@@ -165,6 +165,14 @@ describe('/inspiration', () => {
     expect(screen.queryByTestId('search-results')).toBeNull();
   });
 
+  it('a trend notification’s link opens the page searching its topic', async () => {
+    const fetchMock = mockFetch(inspirationServer({ extra: { 'GET /api/inspiration/search': () => ok({ news: [], topics: [aTopic()], competitorPosts: [], ideas: [] }) } }));
+    renderApp('/inspiration?topic=menus%20v%C3%A9g%C3%A9tariens');
+    expect((await screen.findByTestId('inspiration-search') as HTMLInputElement).value).toBe('menus végétariens');
+    expect(await screen.findByTestId('search-topics')).toBeTruthy();
+    await waitFor(() => expect(lastQuery(fetchMock, '/api/inspiration/search').get('q')).toBe('menus végétariens'));
+  });
+
   it('the search says when nothing is found', async () => {
     const user = userEvent.setup();
     mockFetch(inspirationServer({ extra: { 'GET /api/inspiration/search': () => ok({ news: [], topics: [], competitorPosts: [], ideas: [] }) } }));

@@ -1,5 +1,6 @@
 import { INSPIRATION_LIMITS } from '@publia/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -16,12 +17,14 @@ addPageMessages('create', createMessages);
 
 /**
  * /inspiration (« Veille & Inspiration »): news of the followed feeds, rising topics, competitor
- * watch, ideas. Typing in the search shows what it finds, grouped, in place of the blocks.
+ * watch, ideas. Typing in the search shows what it finds, grouped, in place of the blocks;
+ * `?topic=…` (a trend notification's link) opens the page searching that topic.
  */
 export function InspirationPage() {
   const t = useT();
   useDocumentTitle(t('inspiration.title'));
-  const [typed, setTyped] = useState('');
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => (params.get('topic') ?? '').slice(0, INSPIRATION_LIMITS.searchMaxLength));
   const settled = useDebouncedValue(typed.trim(), 300);
   // Cleared, the blocks come back at once; typed, the search waits for a pause.
   const q = typed.trim() ? settled : '';
