@@ -144,7 +144,7 @@ export type Competitors = z.infer<typeof competitorsSchema>;
 export const competitorsResponseSchema = ok(competitorsSchema);
 export const competitorResponseSchema = ok(competitorSchema);
 
-export const addCompetitorBodySchema = z.object({ network: z.string().max(40), handle: line().trim().max(200) }).strict();
+export const addCompetitorBodySchema = z.object({ network: line().max(40), handle: line().trim().max(200) }).strict();
 export type AddCompetitorBody = z.infer<typeof addCompetitorBodySchema>;
 
 export const IDEA_SOURCES = ['generator', 'competitor', 'news', 'manual'] as const;
@@ -173,8 +173,8 @@ export const ideaBodySchema = z
     title: line().trim().max(INSPIRATION_LIMITS.ideaTitleMax),
     text: text().max(INSPIRATION_LIMITS.ideaTextMax),
     hashtags: z.array(line().trim().max(100)).max(30).optional(),
-    network: z.string().max(40).nullable().optional(),
-    objective: z.string().max(40).nullable().optional(),
+    network: line().max(40).nullable().optional(),
+    objective: line().max(40).nullable().optional(),
   })
   .strict();
 export type IdeaBody = z.infer<typeof ideaBodySchema>;
@@ -185,7 +185,7 @@ export type SaveFindingBody = z.infer<typeof saveFindingBodySchema>;
 
 /** The idea generator: theme + objective + network → five ideas. */
 export const generateIdeasBodySchema = z
-  .object({ theme: line().trim().max(INSPIRATION_LIMITS.themeMax), objective: z.string().max(40), network: z.string().max(40) })
+  .object({ theme: line().trim().max(INSPIRATION_LIMITS.themeMax), objective: line().max(40), network: line().max(40) })
   .strict();
 export type GenerateIdeasBody = z.infer<typeof generateIdeasBodySchema>;
 export const generatedIdeaSchema = z.object({ title: z.string(), text: z.string(), hashtags: z.array(z.string()) });
