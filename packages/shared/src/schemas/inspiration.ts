@@ -5,6 +5,13 @@ import { NETWORKS } from '../constants/networks.ts';
 import { line, text } from './text.ts';
 
 const network = z.enum(NETWORKS);
+
+/**
+ * A sentence the server writes in French, with its key in the API's messages and its parameters,
+ * so that an interface in another language words it itself.
+ */
+export const wordedSchema = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
+export type Worded = z.infer<typeof wordedSchema>;
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string().optional(), data });
 
 /** A news item of one of the workspace's feeds (« Actus à ne pas manquer »). */
@@ -35,8 +42,9 @@ export const feedSourceSchema = z.object({
   siteUrl: z.string().nullable(),
   title: z.string(),
   status: z.enum(FEED_SOURCE_STATUSES),
-  /** Why the last fetch failed, in French. */
+  /** Why the last fetch failed, in French, and how to word it in another language. */
   error: z.string().nullable(),
+  errorWorded: wordedSchema.nullable(),
   lastFetchedAt: z.string().nullable(),
   items: z.number().int(),
 });
@@ -201,6 +209,9 @@ export const dailyTipSchema = z.object({
   kind: z.enum(['post', 'topic', 'general']),
   title: z.string(),
   text: z.string(),
+  /** The title and the text as keys of the API's messages, for another language. */
+  titleWorded: wordedSchema,
+  textWorded: wordedSchema,
   /** The post it comes from (« Voir les statistiques » → /analytics?post=…). */
   contentId: z.string().nullable(),
   topic: z.string().nullable(),

@@ -7,6 +7,16 @@ import { risingTopics } from './topics.ts';
 const TIP_MIN_SCORE = 60;
 const GENERAL_TIPS = 7;
 
+type Params = Record<string, string | number>;
+
+/** A tip's title and text in French, and as keys for another language. */
+const worded = (titleKey: ApiMessageKey, titleParams: Params, textKey: ApiMessageKey, textParams: Params) => ({
+  title: formatMessage(apiMessagesFr[titleKey], titleParams),
+  text: formatMessage(apiMessagesFr[textKey], textParams),
+  titleWorded: { key: titleKey, params: titleParams },
+  textWorded: { key: textKey, params: textParams },
+});
+
 /** Days since 1970 of a local date: the same tip all day, another tomorrow. */
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
@@ -22,31 +32,13 @@ export async function dailyTip(ctx: AppContext, workspaceId: string, timeZone: s
   const post = best && best.score !== null && best.score >= TIP_MIN_SCORE ? best : null;
   const topic = topics[0] ?? null;
   if (post && (!topic || day % 2 === 0)) {
-    return {
-      kind: 'post',
-      title: apiMessagesFr['inspiration.tip.post.title'],
-      text: formatMessage(apiMessagesFr['inspiration.tip.post.text'], { title: post.title, platform: NETWORK_NAMES[post.platform], score: post.score ?? 0 }),
-      contentId: post.contentId,
-      topic: null,
-      date,
-    };
+    const params = { title: post.title, platform: NETWORK_NAMES[post.platform], score: post.score ?? 0 };
+    return { kind: 'post', ...worded('inspiration.tip.post.title', {}, 'inspiration.tip.post.text', params), contentId: post.contentId, topic: null, date };
   }
   if (topic) {
-    return {
-      kind: 'topic',
-      title: formatMessage(apiMessagesFr['inspiration.tip.topic.title'], { topic: topic.label }),
-      text: formatMessage(apiMessagesFr['inspiration.tip.topic.text'], { topic: topic.label, count: topic.thisWeek }),
-      contentId: null,
-      topic: topic.label,
-      date,
-    };
+    const params = { topic: topic.label, count: topic.thisWeek };
+    return { kind: 'topic', ...worded('inspiration.tip.topic.title', params, 'inspiration.tip.topic.text', params), contentId: null, topic: topic.label, date };
   }
-  return {
-    kind: 'general',
-    title: apiMessagesFr['inspiration.tip.general.title'],
-    text: apiMessagesFr[`inspiration.tip.general.text.${day % GENERAL_TIPS}` as ApiMessageKey],
-    contentId: null,
-    topic: null,
-    date,
-  };
+  const text = `inspiration.tip.general.text.${day % GENERAL_TIPS}` as ApiMessageKey;
+  return { kind: 'general', ...worded('inspiration.tip.general.title', {}, text, {}), contentId: null, topic: null, date };
 }

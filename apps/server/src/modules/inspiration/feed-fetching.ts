@@ -23,11 +23,16 @@ export function feedFetchOptions(ctx: AppContext, validators: { etag?: string | 
   };
 }
 
-/** The French sentence of a feed failure, naming the address. */
-export function feedErrorMessage(reason: string, url: string, detail: string | null): string {
+/** A feed failure as a key of the messages and its parameters (the address named). */
+export function feedError(reason: string, url: string, detail: string | null): { key: ApiMessageKey; params: Record<string, string> } {
   const key = `inspiration.feed.${reason}`;
-  const template = key in apiMessagesFr ? apiMessagesFr[key as ApiMessageKey] : apiMessagesFr['inspiration.feed.unreachable'];
-  return formatMessage(template, { url, detail: detail ?? '' });
+  return { key: key in apiMessagesFr ? (key as ApiMessageKey) : 'inspiration.feed.unreachable', params: { url, detail: detail ?? '' } };
+}
+
+/** The French sentence of a feed failure. */
+export function feedErrorMessage(reason: string, url: string, detail: string | null): string {
+  const { key, params } = feedError(reason, url, detail);
+  return formatMessage(apiMessagesFr[key], params);
 }
 
 export const isFeedReason = (reason: string): reason is FeedErrorReason => `inspiration.feed.${reason}` in apiMessagesFr;

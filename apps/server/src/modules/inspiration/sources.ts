@@ -2,7 +2,7 @@ import { INSPIRATION_LIMITS, type FeedSource, type FeedSources } from '@publia/s
 import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { feedErrorMessage, feedFetchOptions } from './feed-fetching.ts';
+import { feedError, feedErrorMessage, feedFetchOptions } from './feed-fetching.ts';
 import { FeedError, fetchFeed, resolveFeed, type ParsedFeedItem } from './feeds/index.ts';
 import {
   countSources,
@@ -26,6 +26,7 @@ export function sourceView(row: SourceRow & { items: number }): FeedSource {
     title: row.title,
     status: row.status as FeedSource['status'],
     error: row.status === 'error' && row.errorReason ? feedErrorMessage(row.errorReason, row.url, row.errorDetail) : null,
+    errorWorded: row.status === 'error' && row.errorReason ? feedError(row.errorReason, row.url, row.errorDetail) : null,
     lastFetchedAt: row.lastFetchedAt?.toISOString() ?? null,
     items: row.items,
   };

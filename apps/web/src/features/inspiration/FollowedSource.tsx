@@ -1,6 +1,7 @@
 import type { FeedSource } from '@publia/shared';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '../../ui/Badge.tsx';
+import { useServerText } from '../../lib/use-server-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useRemoveSource } from './use-inspiration-actions.ts';
 import { useInspirationFormat } from './use-inspiration-format.ts';
@@ -12,6 +13,7 @@ export function FollowedSource({ source }: { source: FeedSource }) {
   const format = useInspirationFormat();
   const { t } = format;
   const remove = useRemoveSource();
+  const word = useServerText();
   return (
     <div data-testid="source-item" data-source-id={source.id} className="flex min-w-0 items-start gap-3">
       <div className="min-w-0 flex-1">
@@ -24,7 +26,7 @@ export function FollowedSource({ source }: { source: FeedSource }) {
         <p className="mt-0.5 text-xs break-all text-gray-500">{source.url}</p>
         {source.status === 'error' && source.error && (
           <p className="mt-1 text-xs font-medium text-red-700" data-testid="source-error">
-            {source.error}
+            {word(source.error, source.errorWorded)}
           </p>
         )}
         <p className="mt-1 text-xs text-gray-600">

@@ -165,6 +165,14 @@ describe('/inspiration', () => {
     expect(screen.queryByTestId('search-results')).toBeNull();
   });
 
+  it('in English, the tip the server wrote in French is worded from its keys', async () => {
+    mockFetch(inspirationServer());
+    renderApp('/inspiration', { locale: 'en' });
+    const tip = await screen.findByTestId('daily-tip');
+    expect(await within(tip).findByText('Do again what worked')).toBeTruthy();
+    expect(within(tip).getByText('Your post “Lancement” on Instagram scored 85/100. Take up its angle and format again this week.')).toBeTruthy();
+  });
+
   it('a trend notification’s link opens the page searching its topic', async () => {
     const fetchMock = mockFetch(inspirationServer({ extra: { 'GET /api/inspiration/search': () => ok({ news: [], topics: [aTopic()], competitorPosts: [], ideas: [] }) } }));
     renderApp('/inspiration?topic=menus%20v%C3%A9g%C3%A9tariens');
