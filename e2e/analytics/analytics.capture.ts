@@ -13,6 +13,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInToDemoHistory } from '../support/demo-history.ts';
+import { settle } from '../support/settle.ts';
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
 
@@ -29,12 +30,6 @@ async function overviewReady(page: Page, size: 'desktop' | 'mobile') {
   await settle(page);
 }
 
-/** Fonts, images and a frame or two for the canvases. */
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(800);
-}
 
 for (const [size, viewport] of [
   ['desktop', { width: 1440, height: 900 }],

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
 import { registerThroughUi } from '../support/session.ts';
+import { settle } from '../support/settle.ts';
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', `${name}.png`);
 
@@ -37,13 +38,12 @@ async function fillWatch(page: Page) {
   for (const idea of generated.data.ideas.slice(0, 2)) await api.post('/api/inspiration/ideas', { ...idea, network: 'instagram', objective: 'sell' });
 }
 
-async function settle(page: Page) {
+/** Waits until the news, the topics and the competitors' posts are there. */
+async function pageReady(page: Page) {
   await expect(page.getByTestId('news-item').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('trending-topic').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('competitor-post').first()).toBeVisible({ timeout: 30_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(800);
+  await settle(page);
 }
 
 for (const [size, viewport] of [
@@ -56,7 +56,7 @@ for (const [size, viewport] of [
     await registerThroughUi(page, `camille.veille.${size}.${Date.now()}@exemple.fr`, 'Camille Durand');
     await fillWatch(page);
     await page.goto('/inspiration');
-    await settle(page);
+    await pageReady(page);
     await page.screenshot({ path: out(`inspiration-${size}`), fullPage: true });
   });
 }

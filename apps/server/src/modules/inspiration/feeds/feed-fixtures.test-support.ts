@@ -1,4 +1,16 @@
+import { FeedError } from './feed-error.ts';
+
 /** Feed documents the parsing and fetching tests share. */
+
+/** The reason of the FeedError `run` throws, 'no error' when it throws none. */
+export const reasonOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof FeedError ? error.reason : error;
+  }
+  return 'no error';
+};
 
 export const RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/">

@@ -1,6 +1,6 @@
 import { parseOpml as parseOpmlDocument } from 'feedsmith';
 import { describe, expect, it } from 'vitest';
-import { FeedError } from './feed-error.ts';
+import { reasonOf } from './feed-fixtures.test-support.ts';
 import { buildOpml, parseOpml } from './opml.ts';
 
 const NESTED = `<?xml version="1.0" encoding="UTF-8"?>
@@ -16,15 +16,6 @@ const NESTED = `<?xml version="1.0" encoding="UTF-8"?>
   <outline text="Pas un flux" htmlUrl="https://site.example/"/>
   <outline text="Racine" xmlUrl="http://root.example/rss"/>
 </body></opml>`;
-
-const reasonOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof FeedError ? error.reason : error;
-  }
-  return 'no error';
-};
 
 describe('OPML', () => {
   it('flattens folders in reading order, keeps the first of each address, skips what is not an absolute feed URL', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FeedError } from './feed-error.ts';
-import { ATOM, BILLION_LAUGHS, LATIN1, RDF, RSS } from './feed-fixtures.test-support.ts';
+import { ATOM, BILLION_LAUGHS, LATIN1, RDF, reasonOf, RSS } from './feed-fixtures.test-support.ts';
 import { parseFeed } from './parse-feed.ts';
 
 const BASE = 'https://site.example/feed.xml';
-
-const reasonOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof FeedError ? error.reason : error;
-  }
-  return 'no error';
-};
 
 describe('parseFeed', () => {
   it('reads RSS 2.0: plain texts, absolute links, dates, pictures', () => {
