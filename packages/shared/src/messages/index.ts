@@ -1,17 +1,19 @@
+import { apiMessagesDe } from './de.ts';
 import { apiMessagesEn } from './en.ts';
+import { apiMessagesEs } from './es.ts';
 import { apiMessagesFr, type ApiMessageKey } from './fr.ts';
 
-export { apiMessagesFr, apiMessagesEn, type ApiMessageKey };
+export { apiMessagesFr, apiMessagesEn, apiMessagesEs, apiMessagesDe, type ApiMessageKey };
 export { formatMessage } from './format.ts';
 
 export const SUPPORTED_LOCALES = ['fr', 'en', 'es', 'de'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-/** Spanish and German fall back to French until they are translated. */
-export const apiMessages: Record<Locale, Partial<Record<ApiMessageKey, string>>> = {
+/** Every API message in each language of the interface (the same keys, checked by their types). */
+export const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = {
   fr: apiMessagesFr,
   en: apiMessagesEn,
-  es: {},
-  de: {},
+  es: apiMessagesEs,
+  de: apiMessagesDe,
 };

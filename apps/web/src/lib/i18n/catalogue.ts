@@ -45,13 +45,10 @@ function withApiMessages(tree: NestedMessages, api: ApiMessages): Record<string,
   return flat;
 }
 
-/** The API's French messages, their own chunk: in French the server's own sentence is shown. */
-const frenchApiMessages = async () => (await import('@publia/shared/messages/fr')).apiMessagesFr;
-
 /**
  * French is the source and every other language's fallback: it is always there. The others are
- * each their own chunk, fetched when chosen (`loadLocale`), so a French visitor downloads French only.
- * Spanish and German take the API's French messages until those are translated.
+ * each their own chunk with their API messages, fetched when chosen (`loadLocale`), so a French
+ * visitor downloads French only.
  */
 const LOADERS: Record<Exclude<Locale, 'fr'>, () => Promise<Record<string, string>>> = {
   en: async () => {
@@ -59,12 +56,12 @@ const LOADERS: Record<Exclude<Locale, 'fr'>, () => Promise<Record<string, string
     return withApiMessages(tree.default, api.apiMessagesEn);
   },
   es: async () => {
-    const [tree, api] = await Promise.all([import('../../locales/es.json'), frenchApiMessages()]);
-    return withApiMessages(tree.default, api);
+    const [tree, api] = await Promise.all([import('../../locales/es.json'), import('@publia/shared/messages/es')]);
+    return withApiMessages(tree.default, api.apiMessagesEs);
   },
   de: async () => {
-    const [tree, api] = await Promise.all([import('../../locales/de.json'), frenchApiMessages()]);
-    return withApiMessages(tree.default, api);
+    const [tree, api] = await Promise.all([import('../../locales/de.json'), import('@publia/shared/messages/de')]);
+    return withApiMessages(tree.default, api.apiMessagesDe);
   },
 };
 
