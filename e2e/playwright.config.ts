@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A scenario does real work (sign-up, uploads, generation, publishing through the sandboxes): on a
+  // busy two-core machine with two browsers and the server sharing it, 30 s was seen to be too short.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_RESULTS_DIR,

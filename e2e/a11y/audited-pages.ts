@@ -79,9 +79,10 @@ export const AUDITED_PAGES: AuditedPage[] = [
     path: '/inspiration',
     signedIn: true,
     ready: async (page) => {
-      await expect(page.getByTestId('news-item').first()).toBeVisible();
-      await expect(page.getByTestId('competitor-post').first()).toBeVisible();
-      await expect(page.getByTestId('saved-idea').first()).toBeVisible();
+      // Seven answers, two of them counting the week's topics: more than the usual wait on a busy machine.
+      await expect(page.getByTestId('news-item').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('competitor-post').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('saved-idea').first()).toBeVisible({ timeout: 30_000 });
     },
   },
   {
