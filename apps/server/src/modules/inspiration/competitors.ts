@@ -74,7 +74,9 @@ async function readerOf(ctx: AppContext, workspaceId: string, network: WatchedNe
 
 export async function getCompetitors(ctx: AppContext, workspaceId: string): Promise<Competitors> {
   const [rows, accounts] = await Promise.all([listCompetitors(ctx.db, workspaceId), listAccounts(ctx, workspaceId)]);
-  const posts = await listCompetitorPosts(ctx.db, workspaceId, { limit: rows.length * INSPIRATION_LIMITS.competitorPosts || 1 });
+  // Every kept post (at most POSTS_KEPT per account), so that an account posting less often than the
+  // others still shows its own latest ones.
+  const posts = await listCompetitorPosts(ctx.db, workspaceId, { limit: Math.max(1, rows.length * POSTS_KEPT) });
   return {
     competitors: rows.map((row) =>
       competitorView(

@@ -9,7 +9,7 @@ const WEEK_MS = 7 * 86_400_000;
 /** A topic notified once is not notified again for this long, even if it keeps rising. */
 const NOTIFY_AGAIN_AFTER_MS = 14 * 86_400_000;
 
-type Dated = NewsRow & { publishedAt: Date; summary: string };
+type Dated = NewsRow & { publishedAt: Date };
 
 /** The workspace's topics rising this week, with the items behind them. */
 export async function risingTopics(ctx: AppContext, workspaceId: string, limit: number = INSPIRATION_LIMITS.topicsShown): Promise<{ topics: Topic<Dated>[]; items: number }> {
