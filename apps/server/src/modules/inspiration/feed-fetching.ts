@@ -1,9 +1,9 @@
 import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
-import type { FeedErrorReason, FetchFeedOptions } from './feeds/index.ts';
+import type { FetchFeedOptions } from './feeds/index.ts';
 
 /** Where the server's own sample feeds are served (their fetch stays in the process). */
-export const sandboxFeedsPrefix = (ctx: AppContext) => `${ctx.config.publicUrl}/sandbox/feeds/`;
+const sandboxFeedsPrefix = (ctx: AppContext) => `${ctx.config.publicUrl}/sandbox/feeds/`;
 
 /**
  * How feeds are fetched on this instance: private addresses refused unless ALLOW_PRIVATE_URLS,
@@ -34,5 +34,3 @@ export function feedErrorMessage(reason: string, url: string, detail: string | n
   const { key, params } = feedError(reason, url, detail);
   return formatMessage(apiMessagesFr[key], params);
 }
-
-export const isFeedReason = (reason: string): reason is FeedErrorReason => `inspiration.feed.${reason}` in apiMessagesFr;

@@ -75,12 +75,15 @@ export async function addSource(ctx: AppContext, workspaceId: string, input: str
     throw new AppError(422, `inspiration.feed.${error.reason}`, { url: url.slice(0, 200), detail: error.detail ?? '' }, 'url');
   }
   const title = (resolved.feed.title || new URL(resolved.feedUrl).hostname).slice(0, 300);
-  const { row, created } = await insertSource(ctx.db, { workspaceId, url: resolved.feedUrl, siteUrl: resolved.feed.siteUrl, title });
-  if (!created) throw new AppError(409, 'inspiration.sourceExists', { title: row.title }, 'url');
   const now = new Date(ctx.clock.now());
-  const items = await insertItems(ctx.db, row, resolved.feed.items.map((item) => storedItem(item, now)));
-  await recordFetch(ctx.db, row.id, { ok: true, etag: resolved.etag, lastModified: resolved.lastModified }, now);
-  return sourceView({ ...row, status: 'ok', lastFetchedAt: now, items });
+  // The source, its items and its validators together: a failure halfway leaves no source without its news.
+  return ctx.db.transaction(async (tx) => {
+    const { row, created } = await insertSource(tx, { workspaceId, url: resolved.feedUrl, siteUrl: resolved.feed.siteUrl, title });
+    if (!created) throw new AppError(409, 'inspiration.sourceExists', { title: row.title }, 'url');
+    const items = await insertItems(tx, row, resolved.feed.items.map((item) => storedItem(item, now)));
+    await recordFetch(tx, row.id, { ok: true, etag: resolved.etag, lastModified: resolved.lastModified }, now);
+    return sourceView({ ...row, status: 'ok', lastFetchedAt: now, items });
+  });
 }
 
 export async function removeSource(ctx: AppContext, workspaceId: string, id: string): Promise<void> {
