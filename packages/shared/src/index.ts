@@ -25,4 +25,6 @@ export * from './time/zoned.ts';
 export * from './content/compose-post.ts';
 export * from './constants/photo-filters.ts';
 export * from './schemas/generation.ts';
+export * from './constants/comments.ts';
+export * from './schemas/comments.ts';
 export * from './endpoints/index.ts';

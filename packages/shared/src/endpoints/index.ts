@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
+import { commentEndpoints } from './comments.ts';
 import { contentEndpoints } from './content.ts';
 import { inspirationEndpoints } from './inspiration.ts';
 import { planningEndpoints } from './planning.ts';
@@ -10,6 +11,7 @@ export * from './define.ts';
 export { accountEndpoints } from './accounts.ts';
 export { analyticsEndpoints } from './analytics.ts';
 export { authEndpoints } from './auth.ts';
+export { commentEndpoints } from './comments.ts';
 export { contentEndpoints } from './content.ts';
 export { inspirationEndpoints } from './inspiration.ts';
 export { planningEndpoints } from './planning.ts';
@@ -22,4 +24,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(analyticsEndpoints),
   ...Object.values(planningEndpoints),
   ...Object.values(inspirationEndpoints),
+  ...Object.values(commentEndpoints),
 ];

@@ -1,0 +1,51 @@
+import type { Network } from './networks.ts';
+
+/**
+ * Where a comment stands in the inbox: waiting (`pending`), set aside by the automatic filter
+ * (`flagged`, « Signalé »), answered (`responded`, « Répondu »), kept without an answer
+ * (`approved`) or refused (`rejected`, hidden on the network where it can be).
+ */
+export const COMMENT_STATUSES = ['pending', 'flagged', 'responded', 'approved', 'rejected'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** The statuses that still wait for someone: the pending counter. */
+export const COMMENT_WAITING_STATUSES: readonly CommentStatus[] = ['pending', 'flagged'];
+
+export const COMMENT_SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+export type CommentSentiment = (typeof COMMENT_SENTIMENTS)[number];
+
+/** Why the filter set a comment aside. */
+export const COMMENT_FLAG_REASONS = ['word', 'link', 'shouting', 'repeated', 'contact'] as const;
+export type CommentFlagReason = (typeof COMMENT_FLAG_REASONS)[number];
+
+/**
+ * What each network's API lets an application do with the comments of its account's posts.
+ * TikTok's Content Posting and Display APIs give no access to comments (only the Research API,
+ * for academics, reads them); Pinterest's API v5 has none. `replyMaxChars` is the network's limit
+ * on a comment (X counts its weighted characters).
+ */
+export const COMMENT_SUPPORT: Record<Network, { read: boolean; reply: boolean; hide: boolean; delete: boolean; replyMaxChars: number }> = {
+  instagram: { read: true, reply: true, hide: true, delete: true, replyMaxChars: 2200 },
+  facebook: { read: true, reply: true, hide: true, delete: true, replyMaxChars: 8000 },
+  twitter: { read: true, reply: true, hide: true, delete: false, replyMaxChars: 280 },
+  linkedin: { read: true, reply: true, hide: false, delete: false, replyMaxChars: 1250 },
+  tiktok: { read: false, reply: false, hide: false, delete: false, replyMaxChars: 150 },
+  pinterest: { read: false, reply: false, hide: false, delete: false, replyMaxChars: 500 },
+};
+
+export const COMMENT_LIMITS = {
+  pageSize: 20,
+  pageSizeMax: 100,
+  searchMaxLength: 100,
+  /** The longest reply any network takes (Facebook); each network's own limit applies on top. */
+  replyMaxChars: 8000,
+  bulkMax: 200,
+  savedRepliesMax: 30,
+  savedReplyTitleMax: 80,
+  filterWordsMax: 200,
+  filterWordMaxLength: 40,
+} as const;
+
+/** The periods of the statistics panel, in days. */
+export const COMMENT_STATS_PERIODS = ['7', '30', '90'] as const;
+export type CommentStatsPeriod = (typeof COMMENT_STATS_PERIODS)[number];
