@@ -32,7 +32,6 @@ import { manualClock } from '../apps/server/src/lib/clock.ts';
 import { createLogger } from '../apps/server/src/lib/logger.ts';
 import { syncWorkspaceNow } from '../apps/server/src/modules/analytics/service.ts';
 import { multipart } from '../apps/server/src/modules/media/samples.test-support.ts';
-import { audienceReplies } from '../apps/server/src/sandbox/kit/audience.ts';
 import { numericId } from '../apps/server/src/sandbox/kit/posts.ts';
 import { createHash } from 'node:crypto';
 
@@ -208,6 +207,8 @@ async function publishAt(db: Db, workspaceId: string, accounts: Map<Network, Acc
         insert into publication_targets (workspace_id, content_id, account_id, platform, status, due_at, external_id, url, attempts, published_at, created_at, updated_at)
         values (${workspaceId}, ${planned.contentId}, ${account.id}, ${platform}, 'published', ${iso}::timestamptz, ${postId},
                 ${`${publicUrl}/sandbox/${platform}/posts/${encodeURIComponent(postId)}`}, 1, ${iso}::timestamptz, ${iso}::timestamptz, ${iso}::timestamptz)`);
+      // The audience's comments are computed from the post when read: this draw, once their dates, keeps the rest of the history as it was.
+      draw();
       const post = {
         id: postId,
         network: platform,
@@ -218,7 +219,7 @@ async function publishAt(db: Db, workspaceId: string, accounts: Map<Network, Acc
         mediaType: withPhoto ? 'image' : null,
         mediaUrl: withPhoto ? mediaUrl : null,
         createdAt: iso,
-        replies: audienceReplies().map((reply) => ({ ...reply, createdAt: new Date(planned.at + (20 + Math.floor(draw() * 200)) * 60_000).toISOString() })),
+        replies: [],
         owner: account.owner,
       };
       await tx.execute(sql`

@@ -22,6 +22,8 @@ export interface NetworkErrorDetails {
    * outcome is unknown and the engine must not blindly retry.
    */
   maybeDelivered?: boolean;
+  /** The object the request named does not exist (any more): a deleted comment or post. */
+  notFound?: boolean;
 }
 
 export class NetworkError extends Error {

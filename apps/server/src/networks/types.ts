@@ -93,11 +93,41 @@ export interface AccountMetrics {
   followers: number | null;
 }
 
+/** A comment (or a reply to one) on one of the account's posts, as the network gives it. */
 export interface NetworkComment {
   id: string;
+  /** The comment it answers; null for a comment on the post itself. */
+  parentId: string | null;
+  /** The author's name as the network shows it (a username where it gives no name). */
   author: string;
+  /** The author's handle, without @, where the network gives one. */
+  authorHandle: string | null;
+  /** Plain text as written. */
   text: string;
+  /** ISO instant. */
   createdAt: string;
+  /** Written by the connected account itself (its answers, given where the network tells). */
+  fromAccount: boolean;
+  /** Hidden from the public by the account (where the network tells). */
+  hidden: boolean;
+  /** The comment on the network, where it has an address of its own. */
+  url: string | null;
+}
+
+/**
+ * The comments of the account's own posts, where the network's API gives them (`COMMENT_SUPPORT`
+ * of packages/shared says which can do what). A comment the network no longer has fails with a
+ * NetworkError whose `details.notFound` is true.
+ */
+export interface CommentsApi {
+  /** Every comment and reply of the post that the network returns, oldest first. */
+  list(account: AccountCredentials, postExternalId: string): Promise<NetworkComment[]>;
+  /** Answers a comment as the account; the answer's id and address. */
+  reply(account: AccountCredentials, input: { postExternalId: string; commentId: string; text: string }): Promise<{ id: string; url: string | null }>;
+  /** Hides a comment from the public (or shows it again). */
+  hide?(account: AccountCredentials, input: { postExternalId: string; commentId: string; hidden: boolean }): Promise<void>;
+  /** Deletes a comment from the post. */
+  remove?(account: AccountCredentials, input: { postExternalId: string; commentId: string }): Promise<void>;
 }
 
 /** A public post of another account (competitor watch), with the engagement the network shows. */
@@ -166,8 +196,8 @@ export interface NetworkClient {
    * public account (unknown handle, or a personal Instagram account Business Discovery cannot see).
    */
   publicAccount?(account: AccountCredentials, input: { handle: string; limit: number }): Promise<PublicAccount | null>;
-  listComments?(account: AccountCredentials, externalId: string): Promise<NetworkComment[]>;
-  replyToComment?(account: AccountCredentials, externalId: string, commentId: string, text: string): Promise<{ id: string }>;
+  /** The comments of the account's posts; absent where the API gives none (TikTok, Pinterest). */
+  comments?: CommentsApi;
   accountOptions?(account: AccountCredentials): Promise<AccountOption[]>;
   /**
    * Called when the user picks other options whose choice changes who publishes (a Facebook

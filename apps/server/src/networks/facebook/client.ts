@@ -4,7 +4,7 @@ import { refreshPageToken } from '../meta/page-token.ts';
 import type { NetworkClient } from '../types.ts';
 import { pageOptions } from './account-options.ts';
 import { connectFacebook, FACEBOOK_SCOPES, pageIdOf, pageProfile } from './auth.ts';
-import { listPageComments, replyAsPage } from './comments.ts';
+import { facebookComments } from './comments.ts';
 import { facebookMetrics } from './metrics.ts';
 import { publishToPage } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
@@ -22,8 +22,7 @@ export function createFacebookClient(context: NetworkContext): NetworkClient {
     postMetrics: metrics.postMetrics,
     accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),
-    listComments: (account, externalId) => listPageComments(context, account, externalId),
-    replyToComment: (account, _externalId, commentId, text) => replyAsPage(context, account, commentId, text),
+    comments: facebookComments(context),
     accountOptions: (account) => pageOptions(account),
     // Another Page publishes with its own token, derived from the kept user token.
     applySettings: async (tokens, settings) => {

@@ -1,36 +1,85 @@
 import { z } from 'zod';
+import { checkReplyLength, oldestFirst, readAllPages } from '../comment-list.ts';
 import type { NetworkContext } from '../context.ts';
-import { graph, node } from '../meta/graph.ts';
-import { createdNode, dataList, graphId } from '../meta/graph-shapes.ts';
+import { absoluteLink, graph, node } from '../meta/graph.ts';
+import { createdNode, graphId } from '../meta/graph-shapes.ts';
 import { isoTime } from '../meta/insights.ts';
-import type { AccountCredentials, NetworkComment } from '../types.ts';
+import type { AccountCredentials, CommentsApi, NetworkComment } from '../types.ts';
+import { pageIdOf } from './auth.ts';
 
-const commentsAnswer = dataList(
-  z.object({
-    id: graphId,
-    message: z.string().optional(),
-    from: z.object({ name: z.string().optional() }).optional(),
-    created_time: z.string().optional(),
-  }),
-);
+const FIELDS = 'id,message,from,created_time,is_hidden,parent{id},permalink_url';
+/** The most comments Graph gives in one page. */
+const PAGE_SIZE = 100;
 
-export async function listPageComments(context: NetworkContext, account: AccountCredentials, externalId: string): Promise<NetworkComment[]> {
-  const body = await graph(
-    context,
-    { path: node(externalId, 'comments'), query: { fields: 'id,message,from,created_time', limit: 100 }, bearer: account.accessToken },
-    commentsAnswer,
-  );
-  return body.data.map((comment) => ({
+const commentShape = z.object({
+  id: graphId,
+  message: z.string().optional(),
+  // `from` is withheld for people who did not allow it: the comment still counts.
+  from: z.object({ id: graphId.optional(), name: z.string().optional() }).optional(),
+  created_time: z.string().optional(),
+  is_hidden: z.boolean().optional(),
+  parent: z.object({ id: graphId }).optional(),
+  permalink_url: z.string().optional(),
+});
+const commentPage = z.object({
+  data: z.array(commentShape),
+  paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
+});
+
+function commentOf(context: NetworkContext, account: AccountCredentials, comment: z.infer<typeof commentShape>): NetworkComment {
+  return {
     id: comment.id,
-    // `from` is withheld for people who did not allow it: the comment still counts.
+    parentId: comment.parent?.id ?? null,
     author: comment.from?.name ?? '',
+    // Facebook shows names, not handles.
+    authorHandle: null,
     text: comment.message ?? '',
     createdAt: isoTime(comment.created_time),
-  }));
+    fromAccount: comment.from?.id === pageIdOf(account),
+    hidden: comment.is_hidden ?? false,
+    url: comment.permalink_url ? absoluteLink(context, comment.permalink_url) : null,
+  };
 }
 
-/** A reply is a comment on the comment, written as the Page. */
-export async function replyAsPage(context: NetworkContext, account: AccountCredentials, commentId: string, text: string) {
-  const body = await graph(context, { method: 'POST', path: node(commentId, 'comments'), json: { message: text }, bearer: account.accessToken }, createdNode);
-  return { id: body.id };
+/** Every comment and reply of a Page post in one stream (`filter=stream`), page after page. */
+export async function listPageComments(context: NetworkContext, account: AccountCredentials, postId: string, pageSize = PAGE_SIZE): Promise<NetworkComment[]> {
+  const comments = await readAllPages(async (after) => {
+    const page = await graph(
+      context,
+      { path: node(postId, 'comments'), query: { filter: 'stream', fields: FIELDS, limit: pageSize, after: after ?? undefined }, bearer: account.accessToken },
+      commentPage,
+    );
+    return { items: page.data, next: page.paging?.next ? (page.paging.cursors?.after ?? null) : null };
+  });
+  return oldestFirst(comments.map((comment) => commentOf(context, account, comment)));
+}
+
+const permalink = z.object({ permalink_url: z.string().optional() });
+
+/**
+ * A reply is a comment on the comment, written as the Page. Its address is read after: a failure
+ * there leaves the answer without one rather than failing an answer already posted.
+ */
+async function replyAsPage(context: NetworkContext, account: AccountCredentials, commentId: string, text: string) {
+  checkReplyLength('facebook', text);
+  const bearer = account.accessToken;
+  const { id } = await graph(context, { method: 'POST', path: node(commentId, 'comments'), json: { message: text }, bearer }, createdNode);
+  const link = await graph(context, { path: node(id), query: { fields: 'permalink_url' }, bearer }, permalink).catch(() => null);
+  return { id, url: link?.permalink_url ? absoluteLink(context, link.permalink_url) : null };
+}
+
+const done = z.object({ success: z.boolean().optional() });
+
+/** A Page's comments: read, answered as the Page, hidden (`is_hidden`) and deleted. */
+export function facebookComments(context: NetworkContext): CommentsApi {
+  return {
+    list: (account, postId) => listPageComments(context, account, postId),
+    reply: (account, input) => replyAsPage(context, account, input.commentId, input.text),
+    async hide(account, input) {
+      await graph(context, { method: 'POST', path: node(input.commentId), json: { is_hidden: input.hidden }, bearer: account.accessToken }, done);
+    },
+    async remove(account, input) {
+      await graph(context, { method: 'DELETE', path: node(input.commentId), bearer: account.accessToken }, done);
+    },
+  };
 }

@@ -59,7 +59,7 @@ describe('Facebook : chaque erreur de Graph devient un type d’erreur', () => {
     const html = await expectKind(client.postMetrics(account, [externalId]), 'unknown');
     expect(html.message).toMatch(/^Facebook : réponse illisible/);
     await armFault(t, 'facebook', 'comments', 'truncated_json');
-    const truncated = await expectKind(client.listComments!(account, externalId), 'unknown');
+    const truncated = await expectKind(client.comments!.list(account, externalId), 'unknown');
     expect(truncated.message).toMatch(/^Facebook : /);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughSandbox } from '../../test/sandbox-connect.ts';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { accountOf, armFault, clientWith, expectKind, openPostPage, sandboxPost } from '../meta/graph.test-support.ts';
+import { accountOf, armFault, clientWith, expectKind, openPostPage } from '../meta/graph.test-support.ts';
 import type { AccountCredentials, NetworkClient } from '../types.ts';
 import { definition } from './index.ts';
 
@@ -75,19 +75,5 @@ describe('Facebook : publication sur la Page', () => {
     const otherPage = option!.choices[1]!.value;
     const error = await expectKind(client.publish({ ...account, settings: { ...account.settings, pageId: otherPage } }, { text: 'Mauvaise Page' }), 'permission_missing');
     expect(error.details.code).toBe('200');
-  });
-});
-
-describe('Facebook : commentaires', () => {
-  it('liste les commentaires et y répond au nom de la Page', async () => {
-    const { externalId } = await client.publish(account, { text: `Commentez ! ${Date.now()}` });
-    const comments = await client.listComments!(account, externalId);
-    expect(comments.map((comment) => comment.author)).toEqual(['Camille Martin', 'Léa Dubois']);
-    expect(comments[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
-    const reply = await client.replyToComment!(account, externalId, comments[0]!.id, 'Oui, de 8 h à 13 h !');
-    const stored = await sandboxPost(t, 'facebook', externalId);
-    expect(stored!.replies).toContainEqual(expect.objectContaining({ id: reply.id, text: 'Oui, de 8 h à 13 h !', author: 'cafe du port', inReplyTo: comments[0]!.id }));
-    // A reply hangs under its comment, not among the post's comments.
-    expect(await client.listComments!(account, externalId)).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { dialogUrl } from '../meta/facebook-login.ts';
 import { refreshPageToken } from '../meta/page-token.ts';
 import type { NetworkClient } from '../types.ts';
 import { connectInstagram, INSTAGRAM_SCOPES, instagramProfile } from './auth.ts';
-import { listMediaComments, replyToComment } from './comments.ts';
+import { instagramComments } from './comments.ts';
 import { instagramMetrics } from './metrics.ts';
 import { publicAccount } from './public-account.ts';
 import { publishToInstagram } from './publish.ts';
@@ -24,7 +24,6 @@ export function createInstagramClient(context: NetworkContext): NetworkClient {
     accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),
     publicAccount: (account, input) => publicAccount(context, account, input),
-    listComments: (account, mediaId) => listMediaComments(context, account, mediaId),
-    replyToComment: (account, _mediaId, commentId, text) => replyToComment(context, account, commentId, text),
+    comments: instagramComments(context),
   };
 }

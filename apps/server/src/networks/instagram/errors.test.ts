@@ -67,7 +67,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
     await armFault(t, 'instagram', 'metrics', 'html_error_page');
     expect((await expectKind(client.postMetrics(account, [externalId]), 'unknown')).message).toMatch(/^Instagram : réponse illisible/);
     await armFault(t, 'instagram', 'comments', 'truncated_json');
-    expect((await expectKind(client.listComments!(account, externalId), 'unknown')).message).toMatch(/^Instagram : /);
+    expect((await expectKind(client.comments!.list(account, externalId), 'unknown')).message).toMatch(/^Instagram : /);
   });
 
   it('erreur serveur pendant le traitement du conteneur : passagère, rien n’est publié', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectThroughSandbox } from '../../test/sandbox-connect.ts';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { accountOf, armFault, clientWith, expectKind, openPostPage, sandboxPost } from '../meta/graph.test-support.ts';
+import { accountOf, armFault, clientWith, expectKind, openPostPage } from '../meta/graph.test-support.ts';
 import type { AccountCredentials, NetworkClient } from '../types.ts';
 import { readGraphError } from '../meta/errors.ts';
 import { definition } from './index.ts';
@@ -106,18 +106,5 @@ describe('Instagram : quotas de §8.5', () => {
     expect(refused.json().error).toMatchObject({ code: 9, error_subcode: 2207042 });
     const read = readGraphError('instagram')({ status: refused.statusCode, headers: new Headers(), body: refused.json() });
     expect(read?.kind).toBe('rate_limited');
-  });
-});
-
-describe('Instagram : commentaires', () => {
-  it('liste les commentaires et répond à un commentaire de premier niveau', async () => {
-    const { externalId } = await client.publish(account, { text: 'Vos avis ?', media: photo() });
-    const comments = await client.listComments!(account, externalId);
-    expect(comments.map((comment) => comment.author)).toEqual(['camille.martin', 'lea.dubois']);
-    const reply = await client.replyToComment!(account, externalId, comments[1]!.id, 'Merci Léa !');
-    const stored = await sandboxPost(t, 'instagram', externalId);
-    expect(stored!.replies).toContainEqual(expect.objectContaining({ id: reply.id, author: 'patisserie_lila', inReplyTo: comments[1]!.id }));
-    // Instagram answers only top-level comments.
-    await expectKind(client.replyToComment!(account, externalId, reply.id, 'Et une réponse à la réponse'), 'invalid_content');
   });
 });

@@ -4,7 +4,7 @@ import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts
 import { publish } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 import { accountMetrics, postMetrics } from './metrics.ts';
-import { listComments, replyToComment } from './social-actions.ts';
+import { linkedinComments } from './social-actions.ts';
 
 /** The LinkedIn client: a member's posts (text, photo, video), their analytics and followers, comments, replies. */
 export function createLinkedInClient(context: NetworkContext): NetworkClient {
@@ -19,7 +19,6 @@ export function createLinkedInClient(context: NetworkContext): NetworkClient {
     postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
     accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),
-    listComments: (account, externalId) => listComments(context, account, externalId),
-    replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
+    comments: linkedinComments(context),
   };
 }

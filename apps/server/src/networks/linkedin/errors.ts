@@ -36,5 +36,7 @@ export function readLinkedInError(answer: NetworkAnswer): NetworkError | null {
     status: answer.status,
     code: code ?? (typeof body.serviceErrorCode === 'number' ? body.serviceErrorCode : undefined),
     ...(kind === 'rate_limited' ? { resetAt: answer.headers.has('retry-after') ? retryAfter(answer.headers) : nextUtcMidnight() } : {}),
+    // A 404: the post or comment named does not exist (any more).
+    ...(answer.status === 404 && kind === 'invalid_content' ? { notFound: true } : {}),
   });
 }

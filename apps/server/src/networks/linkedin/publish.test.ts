@@ -127,22 +127,3 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
     expect(incomplete.json()).toEqual({ status: 422, message: 'ERROR :: /author :: field is required but not found and has no default value' });
   });
 });
-
-describe('LinkedIn — commentaires (socialActions)', () => {
-  it('liste les commentaires et répond à l’un d’eux (parentComment)', async () => {
-    const { externalId } = await client.publish(account, { text: 'Vos avis ?' });
-    const comments = await client.listComments!(account, externalId);
-    expect(comments).toHaveLength(2);
-    expect(comments[0]!.id).toMatch(new RegExp(`^urn:li:comment:\\(${externalId},\\d+\\)$`));
-    expect(comments[0]!.author).toMatch(/^urn:li:person:/);
-    const answer = await client.replyToComment!(account, externalId, comments[0]!.id, 'Merci (vraiment) !');
-    expect(calls('/rest/socialActions/', 'POST')[0]!.requestBody).toEqual({
-      actor: author(),
-      object: externalId,
-      message: { text: 'Merci (vraiment) !' },
-      parentComment: comments[0]!.id,
-    });
-    const after = await client.listComments!(account, externalId);
-    expect(after.find((comment) => comment.id === answer.id)).toMatchObject({ author: author(), text: 'Merci (vraiment) !' });
-  });
-});

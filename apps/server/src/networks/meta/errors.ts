@@ -71,6 +71,9 @@ function regainMinutes(header: string | null): number {
   }
 }
 
+/** Graph's "does not exist, cannot be loaded": code 100 with subcode 33 (a deleted comment, post…), or an HTTP 404. */
+export const isGraphNotFound = (error: GraphError, status: number) => (error.code === 100 && error.error_subcode === 33) || status === 404;
+
 /** Graph messages sometimes quote the token they refused ("Malformed access token EAAB…"). */
 const redactTokens = (text: string) => text.replace(/[\w|.-]{32,}/g, '…');
 
@@ -85,12 +88,14 @@ export function readGraphError(network: Network): ErrorReader {
     const error = graphErrorOf(body);
     if (!error) return null;
     const kind = kindOfGraphError(error, status);
+    const notFound = kind === 'invalid_content' && isGraphNotFound(error, status);
     const code = error.error_subcode ? `${error.code}/${error.error_subcode}` : String(error.code ?? status);
     const text = redactTokens(error.error_user_msg || error.message || error.type || '').slice(0, 300);
     return new NetworkError(network, kind, networkMessage('network.meta.error', { message: text, code }), {
       status,
       code,
       ...(kind === 'rate_limited' ? { resetAt: graphResetAt(headers, error) } : {}),
+      ...(notFound ? { notFound } : {}),
     });
   };
 }

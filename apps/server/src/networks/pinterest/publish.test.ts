@@ -66,8 +66,7 @@ describe('Pinterest : publication (photo seulement)', () => {
     expect(query.get('metric_types')).toBe('IMPRESSION,OUTBOUND_CLICK,PIN_CLICK,SAVE,TOTAL_COMMENTS,TOTAL_REACTIONS');
     expect((Date.parse(query.get('end_date')!) - Date.parse(query.get('start_date')!)) / 86_400_000).toBe(89);
     expect(contractProblems(exchanges)).toEqual([]);
-    expect(client.listComments).toBeUndefined();
-    expect(client.replyToComment).toBeUndefined();
+    expect(client.comments).toBeUndefined();
   });
 
   it('téléverse une vidéo : enregistrement, envoi au stockage, traitement jusqu’à « succeeded »', async () => {

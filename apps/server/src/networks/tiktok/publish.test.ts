@@ -126,8 +126,7 @@ describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
     expect(exchanges[0]!.url.pathname).toBe('/sandbox/tiktok/v2/video/query/');
     expect(exchanges[0]!.url.searchParams.get('fields')).toBe('id,like_count,comment_count,share_count,view_count');
     expect(exchanges[0]!.requestBody).toEqual({ filters: { video_ids: [result.externalId] } });
-    expect(client.listComments).toBeUndefined();
-    expect(client.replyToComment).toBeUndefined();
+    expect(client.comments).toBeUndefined();
   });
 });
 

@@ -5,8 +5,11 @@ import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { xApi } from './api.ts';
 
-/** Publishing scopes (reference §3); `offline.access` is what earns a refresh token. */
-export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'];
+/**
+ * Publishing scopes (reference §3), and hiding replies (`tweet.moderate.write`); `offline.access`
+ * is what earns a refresh token.
+ */
+export const X_SCOPES = ['tweet.read', 'tweet.write', 'tweet.moderate.write', 'users.read', 'media.write', 'offline.access'];
 
 export function authorizationUrl(context: NetworkContext, input: { state: string; redirectUri: string; codeChallenge?: string }): string {
   // X refuses an authorisation request without PKCE.

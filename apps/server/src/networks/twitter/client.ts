@@ -1,7 +1,7 @@
 import type { NetworkContext } from '../context.ts';
 import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
-import { listComments, replyToComment } from './comments.ts';
+import { twitterComments } from './comments.ts';
 import { accountMetrics, postMetrics } from './metrics.ts';
 import { publicAccount } from './public-account.ts';
 import { publish } from './publish.ts';
@@ -21,7 +21,6 @@ export function createTwitterClient(context: NetworkContext): NetworkClient {
     accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),
     publicAccount: (account, input) => publicAccount(context, account, input),
-    listComments: (account, externalId) => listComments(context, account, externalId),
-    replyToComment: (account, externalId, commentId, text) => replyToComment(context, account, externalId, commentId, text),
+    comments: twitterComments(context),
   };
 }

@@ -15,6 +15,7 @@ const TEMPLATES = [
   '/2/media/upload/{id}/finalize',
   '/2/media/upload',
   '/2/tweets/search/recent',
+  '/2/tweets/{tweet_id}/hidden',
   '/2/tweets/{id}',
   '/2/tweets',
   '/2/users/me',

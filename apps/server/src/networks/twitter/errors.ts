@@ -33,11 +33,16 @@ function resetOf(headers: Headers): Date {
   return Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : retryAfter(headers, 15 * 60);
 }
 
+/** X's ways of saying the post named does not exist (any more): a 404, its problem type, or its words. */
+const GONE = /could not find|deleted or not visible/i;
+const saysGone = (status: number, kind: string | null, detail: string) => status === 404 || kind === 'resource-not-found' || GONE.test(detail);
+
 function kindOf(status: number, kind: string | null, code: unknown, detail: string): NetworkErrorKind {
   if (status === 429 || code === 88) return 'rate_limited';
   if (status === 401) return 'token_expired';
-  // 403 is X's answer both to a duplicate (or over-long) post and to missing access.
+  // 403 is X's answer to a duplicate (or over-long) post, to a reply to a deleted post, and to missing access.
   if (status === 403 && /duplicate|too long/i.test(detail)) return 'invalid_content';
+  if (saysGone(status, kind, detail)) return 'invalid_content';
   return (kind ? PROBLEM_KINDS[kind] : undefined) ?? (status >= 400 ? kindOfStatus(status) : 'unknown');
 }
 
@@ -62,6 +67,7 @@ export function readXError(answer: NetworkAnswer): NetworkError | null {
     status: answer.status,
     code: problemKind(problem.type) ?? (typeof problem.code === 'number' ? problem.code : undefined),
     ...(kind === 'rate_limited' ? { resetAt: resetOf(answer.headers) } : {}),
+    ...(kind === 'invalid_content' && saysGone(answer.status, problemKind(problem.type), detail) ? { notFound: true } : {}),
   });
 }
 

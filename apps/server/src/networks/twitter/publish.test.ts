@@ -94,21 +94,8 @@ describe('X — publication', () => {
   });
 });
 
-describe('X — statistiques et réponses', () => {
+describe('X — statistiques', () => {
   it("les statistiques d'un post inconnu (200 avec errors[] seulement) : « gone », pas une erreur", async () => {
     expect(await client.postMetrics(account, ['1234567890123456789'])).toEqual([{ externalId: '1234567890123456789', gone: true }]);
-  });
-
-  it('liste les réponses (recherche conversation_id:) et y répond avec reply.in_reply_to_tweet_id', async () => {
-    const { externalId } = await client.publish(account, { text: 'Vos questions ?' });
-    const comments = await client.listComments!(account, externalId);
-    expect(comments.map((comment) => comment.author)).toEqual(['lucas_bernard', 'camille_martin']);
-    expect(comments.every((comment) => comment.id !== externalId && comment.text && comment.createdAt)).toBe(true);
-    expect(calls('/2/tweets/search/recent')[0]!.url.searchParams.get('query')).toBe(`conversation_id:${externalId}`);
-
-    const answer = await client.replyToComment!(account, externalId, comments[0]!.id, 'Oui, le samedi matin !');
-    expect(calls('/2/tweets').at(-1)!.requestBody).toEqual({ text: 'Oui, le samedi matin !', reply: { in_reply_to_tweet_id: comments[0]!.id } });
-    const after = await client.listComments!(account, externalId);
-    expect(after.find((comment) => comment.id === answer.id)).toMatchObject({ author: 'fromagerie', text: 'Oui, le samedi matin !' });
   });
 });

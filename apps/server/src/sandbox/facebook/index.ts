@@ -6,6 +6,8 @@ import type { GraphFake } from '../meta/guard.ts';
 import { renderPostPage } from '../kit/pages.ts';
 import { findPost } from '../kit/posts.ts';
 import type { SandboxPlugin } from '../kit/routes.ts';
+import { graphCommentIds } from '../meta/comments.ts';
+import { registerPageComments } from './comment-routes.ts';
 import { registerPageFeed } from './feed-routes.ts';
 import { registerPagePublishing } from './publish-routes.ts';
 import { registerPageReading } from './read-routes.ts';
@@ -13,7 +15,7 @@ import { NETWORK } from './store.ts';
 
 /** Public pages of sandbox posts, at the paths of facebook.com (the `auth` base, as for real). */
 function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
-  const show = async (id: string) => renderPostPage(NETWORK, await findPost(fake.db, NETWORK, id), fake.audience);
+  const show = async (id: string) => renderPostPage(NETWORK, await findPost(fake.db, NETWORK, id), fake.audience, (post) => graphCommentIds(NETWORK, post).audience);
   scope.get<{ Params: { pageId: string; postNumber: string } }>('/:pageId/posts/:postNumber', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await show(`${request.params.pageId}_${request.params.postNumber}`)),
   );
@@ -27,7 +29,8 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
 
 /**
  * The fake of Facebook's Graph API for Pages: Facebook Login, `/feed`, `/photos`, `/videos` with
- * their processing states, `/published_posts`, insights, comments, the errors and throttling answers of Graph.
+ * their processing states, `/published_posts`, insights, the audience's comments (answered,
+ * hidden, deleted), the errors and throttling answers of Graph.
  */
 export const facebookSandbox: SandboxPlugin = (ctx: SandboxContext) => async (scope) => {
   const dialect = graphDialect({
@@ -46,6 +49,7 @@ export const facebookSandbox: SandboxPlugin = (ctx: SandboxContext) => async (sc
   const fake = createGraphFake(scope, ctx, NETWORK, dialect);
   registerPagePublishing(scope, fake);
   registerPageReading(scope, fake);
+  registerPageComments(scope, fake);
   registerPageFeed(scope, fake);
   registerPostPages(scope, fake);
 };

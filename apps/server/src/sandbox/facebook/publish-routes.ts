@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { numericId, recordPost, timeline } from '../kit/posts.ts';
 import { findPage, type SandboxPage } from '../meta/accounts.ts';
-import { visitorComments } from '../meta/comments.ts';
 import { GRAPH_ERRORS, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type Call, type GraphFake } from '../meta/guard.ts';
 import { fieldNames, flagParam, paramsOf, pickFields, textParam } from '../meta/params.ts';
@@ -57,7 +56,7 @@ async function createPost(fake: GraphFake, page: SandboxPage, input: { text: str
     title: null,
     mediaType: input.photo ? 'image' : null,
     mediaUrl: input.photo?.url ?? null,
-  }, visitorComments(id, () => `${postNumber}_${numericId(15)}`));
+  });
   return { id: post.id, permalink_url: `${fake.siteUrl}/${page.id}/posts/${postNumber}` };
 }
 

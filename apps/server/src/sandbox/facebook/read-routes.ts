@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AudienceFigures } from '../kit/audience.ts';
-import { findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
-import { actsFor, findPage, type SandboxPage } from '../meta/accounts.ts';
-import { addComment, findComment, insightItem, visitorComments } from '../meta/comments.ts';
+import { findPost, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { actsFor, type SandboxPage } from '../meta/accounts.ts';
+import { insightItem } from '../meta/comments.ts';
 import { GRAPH_ERRORS, graphTime, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type GraphFake } from '../meta/guard.ts';
 import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
+import { looksLikeComment, sendCommentNode } from './comment-routes.ts';
 import { countsOf, lookUp, lookUpAll, NETWORK, saveVideo, VIDEO_PROCESSING_CHECKS, videoStatus, type SandboxVideo } from './store.ts';
 
 type ObjectParams = { Params: { objectId: string } };
@@ -27,7 +28,7 @@ async function checkVideo(fake: GraphFake, video: SandboxVideo, page: SandboxPag
       title: null,
       mediaType: 'video',
       mediaUrl: video.fileUrl,
-    }, visitorComments(video.id, () => `${video.id}_${numericId(15)}`));
+    });
   }
   return next;
 }
@@ -66,7 +67,7 @@ const POST_INSIGHTS: Record<string, (figures: AudienceFigures) => unknown> = {
   post_clicks_by_type: (figures) => ({ 'other clicks': figures.clicks }),
 };
 
-/** Reading nodes, a post's insights, and comments — as Graph answers them to a Page token. */
+/** Reading nodes (a comment's are in `comment-routes.ts`) and a post's insights, as Graph answers them to a Page token. */
 export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
   /**
    * Several nodes in one call (`/?ids=a,b,c`, at most 50), answered by id; an id this fake does
@@ -108,6 +109,7 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
     const fields = fieldNames(fieldsParam, ['id']);
     const insights = expandedInsights(fieldsParam);
     const { video, post, page } = await lookUp(fake.db, id);
+    if (!video && !post && !page && looksLikeComment(id)) return sendCommentNode(fake, request, reply);
     const asksCounts = ['reactions', 'comments', 'shares'].some((name) => fields.has(name));
     const operation = fields.has('status') ? 'status' : asksCounts || video || post ? 'metrics' : 'profile';
     const call = await guard(fake, request, reply, operation);
@@ -161,45 +163,4 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
     const figures = await fake.audience.figures(post);
     return reply.send({ data: names.map((name) => insightItem(post.id, name, POST_INSIGHTS[name]!(figures))), paging: {} });
   });
-
-  scope.get<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
-    const target = await commentTarget(fake, request.params.objectId);
-    const call = await guard(fake, request, reply, 'comments');
-    if (!call) return reply;
-    if (!target || !actsFor(call.caller, target.page)) return denied(reply, request.params.objectId);
-    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id', 'message', 'created_time']);
-    const data = target.post.replies
-      .filter((comment) => comment.inReplyTo === target.parentId)
-      .map((comment) =>
-        pickFields(
-          { id: comment.id, message: comment.text, from: { name: comment.author, id: numericFrom(comment.author) }, created_time: graphTime(comment.createdAt) },
-          fields,
-        ),
-      );
-    return reply.send({ data, paging: { cursors: { before: 'MQZDZD', after: 'MgZDZD' } } });
-  });
-
-  scope.post<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
-    const target = await commentTarget(fake, request.params.objectId);
-    const call = await guard(fake, request, reply, 'comments');
-    if (!call) return reply;
-    if (!target) return denied(reply, request.params.objectId);
-    if (call.caller.pageId !== target.page.id) return sendGraphError(reply, GRAPH_ERRORS.pagePermission, 403);
-    const message = textParam(paramsOf(request), 'message');
-    if (!message) return sendGraphError(reply, GRAPH_ERRORS.missingParam('message'));
-    const id = `${target.post.id.split('_').pop()}_${numericId(15)}`;
-    await addComment(fake.db, NETWORK, target.post.id, { id, author: target.page.name, text: message, createdAt: new Date().toISOString(), inReplyTo: target.parentId });
-    return reply.send({ id });
-  });
 }
-
-/** Comments hang on a post (or a video), replies on a comment. */
-async function commentTarget(fake: GraphFake, id: string): Promise<{ post: SandboxPost; page: SandboxPage; parentId: string | null } | null> {
-  const found = await findComment(fake.db, NETWORK, id);
-  const post = found?.post ?? (await findPost(fake.db, NETWORK, id));
-  const page = post ? await findPage(fake.db, NETWORK, post.userId) : null;
-  return post && page ? { post, page, parentId: found ? found.comment.id : null } : null;
-}
-
-const numericFrom = (text: string) => String([...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 1e15, 7));
-

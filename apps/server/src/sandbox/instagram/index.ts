@@ -8,6 +8,8 @@ import { findPost } from '../kit/posts.ts';
 import { registerPublicMedia } from '../kit/public-media.ts';
 import { renderPublicPostPage } from '../kit/public-post-page.ts';
 import type { SandboxPlugin } from '../kit/routes.ts';
+import { graphCommentIds } from '../meta/comments.ts';
+import { registerInstagramComments } from './comment-routes.ts';
 import { registerMediaList } from './media-list-routes.ts';
 import { registerContentPublishing } from './publish-routes.ts';
 import { registerInstagramReading } from './read-routes.ts';
@@ -22,7 +24,7 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
       // A public account's media is stored nowhere: its shortcode says which it is.
       const publicId = post ? null : idOfShortcode(request.params.code);
       const publicPage = publicId ? renderPublicPostPage(fake.siteUrl, NETWORK, publicId, fake.clock.now()) : null;
-      return reply.type('text/html; charset=utf-8').send(publicPage ?? (await renderPostPage(NETWORK, post, fake.audience)));
+      return reply.type('text/html; charset=utf-8').send(publicPage ?? (await renderPostPage(NETWORK, post, fake.audience, (found) => graphCommentIds(NETWORK, found).audience)));
     });
   }
 }
@@ -30,8 +32,8 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
 /**
  * The fake of the Instagram API with Facebook Login (on the Graph host): Facebook Login to a Page
  * with a linked professional account, containers with their processing states, `media_publish`
- * under the §8.5 quotas, the account's media list, insights, comments and replies, Business
- * Discovery of the sandbox's public accounts, and Graph's error answers.
+ * under the §8.5 quotas, the account's media list, insights, its audience's comments (answered,
+ * hidden, deleted), Business Discovery of the sandbox's public accounts, and Graph's error answers.
  */
 export const instagramSandbox: SandboxPlugin = (ctx: SandboxContext) => async (scope) => {
   const dialect = graphDialect({
@@ -49,6 +51,7 @@ export const instagramSandbox: SandboxPlugin = (ctx: SandboxContext) => async (s
   const fake = createGraphFake(scope, ctx, NETWORK, dialect);
   registerContentPublishing(scope, fake);
   registerInstagramReading(scope, fake);
+  registerInstagramComments(scope, fake);
   registerMediaList(scope, fake);
   registerPostPages(scope, fake);
   registerPublicMedia(scope, NETWORK);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { visitorComments } from '../meta/comments.ts';
 import { GRAPH_ERRORS, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type GraphFake } from '../meta/guard.ts';
 import { paramsOf, textParam } from '../meta/params.ts';
@@ -39,8 +38,7 @@ function publishProblem(container: SandboxContainer) {
 async function publishContainer(fake: GraphFake, account: SandboxInstagramAccount, container: SandboxContainer, reply: FastifyReply) {
   const mediaId = numericId(17);
   const video = container.mediaType === 'REELS';
-  const comments = visitorComments(mediaId, () => numericId(17));
-  // The media, its comments, its shortcode, the spent container and the quota use: one statement.
+  // The media, its shortcode, the spent container and the quota use: one statement.
   await recordPost(fake.db, NETWORK, {
     id: mediaId,
     userId: account.id,
@@ -51,9 +49,7 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
     mediaType: video ? 'video' : 'image',
     mediaUrl: container.url,
   }, {
-    ...comments,
     with: [
-      ...comments.with,
       shortcodeRow(mediaId),
       { kind: 'container', id: container.id, data: { ...container, state: 'PUBLISHED', mediaId } },
       useRow('posts', account.id),

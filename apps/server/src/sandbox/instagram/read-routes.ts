@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AudienceFigures } from '../kit/audience.ts';
-import { actsFor, type SandboxInstagramAccount } from '../meta/accounts.ts';
-import { addComment, findComment, insightItem } from '../meta/comments.ts';
+import type { SandboxPost } from '../kit/posts.ts';
+import { findInstagramAccount, type SandboxInstagramAccount } from '../meta/accounts.ts';
+import { insightItem } from '../meta/comments.ts';
 import { GRAPH_ERRORS, graphTime, sendGraphError } from '../meta/graph-answers.ts';
-import { guard, type Call, type GraphFake } from '../meta/guard.ts';
+import { guard, type GraphFake } from '../meta/guard.ts';
 import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
-import { numericId, type SandboxPost } from '../kit/posts.ts';
-import { findInstagramAccount } from '../meta/accounts.ts';
-import { reachableAccount } from './access.ts';
+import { reachableAccount, reachableMedia } from './access.ts';
 import { businessDiscovery } from './business-discovery.ts';
-import { CONTAINER_LIFETIME_MS, findContainer, findMediaWithPage, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, usernameOf, type SandboxContainer } from './store.ts';
+import { isCommentId, sendCommentNode } from './comment-routes.ts';
+import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, type SandboxContainer } from './store.ts';
 
-type ObjectParams = { Params: { objectId: string } };
+type ObjectParams = { Params: { version: string; objectId: string } };
 
 /** One status check: IN_PROGRESS a few times, then FINISHED — or ERROR on a `processing_failure`, EXPIRED after 24 h. */
 async function checkContainer(fake: GraphFake, container: SandboxContainer, fail: boolean): Promise<SandboxContainer> {
@@ -60,28 +60,6 @@ const accountNode = async (fake: GraphFake, account: SandboxInstagramAccount) =>
   media_count: 0,
 });
 
-/**
- * A media the caller may read: one of the accounts its token acts for. The media, its account
- * and the account's Page in one statement.
- */
-async function reachableMedia(fake: GraphFake, call: Call, id: string, reply: FastifyReply): Promise<SandboxPost | null> {
-  const found = await findMediaWithPage(fake.db, id);
-  if (!found?.page || !actsFor(call.caller, found.page)) {
-    await sendGraphError(reply, GRAPH_ERRORS.unknownObject(found ? found.post.userId : id));
-    return null;
-  }
-  return found.post;
-}
-
-const commentNode = (comment: SandboxPost['replies'][number]) => ({
-  id: comment.id,
-  text: comment.text,
-  username: usernameOf(comment.author),
-  timestamp: graphTime(comment.createdAt),
-  like_count: 0,
-  hidden: false,
-});
-
 /** A media's lifetime insights, from its audience now; Instagram has no clicks on a media. */
 const INSIGHTS: Record<string, (figures: AudienceFigures) => number> = {
   views: (figures) => figures.impressions,
@@ -94,10 +72,11 @@ const INSIGHTS: Record<string, (figures: AudienceFigures) => number> = {
 };
 const RETIRED_INSIGHTS = new Set(['impressions', 'plays', 'clips_replays_count', 'ig_reels_aggregated_all_plays_count']);
 
-/** Nodes (account, container, media), media insights, comments and replies. */
+/** Nodes (account, container, media, comment) and media insights. */
 export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake) {
   scope.get<ObjectParams>('/:version/:objectId', async (request, reply) => {
     const id = request.params.objectId;
+    if (isCommentId(id)) return sendCommentNode(fake, request, reply);
     const fieldsParam = textParam(paramsOf(request), 'fields');
     const fields = fieldNames(fieldsParam, ['id']);
     const container = await findContainer(fake.db, id);
@@ -137,48 +116,5 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     if (unknown) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(INSIGHTS).join(', ')}`));
     const figures = await fake.audience.figures(post);
     return reply.send({ data: names.map((name) => insightItem(post.id, name, INSIGHTS[name]!(figures))) });
-  });
-
-  scope.get<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'comments');
-    if (!call) return reply;
-    const post = await reachableMedia(fake, call, request.params.objectId, reply);
-    if (!post) return reply;
-    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id', 'text', 'timestamp']);
-    return reply.send({ data: post.replies.filter((comment) => comment.inReplyTo === null).map((comment) => pickFields(commentNode(comment), fields)) });
-  });
-
-  scope.post<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'comments');
-    if (!call) return reply;
-    const post = await reachableMedia(fake, call, request.params.objectId, reply);
-    if (!post) return reply;
-    const message = textParam(paramsOf(request), 'message');
-    if (!message) return sendGraphError(reply, GRAPH_ERRORS.missingParam('message'));
-    const id = numericId(17);
-    await addComment(fake.db, NETWORK, post.id, { id, author: post.username, text: message, createdAt: new Date().toISOString(), inReplyTo: null });
-    return reply.send({ id });
-  });
-
-  scope.get<ObjectParams>('/:version/:objectId/replies', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'comments');
-    if (!call) return reply;
-    const found = await findComment(fake.db, NETWORK, request.params.objectId);
-    if (!found || !(await reachableMedia(fake, call, found.post.id, reply))) return reply.sent ? reply : sendGraphError(reply, GRAPH_ERRORS.unknownObject(request.params.objectId));
-    const fields = fieldNames(textParam(paramsOf(request), 'fields'), ['id', 'text', 'timestamp']);
-    return reply.send({ data: found.post.replies.filter((comment) => comment.inReplyTo === found.comment.id).map((comment) => pickFields(commentNode(comment), fields)) });
-  });
-
-  scope.post<ObjectParams>('/:version/:objectId/replies', async (request, reply) => {
-    const call = await guard(fake, request, reply, 'comments');
-    if (!call) return reply;
-    const found = await findComment(fake.db, NETWORK, request.params.objectId);
-    if (!found || !(await reachableMedia(fake, call, found.post.id, reply))) return reply.sent ? reply : sendGraphError(reply, GRAPH_ERRORS.unknownObject(request.params.objectId));
-    if (found.comment.inReplyTo !== null) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Replies can only be made to top-level comments'));
-    const message = textParam(paramsOf(request), 'message');
-    if (!message) return sendGraphError(reply, GRAPH_ERRORS.missingParam('message'));
-    const id = numericId(17);
-    await addComment(fake.db, NETWORK, found.post.id, { id, author: found.post.username, text: message, createdAt: new Date().toISOString(), inReplyTo: found.comment.id });
-    return reply.send({ id });
   });
 }

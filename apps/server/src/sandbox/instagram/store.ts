@@ -85,9 +85,6 @@ export function idOfShortcode(code: string): string | null {
 
 export const mediaOfShortcode = async (db: Db, code: string) => (await getRecord<{ mediaId: string }>(db, NETWORK, 'shortcode', code))?.mediaId ?? null;
 
-/** Visitors comment by username on Instagram. */
-export const usernameOf = (author: string) => author.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '.');
-
 /** A published media with the Page of the account that owns it, in one statement (null: unknown media). */
 export async function findMediaWithPage(db: Db, id: string): Promise<{ post: SandboxPost; page: SandboxPage | null } | null> {
   const [found] = await rawRows<{ post: SandboxPost; page: SandboxPage | null }>(

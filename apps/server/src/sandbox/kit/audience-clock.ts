@@ -1,5 +1,7 @@
 import type { SandboxSetup } from './context.ts';
 import { followersAt, postFigures, type AudienceFigures } from './audience.ts';
+import { audienceCommentCount } from './audience-comments.ts';
+import { commentThread, type AudienceIdOf, type ThreadComment } from './comment-thread.ts';
 import { timeline, type SandboxPost } from './posts.ts';
 import { getRecord, putRecord } from './repository.ts';
 
@@ -23,8 +25,12 @@ export interface SandboxAudience {
   offsetHours(owner: string | null): Promise<number>;
   /** Moves `owner`'s audience `hours` further ahead (never back: figures only grow). */
   advance(owner: string | null, hours: number): Promise<number>;
-  /** A post's figures now, on its owner's audience time. */
+  /** Now (ms) on the audience time of `owner`'s accounts: when their answers are written. */
+  now(owner: string | null): Promise<number>;
+  /** A post's figures now, on its owner's audience time: never fewer comments than it lists. */
   figures(post: SandboxPost): Promise<AudienceFigures>;
+  /** The comments a reader of the post finds now, on its owner's audience time, oldest first. */
+  comments(post: SandboxPost, audienceIdOf: AudienceIdOf): Promise<ThreadComment[]>;
   /** An account's followers now, on its owner's audience time. */
   followers(network: string, account: AudienceAccount): Promise<number>;
 }
@@ -33,9 +39,10 @@ const recordId = (owner: string | null) => (owner === null ? 'audience-clock' : 
 
 /**
  * The audience's time: the sandbox clock plus what each visitor moved its own accounts' audience
- * forward (`POST /sandbox/_clock`), so a demo or a test sees a week of growth at once. Only the
- * figures move: tokens keep expiring on the sandbox clock. Kept in the database, so every instance
- * serving the sandboxes agrees within a second, and a restart never makes figures shrink.
+ * forward (`POST /sandbox/_clock`), so a demo or a test sees a week of growth — and of comments —
+ * at once. Only the audience moves: tokens keep expiring on the sandbox clock. Kept in the
+ * database, so every instance serving the sandboxes agrees within a second, and a restart never
+ * makes figures shrink.
  */
 export function createSandboxAudience(setup: Pick<SandboxSetup, 'db' | 'clock'>): SandboxAudience {
   const known = new Map<string, { hours: number; readAt: number }>();
@@ -62,7 +69,12 @@ export function createSandboxAudience(setup: Pick<SandboxSetup, 'db' | 'clock'>)
       known.set(id, { hours: total, readAt: setup.clock.now() });
       return total;
     },
-    figures: async (post) => postFigures(post, await audienceNow(post.owner ?? null)),
+    now: audienceNow,
+    async figures(post) {
+      const at = await audienceNow(post.owner ?? null);
+      return postFigures(post, at, audienceCommentCount(post, at) + post.replies.length);
+    },
+    comments: async (post, audienceIdOf) => commentThread(post, await audienceNow(post.owner ?? null), audienceIdOf),
     async followers(network, account) {
       const [at, recent] = await Promise.all([audienceNow(account.owner ?? null), timeline(setup.db, network, account.id, { limit: FOLLOWER_POSTS })]);
       return followersAt({ id: account.id, network, base: account.followers }, recent.posts, at);

@@ -1,21 +1,5 @@
 import { createHash } from 'node:crypto';
-import { apiMessagesFr } from '@publia/shared';
-import { numericId, type SandboxPost, type SandboxReply } from './posts.ts';
-
-/** Demo followers who answer every sandbox post, so the comments of a demo account are never empty. */
-export const AUDIENCE = [
-  { username: 'camille_martin', key: 'sandbox.audienceReply1' },
-  { username: 'lucas.bernard', key: 'sandbox.audienceReply2' },
-] as const;
-
-/**
- * The demo followers' replies a new sandbox post is born with (`recordPost` writes them with the
- * post); the fake then words them in its network's format.
- */
-export function audienceReplies(): SandboxReply[] {
-  const createdAt = new Date().toISOString();
-  return AUDIENCE.map(({ username, key }) => ({ id: numericId(19), author: username, text: apiMessagesFr[key], createdAt, inReplyTo: null }));
-}
+import type { SandboxPost } from './posts.ts';
 
 /** A post's figures in one vocabulary; each fake gives only those its network gives, in its words. */
 export interface AudienceFigures {
@@ -66,23 +50,39 @@ export function growth(hours: number): number {
   return 0.7 * (1 - Math.exp(-hours / 6)) + 0.3 * (1 - Math.exp(-hours / 72));
 }
 
+type FiguredPost = Pick<SandboxPost, 'id' | 'network' | 'createdAt' | 'replies'>;
+
+/**
+ * What a post reaches once its audience is done with it (impressions before the curve), and how
+ * engaging it is: from its id (some posts do better), its network and its hour of publication.
+ */
+function finalAudience(post: Pick<SandboxPost, 'id' | 'network' | 'createdAt'>) {
+  const profile = PROFILES[post.network] ?? PROFILES.facebook!;
+  const [luck = 0, size = 0, engagement = 0] = draws(`${post.network}:${post.id}`);
+  const [low, high] = profile.impressions;
+  // Log-uniform between the network's low and high, then most posts ordinary and a few strong.
+  const final = low * (high / low) ** size * (0.35 + 1.9 * luck ** 2) * HOUR_FACTORS[new Date(Date.parse(post.createdAt)).getUTCHours()]!;
+  return { profile, final, rate: 0.6 + 0.8 * engagement };
+}
+
+/** The comments figure a post tends to, once its audience is done with it. */
+export function finalCommentsOf(post: Pick<SandboxPost, 'id' | 'network' | 'createdAt'>): number {
+  const { profile, final, rate } = finalAudience(post);
+  return Math.floor(final * profile.rates.comments * rate);
+}
+
 /**
  * A post's figures at `at` (ms), computed when read rather than stored: they follow the post's id
  * (some posts do better), its network and its hour of publication, and grow with the time since.
- * Impressions ≥ reach ≥ interactions always, and comments never fewer than the replies it holds.
+ * Impressions ≥ reach ≥ interactions always, and comments never fewer than those a reader of the
+ * post's comments finds there (`listed`: by default the replies it holds).
  */
-export function postFigures(post: Pick<SandboxPost, 'id' | 'network' | 'createdAt' | 'replies'>, at: number): AudienceFigures {
-  const profile = PROFILES[post.network] ?? PROFILES.facebook!;
-  const [luck = 0, size = 0, engagement = 0] = draws(`${post.network}:${post.id}`);
-  const published = Date.parse(post.createdAt);
-  const [low, high] = profile.impressions;
-  // Log-uniform between the network's low and high, then most posts ordinary and a few strong.
-  const final = low * (high / low) ** size * (0.35 + 1.9 * luck ** 2) * HOUR_FACTORS[new Date(published).getUTCHours()]!;
-  const share = growth((at - published) / HOUR_MS);
-  const rate = 0.6 + 0.8 * engagement;
+export function postFigures(post: FiguredPost, at: number, listed = post.replies.length): AudienceFigures {
+  const { profile, final, rate } = finalAudience(post);
+  const share = growth((at - Date.parse(post.createdAt)) / HOUR_MS);
   const part = (fraction: number) => Math.floor(final * fraction * share);
   const likes = part(profile.rates.likes * rate);
-  const comments = Math.max(part(profile.rates.comments * rate), post.replies.length);
+  const comments = Math.max(part(profile.rates.comments * rate), listed);
   const shares = part(profile.rates.shares * rate);
   const saves = part(profile.rates.saves * rate);
   const clicks = part(profile.rates.clicks * rate);
@@ -100,7 +100,7 @@ const FOLLOWS_PER_IMPRESSION = 0.004;
  * An account's followers at `at`: where it started (`base`, from its id), a slow daily gain of its
  * own (0.5 to 4.5 a day, from its id), and a little from each of its posts as their audience grows.
  */
-export function followersAt(account: { id: string; network: string; base: number }, posts: readonly Pick<SandboxPost, 'id' | 'network' | 'createdAt' | 'replies'>[], at: number): number {
+export function followersAt(account: { id: string; network: string; base: number }, posts: readonly FiguredPost[], at: number): number {
   const [pace = 0] = draws(`${account.network}:followers:${account.id}`);
   const days = Math.max(0, (at - FOLLOWERS_SINCE) / DAY_MS);
   const fromPosts = posts.reduce((sum, post) => sum + Math.floor(postFigures(post, at).impressions * FOLLOWS_PER_IMPRESSION), 0);

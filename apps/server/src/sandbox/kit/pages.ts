@@ -1,5 +1,6 @@
 import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, formatMessage, NETWORK_NAMES, type ApiMessageKey, type Network } from '@publia/shared';
 import type { SandboxAudience } from './audience-clock.ts';
+import type { AudienceIdOf, ThreadComment } from './comment-thread.ts';
 import type { SandboxPost } from './posts.ts';
 
 const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
@@ -28,6 +29,8 @@ label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}input{width
 .allow{background:${BRAND[network]};color:#fff}.deny{background:#f3f4f6;color:#111827;border:1px solid #d1d5db}
 .notice{font-size:12px;color:#6b7280;margin-top:18px}.post{white-space:pre-wrap;font-size:15px;color:#111827}
 img,video{max-width:100%;border-radius:12px;margin-top:12px}.meta{font-size:13px;color:#6b7280}
+.comments{list-style:none;padding-left:0;margin:16px 0 0;border-top:1px solid #e5e7eb}.comments .comments{padding-left:20px;margin-top:8px;border-top:0}
+.comments li{margin-top:12px;font-size:14px}.comments p{margin:2px 0 0;color:#111827}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -70,6 +73,29 @@ export interface PostView {
   createdAt: string;
   likes: number;
   comments: number;
+  /** The comments a visitor reads under the post (those hidden are not shown). */
+  thread?: readonly ThreadComment[];
+}
+
+/**
+ * The comments under a post as a visitor of its public page reads them: each answer under the
+ * comment it answers, the account's answers under its own @name. A hidden comment is not shown,
+ * nor are the replies under it, as on the networks.
+ */
+function renderComments(thread: readonly ThreadComment[], accountUsername: string): string {
+  const shown = thread.filter((comment) => !comment.hidden);
+  const children = (parentId: string | null): string => {
+    const items = shown.filter((comment) => comment.parentId === parentId);
+    if (items.length === 0) return '';
+    const rows = items.map((comment) => {
+      const who = comment.author
+        ? `<strong>${escapeHtml(comment.author.name)}</strong> <span class="meta">@${escapeHtml(comment.author.handle)}</span>`
+        : `<strong>@${escapeHtml(accountUsername)}</strong>`;
+      return `<li data-comment-id="${escapeHtml(comment.id)}">${who}<p>${escapeHtml(comment.text)}</p>${children(comment.id)}</li>`;
+    });
+    return `<ul class="comments"${parentId === null ? ' data-testid="sandbox-comments"' : ''}>${rows.join('')}</ul>`;
+  };
+  return children(null);
 }
 
 /** The public page of a post, where "Voir sur le réseau" leads. */
@@ -88,16 +114,20 @@ export function renderPostView(network: Network, post: PostView): string {
     `<span class="brand">${escapeHtml(name)}</span>
 <h1>@${escapeHtml(post.username)}</h1>${post.title ? `<p><strong>${escapeHtml(post.title)}</strong></p>` : ''}
 <p class="post" data-testid="sandbox-post-text">${escapeHtml(post.text)}</p>${media}
-<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>
+<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>${post.thread ? renderComments(post.thread, post.username) : ''}
 <p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
   );
 }
 
-/** The page of a sandbox post, with its figures now (or the network's "not found"). */
-export async function renderPostPage(network: Network, post: SandboxPost | null, audience: SandboxAudience): Promise<string> {
+/**
+ * The page of a sandbox post, with its figures now (or the network's "not found"), and its
+ * comments with the account's answers where the network has comments (`idsOf`: how its fake
+ * names a post's comments, so that each answer shows under the comment it answers).
+ */
+export async function renderPostPage(network: Network, post: SandboxPost | null, audience: SandboxAudience, idsOf?: (post: SandboxPost) => AudienceIdOf): Promise<string> {
   if (!post) return renderMissingPost(network);
-  const figures = await audience.figures(post);
-  return renderPostView(network, { ...post, likes: figures.likes, comments: figures.comments });
+  const [figures, thread] = await Promise.all([audience.figures(post), idsOf ? audience.comments(post, idsOf(post)) : undefined]);
+  return renderPostView(network, { ...post, likes: figures.likes, comments: figures.comments, thread });
 }
 
 function renderMissingPost(network: Network): string {

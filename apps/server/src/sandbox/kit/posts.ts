@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { getRecord, getRecords, listIndexed, listRecords, patchRecord, putRecords, type SandboxRow } from './repository.ts';
+import { appendToList, getRecord, getRecords, listIndexed, listRecords, listRecordsFrom, removeFromList, putRecords, type SandboxRow } from './repository.ts';
 
 /** A post the sandbox accepted: what "Voir sur le réseau" shows and what tests count. */
 export interface SandboxPost {
@@ -13,8 +13,16 @@ export interface SandboxPost {
   mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
   createdAt: string;
-  /** Replies it holds; its figures are not stored but computed when read (`audience.ts`). */
+  /**
+   * The account's own answers to its audience (and its comments on the post: `inReplyTo` null).
+   * The audience's comments and the figures are not stored but computed when read
+   * (`audience-comments.ts`, `audience.ts`).
+   */
   replies: { id: string; author: string; text: string; createdAt: string; inReplyTo: string | null }[];
+  /** Comments the account hid from the public (they still list, marked hidden). */
+  hiddenComments?: string[];
+  /** Comments deleted (by the account, or by their author): they and their replies no longer list. */
+  removedComments?: string[];
   /** What a network keeps beside the common fields (a Pin's board and link…). */
   details?: Record<string, string | null>;
   /** The owner of the account that posted (`SandboxUser.owner`): whose `GET /sandbox/_posts` lists it. */
@@ -41,9 +49,7 @@ const accountKey = (userId: string) => createHash('sha256').update(userId).diges
 const timeDigits = (ms: number) => String(Math.max(0, Math.floor(ms))).padStart(TIME_DIGITS, '0');
 
 export interface RecordOptions {
-  /** Comments the post is born with (the demo audience), written in the same statement. */
-  replies?: SandboxReply[];
-  /** Other records the fake keeps about the post (a comment index, a shortcode…), same statement. */
+  /** Other records the fake keeps about the post (a shortcode, the spent container…), same statement. */
   with?: SandboxRow[];
 }
 
@@ -58,7 +64,7 @@ export async function recordPost(
   options: RecordOptions = {},
 ): Promise<SandboxPost> {
   const now = Date.now();
-  const post: SandboxPost = { ...input, network, createdAt: new Date(now).toISOString(), replies: options.replies ?? [] };
+  const post: SandboxPost = { ...input, network, createdAt: new Date(now).toISOString(), replies: [] };
   await putRecords(db, network, [
     { kind: 'post', id: post.id, data: post },
     { kind: TIMELINE, id: `${accountKey(post.userId)}${timeDigits(now)}${post.id}`, data: { target: post.id } },
@@ -109,8 +115,24 @@ export async function timeline(
   return { posts: page.map((row) => row.data), cursors, next: rows.length > range.limit ? cursors[cursors.length - 1]! : null };
 }
 
-export async function addReply(db: Db, network: string, postId: string, reply: SandboxReply) {
-  const post = await findPost(db, network, postId);
-  if (!post) return null;
-  return patchRecord<SandboxPost>(db, network, 'post', postId, { replies: [...post.replies, reply] });
+/** Adds the account's answer to the post, in one statement (answers written at once all stay). */
+export const addReply = (db: Db, network: string, postId: string, reply: SandboxReply) =>
+  appendToList<SandboxPost>(db, network, 'post', postId, 'replies', reply);
+
+/** Hides a comment of the post from the public, or shows it again. */
+export const setCommentHidden = (db: Db, network: string, postId: string, commentId: string, hidden: boolean) =>
+  hidden ? appendToList<SandboxPost>(db, network, 'post', postId, 'hiddenComments', commentId) : removeFromList<SandboxPost>(db, network, 'post', postId, 'hiddenComments', commentId);
+
+/** Deletes a comment of the post (its replies go with it): what the account or the comment's author does. */
+export const removeComment = (db: Db, network: string, postId: string, commentId: string) =>
+  appendToList<SandboxPost>(db, network, 'post', postId, 'removedComments', commentId);
+
+/**
+ * The posts whose id starts with these digits (a comment's id carries its post's first digits), on
+ * the primary key: as fast with 100,000 posts stored as with 10.
+ */
+export async function findPostsByPrefix(db: Db, network: string, prefix: string): Promise<SandboxPost[]> {
+  if (!/^\d+$/.test(prefix)) return [];
+  const rows = await listRecordsFrom<SandboxPost>(db, network, 'post', { from: prefix, to: `${prefix}${'9'.repeat(24)}`, limit: 5 });
+  return rows.filter((post) => post.id.startsWith(prefix));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { sandboxFaults, sandboxRecords } from '../../db/schema/index.ts';
@@ -84,6 +84,40 @@ export async function patchRecord<T extends object>(
     .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
     .returning({ data: sandboxRecords.data });
   return (row?.data as T | undefined) ?? null;
+}
+
+/** Adds `value` at the end of the list `field` of a record (created when absent), in one statement. */
+export async function appendToList<T extends object>(db: Db, network: string, kind: string, id: string, field: string, value: unknown): Promise<T | null> {
+  const [row] = await db
+    .update(sandboxRecords)
+    .set({
+      data: sql`jsonb_set(${sandboxRecords.data}, array[${field}]::text[], coalesce(${sandboxRecords.data}->${field}, '[]'::jsonb) || jsonb_build_array(${JSON.stringify(value)}::jsonb))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
+    .returning({ data: sandboxRecords.data });
+  return (row?.data as T | undefined) ?? null;
+}
+
+/** Takes the text `value` out of the list `field` of a record, in one statement. */
+export async function removeFromList<T extends object>(db: Db, network: string, kind: string, id: string, field: string, value: string): Promise<T | null> {
+  const [row] = await db
+    .update(sandboxRecords)
+    .set({ data: sql`jsonb_set(${sandboxRecords.data}, array[${field}]::text[], coalesce(${sandboxRecords.data}->${field}, '[]'::jsonb) - ${value}::text)`, updatedAt: new Date() })
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)))
+    .returning({ data: sandboxRecords.data });
+  return (row?.data as T | undefined) ?? null;
+}
+
+/** A network's records of a kind whose ids are in [from, to], in id order, on the primary key. */
+export async function listRecordsFrom<T extends object>(db: Db, network: string, kind: string, range: { from: string; to: string; limit: number }): Promise<T[]> {
+  const rows = await db
+    .select({ data: sandboxRecords.data })
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.network, network), eq(sandboxRecords.kind, kind), gte(sandboxRecords.id, range.from), lte(sandboxRecords.id, range.to)))
+    .orderBy(asc(sandboxRecords.id))
+    .limit(range.limit);
+  return rows.map((row) => row.data as T);
 }
 
 /** Deletes and returns a record: what makes authorisation codes single use. */

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../kit/context.ts';
 import { createGate } from '../kit/gate.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { commentRoutes } from './comment-routes.ts';
 import { liError, linkedinDialect, linkedinOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { postListRoutes } from './post-list-routes.ts';
@@ -11,7 +12,8 @@ import { postRoutes } from './post-routes.ts';
 /**
  * LinkedIn as Publia's demo mode serves it, under /sandbox/linkedin with LinkedIn's own paths:
  * OAuth on the www.linkedin.com side, OpenID userinfo, the versioned Posts (publishing and the finder by author), Images and Videos
- * APIs (with their required headers, upload URLs, ETags and processing), socialActions, the
+ * APIs (with their required headers, upload URLs, ETags and processing), socialActions (the
+ * audience's comments and the member's answers), the
  * member post analytics and followers count, and the feed page of a post. Commentary is read in
  * the "little" format, truncation included.
  */
@@ -28,6 +30,7 @@ export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
     authRoutes(scope, ctx, gates);
     mediaRoutes(scope, ctx, gates.api);
     postRoutes(scope, ctx, gates.api);
+    commentRoutes(scope, ctx, gates.api);
     postListRoutes(scope, ctx, gates.api);
     analyticsRoutes(scope, ctx, gates.api);
   };

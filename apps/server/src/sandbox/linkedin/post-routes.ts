@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
-import { audienceReplies } from '../kit/audience.ts';
 import type { createGate } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
-import { addReply, findPost, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { findPost, numericId, recordPost } from '../kit/posts.ts';
+import { firstLevelComments, linkedinCommentIds } from './comment-routes.ts';
 import { dailyLimit, liError, unprocessable } from './dialect.ts';
 import { readLittleText } from './little-text-reader.ts';
 import { getAsset } from './media-store.ts';
@@ -22,31 +22,6 @@ const imageTypeOf = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('hex') === '89504e47' ? 'image/png' : bytes.subarray(0, 3).toString('ascii') === 'GIF' ? 'image/gif' : 'image/jpeg';
 
 const utcDay = () => new Date().toISOString().slice(0, 10);
-
-/** LinkedIn names each comment after the post it belongs to. */
-const commentUrn = (postUrn: string, id: string) => `urn:li:comment:(${postUrn},${id})`;
-const commentIdOf = (urn: string) => urn.match(/,(\d+)\)$/)?.[1] ?? null;
-
-/** The demo followers are members too: a stable URN from their name. */
-const actorOf = (post: SandboxPost, author: string) =>
-  author === post.username ? `urn:li:person:${post.userId}` : `urn:li:person:${Buffer.from(author).toString('hex').slice(0, 16)}`;
-
-function commentOf(post: SandboxPost, reply: SandboxPost['replies'][number]) {
-  const actor = actorOf(post, reply.author);
-  const urn = commentUrn(post.id, reply.id);
-  const time = Date.parse(reply.createdAt);
-  return {
-    actor,
-    commentUrn: urn,
-    $URN: urn,
-    id: reply.id,
-    object: post.id,
-    message: { text: reply.text },
-    created: { actor, time },
-    lastModified: { actor, time },
-    ...(reply.inReplyTo ? { parentComment: commentUrn(post.id, reply.inReplyTo) } : {}),
-  };
-}
 
 export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
   // Kept in memory, like the shared rate windows: a demo runs on one instance.
@@ -96,7 +71,7 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
       title: null,
       mediaType: media.type,
       mediaUrl: media.url,
-    }, { replies: audienceReplies() });
+    });
     return reply.code(201).header('x-restli-id', urn).send();
   });
 
@@ -110,42 +85,14 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
       $URN: `urn:li:socialActionsSummary:${post.id}`,
       target: post.id,
       likesSummary: { selectedLikes: [], aggregatedTotalLikes: likes, likedByCurrentUser: false, totalLikes: likes },
-      commentsSummary: { selectedComments: [], aggregatedTotalComments: comments, totalFirstLevelComments: post.replies.filter((item) => !item.inReplyTo).length, commentsState: 'OPEN' },
+      commentsSummary: { selectedComments: [], aggregatedTotalComments: comments, totalFirstLevelComments: await firstLevelComments(ctx, post), commentsState: 'OPEN' },
     };
   });
 
-  scope.get<{ Params: { urn: string } }>('/rest/socialActions/:urn/comments', async (request, reply) => {
-    const caller = await enterRest(request, reply, 'comments');
-    if (!caller) return reply;
-    const post = await findPost(ctx.db, 'linkedin', request.params.urn);
-    if (!post) return gate.send(reply, liError(404, null, `Not Found: ${request.params.urn}`));
-    const elements = post.replies.map((item) => commentOf(post, item));
-    return { paging: { start: 0, count: elements.length, total: elements.length, links: [] }, elements };
-  });
-
-  scope.post<{ Params: { urn: string }; Body: Json | undefined }>('/rest/socialActions/:urn/comments', async (request, reply) => {
-    const caller = await enterRest(request, reply, 'comments');
-    if (!caller) return reply;
-    const body = request.body ?? {};
-    const text = (body.message as { text?: unknown } | undefined)?.text;
-    if (typeof text !== 'string' || !text) return gate.send(reply, unprocessable('message/text'));
-    if (body.actor !== caller.urn) return gate.send(reply, liError(403, 'ACCESS_DENIED', 'Not enough permissions to comment as this actor', 100));
-    const post = await findPost(ctx.db, 'linkedin', request.params.urn);
-    if (!post || body.object !== post.id) return gate.send(reply, liError(404, null, `Not Found: ${request.params.urn}`));
-    const parent = typeof body.parentComment === 'string' ? commentIdOf(body.parentComment) : null;
-    if (body.parentComment !== undefined && !post.replies.some((item) => item.id === parent)) {
-      return gate.send(reply, unprocessable('parentComment', 'is not a comment of this post'));
-    }
-    const created = { id: numericId(19), author: post.username, text, createdAt: new Date().toISOString(), inReplyTo: parent };
-    const updated = await addReply(ctx.db, 'linkedin', post.id, created);
-    const comment = commentOf(updated ?? post, created);
-    return reply.code(201).header('x-restli-id', comment.commentUrn).send(comment);
-  });
-
-  /** www.linkedin.com/feed/update/{urn}: where "Voir sur le réseau" leads. */
+  /** www.linkedin.com/feed/update/{urn}: where "Voir sur le réseau" leads (and a comment's address, `?commentUrn=`). */
   scope.get<{ Params: { urn: string } }>('/feed/update/:urn', async (request, reply) => {
     const post = await findPost(ctx.db, 'linkedin', request.params.urn.replace(/\/$/, ''));
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('linkedin', post, ctx.audience));
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('linkedin', post, ctx.audience, (found) => linkedinCommentIds(found).audience));
   });
 
   /** The photo of a post, as LinkedIn's media host would serve it. */

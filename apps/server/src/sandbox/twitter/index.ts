@@ -5,6 +5,7 @@ import { errorStatus } from '../kit/error-status.ts';
 import { createGate } from '../kit/gate.ts';
 import { registerPublicMedia } from '../kit/public-media.ts';
 import { authRoutes } from './auth-routes.ts';
+import { conversationRoutes } from './conversation-routes.ts';
 import { invalidRequest, problem, xDialect, xOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { publicAccountRoutes } from './public-account-routes.ts';
@@ -14,7 +15,8 @@ import { tweetRoutes } from './tweet-routes.ts';
 /**
  * X's API v2 as Publia's demo mode serves it, under /sandbox/twitter with X's own paths: OAuth 2.0
  * with PKCE (consent on the x.com side, token on the api.x.com side), users/me, the media upload
- * endpoints with their processing, tweets, a user's posts, recent search, the x.com post page, and
+ * endpoints with their processing, tweets, a user's posts, the audience's replies (recent search on
+ * a conversation, answers, hiding), the x.com post page, and
  * the sandbox's public accounts (user lookup by username, their timelines and pictures).
  */
 export const twitterSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
@@ -32,6 +34,7 @@ export const twitterSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
     authRoutes(scope, ctx, gates);
     mediaRoutes(scope, ctx, gates.api);
     tweetRoutes(scope, ctx, gates.api);
+    conversationRoutes(scope, ctx, gates.api);
     timelineRoutes(scope, ctx, gates.api);
     publicAccountRoutes(scope, ctx, gates.api);
     registerPublicMedia(scope, 'twitter');

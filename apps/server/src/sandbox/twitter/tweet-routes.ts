@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { countXText, X_TEXT_MAX } from '@publia/shared';
 import type { SandboxAudience } from '../kit/audience-clock.ts';
 import type { SandboxContext } from '../kit/context.ts';
-import { audienceReplies, type AudienceFigures } from '../kit/audience.ts';
+import type { AudienceFigures } from '../kit/audience.ts';
 import type { createGate } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
 import { renderPublicPostPage } from '../kit/public-post-page.ts';
-import { addReply, findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
-import { getRecord, putRecord } from '../kit/repository.ts';
+import { findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
+import { answerIn, conversationIds, conversationOf } from './conversations.ts';
 import { forbidden, invalidRequest, notFound, rateLimitHeaders, tooManyRequests, xHandle } from './dialect.ts';
 import { getMedia } from './media-store.ts';
 
@@ -23,9 +22,6 @@ interface TweetBody {
   media?: { media_ids?: unknown };
   reply?: { in_reply_to_tweet_id?: unknown };
 }
-
-/** A stable numeric id for a demo follower, known only by name. */
-const audienceId = (username: string) => String(BigInt(`0x${createHash('sha256').update(`twitter:${username}`).digest('hex').slice(0, 12)}`));
 
 /** `GET /2/tweets` takes 1 to 100 ids. */
 const MAX_IDS = 100;
@@ -60,10 +56,6 @@ export const fieldsOf = (value: string | undefined) => (value ?? '').split(',').
 export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
   // Kept in memory, like the shared rate windows: X's answers also need what remains of the window.
   const used = new Map<string, number[]>();
-
-  /** Every tweet of a conversation points at its first post. */
-  const rootOf = async (id: string) => (await getRecord<{ root: string }>(ctx.db, 'twitter', 'conversation', id))?.root ?? null;
-  const remember = (id: string, root: string) => putRecord(ctx.db, 'twitter', 'conversation', id, { root });
 
   /** The user's tweets in the current window, and X's headers about it. */
   function windowOf(userId: string) {
@@ -101,24 +93,23 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
       return gate.send(reply, forbidden('Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.'));
     }
     const target = body.reply?.in_reply_to_tweet_id;
-    const root = typeof target === 'string' ? await rootOf(target) : null;
-    if (body.reply && !root) return gate.send(reply, forbidden('You attempted to reply to a Tweet that is deleted or not visible to you.'));
+    const conversation = typeof target === 'string' ? await conversationOf(ctx, target) : null;
+    if (body.reply && !conversation) return gate.send(reply, forbidden('You attempted to reply to a Tweet that is deleted or not visible to you.'));
+    // The sandbox's audience is the only other member: a demo account answers in its own conversations only.
+    if (conversation && conversation.post.userId !== caller.userId) {
+      return gate.send(reply, forbidden('Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.'));
+    }
     const quota = windowOf(caller.userId);
     if (quota.full) return gate.send(reply, tooManyRequests(Math.ceil((quota.resetAt.getTime() - Date.now()) / 1000), TWEETS_PER_WINDOW));
     used.get(caller.userId)!.push(Date.now());
 
     const user = caller.user;
-    const handle = xHandle(user?.username ?? caller.userId);
-    const id = numericId(19);
-    const createdAt = new Date().toISOString();
-    if (root) {
-      await addReply(ctx.db, 'twitter', root, { id, author: handle, text, createdAt, inReplyTo: String(target) });
-      await remember(id, root);
-    } else {
-      // The post, its audience's replies and the conversation index of all of them, in one statement.
-      const replies = audienceReplies();
-      const conversation = [id, ...replies.map((item) => item.id)].map((member) => ({ kind: 'conversation', id: member, data: { root: id } }));
-      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, owner: user?.owner ?? null, text, title: null, mediaType: media.type, mediaUrl: media.url }, { replies, with: conversation });
+    let id: string;
+    if (conversation) id = await answerIn(ctx, conversation, text);
+    else {
+      id = numericId(19);
+      const handle = xHandle(user?.username ?? caller.userId);
+      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, owner: user?.owner ?? null, text, title: null, mediaType: media.type, mediaUrl: media.url });
     }
     return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
   });
@@ -148,38 +139,12 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     return { ...(data.length > 0 ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) };
   });
 
-  scope.get<{ Querystring: Record<string, string | undefined> }>('/2/tweets/search/recent', async (request, reply) => {
-    const caller = await gate.enter(request, reply, 'comments');
-    if (!caller) return reply;
-    const conversation = request.query.query?.match(/^conversation_id:(\d{1,19})$/)?.[1];
-    if (!conversation) return gate.send(reply, invalidRequest('Only conversation_id: queries are served by this sandbox.', 'query'));
-    const post = await findPost(ctx.db, 'twitter', conversation);
-    if (!post) return { meta: { result_count: 0 } };
-    const fields = fieldsOf(request.query['tweet.fields']);
-    const authorOf = (username: string) => (username === post.username ? post.userId : audienceId(username));
-    const replies = post.replies.map((item) => {
-      const tweet: Record<string, unknown> = { id: item.id, text: item.text, edit_history_tweet_ids: [item.id] };
-      if (fields.includes('author_id')) tweet.author_id = authorOf(item.author);
-      if (fields.includes('created_at')) tweet.created_at = item.createdAt;
-      if (fields.includes('conversation_id')) tweet.conversation_id = post.id;
-      return tweet;
-    });
-    const tweets = [...replies.toReversed(), await tweetOf(ctx.audience, post, fields)];
-    const authors = new Set([post.username, ...post.replies.map((item) => item.author)]);
-    const users = [...authors].map((username) => ({ id: authorOf(username), name: username.replace(/[._]/g, ' '), username: xHandle(username) }));
-    return {
-      data: tweets,
-      ...(request.query.expansions?.split(',').includes('author_id') ? { includes: { users } } : {}),
-      meta: { newest_id: tweets[0]!.id, oldest_id: tweets[tweets.length - 1]!.id, result_count: tweets.length },
-    };
-  });
-
-  /** x.com/{username}/status/{id}: where "Voir sur le réseau" leads. */
+  /** x.com/{username}/status/{id}: where "Voir sur le réseau" leads; a reply's shows its conversation. */
   scope.get<{ Params: { username: string; id: string } }>('/:username/status/:id', async (request, reply) => {
-    const post = /^\d{1,19}$/.test(request.params.id) ? await findPost(ctx.db, 'twitter', request.params.id) : null;
+    const post = (await conversationOf(ctx, request.params.id))?.post ?? null;
     // A public account's post is stored nowhere: its id says which it is.
     const publicPage = post ? null : renderPublicPostPage(`${ctx.publicUrl}/sandbox/twitter`, 'twitter', request.params.id, ctx.clock.now());
     if (publicPage) return reply.type('text/html; charset=utf-8').send(publicPage);
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('twitter', post, ctx.audience));
+    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('twitter', post, ctx.audience, (found) => conversationIds(found).audience));
   });
 }
