@@ -15,6 +15,7 @@ import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
 import { inspirationRoutes } from '../modules/inspiration/routes.ts';
+import { commentRoutes } from '../modules/comments/routes.ts';
 import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(analyticsRoutes(ctx));
   await app.register(planningRoutes(ctx));
   await app.register(inspirationRoutes(ctx));
+  await app.register(commentRoutes(ctx));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));

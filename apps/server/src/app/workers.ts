@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { registerAnalyticsSyncJobs } from '../jobs/analytics-sync.ts';
+import { registerCommentSyncJobs } from '../jobs/comments-sync.ts';
 import { registerDomainEventJobs } from '../jobs/domain-events.ts';
 import { registerEvergreenJob } from '../jobs/evergreen-round.ts';
 import { registerInspirationWatchJob } from '../jobs/inspiration-watch.ts';
@@ -21,4 +22,5 @@ export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<vo
   await registerAnalyticsSyncJobs(ctx, queue);
   await registerEvergreenJob(ctx, queue);
   await registerInspirationWatchJob(ctx, queue);
+  await registerCommentSyncJobs(ctx, queue);
 }

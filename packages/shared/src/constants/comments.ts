@@ -22,15 +22,16 @@ export type CommentFlagReason = (typeof COMMENT_FLAG_REASONS)[number];
  * What each network's API lets an application do with the comments of its account's posts.
  * TikTok's Content Posting and Display APIs give no access to comments (only the Research API,
  * for academics, reads them); Pinterest's API v5 has none. `replyMaxChars` is the network's limit
- * on a comment (X counts its weighted characters).
+ * on a comment (X counts its weighted characters). `listsHidden`: its listing tells which comments
+ * are hidden (X's does not: a reply hidden through its API still lists as any other).
  */
-export const COMMENT_SUPPORT: Record<Network, { read: boolean; reply: boolean; hide: boolean; delete: boolean; replyMaxChars: number }> = {
-  instagram: { read: true, reply: true, hide: true, delete: true, replyMaxChars: 2200 },
-  facebook: { read: true, reply: true, hide: true, delete: true, replyMaxChars: 8000 },
-  twitter: { read: true, reply: true, hide: true, delete: false, replyMaxChars: 280 },
-  linkedin: { read: true, reply: true, hide: false, delete: false, replyMaxChars: 1250 },
-  tiktok: { read: false, reply: false, hide: false, delete: false, replyMaxChars: 150 },
-  pinterest: { read: false, reply: false, hide: false, delete: false, replyMaxChars: 500 },
+export const COMMENT_SUPPORT: Record<Network, { read: boolean; reply: boolean; hide: boolean; delete: boolean; listsHidden: boolean; replyMaxChars: number }> = {
+  instagram: { read: true, reply: true, hide: true, delete: true, listsHidden: true, replyMaxChars: 2200 },
+  facebook: { read: true, reply: true, hide: true, delete: true, listsHidden: true, replyMaxChars: 8000 },
+  twitter: { read: true, reply: true, hide: true, delete: false, listsHidden: false, replyMaxChars: 280 },
+  linkedin: { read: true, reply: true, hide: false, delete: false, listsHidden: false, replyMaxChars: 1250 },
+  tiktok: { read: false, reply: false, hide: false, delete: false, listsHidden: false, replyMaxChars: 150 },
+  pinterest: { read: false, reply: false, hide: false, delete: false, listsHidden: false, replyMaxChars: 500 },
 };
 
 export const COMMENT_LIMITS = {

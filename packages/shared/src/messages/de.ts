@@ -84,8 +84,6 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'network.tooManyPixels': 'Bild zu groß ({pixels} Pixel); höchstens {max} Pixel',
   'network.noRefreshToken': 'es wurde kein Aktualisierungstoken ausgestellt: Verbinden Sie das Konto erneut',
   'network.missingField': 'unvollständige Antwort: „{field}“ fehlt',
-  'sandbox.audienceReply1': 'Tolle Idee, danke fürs Teilen!',
-  'sandbox.audienceReply2': 'Liefern Sie auch am Wochenende?',
   'network.deliveredUnconfirmed':
     'der Beitrag wurde gesendet, seine Veröffentlichung konnte aber nicht bestätigt werden ({reason})',
   'network.titleTooLong': 'der Titel hat {count} Zeichen, mehr als die zulässigen {max}',
@@ -280,6 +278,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'comments.accountUnavailable': "Das {network}-Konto dieses Kommentars ist nicht mehr verbunden: Verbinden Sie es neu, um zu antworten.",
   'comments.assigneeNotMember': "Dieses Mitglied gehört nicht zum Arbeitsbereich.",
   'comments.syncStarted': "Kommentare werden für {count} Konto/Konten gelesen.",
+  'comments.someone': "Jemand",
   'comments.flag.word': "Enthält „{word}“, ein Wort der Filterliste.",
   'comments.flag.link': "Enthält einen Link ({link}).",
   'comments.flag.shouting': "Fast vollständig in Großbuchstaben geschrieben.",

@@ -35,8 +35,17 @@ export interface DomainEvents {
   };
   /** A network refused an account's tokens for good: it must be connected again. */
   'account.problem': { workspaceId: string; accountId: string; platform: Network; userId: string | null; reason: string };
-  /** A comment arrived on one of the workspace's published posts. */
-  'comment.received': { workspaceId: string; commentId: string; platform: Network; contentId: string | null };
+  /** A comment arrived on one of the workspace's published posts (`flagged`: the filter set it aside). */
+  'comment.received': {
+    workspaceId: string;
+    commentId: string;
+    platform: Network;
+    contentId: string | null;
+    author: string;
+    text: string;
+    postTitle: string | null;
+    flagged: boolean;
+  };
   /** A topic started rising in the workspace's news feeds this week. */
   'topic.rising': { workspaceId: string; topic: string; items: number };
   /** Someone was invited to join the workspace. */

@@ -18,3 +18,4 @@ export * from './sandbox.ts';
 export * from './analytics.ts';
 export * from './planning.ts';
 export * from './inspiration.ts';
+export * from './comments.ts';

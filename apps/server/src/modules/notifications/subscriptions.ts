@@ -5,6 +5,8 @@ import { notify } from './service.ts';
 
 const nameOf = (platform: string) => NETWORK_NAMES[platform as Network] ?? platform;
 const titleOf = (title: string | null) => title || apiMessagesFr['content.defaultTitle'];
+/** A comment's first words in a notification. */
+const excerptOf = (text: string) => (text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text);
 const postRoute = (contentId: string) => `/history?post=${contentId}`;
 
 /** What a user is told of, in the bell and on the home page, as the other modules announce it. */
@@ -14,6 +16,21 @@ export function subscribeNotifications(ctx: AppContext): void {
     const message = formatMessage(apiMessagesFr['inspiration.trendNotification'], { topic, count: items });
     for (const userId of await listMembers(ctx.db, workspaceId)) {
       await notify(ctx, { workspaceId, userId, type: 'trend', message, route: `/inspiration?topic=${encodeURIComponent(topic)}` });
+    }
+  });
+
+  // Someone commented on a published post: the team hears of it, with a link to the comment.
+  // What the filter set aside (likely spam) waits in the inbox without ringing anyone.
+  ctx.events.on('comment.received', async (event) => {
+    if (event.flagged) return;
+    const message = formatMessage(apiMessagesFr['notifications.comment'], {
+      author: event.author || apiMessagesFr['comments.someone'],
+      title: titleOf(event.postTitle),
+      network: nameOf(event.platform),
+      excerpt: excerptOf(event.text),
+    });
+    for (const userId of await listMembers(ctx.db, event.workspaceId)) {
+      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'comment', message, route: `/comments?id=${event.commentId}` });
     }
   });
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../app/context.ts';
+import { inLanes } from '../../../lib/in-lanes.ts';
 import { SYNC_CADENCE } from './cadence.ts';
 import { enqueueAccountSyncs } from './enqueue.ts';
 import { findSyncState, listSyncableAccounts, markRequested, stopDisconnected } from './repository.ts';
@@ -50,13 +51,8 @@ export async function syncWorkspaceNow(
 ): Promise<{ accountId: string; result: SyncAccountResult }[]> {
   const accounts = await listSyncableAccounts(ctx.db, workspaceId);
   const results: { accountId: string; result: SyncAccountResult }[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < accounts.length) {
-      const account = accounts[next++]!;
-      results.push({ accountId: account.id, result: await syncAccountNow(ctx, account.id) });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane));
+  await inLanes(accounts, concurrency, async (account) => {
+    results.push({ accountId: account.id, result: await syncAccountNow(ctx, account.id) });
+  });
   return results;
 }
