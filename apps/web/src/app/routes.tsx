@@ -24,6 +24,7 @@ export const PAGES = {
   history: () => import('../features/history/HistoryPage.tsx'),
   analytics: () => import('../features/analytics/AnalyticsPage.tsx'),
   inspiration: () => import('../features/inspiration/InspirationPage.tsx'),
+  comments: () => import('../features/comments/CommentsPage.tsx'),
   networks: () => import('../features/networks/NetworksPage.tsx'),
   settings: () => import('../features/settings/SettingsPage.tsx'),
 };
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: 'history', lazy: lazyPage(PAGES.history, (m) => <m.HistoryPage />) },
               { path: 'analytics', lazy: lazyPage(PAGES.analytics, (m) => <m.AnalyticsPage />) },
               { path: 'inspiration', lazy: lazyPage(PAGES.inspiration, (m) => <m.InspirationPage />) },
+              { path: 'comments', lazy: lazyPage(PAGES.comments, (m) => <m.CommentsPage />) },
               { path: 'networks', lazy: lazyPage(PAGES.networks, (m) => <m.NetworksPage />) },
               { path: 'settings', lazy: lazyPage(PAGES.settings, (m) => <m.SettingsPage />) },
               { path: '*', element: <NotFoundPage /> },
