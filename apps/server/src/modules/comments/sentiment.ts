@@ -7,7 +7,7 @@ import { normalise, wordsOf } from './normalise.ts';
  * inbox stays fast and works offline.
  */
 const POSITIVE = [
-  'merci', 'bravo', 'super', 'genial', 'geniale', 'magnifique', 'magnifiques', 'top', 'adore', 'adorons', 'j\'adore', 'parfait', 'parfaite',
+  'merci', 'bravo', 'super', 'genial', 'geniale', 'magnifique', 'magnifiques', 'top', 'adore', 'adorons', 'parfait', 'parfaite',
   'excellent', 'excellente', 'incroyable', 'sublime', 'beau', 'belle', 'beaux', 'belles', 'bon', 'bonne', 'delicieux', 'delicieuse', 'canon',
   'felicitations', 'chapeau', 'ravi', 'ravie', 'contente', 'content', 'love', 'hate', 'recommande', 'gentil', 'gentille',
   'qualite', 'pro', 'efficace', 'rapide', 'parfaitement', 'merveilleux', 'merveilleuse', 'fantastique', 'joli', 'jolie', 'miam',

@@ -1,7 +1,7 @@
 import type { SandboxSetup } from './context.ts';
 import { followersAt, postFigures, type AudienceFigures } from './audience.ts';
 import { audienceCommentCount } from './audience-comments.ts';
-import { commentThread, type AudienceIdOf, type ThreadComment } from './comment-thread.ts';
+import { commentThread, onSandboxClock, type AudienceIdOf, type ThreadComment } from './comment-thread.ts';
 import { timeline, type SandboxPost } from './posts.ts';
 import { getRecord, putRecord } from './repository.ts';
 
@@ -74,7 +74,10 @@ export function createSandboxAudience(setup: Pick<SandboxSetup, 'db' | 'clock'>)
       const at = await audienceNow(post.owner ?? null);
       return postFigures(post, at, audienceCommentCount(post, at) + post.replies.length);
     },
-    comments: async (post, audienceIdOf) => commentThread(post, await audienceNow(post.owner ?? null), audienceIdOf),
+    async comments(post, audienceIdOf) {
+      const at = await audienceNow(post.owner ?? null);
+      return onSandboxClock(commentThread(post, at, audienceIdOf), post.createdAt, at, setup.clock.now());
+    },
     async followers(network, account) {
       const [at, recent] = await Promise.all([audienceNow(account.owner ?? null), timeline(setup.db, network, account.id, { limit: FOLLOWER_POSTS })]);
       return followersAt({ id: account.id, network, base: account.followers }, recent.posts, at);

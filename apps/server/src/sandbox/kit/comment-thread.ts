@@ -48,6 +48,19 @@ export function commentThread(post: SandboxPost, at: number, audienceIdOf: Audie
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/**
+ * The thread dated on the sandbox clock. A visitor who moved the audience ahead sees a day of
+ * comments at once, but a network never dates a comment in the future: the times between the
+ * publication and the audience's now are spread between the publication and the real now, in the
+ * same order.
+ */
+export function onSandboxClock(thread: ThreadComment[], postCreatedAt: string, audienceNow: number, now: number): ThreadComment[] {
+  const start = Date.parse(postCreatedAt);
+  if (audienceNow <= now || audienceNow <= start) return thread;
+  const scale = Math.max(0, now - start) / (audienceNow - start);
+  return thread.map((comment) => ({ ...comment, createdAt: new Date(start + Math.max(0, Date.parse(comment.createdAt) - start) * scale).toISOString() }));
+}
+
 /** A comment that still stands: not deleted, and visible at the reading's time. */
 export const findInThread = (thread: readonly ThreadComment[], id: string) => thread.find((comment) => comment.id === id) ?? null;
 
