@@ -131,6 +131,29 @@ export const AUDITED_PAGES: AuditedPage[] = [
       await expect(page.getByTestId('post-detail')).toBeVisible();
     },
   },
+  {
+    name: 'commentaires',
+    path: '/comments',
+    signedIn: true,
+    ready: async (page) => {
+      // A day of the sandbox audience, then « Actualiser » until the round (a job) has brought them.
+      const origin = new URL(page.url()).origin;
+      expect((await page.request.post('/sandbox/_clock', { headers: { origin }, data: { advanceHours: 24 } })).ok()).toBe(true);
+      await expect(async () => {
+        await page.getByTestId('sync-button').click({ timeout: 10_000 });
+        await expect(page.getByTestId('comment-card').first()).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+    },
+  },
+  {
+    name: 'commentaires, détails ouverts',
+    path: '/comments',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByTestId('comment-card').first().getByTestId('comment-details').click();
+      await expect(page.getByTestId('detail-thread')).toBeVisible();
+    },
+  },
   { name: 'réseaux et comptes', path: '/networks', signedIn: true, ready: visible('account-card-instagram') },
   { name: 'paramètres', path: '/settings', signedIn: true, ready: visible('integration-account') },
   {

@@ -96,7 +96,7 @@ function FilterBody({ filter }: { filter: CommentFilter }) {
         {filter.words.length === 0 ? (
           <p className="text-sm text-gray-600">{t('comments.spam.noWords')}</p>
         ) : (
-          <ul aria-label={t('comments.spam.words')} className="flex max-h-40 flex-wrap gap-1.5 overflow-y-auto" data-testid="spam-words">
+          <ul aria-label={t('comments.spam.words')} className="flex flex-wrap gap-1.5" data-testid="spam-words">
             {filter.words.map((word) => (
               <li key={word}>
                 <Badge>{word}</Badge>
