@@ -15,6 +15,9 @@ describe('filtre des commentaires', () => {
     ['Appelez le 06 12 34 56 78', 'contact', '06 12 34 56 78'],
     ['C’EST VRAIMENT INADMISSIBLE CE SERVICE', 'shouting', ''],
     ['noooooooon', 'repeated', ''],
+    ['Promo -80 %, écrivez à promo.parfums@exemple.fr', 'contact', 'promo.parfums@exemple.fr'],
+    ['Félicitations, vous avez été sélectionné pour gagner un iPhone !', 'word', 'gagner un'],
+    ['Arnaque. Fuyez.', 'word', 'arnaque'],
     ['top top top top', 'repeated', ''],
   ])('« %s » est signalé (%s)', (text, reason, detail) => {
     expect(flagOf(text, DEFAULT_FILTER_WORDS)).toEqual({ reason, detail });

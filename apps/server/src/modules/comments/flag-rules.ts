@@ -8,6 +8,10 @@ import { normalise, wordsOf } from './normalise.ts';
 export const DEFAULT_FILTER_WORDS = [
   'argent facile',
   'gagnez',
+  'gagner un',
+  'vous avez ete selectionne',
+  'cliquez sur le lien',
+  'investissez',
   'revenu passif',
   'crypto',
   'bitcoin',
@@ -22,6 +26,10 @@ export const DEFAULT_FILTER_WORDS = [
   'paris sportifs',
   'onlyfans',
   'rencontres',
+  'arnaque',
+  'fuyez',
+  'clowns',
+  'vous vous foutez',
   'connard',
   'connasse',
   'salope',
@@ -39,6 +47,7 @@ export interface Flag {
 }
 
 const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|fr|net|io|xyz|ly|me|link|shop)(?:\/\S*)?\b/iu;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 /** A request to move the conversation elsewhere: messaging apps, private messages, a phone number. */
 const CONTACT = /\b(?:whats\s?app|telegram|snapchat|ecri(?:s|vez)[- ]moi en (?:prive|mp|dm)|en mp|en dm|contacte[rz]?[- ]moi)\b|(?:\+33|0)[1-9](?:[ .-]?\d{2}){4}/u;
 /** The same letter or digit six times in a row, or the same word four times running. */
@@ -71,17 +80,19 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
 }
 
 /**
- * Why a comment looks like spam or abuse, or null. The rules, in order: a link; an invitation to
- * talk elsewhere (WhatsApp, Telegram, private messages, a phone number); a word or phrase of the
+ * Why a comment looks like spam or abuse, or null. The rules, in order: an e-mail address or an
+ * invitation to talk elsewhere (WhatsApp, Telegram, private messages, a phone number); a link; a word or phrase of the
  * workspace's list; shouting (12 letters or more, 80 % capitals); a character repeated six times
  * or a word four times in a row. Emoji never flag a comment.
  */
 export function flagOf(text: string, filterWords: readonly string[]): Flag | null {
-  const link = LINK.exec(text);
-  if (link) return { reason: 'link', detail: link[0].slice(0, 80) };
+  const email = EMAIL.exec(text);
+  if (email) return { reason: 'contact', detail: email[0].slice(0, 80) };
   const normalised = normalise(text);
   const contact = CONTACT.exec(normalised);
   if (contact) return { reason: 'contact', detail: contact[0].trim().slice(0, 80) };
+  const link = LINK.exec(text);
+  if (link) return { reason: 'link', detail: link[0].slice(0, 80) };
   const words = wordsOf(normalised);
   for (const entry of filterWords) {
     if (containsPhrase(words, wordsOf(normalise(entry)))) return { reason: 'word', detail: entry };

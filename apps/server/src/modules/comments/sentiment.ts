@@ -11,16 +11,17 @@ const POSITIVE = [
   'excellent', 'excellente', 'incroyable', 'sublime', 'beau', 'belle', 'beaux', 'belles', 'bon', 'bonne', 'delicieux', 'delicieuse', 'canon',
   'felicitations', 'chapeau', 'ravi', 'ravie', 'contente', 'content', 'love', 'hate', 'recommande', 'gentil', 'gentille',
   'qualite', 'pro', 'efficace', 'rapide', 'parfaitement', 'merveilleux', 'merveilleuse', 'fantastique', 'joli', 'jolie', 'miam',
+  'meilleur', 'meilleure', 'plaisir', 'fidele', 'impeccable', 'adorable', 'tuerie', 'serieux', 'serieuse', 'envie',
 ] as const;
 const NEGATIVE = [
   'decu', 'decue', 'decevant', 'decevante', 'nul', 'nulle', 'horrible', 'mauvais', 'mauvaise', 'probleme', 'arnaque', 'honte',
   'inadmissible', 'inacceptable', 'scandale', 'scandaleux', 'lent', 'lente', 'attente', 'attendu', 'abime', 'abimee', 'casse', 'cassee',
   'froid', 'froide', 'cher', 'chere', 'rembourser', 'remboursement', 'reclamation', 'plainte', 'sale', 'impoli', 'impolie', 'degoutant',
-  'degoutee', 'degoute', 'pire', 'ratee', 'retard', 'annule', 'annulee', 'erreur', 'triste', 'dommage', 'fache', 'enerve',
+  'degoutee', 'degoute', 'pire', 'attends', 'attendre', 'augmente', 'incomplete', 'manquait', 'manque', 'saoulez', 'ratee', 'retard', 'annule', 'annulee', 'erreur', 'triste', 'dommage', 'fache', 'enerve',
 ] as const;
 const NEGATIONS = new Set(['pas', 'plus', 'jamais', 'rien', 'ni', 'aucun', 'aucune', 'sans']);
 
-const POSITIVE_EMOJI = /[😍🥰😊😀😃😄😁🤩👏👍❤💕💖💯🔥✨🙏🥳😋]/u;
+const POSITIVE_EMOJI = /[😍🥰😊😀😃😄😁😂🤩👏👍🙌❤💕💖💯🔥✨🙏🥳😋👌]/u;
 const NEGATIVE_EMOJI = /[😡😠🤬👎😞😢😭😤🙄💩]/u;
 
 const positiveWords = new Set<string>(POSITIVE);
