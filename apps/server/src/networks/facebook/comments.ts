@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkReplyLength, oldestFirst, readAllPages } from '../comment-list.ts';
 import type { NetworkContext } from '../context.ts';
+import { graphCommentModeration } from '../meta/comment-moderation.ts';
 import { absoluteLink, graph, node } from '../meta/graph.ts';
 import { createdNode, graphId } from '../meta/graph-shapes.ts';
 import { isoTime } from '../meta/insights.ts';
@@ -68,18 +69,11 @@ async function replyAsPage(context: NetworkContext, account: AccountCredentials,
   return { id, url: link?.permalink_url ? absoluteLink(context, link.permalink_url) : null };
 }
 
-const done = z.object({ success: z.boolean().optional() });
-
 /** A Page's comments: read, answered as the Page, hidden (`is_hidden`) and deleted. */
 export function facebookComments(context: NetworkContext): CommentsApi {
   return {
     list: (account, postId) => listPageComments(context, account, postId),
     reply: (account, input) => replyAsPage(context, account, input.commentId, input.text),
-    async hide(account, input) {
-      await graph(context, { method: 'POST', path: node(input.commentId), json: { is_hidden: input.hidden }, bearer: account.accessToken }, done);
-    },
-    async remove(account, input) {
-      await graph(context, { method: 'DELETE', path: node(input.commentId), bearer: account.accessToken }, done);
-    },
+    ...graphCommentModeration(context, 'is_hidden-body'),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkReplyLength, MAX_COMMENTS_PER_POST, oldestFirst, readAllPages } from '../comment-list.ts';
 import type { NetworkContext } from '../context.ts';
+import { graphCommentModeration } from '../meta/comment-moderation.ts';
 import { graph, node } from '../meta/graph.ts';
 import { createdNode, graphId } from '../meta/graph-shapes.ts';
 import { isoTime } from '../meta/insights.ts';
@@ -93,18 +94,11 @@ async function reply(context: NetworkContext, account: AccountCredentials, comme
   return { id: created.id, url: null };
 }
 
-const done = z.object({ success: z.boolean().optional() });
-
 /** Instagram's comments: read, answered, hidden (`hide`) and deleted. */
 export function instagramComments(context: NetworkContext): CommentsApi {
   return {
     list: (account, mediaId) => listMediaComments(context, account, mediaId),
     reply: (account, input) => reply(context, account, input.commentId, input.text),
-    async hide(account, input) {
-      await graph(context, { method: 'POST', path: node(input.commentId), query: { hide: input.hidden }, bearer: account.accessToken }, done);
-    },
-    async remove(account, input) {
-      await graph(context, { method: 'DELETE', path: node(input.commentId), bearer: account.accessToken }, done);
-    },
+    ...graphCommentModeration(context, 'hide-query'),
   };
 }
