@@ -83,6 +83,16 @@ async function answer(fake: GraphFake, post: SandboxPost, text: string, inReplyT
   return id;
 }
 
+/** A page of the comments under `parentId` (null: the media's top-level comments), in the fields asked. */
+function sendCommentPage(request: FastifyRequest<ObjectParams>, reply: FastifyReply, fake: GraphFake, found: Omit<FoundComment, 'comment'>, parentId: string | null) {
+  const fields = fieldsOf(request);
+  if (!fields) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Syntax error in the fields parameter'));
+  const paging = commentPaging(request);
+  if ('error' in paging) return sendGraphError(reply, paging.error);
+  const page = pageOfComments(found.thread.filter((comment) => comment.parentId === parentId), paging, nextPageUrl(request, fake));
+  return reply.send({ ...page, data: page.data.map((comment) => commentNode(request, fake, found, comment, fields)) });
+}
+
 /** A media's comments (with their replies nested where asked), replies, answers, hiding and deleting. */
 export function registerInstagramComments(scope: FastifyInstance, fake: GraphFake) {
   scope.get<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
@@ -90,13 +100,8 @@ export function registerInstagramComments(scope: FastifyInstance, fake: GraphFak
     if (!call) return reply;
     const post = await reachableMedia(fake, call, request.params.objectId, reply);
     if (!post) return reply;
-    const fields = fieldsOf(request);
-    if (!fields) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Syntax error in the fields parameter'));
-    const paging = commentPaging(request);
-    if ('error' in paging) return sendGraphError(reply, paging.error);
     const thread = await fake.audience.comments(post, graphCommentIds(NETWORK, post).audience);
-    const page = pageOfComments(thread.filter((comment) => comment.parentId === null), paging, nextPageUrl(request, fake));
-    return reply.send({ ...page, data: page.data.map((comment) => commentNode(request, fake, { post, thread }, comment, fields)) });
+    return sendCommentPage(request, reply, fake, { post, thread }, null);
   });
 
   scope.post<ObjectParams>('/:version/:objectId/comments', async (request, reply) => {
@@ -114,12 +119,7 @@ export function registerInstagramComments(scope: FastifyInstance, fake: GraphFak
     if (!call) return reply;
     const found = await reachableComment(fake, call, request.params.objectId, reply);
     if (!found) return reply;
-    const fields = fieldsOf(request);
-    if (!fields) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Syntax error in the fields parameter'));
-    const paging = commentPaging(request);
-    if ('error' in paging) return sendGraphError(reply, paging.error);
-    const page = pageOfComments(found.thread.filter((comment) => comment.parentId === found.comment.id), paging, nextPageUrl(request, fake));
-    return reply.send({ ...page, data: page.data.map((comment) => commentNode(request, fake, found, comment, fields)) });
+    return sendCommentPage(request, reply, fake, found, found.comment.id);
   });
 
   scope.post<ObjectParams>('/:version/:objectId/replies', async (request, reply) => {
