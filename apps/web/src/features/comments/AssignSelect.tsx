@@ -1,8 +1,8 @@
 import type { Comment } from '@publia/shared';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
+import { fieldClasses } from '../../ui/field-classes.ts';
 import { useSession } from '../auth/session.ts';
-import { fieldClasses } from './field-classes.ts';
 import { useAssignees } from './queries.ts';
 import { useAssign } from './use-comment-actions.ts';
 

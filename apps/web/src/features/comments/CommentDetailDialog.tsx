@@ -1,16 +1,17 @@
 import { NETWORK_NAMES, type CommentDetail } from '@publia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareReply, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatRelativeTime } from '../../lib/dates.ts';
 import { pluralKey, useI18n } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Dialog, DialogBody } from '../../ui/Dialog.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
+import { QueryState } from '../../ui/QueryState.tsx';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { AssignSelect } from './AssignSelect.tsx';
-import { BlockState, OutLink } from './BlockState.tsx';
 import { CommentFacts, StatusBadge } from './CommentBadges.tsx';
 import { AuthorInitials, CommentByline, CommentText, FlagExplanation, ModerationButtons } from './CommentCard.tsx';
 import { CommentReplies } from './CommentReplies.tsx';
@@ -18,7 +19,17 @@ import { authorNameOf, isWaiting, replyBlocker } from './comment-display.ts';
 import { storeComment, useCommentDetail } from './queries.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 
-const sectionTitle = 'text-sm font-semibold tracking-wide text-gray-500 uppercase';
+/** A part of the details: a section named by its small uppercase h3 (`id`), then its content. */
+function DetailSection({ id, title, className, testId, children }: { id: string; title: string; className: string; testId?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={className} data-testid={testId}>
+      <h3 id={id} className="text-sm font-semibold tracking-wide text-gray-500 uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish: boolean }) {
   const { t, locale } = useI18n();
@@ -31,22 +42,16 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="comment-detail-post" className="flex flex-col gap-2 rounded-xl bg-gray-50 p-4" data-testid="detail-post">
-        <h3 id="comment-detail-post" className={sectionTitle}>
-          {t('comments.detail.post')}
-        </h3>
+      <DetailSection id="comment-detail-post" title={t('comments.detail.post')} className="flex flex-col gap-2 rounded-xl bg-gray-50 p-4" testId="detail-post">
         <p className="font-semibold break-words text-gray-900">{comment.post.title?.trim() || t('comments.detail.untitled')}</p>
         <p className="line-clamp-6 text-sm leading-6 break-words whitespace-pre-line text-gray-700">{detail.postText || comment.post.excerpt}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
           {comment.post.publishedAt && <span>{t('comments.detail.publishedAt', { date: formatDate(comment.post.publishedAt, timeZone) })}</span>}
-          {comment.post.url && <OutLink href={comment.post.url} testId="detail-post-link">{t('comments.detail.viewPost', { network })}</OutLink>}
+          {comment.post.url && <ExternalLink href={comment.post.url} testId="detail-post-link">{t('comments.detail.viewPost', { network })}</ExternalLink>}
         </div>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="comment-detail-comment" className="flex flex-col gap-3">
-        <h3 id="comment-detail-comment" className={sectionTitle}>
-          {t('comments.detail.comment')}
-        </h3>
+      <DetailSection id="comment-detail-comment" title={t('comments.detail.comment')} className="flex flex-col gap-3">
         <div className="flex items-start gap-3">
           <AuthorInitials name={comment.author.name} />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -57,18 +62,15 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
             <CommentText text={comment.text} />
             {comment.flag && <FlagExplanation flag={comment.flag} />}
             <CommentFacts comment={comment} />
-            {comment.url && <OutLink href={comment.url} testId="detail-comment-link">{t('comments.detail.viewComment', { network })}</OutLink>}
+            {comment.url && <ExternalLink href={comment.url} testId="detail-comment-link">{t('comments.detail.viewComment', { network })}</ExternalLink>}
             {/* The conversation below holds the account's answers already. */}
             {thread.length === 0 && <CommentReplies comment={comment} />}
           </div>
         </div>
-      </section>
+      </DetailSection>
 
       {thread.length > 0 && (
-        <section aria-labelledby="comment-detail-thread" className="flex flex-col gap-3">
-          <h3 id="comment-detail-thread" className={sectionTitle}>
-            {t('comments.detail.thread')}
-          </h3>
+        <DetailSection id="comment-detail-thread" title={t('comments.detail.thread')} className="flex flex-col gap-3">
           <ol className="flex flex-col gap-2" data-testid="detail-thread">
             {thread.map((message) => (
               <li
@@ -89,19 +91,16 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
                   <time dateTime={message.createdAt} title={formatDateTime(message.createdAt, timeZone)}>
                     {formatRelativeTime(message.createdAt, timeZone)}
                   </time>
-                  {message.url && <OutLink href={message.url}>{t('comments.replies.view', { network })}</OutLink>}
+                  {message.url && <ExternalLink href={message.url}>{t('comments.replies.view', { network })}</ExternalLink>}
                 </p>
                 <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-gray-800">{message.text}</p>
               </li>
             ))}
           </ol>
-        </section>
+        </DetailSection>
       )}
 
-      <section aria-labelledby="comment-detail-author" className="flex flex-col gap-2">
-        <h3 id="comment-detail-author" className={sectionTitle}>
-          {t('comments.detail.author')}
-        </h3>
+      <DetailSection id="comment-detail-author" title={t('comments.detail.author')} className="flex flex-col gap-2">
         <p className="flex items-center gap-2 text-sm text-gray-700" data-testid="detail-author">
           <UserRound aria-hidden="true" className="size-4 text-gray-400" />
           <span>
@@ -111,12 +110,9 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
               : t(pluralKey(locale, 'comments.detail.authorOthers', detail.authorComments), { count: detail.authorComments })}
           </span>
         </p>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="comment-detail-handling" className="flex flex-col gap-3">
-        <h3 id="comment-detail-handling" className={sectionTitle}>
-          {t('comments.detail.handling')}
-        </h3>
+      <DetailSection id="comment-detail-handling" title={t('comments.detail.handling')} className="flex flex-col gap-3">
         {canPublish ? (
           <AssignSelect comment={comment} />
         ) : (
@@ -143,7 +139,7 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
               {blocker && <p className="basis-full text-xs text-gray-600">{blocker}</p>}
             </div>
           ))}
-      </section>
+      </DetailSection>
     </div>
   );
 }
@@ -168,9 +164,9 @@ export function CommentDetailDialog({ id, onClose, canPublish }: { id: string | 
   return (
     <Dialog open={id !== null} onClose={onClose} title={title} size="lg" testId="comment-detail">
       <DialogBody label={t('comments.detail.bodyLabel')}>
-        <BlockState query={detail} lines={5}>
+        <QueryState query={detail} lines={5} lineHeight="h-10">
           {(data) => <DetailBody detail={data} canPublish={canPublish} />}
-        </BlockState>
+        </QueryState>
       </DialogBody>
     </Dialog>
   );

@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { cn } from '../../ui/cn.ts';
+import { fieldClasses } from '../../ui/field-classes.ts';
 import { activeFilterCount, type CommentFilters, type FilterParam } from './comment-filters.ts';
 import { postNameOf } from './comment-display.ts';
-import { fieldClasses } from './field-classes.ts';
 import { useAssignees } from './queries.ts';
 
 /** The networks whose comments can be read at all: the others have none to filter by. */

@@ -80,7 +80,7 @@ export function CommentList({
   const { comments, first } = list;
 
   if (list.isPending) return <CardSkeletons count={3} />;
-  if (list.isError && !first) return <LoadError message={t('comments.loadError')} retryKey="comments.retry" onRetry={() => void list.refetch()} />;
+  if (list.isError && !first) return <LoadError message={t('comments.loadError')} retryKey="app.retry" onRetry={() => void list.refetch()} />;
   if (comments.length === 0) return <NothingListed first={first} filtered={filtered} onReset={onReset} />;
 
   const select = (id: string, on: boolean) =>

@@ -2,8 +2,8 @@ import { NETWORK_NAMES, type Comment } from '@publia/shared';
 import { CornerDownRight } from 'lucide-react';
 import { formatDateTime, formatRelativeTime } from '../../lib/dates.ts';
 import { useT } from '../../lib/i18n/index.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { OutLink } from './BlockState.tsx';
 
 /** The answers already written to a comment, oldest first: the text, who wrote it, where to see it. */
 export function CommentReplies({ comment }: { comment: Comment }) {
@@ -23,7 +23,7 @@ export function CommentReplies({ comment }: { comment: Comment }) {
               <time dateTime={reply.createdAt} title={formatDateTime(reply.createdAt, timeZone)}>
                 {formatRelativeTime(reply.createdAt, timeZone)}
               </time>
-              {reply.url && <OutLink href={reply.url}>{t('comments.replies.view', { network })}</OutLink>}
+              {reply.url && <ExternalLink href={reply.url}>{t('comments.replies.view', { network })}</ExternalLink>}
             </p>
           </div>
         </li>

@@ -2,10 +2,10 @@ import type { Comment } from '@publia/shared';
 import { Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
-import { EmptyLine } from './BlockState.tsx';
+import { fieldClasses } from '../../ui/field-classes.ts';
+import { EmptyLine } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { postNameOf } from './comment-display.ts';
-import { fieldClasses } from './field-classes.ts';
-import { Panel } from './Panel.tsx';
 import { ReplyComposer } from './ReplyComposer.tsx';
 
 const excerptOf = (text: string) => {
@@ -71,8 +71,8 @@ export function QuickReplyPanel({
     );
   }
   return (
-    <Panel icon={Zap} title={t('comments.quick.title')} description={t('comments.quick.description')} testId="quick-reply" tint="bg-amber-50 text-amber-600">
+    <SectionCard icon={Zap} title={t('comments.quick.title')} description={t('comments.quick.description')} testId="quick-reply" tint="bg-amber-50 text-amber-600" narrow>
       {body}
-    </Panel>
+    </SectionCard>
   );
 }

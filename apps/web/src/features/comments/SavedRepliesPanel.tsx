@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { EmptyLine, QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useToast } from '../../ui/toast/index.ts';
-import { BlockState, EmptyLine } from './BlockState.tsx';
 import { useComposerTargets } from './composer-targets.tsx';
-import { Panel } from './Panel.tsx';
 import { useSavedReplies } from './queries.ts';
 import { SavedReplyForm } from './SavedReplyForm.tsx';
 import { useRemoveSavedReply } from './use-comment-actions.ts';
@@ -60,14 +60,15 @@ export function SavedRepliesPanel({ canEdit }: { canEdit: boolean }) {
   const full = (replies.data?.length ?? 0) >= COMMENT_LIMITS.savedRepliesMax;
 
   return (
-    <Panel
+    <SectionCard
+      narrow
       icon={BookmarkCheck}
       title={t('comments.saved.title')}
       description={t('comments.saved.description')}
       testId="saved-replies"
       tint="bg-emerald-50 text-emerald-600"
     >
-      <BlockState query={replies} lines={3}>
+      <QueryState query={replies} lines={3} lineHeight="h-10">
         {(list) => (
           <div className="flex flex-col gap-4">
             {list.length === 0 && editing !== 'new' ? (
@@ -101,7 +102,7 @@ export function SavedRepliesPanel({ canEdit }: { canEdit: boolean }) {
               ))}
           </div>
         )}
-      </BlockState>
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         title={t('comments.saved.confirmTitle', { title: deleting?.title ?? '' })}
@@ -112,6 +113,6 @@ export function SavedRepliesPanel({ canEdit }: { canEdit: boolean }) {
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
         testId="saved-reply-confirm"
       />
-    </Panel>
+    </SectionCard>
   );
 }

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { textAreaClasses } from '../../ui/field-classes.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { textAreaClasses } from './field-classes.ts';
 import { useAddSavedReply, useUpdateSavedReply } from './use-comment-actions.ts';
 
 /** A saved reply written or changed in place: its title and its text. A refusal is the server's sentence. */

@@ -7,10 +7,10 @@ import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
+import { textAreaClasses } from '../../ui/field-classes.ts';
+import { QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useCan } from '../auth/use-can.ts';
-import { BlockState } from './BlockState.tsx';
-import { textAreaClasses } from './field-classes.ts';
-import { Panel } from './Panel.tsx';
 import { useCommentFilter } from './queries.ts';
 import { useResetFilter, useSaveFilter } from './use-comment-actions.ts';
 
@@ -141,10 +141,10 @@ export function SpamFilterPanel() {
   const { t } = useI18n();
   const filter = useCommentFilter();
   return (
-    <Panel icon={ShieldAlert} title={t('comments.spam.title')} description={t('comments.spam.description')} testId="spam-filter" tint="bg-red-50 text-red-600">
-      <BlockState query={filter} lines={3}>
+    <SectionCard icon={ShieldAlert} title={t('comments.spam.title')} description={t('comments.spam.description')} testId="spam-filter" tint="bg-red-50 text-red-600" narrow>
+      <QueryState query={filter} lines={3} lineHeight="h-10">
         {(data) => <FilterBody filter={data} />}
-      </BlockState>
-    </Panel>
+      </QueryState>
+    </SectionCard>
   );
 }

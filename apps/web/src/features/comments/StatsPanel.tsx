@@ -2,11 +2,11 @@ import { COMMENT_SENTIMENTS, COMMENT_STATS_PERIODS, NETWORK_NAMES, type CommentS
 import { BarChart3 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n/index.ts';
+import { fieldClasses } from '../../ui/field-classes.ts';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { BlockState } from './BlockState.tsx';
+import { QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { formatDuration } from './comment-display.ts';
-import { fieldClasses } from './field-classes.ts';
-import { Panel } from './Panel.tsx';
 import { useCommentStats } from './queries.ts';
 
 const SENTIMENT_BARS = { positive: 'bg-emerald-500', neutral: 'bg-gray-400', negative: 'bg-red-500' } as const;
@@ -84,7 +84,8 @@ export function StatsPanel() {
   const [days, setDays] = useState<CommentStatsPeriod>('30');
   const stats = useCommentStats(days);
   return (
-    <Panel
+    <SectionCard
+      narrow
       icon={BarChart3}
       title={t('comments.stats.title')}
       testId="stats-panel"
@@ -104,10 +105,10 @@ export function StatsPanel() {
       }
     >
       <div aria-busy={stats.isFetching || undefined}>
-        <BlockState query={stats} lines={4}>
+        <QueryState query={stats} lines={4} lineHeight="h-10">
           {(data) => <StatsBody stats={data} />}
-        </BlockState>
+        </QueryState>
       </div>
-    </Panel>
+    </SectionCard>
   );
 }

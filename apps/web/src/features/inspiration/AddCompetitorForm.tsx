@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { selectClasses } from './select-classes.ts';
+import { selectClasses } from '../../ui/field-classes.ts';
 import { useAddCompetitor } from './use-inspiration-actions.ts';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 

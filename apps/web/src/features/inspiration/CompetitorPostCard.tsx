@@ -1,8 +1,8 @@
 import { NETWORK_NAMES, type Competitor, type CompetitorPost } from '@publia/shared';
 import { FileText, Sparkles } from 'lucide-react';
 import { Button } from '../../ui/Button.tsx';
+import { ExternalLinkButton } from '../../ui/ExternalLink.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { ExternalLink } from './ExternalLink.tsx';
 import { PostFigures } from './PostFigures.tsx';
 import { useSummarizePost } from './use-inspiration-actions.ts';
 import type { InspirationFormat } from './use-inspiration-format.ts';
@@ -56,7 +56,7 @@ export function CompetitorPostCard({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <ExternalLink href={post.url}>{t('inspiration.competitors.openPost')}</ExternalLink>
+        <ExternalLinkButton href={post.url}>{t('inspiration.competitors.openPost')}</ExternalLinkButton>
         {canCreate && (
           <Button variant="secondary" size="sm" loading={summary.isPending} icon={<FileText aria-hidden="true" className="size-4" />} onClick={() => summary.mutate(post.id)} data-testid="competitor-summary">
             {t('inspiration.competitors.summary')}

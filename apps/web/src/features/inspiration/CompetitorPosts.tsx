@@ -1,9 +1,9 @@
 import type { Competitor, CompetitorPost } from '@publia/shared';
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { EmptyLine } from '../../ui/QueryState.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { CompetitorPostCard } from './CompetitorPostCard.tsx';
-import { EmptyLine } from './QueryState.tsx';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 
 const STEP = 6;

@@ -1,14 +1,14 @@
 import { Radar, RefreshCw } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { EmptyLine, QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { AddCompetitorForm } from './AddCompetitorForm.tsx';
 import { CompetitorAccount } from './CompetitorAccount.tsx';
 import { CompetitorPosts } from './CompetitorPosts.tsx';
 import { postsOf } from './competitor-posts.ts';
 import { useCompetitors } from './queries.ts';
-import { EmptyLine, QueryState } from './QueryState.tsx';
-import { SectionCard } from './SectionCard.tsx';
 import { useRefreshCompetitors } from './use-inspiration-actions.ts';
 import { WatchKeywords } from './WatchKeywords.tsx';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { useServerText } from '../../lib/use-server-text.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
+import { QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useDailyTip } from './queries.ts';
-import { QueryState } from './QueryState.tsx';
-import { SectionCard } from './SectionCard.tsx';
 
 /** « Inspiration du jour »: one tip a day, from the workspace's best post or a rising topic. */
 export function DailyTipCard() {

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { IdeaGeneratorForm } from './IdeaGeneratorForm.tsx';
-import { SectionCard } from './SectionCard.tsx';
 
 /** « Générer des idées »: five post ideas for a theme, an objective and a network, to keep or not. */
 export function IdeaGenerator() {

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { selectClasses } from '../../ui/field-classes.ts';
 import { GeneratedIdeaCard } from './GeneratedIdeaCard.tsx';
 import { useKeywords } from './queries.ts';
-import { selectClasses } from './select-classes.ts';
 import { useGenerateIdeas } from './use-inspiration-actions.ts';
 
 const fieldClasses =

@@ -1,11 +1,11 @@
 import { Flame } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
+import { EmptyLine, QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { bestPostsOf, INSPIRING_POSTS } from './competitor-posts.ts';
 import { InspiringPostCard } from './InspiringPostCard.tsx';
 import { useCompetitors } from './queries.ts';
-import { EmptyLine, QueryState } from './QueryState.tsx';
-import { SectionCard } from './SectionCard.tsx';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 
 /** « Posts inspirants »: the six competitor posts that engaged most, to keep or to start from. */

@@ -2,13 +2,13 @@ import { Newspaper, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { FirstSources } from './FirstSources.tsx';
 import { NewsList } from './NewsList.tsx';
 import { NewsSourceFilter } from './NewsSourceFilter.tsx';
 import { useSources } from './queries.ts';
-import { QueryState } from './QueryState.tsx';
-import { SectionCard } from './SectionCard.tsx';
 import { SourcesDialog } from './SourcesDialog.tsx';
 
 /**

@@ -3,8 +3,8 @@ import { PenLine } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button.tsx';
+import { ExternalLinkButton } from '../../ui/ExternalLink.tsx';
 import { newsCreateHref } from './create-link.ts';
-import { ExternalLink } from './ExternalLink.tsx';
 import { KeywordChips } from './KeywordChips.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import { useSaveFinding } from './use-inspiration-actions.ts';
@@ -35,9 +35,9 @@ export function NewsItemCard({ item, format, canCreate }: { item: NewsItem; form
         <KeywordChips keywords={item.keywords} label={t('inspiration.news.keywords')} />
         <div className="flex flex-wrap gap-2 pt-1">
           {item.link && (
-            <ExternalLink href={item.link} testId="news-link">
+            <ExternalLinkButton href={item.link} testId="news-link">
               {t('inspiration.news.read')}
-            </ExternalLink>
+            </ExternalLinkButton>
           )}
           {canCreate && (
             <>

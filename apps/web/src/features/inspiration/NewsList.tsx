@@ -1,9 +1,9 @@
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { EmptyLine, LinesSkeleton, ReadError } from '../../ui/QueryState.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { NewsItemCard } from './NewsItemCard.tsx';
 import { useNews } from './queries.ts';
-import { EmptyLine, LinesSkeleton, ReadError } from './QueryState.tsx';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 
 /** The news of a source (or all), newest first, with « Voir plus » while the server has more. */

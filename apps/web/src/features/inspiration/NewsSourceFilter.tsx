@@ -1,7 +1,7 @@
 import type { FeedSource } from '@publia/shared';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
-import { selectClasses } from './select-classes.ts';
+import { selectClasses } from '../../ui/field-classes.ts';
 
 /** Which source's news to show (all by default). */
 export function NewsSourceFilter({ sources, value, onChange }: { sources: FeedSource[]; value: string | null; onChange: (source: string | null) => void }) {

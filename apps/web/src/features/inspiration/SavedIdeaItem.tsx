@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import { hashtagLine } from './hashtags.ts';
 import { IdeaEditForm } from './IdeaEditForm.tsx';
 import { useIdeaToDraft } from './use-inspiration-actions.ts';
@@ -30,10 +31,9 @@ export function SavedIdeaItem({ idea, format, canEdit, onDelete, level = 3 }: { 
       <p className="line-clamp-4 text-sm leading-6 break-words whitespace-pre-line text-gray-700">{idea.text}</p>
       {idea.hashtags.length > 0 && <p className="text-sm break-words text-primary-700">{hashtagLine(idea.hashtags)}</p>}
       {idea.sourceUrl && (
-        <a href={idea.sourceUrl} target="_blank" rel="noopener noreferrer" className="self-start text-xs font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
+        <ExternalLink href={idea.sourceUrl} className="self-start text-xs font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
           {idea.author ? t('inspiration.ideas.originBy', { author: idea.author }) : t('inspiration.ideas.origin')}
-          <span className="sr-only">{t('inspiration.newTab')}</span>
-        </a>
+        </ExternalLink>
       )}
       {canEdit && (
         <div className="flex flex-wrap gap-2 pt-1">

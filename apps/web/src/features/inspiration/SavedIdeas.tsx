@@ -1,10 +1,10 @@
 import { BookmarkCheck } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
+import { EmptyLine, QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { useIdeas } from './queries.ts';
 import { IdeaList } from './IdeaList.tsx';
-import { EmptyLine, QueryState } from './QueryState.tsx';
-import { SectionCard } from './SectionCard.tsx';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 
 /** « Idées enregistrées »: the ideas kept, newest first; edit, delete, or turn one into a draft. */

@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
+import { ReadError } from '../../ui/QueryState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { CompetitorPostCard } from './CompetitorPostCard.tsx';
 import { NewsItemCard } from './NewsItemCard.tsx';
 import { useInspirationSearch } from './queries.ts';
-import { ReadError } from './QueryState.tsx';
 import { IdeaList } from './IdeaList.tsx';
 import { SearchGroup } from './SearchGroup.tsx';
 import { TopicItem } from './TopicItem.tsx';

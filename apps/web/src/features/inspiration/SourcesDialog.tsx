@@ -1,10 +1,10 @@
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
+import { EmptyLine, QueryState } from '../../ui/QueryState.tsx';
 import { AddSourceForm } from './AddSourceForm.tsx';
 import { FollowedSource } from './FollowedSource.tsx';
 import { useSources } from './queries.ts';
-import { EmptyLine, QueryState } from './QueryState.tsx';
 import { SourceTools } from './SourceTools.tsx';
 import { SuggestedSources } from './SuggestedSources.tsx';
 

@@ -1,8 +1,8 @@
 import type { SuggestedSector } from '@publia/shared';
 import { useId, useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
+import { selectClasses } from '../../ui/field-classes.ts';
 import { useCan } from '../auth/use-can.ts';
-import { selectClasses } from './select-classes.ts';
 import { SuggestedSourceRow } from './SuggestedSourceRow.tsx';
 
 /** The sources offered for a sector: pick the sector, then « Ajouter » each source worth following. */

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../ui/Badge.tsx';
 import { cn } from '../../ui/cn.ts';
+import { ExternalLink } from '../../ui/ExternalLink.tsx';
 import type { InspirationFormat } from './use-inspiration-format.ts';
 
 /** A rising topic: its words, this week's articles, how much it rose; opens on the articles. */
@@ -39,10 +40,9 @@ export function TopicItem({ topic, format, level = 3 }: { topic: TrendingTopic; 
         {topic.items.map((item) => (
           <li key={item.id} className="min-w-0 text-sm">
             {item.link ? (
-              <a href={item.link} target="_blank" rel="noopener noreferrer" className="font-medium break-words text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
+              <ExternalLink href={item.link} className="font-medium break-words text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
                 {item.title}
-                <span className="sr-only">{t('inspiration.newTab')}</span>
-              </a>
+              </ExternalLink>
             ) : (
               <span className="font-medium break-words text-gray-900">{item.title}</span>
             )}

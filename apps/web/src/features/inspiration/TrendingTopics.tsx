@@ -1,8 +1,8 @@
 import { TrendingUp } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
+import { EmptyLine, QueryState } from '../../ui/QueryState.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useTopics } from './queries.ts';
-import { EmptyLine, QueryState } from './QueryState.tsx';
-import { SectionCard } from './SectionCard.tsx';
 import { TopicItem } from './TopicItem.tsx';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 

@@ -2,11 +2,11 @@ import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ReadError } from '../../ui/QueryState.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { KeywordChips } from './KeywordChips.tsx';
 import { KeywordsDialog } from './KeywordsDialog.tsx';
 import { useKeywords } from './queries.ts';
-import { ReadError } from './QueryState.tsx';
 
 /** The workspace's watch keywords as chips, and « Modifier les mots-clés » for who may change them. */
 export function WatchKeywords({ canEdit }: { canEdit: boolean }) {

@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../ui/Card.tsx';
-import { cn } from '../../ui/cn.ts';
+import { Card } from './Card.tsx';
+import { cn } from './cn.ts';
 
 /**
- * The frame of each block of the page: its icon, its title (an h2 naming the section), what it
- * is for, the controls on the right (under the title on a phone), then its content.
+ * The frame of a block of a page: its icon, its title (an h2 naming the section), what it is for,
+ * the controls on the right (under the title when the row is too narrow), then its content.
+ * `narrow`: a side panel, whose title keeps the controls beside it down to a smaller width.
  */
 export function SectionCard({
   icon: Icon,
@@ -14,6 +15,7 @@ export function SectionCard({
   actions,
   testId,
   tint = 'bg-primary-50 text-primary-600',
+  narrow = false,
   className,
   children,
 }: {
@@ -23,6 +25,7 @@ export function SectionCard({
   actions?: ReactNode;
   testId?: string;
   tint?: string;
+  narrow?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function SectionCard({
     <Card data-testid={testId} className={cn('min-w-0', className)}>
       <section aria-labelledby={titleId} className="flex flex-col gap-4 p-4 sm:p-5">
         <header className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
+          <div className={cn('flex min-w-0 flex-1', narrow ? 'basis-48' : 'basis-64', 'items-start gap-3')}>
             <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', tint)}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
