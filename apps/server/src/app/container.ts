@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { createSessionCache } from '../core/auth/session-cache.ts';
+import { createWorkspaceCache } from '../lib/workspace-cache.ts';
 import { createEventBus } from '../core/events/bus.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { startQueue, type Queue } from '../jobs/queue.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { SANDBOX_FEED_SECTORS, sandboxFeedPath } from '../sandbox/feeds/index.ts';
 import { loadKeyring } from '../lib/crypto.ts';
-import { createHistoryCache } from '../modules/content/history-cache.ts';
+import { COMMENT_STATS_CACHE_MS } from '../modules/comments/service.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
 import { createStorage } from '../storage/index.ts';
@@ -62,7 +63,8 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       sampleFeeds: config.sandboxFeeds ? sampleFeedSectors(config.publicUrl) : [],
       caches: {
         sessions: createSessionCache(config.sessionCacheSeconds * 1000),
-        history: createHistoryCache(config.historyCacheSeconds * 1000),
+        history: createWorkspaceCache(config.historyCacheSeconds * 1000),
+        commentStats: createWorkspaceCache(COMMENT_STATS_CACHE_MS),
         refreshes: new Map(),
       },
     };

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { SessionCache } from '../core/auth/session-cache.ts';
+import type { WorkspaceCache } from '../lib/workspace-cache.ts';
 import type { EventBus } from '../core/events/bus.ts';
 import type { Db } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Keyring } from '../lib/crypto.ts';
-import type { HistoryCache } from '../modules/content/history-cache.ts';
 import type { ImagePool } from '../modules/media/image-pool.ts';
 import type { AccountRow } from '../modules/social-accounts/repository.ts';
 import type { NetworkRegistry } from '../networks/registry.ts';
@@ -46,7 +46,9 @@ export interface AppContext {
     /** Sessions read in the last seconds (`SESSION_CACHE_SECONDS`). */
     sessions: SessionCache;
     /** Serialised history pages per workspace (`HISTORY_CACHE_SECONDS`). */
-    history: HistoryCache;
+    history: WorkspaceCache;
+    /** The comments inbox's period statistics (forgotten at every change of the workspace's comments here). */
+    commentStats: WorkspaceCache;
     /** Token refreshes under way, per account: concurrent callers share one call to the network. */
     refreshes: Map<string, Promise<AccountRow>>;
   };

@@ -45,7 +45,15 @@ export const COMMENT_LIMITS = {
   savedReplyTitleMax: 80,
   filterWordsMax: 200,
   filterWordMaxLength: 40,
+  /**
+   * The inbox counts what matches and what waits up to this many: a larger count answers one
+   * more (« 1 000+ »), so that a big inbox is never read whole to count it.
+   */
+  countUpTo: 1000,
 } as const;
+
+/** A count of the inbox as the interface writes it: « 1 000+ » past the counted maximum. */
+export const isCountCapped = (count: number): boolean => count > COMMENT_LIMITS.countUpTo;
 
 /** The periods of the statistics panel, in days. */
 export const COMMENT_STATS_PERIODS = ['7', '30', '90'] as const;

@@ -94,9 +94,9 @@ export type CommentsQuery = z.input<typeof commentsQuerySchema>;
 export const commentsPageSchema = z.object({
   comments: z.array(commentSchema),
   nextCursor: z.string().nullable(),
-  /** Comments waiting for someone (pending or flagged), whatever the filters. */
+  /** Comments waiting for someone (pending or flagged), whatever the filters; counted up to `COMMENT_LIMITS.countUpTo` (one more: more than that). */
   waiting: z.number().int(),
-  /** Comments matching the filters. */
+  /** Comments matching the filters, counted the same way. */
   total: z.number().int(),
   /** Whether a connected account's network can have comments read at all. */
   readableAccounts: z.number().int(),

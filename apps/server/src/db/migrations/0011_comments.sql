@@ -87,4 +87,5 @@ CREATE INDEX "comments_workspace_written_idx" ON "comments" USING btree ("worksp
 CREATE INDEX "comments_workspace_status_idx" ON "comments" USING btree ("workspace_id","status","written_at");--> statement-breakpoint
 CREATE INDEX "comments_post_idx" ON "comments" USING btree ("account_id","post_external_id");--> statement-breakpoint
 CREATE INDEX "comments_content_idx" ON "comments" USING btree ("content_id");--> statement-breakpoint
+CREATE INDEX "comments_assignee_idx" ON "comments" USING btree ("workspace_id","assignee_id","written_at") WHERE "comments"."assignee_id" is not null;--> statement-breakpoint
 CREATE INDEX "saved_replies_workspace_idx" ON "saved_replies" USING btree ("workspace_id","created_at");

@@ -1,4 +1,5 @@
 import { COMMENT_FLAG_REASONS, COMMENT_SENTIMENTS, COMMENT_STATUSES } from '@publia/shared';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, madeByRef, timestamptz, workspaceRef } from './columns.ts';
@@ -53,6 +54,7 @@ export const comments = pgTable(
     index('comments_workspace_status_idx').on(t.workspaceId, t.status, t.writtenAt),
     index('comments_post_idx').on(t.accountId, t.postExternalId),
     index('comments_content_idx').on(t.contentId),
+    index('comments_assignee_idx').on(t.workspaceId, t.assigneeId, t.writtenAt).where(sql`${t.assigneeId} is not null`),
   ],
 );
 

@@ -156,9 +156,9 @@ describe('boîte de réception des commentaires', () => {
     const onNetwork = await withFreshToken(t.ctx, { workspaceId, id: accounts.instagram! }, async (credentials) =>
       t.ctx.networks.client('instagram').comments!.list(credentials, await postIdOf(comment!)),
     );
-    // Instagram files an answer to a reply under the reply's top-level comment.
+    // Instagram files an answer to a reply under the reply's top-level comment, naming its author (« @lea … »).
     const [row] = await rawRows<{ external_id: string; parent_external_id: string | null }>(t.ctx.db, sql`select external_id, parent_external_id from comments where id = ${comment!.id}`);
-    expect(onNetwork.find((entry) => entry.fromAccount && entry.text === text)?.parentId).toBe(row!.parent_external_id ?? row!.external_id);
+    expect(onNetwork.find((entry) => entry.fromAccount && entry.text.endsWith(text))?.parentId).toBe(row!.parent_external_id ?? row!.external_id);
 
     await api.post('/api/comments/sync');
     await syncWorkspaceComments(t.ctx, workspaceId);
@@ -337,5 +337,18 @@ describe('statistiques de la boîte sur un jeu connu', () => {
     expect(month).toMatchObject({ total: 7, waiting: 3, responseRate: 33.3 });
     expect((await api.get('/api/comments/stats?days=12')).statusCode).toBe(400);
     expect((await api.get('/api/comments')).json().data.waiting).toBe(3);
+  });
+
+  it('un grand arriéré se compte jusqu’à 1 000 : au-delà, 1 001 (« 1 000+ »)', async () => {
+    const [account] = await rawRows<{ account_id: string; workspace_id: string }>(t.ctx.db, sql`select account_id, workspace_id from comments limit 1`);
+    await t.ctx.db.execute(sql`
+      insert into comments (workspace_id, account_id, platform, post_external_id, external_id, author_name, text, written_at, status, sentiment)
+      select ${account!.workspace_id}, ${account!.account_id}, 'instagram', 'p2', 'lot-' || n, 'Léa', 'Bonjour', now() - make_interval(mins => n), 'pending', 'neutral'
+      from generate_series(1, 1200) as n`);
+    const page = (await api.get('/api/comments?limit=5')).json().data;
+    expect(page.waiting).toBe(1001);
+    expect(page.total).toBe(1001);
+    expect(page.comments).toHaveLength(5);
+    expect((await api.get('/api/comments?status=responded')).json().data.total).toBe(2);
   });
 });

@@ -4,7 +4,6 @@ import {
   type CommentDetail,
   type CommentsPage,
   type CommentStats,
-  type Network,
 } from '@publia/shared';
 import type { z } from 'zod';
 import type { commentsQuerySchema, commentStatsQuerySchema } from '@publia/shared';
@@ -79,14 +78,15 @@ function filtersOf(query: ListQuery, auth: SessionInfo, timeZone: string): Comme
 
 export async function listComments(ctx: AppContext, auth: SessionInfo, query: ListQuery, timeZone: string): Promise<CommentsPage> {
   const workspaceId = auth.workspace.id;
-  const [waiting, readableAccounts] = await Promise.all([countWaiting(ctx.db, workspaceId), countConnectedAccounts(ctx.db, workspaceId, READABLE_NETWORKS)]);
+  const upTo = COMMENT_LIMITS.countUpTo;
+  const [waiting, readableAccounts] = await Promise.all([countWaiting(ctx.db, workspaceId, upTo), countConnectedAccounts(ctx.db, workspaceId, READABLE_NETWORKS)]);
   const filters = filtersOf(query, auth, timeZone);
   // An id that names nothing (a malformed post or member id) matches no comment.
   if (!filters) return { comments: [], nextCursor: null, waiting, total: 0, readableAccounts };
   const limit = query.limit ?? COMMENT_LIMITS.pageSize;
   const [rows, total] = await Promise.all([
     findCommentPage(ctx.db, workspaceId, filters, { after: decodeCursor(query.cursor), limit: limit + 1 }),
-    countComments(ctx.db, workspaceId, filters),
+    countComments(ctx.db, workspaceId, filters, upTo),
   ]);
   const page = rows.slice(0, limit);
   const replies = await findReplies(ctx.db, page.map((row) => row.id));
@@ -137,9 +137,26 @@ export async function commentDetail(ctx: AppContext, workspaceId: string, id: st
   };
 }
 
+/**
+ * How long the statistics panel's answer is kept: the period's figures move slowly, and a change
+ * made on this instance (a new comment, an answer, a moderation) forgets them at once.
+ */
+export const COMMENT_STATS_CACHE_MS = 30_000;
+
+/** The statistics of the workspace's comments changed here: the next read counts them again. */
+export const forgetCommentStats = (ctx: AppContext, workspaceId: string) => ctx.caches.commentStats.forget(workspaceId);
+
 export async function commentStats(ctx: AppContext, workspaceId: string, query: z.output<typeof commentStatsQuerySchema>): Promise<CommentStats> {
-  const days = Number(query.days);
-  const { totals, platforms } = await readStats(ctx.db, workspaceId, new Date(ctx.clock.now() - days * DAY_MS));
+  const now = ctx.clock.now();
+  const cached = ctx.caches.commentStats.get(workspaceId, query.days, now);
+  if ('body' in cached) return JSON.parse(cached.body) as CommentStats;
+  const stats = await readCommentStats(ctx, workspaceId, Number(query.days));
+  ctx.caches.commentStats.set(workspaceId, query.days, JSON.stringify(stats), cached.generation, now);
+  return stats;
+}
+
+async function readCommentStats(ctx: AppContext, workspaceId: string, days: number): Promise<CommentStats> {
+  const { totals, platforms } = await readStats(ctx.db, workspaceId, new Date(ctx.clock.now() - days * DAY_MS), READABLE_NETWORKS);
   const expecting = totals.total - totals.rejected;
   return {
     days,
@@ -150,6 +167,6 @@ export async function commentStats(ctx: AppContext, workspaceId: string, query: 
     waiting: totals.waiting,
     flagged: totals.flagged,
     sentiments: { positive: totals.positive, neutral: totals.neutral, negative: totals.negative },
-    platforms: platforms.map((entry) => ({ platform: entry.platform as Network, total: Number(entry.total) })),
+    platforms,
   };
 }

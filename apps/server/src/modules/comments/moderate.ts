@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AccountCredentials, CommentsApi } from '../../networks/types.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
-import { commentView, requireComment } from './inbox.ts';
+import { commentView, forgetCommentStats, requireComment } from './inbox.ts';
 import { commentActionFailure } from './network-failure.ts';
 import { findMembers, insertReply, updateComment, updateComments, type CommentRow } from './repository.ts';
 
@@ -45,6 +45,7 @@ export async function replyToComment(ctx: AppContext, auth: SessionInfo, id: str
     await insertReply(tx, { workspaceId: row.workspaceId, commentId: row.id, externalId: answer.id, text, url: answer.url, userId: auth.user.id, writtenAt: now });
     await updateComment(tx, row.workspaceId, row.id, { status: 'responded', respondedAt: now, read: true, moderatedAt: now });
   });
+  forgetCommentStats(ctx, row.workspaceId);
   return commentView(ctx, await requireComment(ctx, auth.workspace.id, id));
 }
 
@@ -62,6 +63,7 @@ export async function approveComment(ctx: AppContext, workspaceId: string, id: s
     read: true,
     moderatedAt: now,
   });
+  forgetCommentStats(ctx, workspaceId);
   return commentView(ctx, await requireComment(ctx, workspaceId, id));
 }
 
@@ -76,6 +78,7 @@ export async function rejectComment(ctx: AppContext, workspaceId: string, id: st
     await onNetwork(ctx, row, (api, credentials) => api.hide!(credentials, { postExternalId: row.postExternalId, commentId: row.externalId, hidden: true }));
   }
   await updateComment(ctx.db, workspaceId, row.id, { status: 'rejected', hidden: canHide ? true : undefined, read: true, moderatedAt: new Date(ctx.clock.now()) });
+  forgetCommentStats(ctx, workspaceId);
   return commentView(ctx, await requireComment(ctx, workspaceId, id));
 }
 
@@ -96,7 +99,9 @@ export async function assignComment(ctx: AppContext, workspaceId: string, id: st
 export async function bulkUpdate(ctx: AppContext, workspaceId: string, ids: string[], action: 'approve' | 'read'): Promise<number> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (action === 'read') return updateComments(ctx.db, workspaceId, valid, { read: true });
-  return updateComments(ctx.db, workspaceId, valid, { status: 'approved', read: true, moderatedAt: new Date(ctx.clock.now()) }, COMMENT_WAITING_STATUSES);
+  const approved = await updateComments(ctx.db, workspaceId, valid, { status: 'approved', read: true, moderatedAt: new Date(ctx.clock.now()) }, COMMENT_WAITING_STATUSES);
+  forgetCommentStats(ctx, workspaceId);
+  return approved;
 }
 
 export async function assignees(ctx: AppContext, workspaceId: string) {

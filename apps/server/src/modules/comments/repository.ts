@@ -133,18 +133,18 @@ export async function findCommentPage(
     .limit(page.limit)) as CommentRow[];
 }
 
-export async function countComments(db: Db, workspaceId: string, filters: CommentFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(comments).where(and(...filterConditions(workspaceId, filters)));
+/** How many rows match, counted up to `upTo + 1`: the scan stops there, whatever the inbox's size. */
+async function countUpTo(db: Db, where: SQL | undefined, upTo: number): Promise<number> {
+  const matching = db.select({ one: sql`1`.as('one') }).from(comments).where(where).limit(upTo + 1).as('matching');
+  const [row] = await db.select({ total: count() }).from(matching);
   return row?.total ?? 0;
 }
 
-export async function countWaiting(db: Db, workspaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(comments)
-    .where(and(eq(comments.workspaceId, workspaceId), inArray(comments.status, [...COMMENT_WAITING_STATUSES])));
-  return row?.total ?? 0;
-}
+export const countComments = (db: Db, workspaceId: string, filters: CommentFilters, upTo: number) =>
+  countUpTo(db, and(...filterConditions(workspaceId, filters)), upTo);
+
+export const countWaiting = (db: Db, workspaceId: string, upTo: number) =>
+  countUpTo(db, and(eq(comments.workspaceId, workspaceId), inArray(comments.status, [...COMMENT_WAITING_STATUSES])), upTo);
 
 /** Connected accounts of these networks (those whose comments can be read). */
 export async function countConnectedAccounts(db: Db, workspaceId: string, platforms: readonly Network[]): Promise<number> {
@@ -269,9 +269,12 @@ export interface StatsRow {
   negative: number;
 }
 
-export async function readStats(db: Db, workspaceId: string, from: Date): Promise<{ totals: StatsRow; platforms: { platform: string; total: number }[] }> {
-  const inPeriod = and(eq(comments.workspaceId, workspaceId), sql`${comments.writtenAt} >= ${from.toISOString()}::timestamptz`);
-  const [totals] = await db
+/**
+ * The period's statistics in one pass over the comments written since `from` (the index on
+ * workspace and time), the networks' counts included.
+ */
+export async function readStats(db: Db, workspaceId: string, from: Date, platforms: readonly Network[]): Promise<{ totals: StatsRow; platforms: { platform: Network; total: number }[] }> {
+  const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       responded: counted(sql`${comments.respondedAt} is not null`),
@@ -282,16 +285,18 @@ export async function readStats(db: Db, workspaceId: string, from: Date): Promis
       positive: counted(sql`${comments.sentiment} = 'positive'`),
       neutral: counted(sql`${comments.sentiment} = 'neutral'`),
       negative: counted(sql`${comments.sentiment} = 'negative'`),
+      ...Object.fromEntries(platforms.map((platform) => [`on_${platform}`, counted(sql`${comments.platform} = ${platform}`)])),
     })
     .from(comments)
-    .where(inPeriod);
-  const platforms = await db
-    .select({ platform: comments.platform, total: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(inPeriod)
-    .groupBy(comments.platform)
-    .orderBy(desc(sql`count(*)`));
-  return { totals: totals!, platforms };
+    .where(and(eq(comments.workspaceId, workspaceId), sql`${comments.writtenAt} >= ${from.toISOString()}::timestamptz`));
+  const figures = row as unknown as StatsRow & Record<string, number>;
+  return {
+    totals: figures,
+    platforms: platforms
+      .map((platform) => ({ platform, total: Number(figures[`on_${platform}`] ?? 0) }))
+      .filter((entry) => entry.total > 0)
+      .sort((a, b) => b.total - a.total),
+  };
 }
 
 /** The members of the workspace with a name to show. */

@@ -1,5 +1,5 @@
 /** The comments inbox: what routes, jobs and the app may use of this module. */
-export { commentDetail, commentStats, commentView, listComments } from './inbox.ts';
+export { COMMENT_STATS_CACHE_MS, commentDetail, commentStats, commentView, listComments } from './inbox.ts';
 export { approveComment, assignComment, assignees, bulkUpdate, rejectComment, replyToComment } from './moderate.ts';
 export { suggestReply } from './suggest-reply.ts';
 export { addSavedReply, changeSavedReply, listSavedReplies, removeSavedReply } from './saved-replies.ts';

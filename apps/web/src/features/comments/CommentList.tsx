@@ -2,7 +2,8 @@ import type { Comment, CommentsPage } from '@publia/shared';
 import { Link2, MessageSquare, RotateCcw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { countLabel } from './comment-display.ts';
+import { useI18n, useT } from '../../lib/i18n/index.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../content/ListStates.tsx';
 import { BulkBar } from './BulkBar.tsx';
@@ -75,7 +76,7 @@ export function CommentList({
   onDetails: (id: string) => void;
   onReset: () => void;
 }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const { comments, first } = list;
 
@@ -110,7 +111,7 @@ export function CommentList({
         ))}
       </ul>
       <p className="text-center text-xs text-gray-500" data-testid="comment-count">
-        {t('comments.list.shown', { shown: comments.length, total: Math.max(first?.total ?? 0, comments.length) })}
+        {t('comments.list.shown', { shown: comments.length, total: countLabel(Math.max(first?.total ?? 0, comments.length), locale) })}
       </p>
       <LoadMoreButton list={list} />
     </div>

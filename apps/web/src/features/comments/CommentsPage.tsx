@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Info, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { addFrenchApiMessages, addPageMessages, useT } from '../../lib/i18n/index.ts';
+import { addFrenchApiMessages, addPageMessages, useI18n } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { activeFilterCount, filtersOf, withFilter, withoutFilters, type FilterParam } from './comment-filters.ts';
-import { isWaiting } from './comment-display.ts';
+import { isWaiting, countLabel } from './comment-display.ts';
 import { CommentDetailDialog } from './CommentDetailDialog.tsx';
 import { CommentFiltersBar } from './CommentFiltersBar.tsx';
 import { CommentList } from './CommentList.tsx';
@@ -34,7 +34,7 @@ addFrenchApiMessages(apiMessagesFr);
  * replies and the spam filter. `?id=…` (a notification's link) opens that comment's details.
  */
 export function CommentsPage() {
-  const t = useT();
+  const { t, locale } = useI18n();
   useDocumentTitle(t('comments.title'));
   const queryClient = useQueryClient();
   const canPublish = useCan('publish_content');
@@ -68,7 +68,7 @@ export function CommentsPage() {
               <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('comments.title')}</h1>
               {count !== undefined && (
                 <Badge tone={count > 0 ? 'warning' : 'neutral'} className="text-sm" data-testid="waiting-count">
-                  {t('comments.waiting', { count })}
+                  {t('comments.waiting', { count: countLabel(count, locale) })}
                 </Badge>
               )}
             </div>

@@ -3,7 +3,7 @@ import { translate, type MessageKey, type MessageParams } from '../../lib/i18n/i
 import { addPageMessages } from '../../lib/i18n/index.ts';
 import commentsMessages from '../../locales/fr-pages/comments.json';
 import { filtersOf } from './comment-filters.ts';
-import { formatDuration, initialsOf } from './comment-display.ts';
+import { formatDuration, initialsOf, countLabel } from './comment-display.ts';
 
 addPageMessages('comments', commentsMessages);
 const t = (key: MessageKey, params?: MessageParams) => translate('fr', key, params);
@@ -28,5 +28,14 @@ describe('comment display', () => {
   it('reads the filters of the address and leaves out what the server would refuse', () => {
     const params = new URLSearchParams('status=flagged&platform=myspace&sentiment=negative&from=2026-13-45&to=2026-11-30&unread=yes&q=%20livraison%20&id=k1');
     expect(filtersOf(params)).toEqual({ status: 'flagged', sentiment: 'negative', to: '2026-11-30', q: 'livraison' });
+  });
+});
+
+describe('countLabel', () => {
+  it('writes a count, and « 1 000+ » where the server stopped counting', () => {
+    expect(countLabel(13, 'fr')).toBe('13');
+    expect(countLabel(1000, 'fr')).toBe('1\u202f000');
+    expect(countLabel(1001, 'fr')).toBe('1\u202f000+');
+    expect(countLabel(1001, 'en')).toBe('1,000+');
   });
 });

@@ -1,4 +1,4 @@
-import { COMMENT_SUPPORT, NETWORK_NAMES, type Comment, type CommentSentiment, type CommentStatus } from '@publia/shared';
+import { COMMENT_LIMITS, COMMENT_SUPPORT, NETWORK_NAMES, isCountCapped, type Comment, type CommentSentiment, type CommentStatus } from '@publia/shared';
 import { CircleCheck, CircleDot, Flag, MessageSquareReply, Ban, type LucideIcon } from 'lucide-react';
 import { hasMessage, type MessageKey, type Translate } from '../../lib/i18n/index.ts';
 import type { BadgeTone } from '../../ui/Badge.tsx';
@@ -64,4 +64,10 @@ export function formatDuration(t: Translate, minutes: number | null): string {
   const hours = Math.floor(total / 60);
   if (hours < 24) return total % 60 === 0 ? t('comments.duration.hoursOnly', { hours }) : t('comments.duration.hours', { hours, minutes: total % 60 });
   return t('comments.duration.days', { days: Math.floor(hours / 24), hours: hours % 24 });
+}
+
+/** A count of the inbox as written: « 1 000+ » where the server stopped counting. */
+export function countLabel(count: number, languageTag: string): string {
+  const format = new Intl.NumberFormat(languageTag);
+  return isCountCapped(count) ? `${format.format(COMMENT_LIMITS.countUpTo)}+` : format.format(count);
 }

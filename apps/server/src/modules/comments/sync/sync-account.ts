@@ -6,6 +6,7 @@ import type { NetworkComment } from '../../../networks/types.ts';
 import { withFreshToken } from '../../social-accounts/service.ts';
 import { classify } from '../classify.ts';
 import { filterWordsOf } from '../filter.ts';
+import { forgetCommentStats } from '../inbox.ts';
 import { shownAuthorName } from '../to-comment.ts';
 import { COMMENT_CADENCE } from './cadence.ts';
 import { enqueueCommentSyncs } from './enqueue.ts';
@@ -57,7 +58,10 @@ export async function syncAccountComments(ctx: AppContext, accountId: string): P
   try {
     await inLanes(posts, COMMENT_CADENCE.concurrency, async (post) => {
       const listed = await withFreshToken(ctx, { workspaceId: account.workspaceId, id: account.id }, (credentials) => comments.list(credentials, post.externalId));
-      created += await storeListing(ctx, account, post, listed, filterWords);
+      // Read first, then added: `created += await …` would add to the value read before the await,
+      // losing what the other lanes added meanwhile.
+      const fresh = await storeListing(ctx, account, post, listed, filterWords);
+      created += fresh;
       read += 1;
     });
   } catch (error) {
@@ -91,6 +95,7 @@ async function storeListing(ctx: AppContext, account: AccountToRead, post: PostT
     });
   }
   const created = await storePostReading(ctx.db, account, post, { others, answers, whole: listed.length < COMMENT_CADENCE.listCap, at });
+  forgetCommentStats(ctx, account.workspaceId);
   for (const { id, comment } of created) {
     ctx.events.emit('comment.received', {
       workspaceId: account.workspaceId,

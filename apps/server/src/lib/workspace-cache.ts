@@ -9,12 +9,12 @@ const MAX_WORKSPACES = 1000;
 const MAX_PAGES = 64;
 
 /**
- * History pages answered in the last seconds, serialised, per workspace and query: a page that
- * many tabs and widgets ask for costs one database read. Every change made in this process (drafts,
- * publishing, the engine's outcomes) forgets the workspace's pages at once; a change made by another
- * instance shows within `ttlMs` (HISTORY_CACHE_SECONDS), the price of stateless instances.
+ * Answers given in the last seconds, serialised, per workspace and query: an answer that many tabs
+ * and widgets ask for costs one database read (the history's pages, the inbox's statistics). The
+ * owner forgets a workspace's answers at every change made in this process; a change made by
+ * another instance shows within `ttlMs`, the price of stateless instances.
  */
-export function createHistoryCache(ttlMs: number) {
+export function createWorkspaceCache(ttlMs: number) {
   const workspaces = new Map<string, Workspace>();
   const entry = (workspaceId: string): Workspace => {
     let found = workspaces.get(workspaceId);
@@ -51,4 +51,4 @@ export function createHistoryCache(ttlMs: number) {
   };
 }
 
-export type HistoryCache = ReturnType<typeof createHistoryCache>;
+export type WorkspaceCache = ReturnType<typeof createWorkspaceCache>;
