@@ -102,15 +102,6 @@ export async function seedAnalyticsPosts(
         from (select id, workspace_id, published_at, row_number() over (order by published_at desc, id) as g
               from contents where workspace_id = ${workspace.id}) as c,
              lateral (select ${postIdOf(account.platform, account.externalId)} as id) as p`);
-      const replies = JSON.stringify(
-        ['Superbe ! C’est ouvert ce week-end ?', 'Merci pour le partage 👏'].map((text, index) => ({
-          id: digits(17),
-          author: index === 0 ? 'camille_martin' : 'lucas.bernard',
-          text,
-          createdAt: newest,
-          inReplyTo: null,
-        })),
-      );
       const key = timelineKey(account.externalId);
       await run(sql`
         insert into sandbox_records (network, kind, id, data, created_at, updated_at)
@@ -122,7 +113,7 @@ export async function seedAnalyticsPosts(
                   'id', t.external_id, 'network', ${account.platform}::text, 'userId', ${account.externalId}::text,
                   'username', ${owner.username ?? 'publia_demo'}::text, 'text', 'Publication mesurée', 'title', null,
                   'mediaType', ${MEDIA_TYPE[account.platform]}::text, 'mediaUrl', null, 'createdAt', c.created_at,
-                  'replies', ${replies}::jsonb, 'owner', ${owner.owner}::text)),
+                  'replies', '[]'::jsonb, 'owner', ${owner.owner}::text)),
                ('timeline', ${key} || lpad(floor(extract(epoch from t.published_at) * 1000)::bigint::text, 15, '0') || t.external_id,
                 jsonb_build_object('target', t.external_id))
              ) as k(kind, id, data)
