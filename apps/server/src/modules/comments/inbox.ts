@@ -13,9 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
   countAuthorComments,
-  countComments,
-  countConnectedAccounts,
-  countWaiting,
+  countInbox,
   findComment,
   findCommentPage,
   findPostComments,
@@ -43,6 +41,9 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
   const date = new Date(at ?? '');
   return id && isUuid(id) && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
 }
+
+/** Filters that match nothing: a post id no comment can have. */
+const NOTHING: CommentFilters = { contentId: '00000000-0000-0000-0000-000000000000' };
 
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
@@ -78,16 +79,14 @@ function filtersOf(query: ListQuery, auth: SessionInfo, timeZone: string): Comme
 
 export async function listComments(ctx: AppContext, auth: SessionInfo, query: ListQuery, timeZone: string): Promise<CommentsPage> {
   const workspaceId = auth.workspace.id;
-  const upTo = COMMENT_LIMITS.countUpTo;
-  const [waiting, readableAccounts] = await Promise.all([countWaiting(ctx.db, workspaceId, upTo), countConnectedAccounts(ctx.db, workspaceId, READABLE_NETWORKS)]);
-  const filters = filtersOf(query, auth, timeZone);
   // An id that names nothing (a malformed post or member id) matches no comment.
-  if (!filters) return { comments: [], nextCursor: null, waiting, total: 0, readableAccounts };
+  const filters = filtersOf(query, auth, timeZone) ?? NOTHING;
   const limit = query.limit ?? COMMENT_LIMITS.pageSize;
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     findCommentPage(ctx.db, workspaceId, filters, { after: decodeCursor(query.cursor), limit: limit + 1 }),
-    countComments(ctx.db, workspaceId, filters, upTo),
+    countInbox(ctx.db, workspaceId, filters, { upTo: COMMENT_LIMITS.countUpTo, readable: READABLE_NETWORKS }),
   ]);
+  const { waiting, total, readableAccounts } = counts;
   const page = rows.slice(0, limit);
   const replies = await findReplies(ctx.db, page.map((row) => row.id));
   return {

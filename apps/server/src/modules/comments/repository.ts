@@ -2,6 +2,7 @@ import { COMMENT_WAITING_STATUSES, type CommentFlagReason, type CommentSentiment
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { commentReplies, comments, commentSettings, contents, memberships, publicationTargets, savedReplies, socialAccounts, users } from '../../db/schema/index.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -134,25 +135,30 @@ export async function findCommentPage(
 }
 
 /** How many rows match, counted up to `upTo + 1`: the scan stops there, whatever the inbox's size. */
-async function countUpTo(db: Db, where: SQL | undefined, upTo: number): Promise<number> {
-  const matching = db.select({ one: sql`1`.as('one') }).from(comments).where(where).limit(upTo + 1).as('matching');
-  const [row] = await db.select({ total: count() }).from(matching);
-  return row?.total ?? 0;
-}
+const countedUpTo = (where: SQL | undefined, upTo: number) =>
+  sql<number>`(select count(*)::int from (select 1 from ${comments} where ${where} limit ${upTo + 1}) as matching)`;
 
-export const countComments = (db: Db, workspaceId: string, filters: CommentFilters, upTo: number) =>
-  countUpTo(db, and(...filterConditions(workspaceId, filters)), upTo);
-
-export const countWaiting = (db: Db, workspaceId: string, upTo: number) =>
-  countUpTo(db, and(eq(comments.workspaceId, workspaceId), inArray(comments.status, [...COMMENT_WAITING_STATUSES])), upTo);
-
-/** Connected accounts of these networks (those whose comments can be read). */
-export async function countConnectedAccounts(db: Db, workspaceId: string, platforms: readonly Network[]): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.workspaceId, workspaceId), eq(socialAccounts.isConnected, true), inArray(socialAccounts.platform, [...platforms])));
-  return row?.total ?? 0;
+/**
+ * The inbox's three counts in one statement (a list is read often; each statement is a round trip):
+ * what waits (pending or flagged), what matches the filters — both up to `upTo + 1` — and the
+ * connected accounts of the networks whose comments can be read.
+ */
+export async function countInbox(
+  db: Db,
+  workspaceId: string,
+  filters: CommentFilters,
+  options: { upTo: number; readable: readonly Network[] },
+): Promise<{ waiting: number; total: number; readableAccounts: number }> {
+  const waiting = and(eq(comments.workspaceId, workspaceId), inArray(comments.status, [...COMMENT_WAITING_STATUSES]));
+  const [row] = await rawRows<{ waiting: number; total: number; readable_accounts: number }>(
+    db,
+    sql`select ${countedUpTo(waiting, options.upTo)} as waiting,
+               ${countedUpTo(and(...filterConditions(workspaceId, filters)), options.upTo)} as total,
+               (select count(*)::int from ${socialAccounts}
+                where ${socialAccounts.workspaceId} = ${workspaceId} and ${socialAccounts.isConnected}
+                  and ${socialAccounts.platform} in ${options.readable}) as readable_accounts`,
+  );
+  return { waiting: Number(row!.waiting), total: Number(row!.total), readableAccounts: Number(row!.readable_accounts) };
 }
 
 export async function findComment(db: Executor, workspaceId: string, id: string): Promise<CommentRow | null> {
