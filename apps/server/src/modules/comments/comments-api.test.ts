@@ -113,6 +113,25 @@ describe('boîte de réception des commentaires', () => {
     expect((await api.delete('/sandbox/_faults')).statusCode).toBe(200);
   });
 
+  it('une publication supprimée sur le réseau : ses commentaires sont marqués supprimés, les autres publications du compte se lisent encore', async () => {
+    const [linkedin] = await rawRows<{ post_external_id: string }>(t.ctx.db, sql`select post_external_id from comments where account_id = ${accounts.linkedin!} limit 1`);
+    const saved = await rawRows<{ id: string; data: unknown }>(t.ctx.db, sql`select id, data from sandbox_records where network = 'linkedin' and kind = 'post' and id = ${linkedin!.post_external_id}`);
+    expect(saved).toHaveLength(1);
+    // The rate limit of the test before has passed.
+    await t.ctx.db.execute(sql`update comment_account_syncs set retry_at = null where account_id = ${accounts.linkedin!}`);
+    await t.ctx.db.execute(sql`update sandbox_records set kind = 'post-deleted' where network = 'linkedin' and kind = 'post' and id = ${linkedin!.post_external_id}`);
+    await api.post('/api/comments/sync');
+    const round = await syncWorkspaceComments(t.ctx, workspaceId);
+    expect(round.find((entry) => entry.accountId === accounts.linkedin)?.result).toMatchObject({ status: 'synced', posts: 1 });
+    const removed = await all('&platform=linkedin');
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed.every((comment) => comment.removed)).toBe(true);
+    await t.ctx.db.execute(sql`update sandbox_records set kind = 'post' where network = 'linkedin' and kind = 'post-deleted' and id = ${linkedin!.post_external_id}`);
+    await api.post('/api/comments/sync');
+    await syncWorkspaceComments(t.ctx, workspaceId);
+    expect((await all('&platform=linkedin')).every((comment) => !comment.removed)).toBe(true);
+  });
+
   it('filtres : réseau, statut, recherche, publication, non lus ; le curseur parcourt tout sans doublon', async () => {
     const comments = await all();
     const twitter = await all('&platform=twitter');

@@ -2,7 +2,7 @@ import type { Network } from '@publia/shared';
 import type { AppContext } from '../../../app/context.ts';
 import { inLanes } from '../../../lib/in-lanes.ts';
 import { isNetworkError } from '../../../networks/network-error.ts';
-import type { NetworkComment } from '../../../networks/types.ts';
+import type { CommentsApi, NetworkComment } from '../../../networks/types.ts';
 import { withFreshToken } from '../../social-accounts/service.ts';
 import { classify } from '../classify.ts';
 import { filterWordsOf } from '../filter.ts';
@@ -57,7 +57,7 @@ export async function syncAccountComments(ctx: AppContext, accountId: string): P
   let created = 0;
   try {
     await inLanes(posts, COMMENT_CADENCE.concurrency, async (post) => {
-      const listed = await withFreshToken(ctx, { workspaceId: account.workspaceId, id: account.id }, (credentials) => comments.list(credentials, post.externalId));
+      const listed = await listOrGone(ctx, account, post, comments);
       // Read first, then added: `created += await …` would add to the value read before the await,
       // losing what the other lanes added meanwhile.
       const fresh = await storeListing(ctx, account, post, listed, filterWords);
@@ -70,6 +70,19 @@ export async function syncAccountComments(ctx: AppContext, accountId: string): P
   }
   await saveAccountOutcome(ctx.db, account, { lastSyncedAt: new Date(ctx.clock.now()), retryAt: null, lastError: null, clearAsked: true });
   return { status: 'synced', posts: read, created };
+}
+
+/**
+ * The post's comments; none when the network no longer has the post (deleted there): its comments
+ * are then marked removed and the round goes on with the account's other posts.
+ */
+async function listOrGone(ctx: AppContext, account: AccountToRead, post: PostToRead, comments: CommentsApi): Promise<NetworkComment[]> {
+  try {
+    return await withFreshToken(ctx, { workspaceId: account.workspaceId, id: account.id }, (credentials) => comments.list(credentials, post.externalId));
+  } catch (error) {
+    if (isNetworkError(error) && error.details.notFound) return [];
+    throw error;
+  }
 }
 
 async function storeListing(ctx: AppContext, account: AccountToRead, post: PostToRead, listed: NetworkComment[], filterWords: readonly string[]): Promise<number> {
