@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createBenchDatabase } from './support/postgres.ts';
 import { signUp } from './support/session.ts';
+import { measureClients, type Latencies } from './support/client-latencies.ts';
 import { spawnPublia } from './support/spawn-publia.ts';
 
 const POSTS = 5_000;
@@ -91,43 +92,16 @@ export async function seedAnalytics(run: Run, workspaceId: string, userId: strin
   }
 }
 
-export interface Latencies {
-  requests: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** `clients` loops asking `url` one request after another for `seconds` (after a 2 s warm-up). */
-async function measure(url: string, headers: Record<string, string>, clients: number, seconds: number): Promise<Latencies> {
-  const loop = async (until: number, times: number[] | null) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
-      times?.push(performance.now() - started);
-    }
-  };
-  const warmUntil = performance.now() + 2_000;
-  await Promise.all(Array.from({ length: clients }, () => loop(warmUntil, null)));
-  const times: number[] = [];
-  const until = performance.now() + seconds * 1_000;
-  await Promise.all(Array.from({ length: clients }, () => loop(until, times)));
-  times.sort((a, b) => a - b);
-  return { requests: times.length, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), maxMs: round(times.at(-1) ?? 0) };
-}
 
 async function measureBoth(base: string, cookie: string) {
   const headers = { cookie };
   const posts = (await (await fetch(`${base}${ROUTES.posts}`, { headers })).json()) as { data: { posts: unknown[] } };
   if (posts.data.posts.length !== 10) throw new Error(`meilleures publications inattendues : ${JSON.stringify(posts).slice(0, 200)}`);
-  const summary = await measure(`${base}${ROUTES.summary}`, headers, CLIENTS, SECONDS);
+  const summary = await measureClients(`${base}${ROUTES.summary}`, headers, CLIENTS, SECONDS);
   console.error('  summary 1y', summary);
-  const best = await measure(`${base}${ROUTES.posts}`, headers, CLIENTS, SECONDS);
+  const best = await measureClients(`${base}${ROUTES.posts}`, headers, CLIENTS, SECONDS);
   console.error('  posts 1y', best);
   // The Conseils page's best times, one user at a time: the planning issue's target is a computation's time.
   const advised = (await (await fetch(`${base}${ROUTES.advice}`, { headers })).json()) as { data: { networks: { source: string; measuredPosts: number }[] } };
@@ -136,7 +110,7 @@ async function measureBoth(base: string, cookie: string) {
   if (measuredPosts < POSTS * 0.99 || advised.data.networks.some((network) => network.source !== 'own')) {
     throw new Error(`conseils inattendus : ${JSON.stringify(advised).slice(0, 300)}`);
   }
-  const advice = await measure(`${base}${ROUTES.advice}`, headers, 1, 5);
+  const advice = await measureClients(`${base}${ROUTES.advice}`, headers, 1, 5);
   console.error('  advice', advice, `(${measuredPosts} posts)`);
   return { summary, posts: best, advice };
 }

@@ -50,6 +50,7 @@ import { createBenchDatabase } from './support/postgres.ts';
 import { connectSandboxAccount } from './support/sandbox-accounts.ts';
 import { seedCommentedPosts, seedCommentsInbox, type InboxAccount } from './support/seed-comments.ts';
 import { call, signUp, type BenchSession } from './support/session.ts';
+import { measureClients, type Latencies } from './support/client-latencies.ts';
 import { spawnPublia } from './support/spawn-publia.ts';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
@@ -94,13 +95,6 @@ const STATS_ROUTES = ['/api/comments/stats?days=30', '/api/comments/stats?days=9
 type Database = 'PGlite' | 'PostgreSQL';
 type Run = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-export interface Latencies {
-  requests: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
 
 export interface RouteFigures {
   path: string;
@@ -115,35 +109,8 @@ export interface InboxRun {
   routes: RouteFigures[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 
-/** `clients` loops asking `url` one request after another for `seconds` (after a 2 s warm-up). */
-async function measure(url: string, headers: Record<string, string>, clients: number, seconds: number): Promise<Latencies> {
-  const loop = async (until: number, times: number[] | null) => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const response = await fetch(url, { headers });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
-      times?.push(performance.now() - started);
-    }
-  };
-  const warmUntil = performance.now() + 2_000;
-  await Promise.all(Array.from({ length: clients }, () => loop(warmUntil, null)));
-  const times: number[] = [];
-  const until = performance.now() + seconds * 1_000;
-  await Promise.all(Array.from({ length: clients }, () => loop(until, times)));
-  times.sort((a, b) => a - b);
-  return {
-    requests: times.length,
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    p99Ms: round(percentile(times, 99)),
-    maxMs: round(times.at(-1) ?? 0),
-  };
-}
 
 /** Each route asked once and checked (a full first page, every comment as its filter says), then measured. */
 async function measureInbox(session: BenchSession): Promise<RouteFigures[]> {
@@ -155,7 +122,7 @@ async function measureInbox(session: BenchSession): Promise<RouteFigures[]> {
     if (page?.comments?.length !== 20 || page.total <= 20 || (route.check && !page.comments.every((comment) => route.check!(comment, session.userId)))) {
       throw new Error(`${route.path} : page inattendue ${JSON.stringify(answer).slice(0, 300)}`);
     }
-    const latencies = await measure(`${session.base}${route.path}`, headers, CLIENTS, SECONDS);
+    const latencies = await measureClients(`${session.base}${route.path}`, headers, CLIENTS, SECONDS);
     console.error(`  ${route.path} (${page.total} commentaires)`, latencies);
     figures.push({ path: route.path, matching: page.total, latencies });
   }
@@ -166,7 +133,7 @@ async function measureInbox(session: BenchSession): Promise<RouteFigures[]> {
     if (!stats || stats.total === 0 || byPlatform !== stats.total || stats.responseRate === null) {
       throw new Error(`${route} : statistiques inattendues ${JSON.stringify(answer).slice(0, 300)}`);
     }
-    const latencies = await measure(`${session.base}${route}`, headers, CLIENTS, SECONDS);
+    const latencies = await measureClients(`${session.base}${route}`, headers, CLIENTS, SECONDS);
     console.error(`  ${route} (${stats.total} commentaires)`, latencies);
     figures.push({ path: route, matching: stats.total, latencies });
   }
