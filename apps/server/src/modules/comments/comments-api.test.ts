@@ -132,6 +132,17 @@ describe('boîte de réception des commentaires', () => {
     expect((await all('&platform=linkedin')).every((comment) => !comment.removed)).toBe(true);
   });
 
+  it('X ne se lit que 7 jours (sa recherche récente) : une publication plus ancienne n’est plus demandée, ses réponses restent', async () => {
+    const before = await all('&platform=twitter');
+    expect(before.length).toBeGreaterThan(0);
+    await t.ctx.db.execute(sql`update publication_targets set published_at = now() - interval '8 days' where account_id = ${accounts.twitter!}`);
+    await api.post('/api/comments/sync');
+    const round = await syncWorkspaceComments(t.ctx, workspaceId);
+    expect(round.find((entry) => entry.accountId === accounts.twitter)?.result).toMatchObject({ status: 'synced', posts: 0 });
+    expect((await all('&platform=twitter')).map((comment) => [comment.id, comment.removed])).toEqual(before.map((comment) => [comment.id, false]));
+    await t.ctx.db.execute(sql`update publication_targets set published_at = now() - interval '1 hour' where account_id = ${accounts.twitter!}`);
+  });
+
   it('filtres : réseau, statut, recherche, publication, non lus ; le curseur parcourt tout sans doublon', async () => {
     const comments = await all();
     const twitter = await all('&platform=twitter');
@@ -321,12 +332,14 @@ describe('statistiques de la boîte sur un jeu connu', () => {
     const accountId = await connectDemo(api, 'instagram');
     const now = Date.now();
     const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
-    // Six comments in the last 7 days (two answered after 1 h and 3 h, one rejected, one flagged), one 20 days ago.
+    // Seven comments in the last 7 days (two answered after 1 h and 3 h, two rejected, one flagged), one 20 days ago.
     const rows: [string, string, string | null, string][] = [
       ['positive', hoursAgo(10), hoursAgo(9), 'responded'],
       ['negative', hoursAgo(30), hoursAgo(27), 'responded'],
       ['neutral', hoursAgo(5), null, 'pending'],
       ['neutral', hoursAgo(6), null, 'rejected'],
+      // Answered, then rejected: counted as rejected, not as answered.
+      ['neutral', hoursAgo(4), hoursAgo(3), 'rejected'],
       ['negative', hoursAgo(7), null, 'flagged'],
       ['positive', hoursAgo(8), null, 'approved'],
       ['positive', hoursAgo(20 * 24), null, 'pending'],
@@ -343,17 +356,17 @@ describe('statistiques de la boîte sur un jeu connu', () => {
     const week = (await api.get('/api/comments/stats?days=7')).json().data;
     expect(week).toEqual({
       days: 7,
-      total: 6,
+      total: 7,
       responded: 2,
       responseRate: 40,
       averageResponseMinutes: 120,
       waiting: 2,
       flagged: 1,
-      sentiments: { positive: 2, neutral: 2, negative: 2 },
-      platforms: [{ platform: 'instagram', total: 6 }],
+      sentiments: { positive: 2, neutral: 3, negative: 2 },
+      platforms: [{ platform: 'instagram', total: 7 }],
     });
     const month = (await api.get('/api/comments/stats?days=30')).json().data;
-    expect(month).toMatchObject({ total: 7, waiting: 3, responseRate: 33.3 });
+    expect(month).toMatchObject({ total: 8, waiting: 3, responseRate: 33.3 });
     expect((await api.get('/api/comments/stats?days=12')).statusCode).toBe(400);
     expect((await api.get('/api/comments')).json().data.waiting).toBe(3);
   });

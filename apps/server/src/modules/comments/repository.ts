@@ -283,11 +283,12 @@ export async function readStats(db: Db, workspaceId: string, from: Date, platfor
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      responded: counted(sql`${comments.respondedAt} is not null`),
+      // An answered comment rejected afterwards counts as rejected, not as answered.
+      responded: counted(sql`${comments.respondedAt} is not null and ${comments.status} <> 'rejected'`),
       rejected: counted(sql`${comments.status} = 'rejected'`),
       flagged: counted(sql`${comments.status} = 'flagged'`),
       waiting: counted(sql`${comments.status} in ('pending', 'flagged')`),
-      averageResponseSeconds: sql<number | null>`(avg(extract(epoch from ${comments.respondedAt} - ${comments.writtenAt})) filter (where ${comments.respondedAt} is not null))::float8`,
+      averageResponseSeconds: sql<number | null>`(avg(extract(epoch from ${comments.respondedAt} - ${comments.writtenAt})) filter (where ${comments.respondedAt} is not null and ${comments.status} <> 'rejected'))::float8`,
       positive: counted(sql`${comments.sentiment} = 'positive'`),
       neutral: counted(sql`${comments.sentiment} = 'neutral'`),
       negative: counted(sql`${comments.sentiment} = 'negative'`),

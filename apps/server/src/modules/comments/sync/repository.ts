@@ -95,6 +95,7 @@ export interface PostToRead {
   contentId: string;
   externalId: string;
   title: string | null;
+  publishedAt: Date;
 }
 
 /**
@@ -103,9 +104,9 @@ export interface PostToRead {
  */
 export async function listPostsToRead(db: Db, accountId: string, now: Date, askedAt: Date | null): Promise<PostToRead[]> {
   const at = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const found = await rawRows<{ target_id: string; content_id: string; external_id: string; title: string | null }>(
+  const found = await rawRows<{ target_id: string; content_id: string; external_id: string; title: string | null; published_at: string }>(
     db,
-    sql`select t.id as target_id, t.content_id, t.external_id, c.title
+    sql`select t.id as target_id, t.content_id, t.external_id, c.title, t.published_at
         from publication_targets t
         join contents c on c.id = t.content_id
         left join comment_post_syncs s on s.target_id = t.id
@@ -117,7 +118,13 @@ export async function listPostsToRead(db: Db, accountId: string, now: Date, aske
                ${askedAt ? sql`or s.checked_at < ${askedAt.toISOString()}::timestamptz` : sql``})
         order by t.published_at desc`,
   );
-  return found.map((row) => ({ targetId: row.target_id, contentId: row.content_id, externalId: row.external_id, title: row.title }));
+  return found.map((row) => ({
+    targetId: row.target_id,
+    contentId: row.content_id,
+    externalId: row.external_id,
+    title: row.title,
+    publishedAt: dateOf(row.published_at),
+  }));
 }
 
 /** A comment of someone else, read from the network and classified. */

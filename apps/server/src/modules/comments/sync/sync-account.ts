@@ -1,4 +1,4 @@
-import type { Network } from '@publia/shared';
+import { COMMENT_SUPPORT, type Network } from '@publia/shared';
 import type { AppContext } from '../../../app/context.ts';
 import { inLanes } from '../../../lib/in-lanes.ts';
 import { isNetworkError } from '../../../networks/network-error.ts';
@@ -51,7 +51,11 @@ export async function syncAccountComments(ctx: AppContext, accountId: string): P
     await enqueueCommentSyncs(ctx, [account.id], account.retryAt);
     return { status: 'waiting', posts: 0, created: 0, retryAt: account.retryAt.toISOString() };
   }
-  const posts = await listPostsToRead(ctx.db, account.id, now, account.askedAt);
+  // Past what the network lets be read (X's recent search keeps 7 days), a post is not asked again:
+  // its comments stay as they were, none taken for deleted.
+  const readableForDays = COMMENT_SUPPORT[account.platform as Network]?.readableForDays ?? null;
+  const readableSince = readableForDays === null ? null : now.getTime() - readableForDays * 86_400_000;
+  const posts = (await listPostsToRead(ctx.db, account.id, now, account.askedAt)).filter((post) => readableSince === null || post.publishedAt.getTime() >= readableSince);
   const filterWords = await filterWordsOf(ctx, account.workspaceId);
   let read = 0;
   let created = 0;
