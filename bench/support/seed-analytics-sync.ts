@@ -67,6 +67,18 @@ const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
  * 89.5 days ago (so ~7.8 % are fresh), one target per (item, account), and each target's post in
  * its sandbox with the same creation time. One transaction; then ANALYZE.
  */
+/** The sandbox's record of a demo account: whose it is (`owner`) and its username, as the fakes keep them. */
+export async function sandboxOwnerOf(db: Db, account: { platform: string; externalId: string }): Promise<{ owner: string | null; username: string | null }> {
+  const [owner] = await rawRows<{ owner: string | null; username: string | null }>(
+    db,
+    sql`select data->>'owner' as owner, data->>'username' as username from sandbox_records
+        where network = ${account.platform} and id = ${account.externalId} and kind in ('user-by-id', 'page', 'instagram-account')
+        order by kind limit 1`,
+  );
+  if (!owner) throw new Error(`${account.platform} : pas d'utilisateur du bac à sable ${account.externalId}`);
+  return owner;
+}
+
 export async function seedAnalyticsPosts(
   db: Db,
   workspace: { id: string; userId: string },
@@ -87,13 +99,7 @@ export async function seedAnalyticsPosts(
       from generate_series(1, ${posts}::int) as g,
            lateral (select ${newest}::timestamptz - ((g - 1) * ${stepMs}::float8) * interval '1 millisecond' as t) as x`);
     for (const account of accounts) {
-      const [owner] = await rawRows<{ owner: string | null; username: string | null }>(
-        tx as unknown as Db,
-        sql`select data->>'owner' as owner, data->>'username' as username from sandbox_records
-            where network = ${account.platform} and id = ${account.externalId} and kind in ('user-by-id', 'page', 'instagram-account')
-            order by kind limit 1`,
-      );
-      if (!owner) throw new Error(`${account.platform} : pas d'utilisateur du bac à sable ${account.externalId}`);
+      const owner = await sandboxOwnerOf(tx as unknown as Db, account);
       // Numbered as the items: g = 1 is the newest.
       await run(sql`
         insert into publication_targets (workspace_id, content_id, account_id, platform, status, due_at, external_id, url, attempts, published_at, created_at, updated_at)

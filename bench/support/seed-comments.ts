@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Network } from '@publia/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { rawRows } from '../../apps/server/src/db/raw-rows.ts';
+import { sandboxOwnerOf } from './seed-analytics-sync.ts';
 
 type Run = (sql: string, params?: unknown[]) => Promise<unknown>;
 
@@ -333,13 +333,7 @@ export async function seedCommentedPosts(db: Db, workspace: { id: string; userId
       from generate_series(1, ${posts}::int) as g,
            lateral (select ${newest}::timestamptz - ((g - 1) * ${stepMs}::float8) * interval '1 millisecond' as t) as x`);
     for (const account of accounts) {
-      const [owner] = await rawRows<{ owner: string | null; username: string | null }>(
-        tx as unknown as Db,
-        sql`select data->>'owner' as owner, data->>'username' as username from sandbox_records
-            where network = ${account.platform} and id = ${account.externalId} and kind in ('user-by-id', 'page', 'instagram-account')
-            order by kind limit 1`,
-      );
-      if (!owner) throw new Error(`${account.platform} : pas d'utilisateur du bac à sable ${account.externalId}`);
+      const owner = await sandboxOwnerOf(tx as unknown as Db, account);
       // The id in a subquery's target list (not a lateral subquery): drawn again for every row.
       await run(sql`
         insert into publication_targets (workspace_id, content_id, account_id, platform, status, due_at, external_id, url, attempts, published_at, created_at, updated_at)
