@@ -27,4 +27,8 @@ export * from './constants/photo-filters.ts';
 export * from './schemas/generation.ts';
 export * from './constants/comments.ts';
 export * from './schemas/comments.ts';
+export * from './constants/team.ts';
+export * from './schemas/team.ts';
+export * from './schemas/approval.ts';
+export * from './schemas/audit.ts';
 export * from './endpoints/index.ts';

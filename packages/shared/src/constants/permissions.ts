@@ -9,6 +9,7 @@ export const PERMISSION_ACTIONS = [
   'manage_billing',
   'manage_members',
   'edit_settings',
+  'approve_content',
 ] as const;
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
@@ -24,6 +25,10 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
  * | manage_billing                | yes   | no     | no     |
  * | manage_members                | yes   | no     | no     |
  * | edit_settings                 | yes   | no     | no     |
+ * | approve_content               | yes   | no     | no     |
+ *
+ * `approve_content` is not in document 2's table: it is the approval workflow's (an admin approves or
+ * refuses what an editor asks to publish).
  */
 export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, Readonly<Record<TeamRole, boolean>>>> = {
   view_statistics: { admin: true, editor: true, viewer: true },
@@ -33,6 +38,7 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, Readonly<Recor
   manage_billing: { admin: true, editor: false, viewer: false },
   manage_members: { admin: true, editor: false, viewer: false },
   edit_settings: { admin: true, editor: false, viewer: false },
+  approve_content: { admin: true, editor: false, viewer: false },
 };
 
 export const isPermissionAction = (value: unknown): value is PermissionAction =>

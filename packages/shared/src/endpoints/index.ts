@@ -1,20 +1,26 @@
 import { accountEndpoints } from './accounts.ts';
 import { analyticsEndpoints } from './analytics.ts';
+import { approvalEndpoints } from './approval.ts';
+import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { commentEndpoints } from './comments.ts';
 import { contentEndpoints } from './content.ts';
 import { inspirationEndpoints } from './inspiration.ts';
 import { planningEndpoints } from './planning.ts';
+import { teamEndpoints } from './team.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
 export { accountEndpoints } from './accounts.ts';
 export { analyticsEndpoints } from './analytics.ts';
+export { approvalEndpoints } from './approval.ts';
+export { auditEndpoints } from './audit.ts';
 export { authEndpoints } from './auth.ts';
 export { commentEndpoints } from './comments.ts';
 export { contentEndpoints } from './content.ts';
 export { inspirationEndpoints } from './inspiration.ts';
 export { planningEndpoints } from './planning.ts';
+export { teamEndpoints } from './team.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -25,4 +31,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(planningEndpoints),
   ...Object.values(inspirationEndpoints),
   ...Object.values(commentEndpoints),
+  ...Object.values(teamEndpoints),
+  ...Object.values(approvalEndpoints),
+  ...Object.values(auditEndpoints),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, CONTENT_STATUSES, MEDIA_TYPES, OBJECTIVES, PUBLICATION_MODES } from '../constants/content.ts';
 import { NETWORKS } from '../constants/networks.ts';
+import { contentApprovalSchema } from './approval-state.ts';
 import { GENERATION_LIMITS } from './generation.ts';
 import { line, text } from './text.ts';
 
@@ -110,6 +111,13 @@ export const contentItemSchema = z.object({
       engagement: z.object({ impressions: z.number(), likes: z.number() }).nullable(),
     })
     .nullable(),
+  /** Where the item stands in the team's approval (null: no one asked). */
+  approval: contentApprovalSchema.nullable(),
+  /**
+   * The workspace requires approval and this item is not approved: only an admin may publish or
+   * schedule it (which approves it); an editor asks for approval instead.
+   */
+  needsApproval: z.boolean(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, madeByRef, timestamptz, updatedAt, workspaceRef } from './columns.ts';
+import { users } from './auth.ts';
 import { media } from './media.ts';
 
 /**
@@ -51,4 +52,45 @@ export const contents = pgTable(
     // The history's order (an item's date: published, else scheduled, else created), newest first by a backward scan.
     index('contents_workspace_item_date_idx').on(t.workspaceId, sql`coalesce(${t.publishedAt}, ${t.scheduledFor}, ${t.createdAt})`, t.id),
   ],
+);
+
+/**
+ * Where an item stands in the team's approval: asked (with what to do once approved), approved or
+ * refused. One row per item, written by the content module's approval actions.
+ */
+export const contentApprovals = pgTable(
+  'content_approvals',
+  {
+    contentId: uuid('content_id')
+      .primaryKey()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceRef(),
+    status: text('status', { enum: ['requested', 'approved', 'rejected'] }).notNull(),
+    intent: text('intent', { enum: ['none', 'publish', 'schedule'] }).notNull().default('none'),
+    scheduledFor: timestamptz('scheduled_for'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamptz('requested_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz('decided_at'),
+    comment: text('comment'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('content_approvals_workspace_status_idx').on(t.workspaceId, t.status, t.requestedAt)],
+);
+
+/** The team's notes on an item (and the approval's own lines: asked, approved, refused with its comment). */
+export const contentNotes = pgTable(
+  'content_notes',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    userId: madeByRef(),
+    kind: text('kind', { enum: ['note', 'approved', 'rejected', 'requested'] }).notNull().default('note'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_notes_content_idx').on(t.contentId, t.createdAt)],
 );

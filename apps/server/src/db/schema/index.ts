@@ -19,3 +19,5 @@ export * from './analytics.ts';
 export * from './planning.ts';
 export * from './inspiration.ts';
 export * from './comments.ts';
+export * from './team.ts';
+export * from './audit.ts';

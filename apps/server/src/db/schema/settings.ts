@@ -1,4 +1,4 @@
-import { jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.ts';
 import { workspaces } from './workspaces.ts';
 
@@ -8,5 +8,7 @@ export const workspaceSettings = pgTable('workspace_settings', {
     .primaryKey()
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   publication: jsonb('publication').$type<Record<string, boolean>>().notNull().default({}),
+  /** The approval rule (none, optional, required): admins choose. */
+  approvalMode: text('approval_mode', { enum: ['none', 'optional', 'required'] }).notNull().default('none'),
   updatedAt: updatedAt(),
 });
