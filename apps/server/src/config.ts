@@ -89,7 +89,8 @@ const envSchema = z.object({
   GENERATION_WEBHOOK_TIMEOUT_MS: positiveInt.default(TIMEOUTS.webhookMs),
   GENERATION_MONTHLY_LIMIT: z.coerce.number().int().min(0).optional(),
   GENERATION_CACHE_MAX_ENTRIES: positiveInt.optional(),
-  DEFAULT_PLAN: z.enum(PLAN_IDS).default('basic'),
+  // Business: a self-hosted install has a team (basic allows one member) and a large generation quota.
+  DEFAULT_PLAN: z.enum(PLAN_IDS).default('business'),
   ALLOW_PRIVATE_URLS: bool.default(false),
 });
 

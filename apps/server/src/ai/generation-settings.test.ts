@@ -10,7 +10,7 @@ describe('generation settings', () => {
     });
     expect(loadConfig({ GENERATION_WEBHOOK_URL: 'https://n8n.exemple.fr/webhook/x' }).generation.provider).toBe('webhook');
     expect(loadConfig({ LLM_BASE_URL: 'https://api.mistral.ai/v1', GENERATION_PROVIDER: 'local' }).generation.provider).toBe('local');
-    expect(loadConfig({}).defaultPlan).toBe('basic');
+    expect(loadConfig({}).defaultPlan).toBe('business');
     expect(loadConfig({}).allowPrivateUrls).toBe(false);
   });
 

@@ -2,10 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
+import { auditRoutes } from '../core/audit/routes.ts';
 import { authRoutes } from '../core/auth/routes.ts';
 import { healthRoutes } from '../core/health/routes.ts';
 import { registerPermissionGuard } from '../core/permissions/guard.ts';
 import { permissionRoutes } from '../core/permissions/routes.ts';
+import { teamRoutes } from '../core/team/routes.ts';
+import { invitationSeat } from '../core/team/service.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { mountSandboxes } from '../sandbox/index.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -18,6 +21,7 @@ import { inspirationRoutes } from '../modules/inspiration/routes.ts';
 import { commentRoutes } from '../modules/comments/routes.ts';
 import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
+import { sandboxMailRoutes } from '../core/mail/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCompression } from '../http/compression.ts';
 import { isSameOrigin, registerCsrfProtection } from '../http/csrf.ts';
@@ -65,8 +69,11 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   registerPermissionGuard(app, ctx);
 
   await app.register(healthRoutes(database, queue, APP_VERSION));
-  await app.register(authRoutes(ctx));
+  // A sign-up with an invitation link joins the team's workspace: auth gets the team's way to seat it.
+  await app.register(authRoutes(ctx, invitationSeat(ctx)));
   await app.register(permissionRoutes());
+  await app.register(teamRoutes(ctx));
+  await app.register(auditRoutes(ctx));
   const sandboxed = ctx.networks.sandboxedNetworks();
   if (sandboxed.length > 0) {
     const sandboxContext = {
@@ -85,6 +92,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   }
   // Sample French news feeds, so the watch works with no internet (SANDBOX_FEEDS).
   if (ctx.config.sandboxFeeds) await app.register(sandboxFeedRoutes({ clock: ctx.clock }));
+  await app.register(sandboxMailRoutes(ctx));
   await app.register(socialAccountRoutes(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
   await app.register(contentRoutes(ctx));

@@ -336,6 +336,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'approval.alreadyRequested': "Für diesen Beitrag wurde bereits eine Freigabe angefordert.",
   'approval.notRequested': "Für diesen Beitrag wurde keine Freigabe angefordert.",
   'approval.selfApproval': "Sie können Ihren eigenen Beitrag nicht freigeben: Ein anderer Administrator muss es tun.",
+  'approval.alreadyScheduled': "Dieser Beitrag ist bereits geplant: Heben Sie die Planung auf, um eine Freigabe anzufordern.",
   'approval.notApprovable': "Dieser Beitrag ist bereits veröffentlicht oder wird gerade veröffentlicht: Er kann nicht mehr freigegeben oder abgelehnt werden.",
   'approval.approved': "Beitrag freigegeben.",
   'approval.approvedPublishing': "Beitrag freigegeben: wird veröffentlicht.",

@@ -302,6 +302,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'approval.alreadyRequested': "Approval has already been requested for this post.",
   'approval.notRequested': "No approval has been requested for this post.",
   'approval.selfApproval': "You cannot approve your own post: another administrator must do it.",
+  'approval.alreadyScheduled': "This post is already scheduled: cancel the schedule to ask for approval.",
   'approval.notApprovable': "This post is already published or being published: it can no longer be approved or refused.",
   'approval.approved': "Post approved.",
   'approval.approvedPublishing': "Post approved: publishing.",

@@ -314,6 +314,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'approval.alreadyRequested': "Ya se ha solicitado la validación de esta publicación.",
   'approval.notRequested': "No se ha solicitado ninguna validación para esta publicación.",
   'approval.selfApproval': "No puede aprobar su propia publicación: debe hacerlo otro administrador.",
+  'approval.alreadyScheduled': "Esta publicación ya está programada: cancele la programación para solicitar una validación.",
   'approval.notApprovable': "Esta publicación ya está publicada o en curso de publicación: ya no puede aprobarse ni rechazarse.",
   'approval.approved': "Publicación aprobada.",
   'approval.approvedPublishing': "Publicación aprobada: publicando.",

@@ -305,6 +305,7 @@ export const apiMessagesFr = {
   'approval.alreadyRequested': "Une validation est déjà demandée pour cette publication.",
   'approval.notRequested': "Aucune validation n'est demandée pour cette publication.",
   'approval.selfApproval': "Vous ne pouvez pas valider votre propre publication : un autre administrateur doit le faire.",
+  'approval.alreadyScheduled': "Cette publication est déjà programmée : annulez la programmation pour demander une validation.",
   'approval.notApprovable': "Cette publication est déjà publiée ou en cours de publication : elle ne peut plus être validée ni refusée.",
   'approval.approved': "Publication validée.",
   'approval.approvedPublishing': "Publication validée : publication en cours.",

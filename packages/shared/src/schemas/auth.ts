@@ -13,6 +13,8 @@ export const registerBodySchema = z
     password,
     name: line().trim().max(AUTH_LIMITS.nameMaxLength).optional(),
     rememberMe: z.boolean().optional(),
+    /** The token of an invitation link: the new account joins that workspace instead of getting its own. */
+    invitationToken: line().min(1).max(200).optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -79,6 +79,29 @@ export async function revokeSessionsOfUser(db: Db, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Points a session at another workspace (the user must be a member there: the session read joins the membership). */
+export async function updateSessionWorkspace(db: Db, sessionId: string, workspaceId: string) {
+  await db.update(sessions).set({ workspaceId }).where(eq(sessions.id, sessionId));
+}
+
+/** Moves the user's sessions open in one workspace to another; returns how many moved. */
+export async function moveSessionsOfUser(db: Db, userId: string, fromWorkspaceId: string, toWorkspaceId: string) {
+  const moved = await db
+    .update(sessions)
+    .set({ workspaceId: toWorkspaceId })
+    .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, fromWorkspaceId)))
+    .returning({ id: sessions.id });
+  return moved.length;
+}
+
+/** Ends the user's sessions open in one workspace. */
+export async function revokeSessionsInWorkspace(db: Db, userId: string, workspaceId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId), isNull(sessions.revokedAt)));
+}
+
 /** The first workspace the user belongs to, where a new session lands. */
 export async function findDefaultMembership(db: Db, userId: string) {
   const [row] = await db

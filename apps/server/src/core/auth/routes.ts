@@ -8,7 +8,7 @@ import { loginUser } from './login.ts';
 import { logoutSession } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { savePreferences } from './preferences.ts';
-import { registerUser, type SignedIn } from './register.ts';
+import { registerUser, type InvitationSeat, type SignedIn } from './register.ts';
 import type { ClientMeta } from './sessions.ts';
 
 const metaOf = (request: FastifyRequest): ClientMeta => ({
@@ -18,14 +18,15 @@ const metaOf = (request: FastifyRequest): ClientMeta => ({
 
 const message = (key: keyof typeof apiMessagesFr): MessageResponse => ({ success: true, message: apiMessagesFr[key] });
 
-export function authRoutes(ctx: AppContext) {
+/** `seatInvitee`: how a sign-up with an invitation link joins its workspace (the team's, handed in by the app). */
+export function authRoutes(ctx: AppContext, seatInvitee?: InvitationSeat) {
   const signIn = (reply: FastifyReply, signed: SignedIn) => {
     setSessionCookie(reply, ctx.config, signed.token, signed.persistent);
     return signed.response;
   };
 
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.register, async ({ request, reply, body }) => signIn(reply, await registerUser(ctx, body, metaOf(request))));
+    serve(app, endpoints.register, async ({ request, reply, body }) => signIn(reply, await registerUser(ctx, body, metaOf(request), seatInvitee)));
 
     serve(app, endpoints.login, async ({ request, reply, body }) => signIn(reply, await loginUser(ctx, body, metaOf(request))));
 

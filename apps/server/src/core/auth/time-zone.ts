@@ -1,11 +1,2 @@
-import { isValidTimeZone } from '@publia/shared';
-import type { SessionInfo } from './sessions.ts';
-
-/** The zone used for a user who has not chosen one. */
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-
-/** The session user's zone, else Paris: dates and hours read as the user reads them on screen. */
-export function timeZoneOf(auth: SessionInfo): string {
-  const zone = auth.user.timeZone;
-  return zone && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
-}
+/** The user's zone lives in lib/ so that a concern auth depends on (the audit log's export) reads it too. */
+export { DEFAULT_TIME_ZONE, timeZoneOf } from '../../lib/time-zone.ts';

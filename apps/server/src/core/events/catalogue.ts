@@ -48,6 +48,40 @@ export interface DomainEvents {
   };
   /** A topic started rising in the workspace's news feeds this week. */
   'topic.rising': { workspaceId: string; topic: string; items: number };
+  /**
+   * Someone asks the admins to approve an item (`again`: an approved item was edited by someone who
+   * may not approve, so it waits for approval once more).
+   */
+  'approval.requested': {
+    workspaceId: string;
+    contentId: string;
+    title: string | null;
+    requestedBy: string;
+    requesterName: string;
+    again: boolean;
+  };
+  /** An admin approved or refused an item; `recipients` are who asked and who wrote it (never the admin). */
+  'approval.decided': {
+    workspaceId: string;
+    contentId: string;
+    title: string | null;
+    decision: 'approved' | 'rejected';
+    /** What the approval did: nothing more, published now, or scheduled. */
+    outcome: 'none' | 'publish' | 'schedule';
+    decidedBy: string;
+    deciderName: string;
+    comment: string | null;
+    recipients: string[];
+  };
+  /** A team member wrote a note on an item; `recipients` are its author and the others who wrote on it (never the writer). */
+  'content.note.added': {
+    workspaceId: string;
+    contentId: string;
+    title: string | null;
+    writerName: string;
+    text: string;
+    recipients: string[];
+  };
   /** Someone was invited to join the workspace. */
   'member.invited': { workspaceId: string; invitationId: string; email: string; role: TeamRole; invitedBy: string };
 }

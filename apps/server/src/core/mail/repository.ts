@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
@@ -26,4 +26,14 @@ export async function markOutboxFailed(db: Db, id: string, error: string) {
 
 export async function listOutboxFor(db: Db, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
+}
+
+/** The newest e-mails a workspace sent (invitations), newest first. */
+export async function listOutboxOfWorkspace(db: Db, workspaceId: string, limit: number) {
+  return db
+    .select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(eq(outbox.workspaceId, workspaceId))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
 }

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../app/context.ts';
-import { findOutboxMail, insertOutboxMail, markOutboxFailed, markOutboxSent } from './repository.ts';
+import { findOutboxMail, insertOutboxMail, listOutboxOfWorkspace, markOutboxFailed, markOutboxSent } from './repository.ts';
 
 export const SEND_MAIL_JOB = 'mail.send';
 
@@ -47,4 +47,10 @@ export async function deliverOutboxMail(ctx: AppContext, outboxId: string): Prom
     await markOutboxFailed(ctx.db, outboxId, error instanceof Error ? error.message : String(error));
     throw error;
   }
+}
+
+/** The e-mails the workspace sent lately (the tests' and demos' mailbox, `/sandbox/_mail`). */
+export async function recentWorkspaceMail(ctx: AppContext, workspaceId: string) {
+  const rows = await listOutboxOfWorkspace(ctx.db, workspaceId, 20);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -12,6 +12,8 @@ const EXPECTED: Record<PermissionAction, Record<TeamRole, boolean>> = {
   manage_billing: { admin: true, editor: false, viewer: false },
   manage_members: { admin: true, editor: false, viewer: false },
   edit_settings: { admin: true, editor: false, viewer: false },
+  // Not in document 2's table: the approval workflow's (an admin approves what an editor asks to publish).
+  approve_content: { admin: true, editor: false, viewer: false },
 };
 
 const ROLE_NAMES: Record<TeamRole, string> = { admin: 'Administrateur', editor: 'Éditeur', viewer: 'Lecteur' };
@@ -23,12 +25,13 @@ const ACTION_NAMES: Record<PermissionAction, string> = {
   manage_billing: 'gérer la facturation',
   manage_members: 'ajouter ou retirer des membres',
   edit_settings: 'modifier les paramètres',
+  approve_content: 'valider les publications',
 };
 
 const member = (role: string) => ({ workspace: { role: role as TeamRole } });
 
 describe('can(session, action)', () => {
-  it('knows the seven actions and the three roles', () => {
+  it('knows the eight actions and the three roles', () => {
     expect([...PERMISSION_ACTIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
     expect([...TEAM_ROLES]).toEqual(['admin', 'editor', 'viewer']);
   });

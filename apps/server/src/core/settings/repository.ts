@@ -1,3 +1,4 @@
+import type { ApprovalMode } from '@publia/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { workspaceSettings } from '../../db/schema/index.ts';
@@ -16,4 +17,20 @@ export async function upsertPublicationSettings(db: Db, workspaceId: string, pub
     .insert(workspaceSettings)
     .values({ workspaceId, publication })
     .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { publication, updatedAt: new Date() } });
+}
+
+export async function findApprovalMode(db: Db, workspaceId: string): Promise<ApprovalMode | null> {
+  const [row] = await db
+    .select({ approvalMode: workspaceSettings.approvalMode })
+    .from(workspaceSettings)
+    .where(eq(workspaceSettings.workspaceId, workspaceId))
+    .limit(1);
+  return row?.approvalMode ?? null;
+}
+
+export async function upsertApprovalMode(db: Db, workspaceId: string, approvalMode: ApprovalMode): Promise<void> {
+  await db
+    .insert(workspaceSettings)
+    .values({ workspaceId, approvalMode })
+    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { approvalMode, updatedAt: new Date() } });
 }

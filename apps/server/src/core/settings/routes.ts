@@ -1,9 +1,9 @@
-import { accountEndpoints as endpoints } from '@publia/shared';
+import { accountEndpoints as endpoints, teamEndpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import type { AppContext } from '../../app/context.ts';
-import { getPublicationSettings, savePublicationSettings } from './service.ts';
+import { getApprovalMode, getPublicationSettings, saveApprovalMode, savePublicationSettings } from './service.ts';
 
 export function workspaceSettingsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -14,7 +14,17 @@ export function workspaceSettingsRoutes(ctx: AppContext) {
 
     serve(app, endpoints.savePublicationSettings, async ({ request, body }) => ({
       success: true as const,
-      data: await savePublicationSettings(ctx, authOf(request), body),
+      data: await savePublicationSettings(ctx, authOf(request), body, request.ip),
+    }));
+
+    serve(app, teamEndpoints.approvalMode, async ({ request }) => ({
+      success: true as const,
+      data: { mode: await getApprovalMode(ctx, authOf(request).workspace.id) },
+    }));
+
+    serve(app, teamEndpoints.saveApprovalMode, async ({ request, body }) => ({
+      success: true as const,
+      data: { mode: await saveApprovalMode(ctx, authOf(request), body.mode, request.ip) },
     }));
   };
 }

@@ -1,11 +1,22 @@
-import type { WorkspaceSummary } from '@publia/shared';
+import { apiMessagesFr, formatMessage, roleAllows, TEAM_ROLES, type WorkspaceSummary } from '@publia/shared';
 import type { Db } from '../../db/client.ts';
-import { findMembersWithRoles, insertMembership, insertWorkspace } from './repository.ts';
+import {
+  countOtherWorkspaces,
+  findMembersWithRoles,
+  findUserWorkspaceRow,
+  insertMembership,
+  insertWorkspace,
+  listUserWorkspaceRows,
+} from './repository.ts';
 
-/** Every new user owns a workspace in which they are admin; `db` may be a transaction. */
-export async function createPersonalWorkspace(db: Db, userId: string, name: string): Promise<WorkspaceSummary> {
-  const workspace = await insertWorkspace(db, name);
-  await insertMembership(db, workspace.id, userId, 'admin');
+/**
+ * A workspace of the user's own, in which they are admin, named after them (« Espace de Camille »):
+ * every new user gets one, unless they signed up to join a team; `db` may be a transaction.
+ */
+export async function createPersonalWorkspace(db: Db, user: { id: string; name: string | null; email: string }): Promise<WorkspaceSummary> {
+  const owner = user.name?.trim() || user.email.split('@')[0] || user.email;
+  const workspace = await insertWorkspace(db, formatMessage(apiMessagesFr['auth.defaultWorkspace'], { name: owner }));
+  await insertMembership(db, workspace.id, user.id, 'admin');
   return { id: workspace.id, name: workspace.name, role: 'admin' };
 }
 
@@ -17,4 +28,42 @@ export async function listValidators(db: Db, workspaceId: string): Promise<strin
 /** Everyone in the workspace, whatever their role (who hears of what concerns the whole team). */
 export async function listMembers(db: Db, workspaceId: string): Promise<string[]> {
   return findMembersWithRoles(db, workspaceId, ['admin', 'editor', 'viewer']);
+}
+
+/** Who approves content before it goes out: the members whose role may `approve_content`. */
+export async function listApprovers(db: Db, workspaceId: string): Promise<string[]> {
+  return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'approve_content')));
+}
+
+/*
+ * The team's memberships. Memberships are written here only; the rules about them (who may
+ * invite, the last admin, the plan's limit) are the team's (core/team). `db` may be a transaction.
+ * `addMember` answers false when the user already was a member (nothing changed); `lockWorkspaceAdmins`
+ * answers the admins' ids with their rows locked until the transaction ends (the last admin's guard).
+ */
+export {
+  countMemberships as countTeamMembers,
+  deleteMembership as removeMembership,
+  findMemberByEmail as findTeamMemberByEmail,
+  findMemberRow as findTeamMember,
+  findWorkspaceName as workspaceName,
+  insertMembershipIfAbsent as addMember,
+  listMemberRows as listTeamMembers,
+  lockAdmins as lockWorkspaceAdmins,
+  updateMembershipRole as setMemberRole,
+  type MemberRow,
+} from './repository.ts';
+
+/** The workspaces the user belongs to with their role in each, in the order they joined. */
+export async function listUserWorkspaces(db: Db, userId: string): Promise<WorkspaceSummary[]> {
+  return listUserWorkspaceRows(db, userId);
+}
+
+/** One of the user's workspaces, or null when they are not a member of it. */
+export async function findUserWorkspace(db: Db, userId: string, workspaceId: string): Promise<WorkspaceSummary | null> {
+  return findUserWorkspaceRow(db, userId, workspaceId);
+}
+
+export async function hasOtherWorkspace(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+  return (await countOtherWorkspaces(db, userId, workspaceId)) > 0;
 }

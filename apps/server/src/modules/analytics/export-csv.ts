@@ -1,7 +1,7 @@
 import { apiMessagesFr, NETWORK_NAMES, NETWORKS, type AnalyticsFilterQuery } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
-import { csvDocument, frenchDateTime, isoDateIn } from './csv.ts';
+import { csvDocument, frenchDateTime, isoDateIn } from '../../lib/csv.ts';
 import { rankedPosts } from './period-posts.ts';
 
 const HEADER = [

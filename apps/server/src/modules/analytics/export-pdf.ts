@@ -2,7 +2,7 @@ import { apiMessagesFr, NETWORK_NAMES, type AnalyticsFilterQuery, type Analytics
 import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
-import { frenchDate, frenchDateTime } from './csv.ts';
+import { frenchDate, frenchDateTime } from '../../lib/csv.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import { exportFileName } from './export-csv.ts';
 import { drawLineChart, pdfText } from './pdf-chart.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument, decimal, frenchDateTime } from './csv.ts';
+import { csvCell, csvDocument, decimal, frenchDateTime } from '../../lib/csv.ts';
 import { niceTop, pdfText } from './pdf-chart.ts';
 import { periodWindow } from './period.ts';
 import { downsample } from './post-detail.ts';

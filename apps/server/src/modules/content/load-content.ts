@@ -1,6 +1,8 @@
 import type { ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
+import { getApprovalMode } from '../../core/settings/service.ts';
+import { findApprovalView } from './approval-repository.ts';
 import { findContent, listTargets, type ContentRow } from './repository.ts';
 import { toContentItem } from './view.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,12 +16,16 @@ export async function loadContentRow(ctx: AppContext, workspaceId: string, id: s
   return row;
 }
 
+/** The item as the API answers it: its targets, what it reposts, its approval and whether it needs one. */
 export async function contentItemOf(ctx: AppContext, row: ContentRow): Promise<ContentItem> {
-  const [targets, original] = await Promise.all([
+  const [targets, original, approval, mode] = await Promise.all([
     listTargets(ctx.db, row.workspaceId, [row.id]),
     row.repostOf ? findContent(ctx.db, row.workspaceId, row.repostOf) : null,
+    findApprovalView(ctx.db, row.workspaceId, row.id),
+    getApprovalMode(ctx, row.workspaceId),
   ]);
-  return toContentItem(row, targets, original && { id: original.id, title: original.title, impressions: original.impressions, likes: original.likes });
+  const originalView = original && { id: original.id, title: original.title, impressions: original.impressions, likes: original.likes };
+  return toContentItem(row, targets, originalView, approval, mode);
 }
 
 /** GET /api/content/:id */

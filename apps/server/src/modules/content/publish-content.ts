@@ -17,6 +17,8 @@ import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { findMedia } from '../media/service.ts';
 import { queuePublication } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
+import { approvalGate } from './approval-gate.ts';
+import { auditContent } from './content-audit.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import type { ContentRow, ContentStatusValue } from './repository.ts';
 
@@ -53,9 +55,11 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
   return chosen;
 }
 
-async function queue(ctx: AppContext, workspaceId: string, id: string, when: Date | null): Promise<ContentItem> {
-  const row = await loadContentRow(ctx, workspaceId, id);
-  const accounts = await checkPublishable(ctx, row);
+type PublishAccounts = Awaited<ReturnType<typeof checkPublishable>>;
+
+/** Queues the checked item now (`when` null) or at `when`: its status and targets in one transaction, then their jobs. */
+async function queueChecked(ctx: AppContext, row: ContentRow, accounts: PublishAccounts, when: Date | null): Promise<ContentItem> {
+  const { workspaceId, id } = row;
   const result = await queuePublication(ctx, {
     workspaceId,
     contentId: id,
@@ -76,9 +80,32 @@ async function queue(ctx: AppContext, workspaceId: string, id: string, when: Dat
   return contentItemOf(ctx, result.queued.length === 0 ? await loadContentRow(ctx, workspaceId, id) : result.row);
 }
 
+/**
+ * Sends the item out as an approval decided (the approval rule is the caller's): every check first,
+ * then the queueing, the same path as publishing or scheduling by hand.
+ */
+export async function sendApproved(ctx: AppContext, row: ContentRow, when: Date | null, beforeQueueing: () => Promise<void>): Promise<ContentItem> {
+  const accounts = await checkPublishable(ctx, row);
+  await beforeQueueing();
+  return queueChecked(ctx, row, accounts, when);
+}
+
+/**
+ * Publishes (`when` null) or schedules the item for the member `by`, under the workspace's approval
+ * rule; the audit log keeps it.
+ */
+async function queue(ctx: AppContext, by: SessionInfo, id: string, when: Date | null): Promise<ContentItem> {
+  const row = await loadContentRow(ctx, by.workspace.id, id);
+  const gate = await approvalGate(ctx, by, row);
+  const accounts = await checkPublishable(ctx, row);
+  const item = await gate.send(() => queueChecked(ctx, row, accounts, when), when ? 'schedule' : 'publish');
+  await auditContent(ctx, by, when ? 'content.scheduled' : 'content.published', row, when ? { scheduledFor: when.toISOString() } : {});
+  return item;
+}
+
 /** POST /api/content/drafts/:id/publish: one job per connected account of the item's networks, at once. */
 export function publishNow(ctx: AppContext, auth: SessionInfo, id: string): Promise<ContentItem> {
-  return queue(ctx, auth.workspace.id, id, null);
+  return queue(ctx, auth, id, null);
 }
 
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
@@ -109,7 +136,7 @@ export function parseScheduledFor(value: string | undefined, now = new Date()): 
 /** POST /api/content/drafts/:id/schedule */
 export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, scheduledFor: string | undefined): Promise<ContentItem> {
   const when = parseScheduledFor(scheduledFor);
-  return queue(ctx, auth.workspace.id, id, when);
+  return queue(ctx, auth, id, when);
 }
 
 /** "Publication programmée pour le {date}", in the user's time zone. */

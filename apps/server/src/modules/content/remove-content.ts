@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { removeJobs, unschedulePublication } from '../publishing/service.ts';
+import { auditContent } from './content-audit.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { deleteContentUnlessPublishing } from './repository.ts';
 
@@ -16,6 +17,7 @@ export async function deleteContent(ctx: AppContext, auth: SessionInfo, id: stri
   await ctx.events.emit('content.changed', { workspaceId });
   if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId });
   await removeJobs(ctx, result.jobIds);
+  await auditContent(ctx, auth, 'content.deleted', row);
   return apiMessagesFr['content.deleted'];
 }
 
@@ -25,5 +27,6 @@ export async function cancelSchedule(ctx: AppContext, auth: SessionInfo, id: str
   await loadContentRow(ctx, workspaceId, id);
   const row = await unschedulePublication(ctx, workspaceId, id);
   if (!row) throw new AppError(409, 'content.notScheduled');
+  await auditContent(ctx, auth, 'content.unscheduled', row);
   return contentItemOf(ctx, row);
 }

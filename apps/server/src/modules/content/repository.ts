@@ -1,9 +1,11 @@
+import type { ContentApproval } from '@publia/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant, preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { contents, publicationTargets, socialAccounts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
+import { approvalJson } from './approval-repository.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContent = typeof contents.$inferInsert;
@@ -171,6 +173,8 @@ export interface HistoryRow {
   queuedAt: string | null;
   evergreen: boolean;
   original: OriginalRow | null;
+  /** Where the item stands in the team's approval (null: no one asked), already the answer's JSON. */
+  approval: ContentApproval | null;
 }
 
 /** What a repost was made from, with that item's figures. */
@@ -194,7 +198,8 @@ const historyColumns = `id, title, text, media_id as "mediaId", media_url as "me
   repost_of as "repostOf", impressions, likes, ${isoInstant('queued_at')} as "queuedAt", evergreen,
   case when repost_of is null then null else
     (select json_build_object('id', o.id, 'title', o.title, 'impressions', o.impressions, 'likes', o.likes)
-       from contents o where o.id = contents.repost_of and o.workspace_id = contents.workspace_id) end as "original"`;
+       from contents o where o.id = contents.repost_of and o.workspace_id = contents.workspace_id) end as "original",
+  ${approvalJson('contents')} as "approval"`;
 
 /** The item's date: published, else scheduled, else created (the order of the history and its index). */
 const itemDate = 'coalesce(published_at, scheduled_for, created_at)';
@@ -235,6 +240,16 @@ export async function findHistoryPage(db: Db, workspaceId: string, filter: Histo
      where ${conditions} and (${itemDate}, id) <= ((select item_date from first_row), (select id from first_row))
      ${order} limit ${limitParam}`;
   return preparedRows<HistoryRow>(db, `${name}_from`, text, params);
+}
+
+const approvalQueueText = `select ${historyColumns} from contents
+  where workspace_id = $1 and status not in ('published', 'publishing')
+    and id in (select content_id from content_approvals where workspace_id = $1 and status = 'requested')
+  order by (select requested_at from content_approvals r where r.content_id = contents.id), id`;
+
+/** The items asked to be approved and not gone out, oldest request first (the admins' approval queue). */
+export async function findApprovalQueue(db: Db, workspaceId: string): Promise<HistoryRow[]> {
+  return preparedRows<HistoryRow>(db, 'content_approval_queue', approvalQueueText, [workspaceId]);
 }
 
 const historyTargetsText = `select t.id, t.content_id as "contentId", t.account_id as "accountId", t.platform, a.username, t.status,

@@ -1,15 +1,23 @@
-import { apiMessagesFr, contentEndpoints as endpoints } from '@publia/shared';
+import { apiMessagesFr, approvalEndpoints, contentEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import type { AppContext } from '../../app/context.ts';
+import { approvalQueue } from './approval-queue.ts';
+import { approveContent } from './approve-content.ts';
+import { addContentNote, contentNotes } from './content-notes.ts';
 import { contentCounts, contentHistoryJson } from './history.ts';
 import { getContent } from './load-content.ts';
 import { publishNow, scheduleContent, scheduledMessage } from './publish-content.ts';
 import { cancelSchedule, deleteContent } from './remove-content.ts';
+import { rejectContent } from './reject-content.ts';
+import { requestApproval } from './request-approval.ts';
 import { createDraft, savedMessage, updateDraft } from './save-draft.ts';
 
-/** Document 1 §7's content API: drafts, publish now, schedule, cancel, history (an item's figures are the analytics module's). */
+/**
+ * Document 1 §7's content API: drafts, publish now, schedule, cancel, history (an item's figures are
+ * the analytics module's), and the team's approval of items and notes on them.
+ */
 export function contentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Answered already serialised (and possibly cached): the fields are those of historyResponseSchema.
@@ -34,11 +42,10 @@ export function contentRoutes(ctx: AppContext) {
       data: await createDraft(ctx, authOf(request), body),
     }));
 
-    serve(app, endpoints.updateDraft, async ({ request, params, body }) => ({
-      success: true as const,
-      message: savedMessage(false),
-      data: await updateDraft(ctx, authOf(request), params.id, body),
-    }));
+    serve(app, endpoints.updateDraft, async ({ request, params, body }) => {
+      const { item, message } = await updateDraft(ctx, authOf(request), params.id, body);
+      return { success: true as const, message, data: item };
+    });
 
     serve(app, endpoints.remove, async ({ request, params }) => ({
       success: true as const,
@@ -61,6 +68,39 @@ export function contentRoutes(ctx: AppContext) {
       success: true as const,
       message: apiMessagesFr['content.unscheduled'],
       data: await cancelSchedule(ctx, authOf(request), params.id),
+    }));
+
+    // The approval of items before they go out, and the team's notes on them.
+    serve(app, approvalEndpoints.queue, async ({ request }) => ({
+      success: true as const,
+      data: await approvalQueue(ctx, authOf(request).workspace.id),
+    }));
+
+    serve(app, approvalEndpoints.request, async ({ request, params, body }) => ({
+      success: true as const,
+      message: apiMessagesFr['approval.requested'],
+      data: await requestApproval(ctx, authOf(request), params.id, body),
+    }));
+
+    serve(app, approvalEndpoints.approve, async ({ request, params }) => {
+      const { item, message } = await approveContent(ctx, authOf(request), params.id);
+      return { success: true as const, message, data: item };
+    });
+
+    serve(app, approvalEndpoints.reject, async ({ request, params, body }) => ({
+      success: true as const,
+      message: apiMessagesFr['approval.rejected'],
+      data: await rejectContent(ctx, authOf(request), params.id, body.comment),
+    }));
+
+    serve(app, approvalEndpoints.notes, async ({ request, params }) => ({
+      success: true as const,
+      data: await contentNotes(ctx, authOf(request).workspace.id, params.id),
+    }));
+
+    serve(app, approvalEndpoints.addNote, async ({ request, params, body }) => ({
+      success: true as const,
+      data: await addContentNote(ctx, authOf(request), params.id, body.text),
     }));
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { resolveMediaReference } from '../media/service.ts';
+import { reopenAfterEdit } from './approval-gate.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { findContent, insertContent, updateContentIf, type ContentChanges, type ContentStatusValue } from './repository.ts';
 
@@ -67,8 +68,11 @@ export async function createDraft(ctx: AppContext, auth: SessionInfo, body: Draf
   return contentItemOf(ctx, row);
 }
 
-/** PUT /api/content/drafts/:id: only draft, pending and failed items change. */
-export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string, body: DraftBody): Promise<ContentItem> {
+/**
+ * PUT /api/content/drafts/:id: only draft, pending and failed items change. An approved item edited
+ * by someone who may not approve waits for approval again (the message says so).
+ */
+export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string, body: DraftBody): Promise<{ item: ContentItem; message: string }> {
   const workspaceId = auth.workspace.id;
   const current = await loadContentRow(ctx, workspaceId, id);
   if (!EDITABLE_STATUSES.includes(current.status)) throw notEditable(current.status);
@@ -78,7 +82,8 @@ export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string
   if (!row) throw notEditable((await loadContentRow(ctx, workspaceId, id)).status);
   await ctx.events.emit('content.changed', { workspaceId });
   if (status === 'pending' && current.status === 'draft') await announcePending(ctx, workspaceId, row.id, auth.user.id);
-  return contentItemOf(ctx, row);
+  const reopened = await reopenAfterEdit(ctx, auth, row);
+  return { item: await contentItemOf(ctx, row), message: reopened ? apiMessagesFr['approval.backToApproval'] : savedMessage(false) };
 }
 
 const STATUS_LABELS: Record<string, string> = {

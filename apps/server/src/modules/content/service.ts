@@ -7,6 +7,8 @@ import { updateContentFigures } from './repository.ts';
 
 export { getContent, loadContentRow, contentItemOf } from './load-content.ts';
 export { checkPublishable } from './publish-content.ts';
+export { approvalGate, type ApprovalPass } from './approval-gate.ts';
+export { auditContent } from './content-audit.ts';
 export { createDraft } from './save-draft.ts';
 export { createRepost, pendRepost, setEvergreen, type RepostText } from './repost.ts';
 export type { ContentRow } from './repository.ts';

@@ -1,4 +1,5 @@
-import type { ContentItem, MediaType, Network, PublicationTarget } from '@publia/shared';
+import type { ApprovalMode, ContentApproval, ContentItem, MediaType, Network, PublicationTarget } from '@publia/shared';
+import { needsApprovalOf } from './approval-view.ts';
 import type { ContentRow, HistoryRow, HistoryTargetRow, OriginalRow, TargetView } from './repository.ts';
 
 export const toTargetView = (target: TargetView): PublicationTarget =>
@@ -23,8 +24,17 @@ function targetOf(target: HistoryTargetRow): PublicationTarget {
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** Document 1 §3's content item; engagement is null until the networks' figures arrive. */
-export function toContentItem(row: ContentRow, targets: TargetView[], original: OriginalRow | null): ContentItem {
+/**
+ * Document 1 §3's content item; engagement is null until the networks' figures arrive. `mode` is the
+ * workspace's approval rule, which says whether the item needs approval.
+ */
+export function toContentItem(
+  row: ContentRow,
+  targets: TargetView[],
+  original: OriginalRow | null,
+  approval: ContentApproval | null,
+  mode: ApprovalMode,
+): ContentItem {
   return itemOf(
     {
       ...row,
@@ -34,8 +44,10 @@ export function toContentItem(row: ContentRow, targets: TargetView[], original: 
       scheduledFor: iso(row.scheduledFor),
       queuedAt: iso(row.queuedAt),
       original,
+      approval,
     },
     targets.map(toTargetView),
+    mode,
   );
 }
 
@@ -46,7 +58,7 @@ const engagementOf = (row: { impressions: number | null; likes: number | null })
  * A history page's items with their targets, from rows whose instants the database already wrote
  * as the JSON's text: the same bytes as `toContentItem`'s.
  */
-export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[]): ContentItem[] {
+export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[], mode: ApprovalMode): ContentItem[] {
   const byContent = new Map<string, PublicationTarget[]>();
   for (const target of targets) {
     const view = targetOf(target);
@@ -54,11 +66,11 @@ export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[]):
     if (list) list.push(view);
     else byContent.set(target.contentId, [view]);
   }
-  return rows.map((row) => itemOf(row, byContent.get(row.id) ?? []));
+  return rows.map((row) => itemOf(row, byContent.get(row.id) ?? [], mode));
 }
 
 /** The one mapping of an item's row (instants as text) to the answer, fields in the answer's order. */
-function itemOf(row: HistoryRow, targets: PublicationTarget[]): ContentItem {
+function itemOf(row: HistoryRow, targets: PublicationTarget[], mode: ApprovalMode): ContentItem {
   const mediaType = (row.mediaType ?? null) as MediaType | null;
   return {
     id: row.id,
@@ -87,5 +99,7 @@ function itemOf(row: HistoryRow, targets: PublicationTarget[]): ContentItem {
     queuedAt: row.queuedAt,
     evergreen: row.evergreen,
     original: row.original && { id: row.original.id, title: row.original.title, engagement: engagementOf(row.original) },
+    approval: row.approval,
+    needsApproval: needsApprovalOf(mode, row.status, row.approval?.status),
   };
 }

@@ -30,7 +30,8 @@ describe('POST /api/generate-content with the local generator (default)', () => 
   let t: TestApp;
   let visitor: Visitor;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The Basic plan's quota (100 a month) is what these counts are written against.
+    t = await createTestApp({ DEFAULT_PLAN: 'basic' });
     visitor = await registerVisitor(t.app);
   });
   afterAll(async () => t?.close());
@@ -121,7 +122,7 @@ describe('cache size and monthly quota', () => {
   let t: TestApp;
   let visitor: Visitor;
   beforeAll(async () => {
-    t = await createTestApp({ GENERATION_CACHE_MAX_ENTRIES: '2', GENERATION_MONTHLY_LIMIT: '4', SESSION_CACHE_SECONDS: '0' });
+    t = await createTestApp({ DEFAULT_PLAN: 'basic', GENERATION_CACHE_MAX_ENTRIES: '2', GENERATION_MONTHLY_LIMIT: '4', SESSION_CACHE_SECONDS: '0' });
     visitor = await registerVisitor(t.app);
   });
   afterAll(async () => t?.close());
@@ -181,7 +182,7 @@ describe('a failing OpenAI-compatible provider through the API', () => {
   let fake: Awaited<ReturnType<typeof startFakeServer>>;
   beforeAll(async () => {
     fake = await startFakeServer();
-    t = await createTestApp({ LLM_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'mistral-small', ALLOW_PRIVATE_URLS: 'true' });
+    t = await createTestApp({ DEFAULT_PLAN: 'basic', LLM_BASE_URL: `${fake.url}/v1`, LLM_MODEL: 'mistral-small', ALLOW_PRIVATE_URLS: 'true' });
     visitor = await registerVisitor(t.app);
   });
   afterAll(async () => {

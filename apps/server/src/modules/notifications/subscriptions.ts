@@ -1,6 +1,6 @@
 import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
-import { listMembers, listValidators } from '../../core/workspaces/service.ts';
+import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { notify } from './service.ts';
 
 const nameOf = (platform: string) => NETWORK_NAMES[platform as Network] ?? platform;
@@ -8,6 +8,15 @@ const titleOf = (title: string | null) => title || apiMessagesFr['content.defaul
 /** A comment's first words in a notification. */
 const excerptOf = (text: string) => (text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text);
 const postRoute = (contentId: string) => `/history?post=${contentId}`;
+/** An item in the pending list, opened on its approval and notes. */
+const approvalRoute = (contentId: string) => `/publications/pending?approval=${contentId}`;
+
+/** Those of `userIds` still in the workspace: someone who left hears nothing more of it. */
+async function stillMembers(ctx: AppContext, workspaceId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const members = new Set(await listMembers(ctx.db, workspaceId));
+  return userIds.filter((userId) => members.has(userId));
+}
 
 /** What a user is told of, in the bell and on the home page, as the other modules announce it. */
 export function subscribeNotifications(ctx: AppContext): void {
@@ -39,6 +48,41 @@ export function subscribeNotifications(ctx: AppContext): void {
     const recipients = new Set([authorId, ...(await listValidators(ctx.db, workspaceId))]);
     for (const userId of recipients) {
       await notify(ctx, { workspaceId, userId, type: 'validation', message: apiMessagesFr['content.pendingNotice'], route: '/publications/pending' });
+    }
+  });
+
+  // Someone asks for approval (or edited an approved item): the members who may approve hear of it, not the asker.
+  ctx.events.on('approval.requested', async (event) => {
+    const message = formatMessage(apiMessagesFr['approval.notifyRequested'], { author: event.requesterName, title: titleOf(event.title) });
+    for (const userId of await listApprovers(ctx.db, event.workspaceId)) {
+      if (userId === event.requestedBy) continue;
+      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'validation', message, route: approvalRoute(event.contentId) });
+    }
+  });
+
+  // An admin approved or refused an item: who asked and who wrote it hear of it (a refusal with its comment).
+  ctx.events.on('approval.decided', async (event) => {
+    const title = titleOf(event.title);
+    const message =
+      event.decision === 'approved'
+        ? formatMessage(apiMessagesFr['approval.notifyApproved'], { title, admin: event.deciderName })
+        : formatMessage(apiMessagesFr['approval.notifyRejected'], { title, admin: event.deciderName, comment: event.comment ?? '' });
+    // Published or scheduled by the approval, the item is in the history; otherwise still in the pending list.
+    const route = event.decision === 'approved' && event.outcome !== 'none' ? postRoute(event.contentId) : approvalRoute(event.contentId);
+    for (const userId of await stillMembers(ctx, event.workspaceId, event.recipients)) {
+      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'validation', message, route });
+    }
+  });
+
+  // A note on an item: its author and the others who wrote on it hear of it, with its first words.
+  ctx.events.on('content.note.added', async (event) => {
+    const message = formatMessage(apiMessagesFr['approval.notifyNote'], {
+      author: event.writerName,
+      title: titleOf(event.title),
+      excerpt: excerptOf(event.text),
+    });
+    for (const userId of await stillMembers(ctx, event.workspaceId, event.recipients)) {
+      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'validation', message, route: approvalRoute(event.contentId) });
     }
   });
 

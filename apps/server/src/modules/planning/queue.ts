@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { StoredSlot } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
-import { checkPublishable, contentItemOf, loadContentRow } from '../content/service.ts';
+import { approvalGate, auditContent, checkPublishable, contentItemOf, loadContentRow } from '../content/service.ts';
 import { moveQueuedTargets, queueTargets, removeJobs, settleContent, targetsMoved, type TargetMove } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
 import { planningAdvice } from './advice.ts';
@@ -188,18 +188,27 @@ function placesOf(item: ContentItem, timeZone: string): string {
  * Places an item in the queue: its networks each at their next free slot. Its targets are written
  * and placed in one transaction under the queue's lock, then their jobs inserted: the publishing
  * engine's scheduling, with its exactly-once and crash safety. `timeZone` is the zone of a queue
- * made now (an existing queue keeps its own). Answers the item and whether the queue is paused.
+ * made now (an existing queue keeps its own). `by` is the member placing it, under the workspace's
+ * approval rule (null: Publia itself, which approves nothing, so an item needing approval is refused).
+ * Answers the item and whether the queue is paused.
  */
-export async function placeInQueue(ctx: AppContext, workspaceId: string, id: string, timeZone: string): Promise<{ item: ContentItem; paused: boolean }> {
+export async function placeInQueue(
+  ctx: AppContext,
+  workspaceId: string,
+  id: string,
+  timeZone: string,
+  by: SessionInfo | null = null,
+): Promise<{ item: ContentItem; paused: boolean }> {
   const row = await loadContentRow(ctx, workspaceId, id);
   if (row.queuedAt) throw new AppError(409, 'queue.alreadyQueued');
+  const gate = await approvalGate(ctx, by, row);
   const accounts = await checkPublishable(ctx, row);
   const networks = [...new Set(accounts.map((account) => account.platform))];
   const before = await findQueue(ctx.db, workspaceId);
   const suggestions = await suggestionsFor(ctx, workspaceId, before?.slots ?? {}, before?.timeZone ?? timeZone);
   const now = ctx.clock.now();
   const provisional = new Date(now + PROVISIONAL_DELAY_MS);
-  const result = await ctx.db.transaction(async (tx) => {
+  const placed = () => ctx.db.transaction(async (tx) => {
     const queue = await lockQueue(tx, workspaceId, timeZone);
     const bare = networks.find((network) => slotsOf(queue, suggestions, network).slots.length === 0);
     if (bare) throw new AppError(400, 'queue.noSlots', { platform: NETWORK_NAMES[bare] }, 'platforms');
@@ -219,11 +228,13 @@ export async function placeInQueue(ctx: AppContext, workspaceId: string, id: str
     const moved = await moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, now, networks));
     return { added, moved, paused: queue.paused };
   });
-  if (!result) {
+  const result = await gate.send(async () => {
+    const done = await placed();
+    if (done) return done;
     // Another request changed the item meanwhile: answer as its status now says.
     await checkPublishable(ctx, await loadContentRow(ctx, workspaceId, id));
     throw new AppError(409, 'content.alreadyPublishing');
-  }
+  }, 'schedule');
   // A post scheduled by hand loses the job of its old time.
   await removeJobs(ctx, result.added.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
   await targetsMoved(ctx, workspaceId, result.moved);
@@ -231,9 +242,13 @@ export async function placeInQueue(ctx: AppContext, workspaceId: string, id: str
   return { item: await contentItemOf(ctx, await loadContentRow(ctx, workspaceId, id)), paused: result.paused };
 }
 
-/** POST /api/content/:id/queue, with the message saying where each network waits. */
+/**
+ * POST /api/content/:id/queue, with the message saying where each network waits. Under the
+ * workspace's approval rule, as scheduling by hand; the audit log keeps it as a scheduling.
+ */
 export async function addToQueue(ctx: AppContext, auth: SessionInfo, id: string): Promise<{ item: ContentItem; message: string }> {
-  const { item, paused } = await placeInQueue(ctx, auth.workspace.id, id, timeZoneOf(auth));
+  const { item, paused } = await placeInQueue(ctx, auth.workspace.id, id, timeZoneOf(auth), auth);
+  await auditContent(ctx, auth, 'content.scheduled', item, { queue: true, scheduledFor: item.scheduledFor });
   const message = paused ? apiMessagesFr['queue.addedPaused'] : formatMessage(apiMessagesFr['queue.added'], { slots: placesOf(item, timeZoneOf(auth)) });
   return { item, message };
 }

@@ -55,9 +55,24 @@ const heldByPausedQueue = (target: 'publication_targets' | 't') =>
                where held.id = ${sql.raw(target)}.content_id and held.queued_at is not null and q.paused)`;
 
 /**
+ * True for a target whose item needs approval: its workspace requires approval (its setting, read
+ * here) and the item's approval (the content module's) is not `approved`. Such a target is never
+ * claimed, whatever queued it (a job from before the rule changed, a direct insert).
+ */
+const awaitingApproval = (target: 'publication_targets' | 't') =>
+  sql`(exists (select 1 from workspace_settings ws where ws.workspace_id = ${sql.raw(target)}.workspace_id and ws.approval_mode = 'required')
+       and not exists (select 1 from content_approvals ca where ca.content_id = ${sql.raw(target)}.content_id and ca.status = 'approved'))`;
+
+/** The targets the claim may take: queued, due, not held by a paused queue, not waiting for approval. */
+const claimable = (targetId: string) =>
+  sql`id = ${targetId} and status = 'queued' and due_at <= now() + interval '5 seconds'
+      and not ${heldByPausedQueue('publication_targets')}`;
+
+/**
  * Takes the target for this worker in ONE statement: only a queued target that is due moves to
  * `publishing`; a second run of the same job finds nothing to claim. A scheduled content starts
- * `publishing` with its first claimed target.
+ * `publishing` with its first claimed target. A target whose item needs approval is not taken
+ * (`refuseUnapprovedTarget` settles it).
  */
 export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarget | null> {
   // Raw: the claim, the item's start and the read are one statement (updates in CTEs; drizzle's `$with` takes a select only).
@@ -66,12 +81,30 @@ export async function claimTarget(db: Db, targetId: string): Promise<ClaimedTarg
     sql`with t as (
           update publication_targets
              set status = 'publishing', attempts = attempts + 1, claimed_at = now(), retry_at = null, updated_at = now()
-           where id = ${targetId} and status = 'queued' and due_at <= now() + interval '5 seconds'
-             and not ${heldByPausedQueue('publication_targets')}
+           where ${claimable(targetId)} and not ${awaitingApproval('publication_targets')}
        returning *
         ), started as (
           update contents set status = 'publishing', updated_at = now()
            where id = (select content_id from t) and status = 'scheduled'
+        )
+        select ${claimedColumns} from t join contents c on c.id = t.content_id`,
+  );
+  return rows[0] ? claimedTargetOf(rows[0]) : null;
+}
+
+/**
+ * A due target whose item needs approval fails for good with `reason`, in one statement, instead of
+ * waiting queued forever: answers it (with what its author must be told) to the one run that settled it.
+ */
+export async function refuseUnapprovedTarget(db: Db, targetId: string, reason: string): Promise<ClaimedTarget | null> {
+  // Raw: the same conditions as the claim's, and the target read with its content, in one statement.
+  const rows = await rawRows<ClaimedTargetRow>(
+    db,
+    sql`with t as (
+          update publication_targets
+             set status = 'failed', last_error = ${reason.slice(0, 1000)}, retry_at = null, updated_at = now()
+           where ${claimable(targetId)} and ${awaitingApproval('publication_targets')}
+       returning *
         )
         select ${claimedColumns} from t join contents c on c.id = t.content_id`,
   );

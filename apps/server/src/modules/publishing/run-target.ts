@@ -12,6 +12,7 @@ import {
   markPublished,
   markSettledFailure,
   reclaimStaleTarget,
+  refuseUnapprovedTarget,
   requeueTarget,
   touchClaim,
   type ClaimedTarget,
@@ -164,6 +165,17 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
     const lateMs = Date.now() - claimed.dueAt.getTime();
     if (lateMs > 60_000) ctx.logger.warn({ targetId, lateSeconds: Math.round(lateMs / 1000) }, 'publication partie en retard');
     return publishClaimed(ctx, claimed);
+  }
+  // The item needs approval (the rule changed after it was queued, or it was queued past the rule):
+  // the target fails for good and its author is told, instead of waiting queued forever.
+  const refusal = apiMessagesFr['approval.engineRefused'];
+  const refused = await refuseUnapprovedTarget(ctx.db, targetId, refusal);
+  if (refused) {
+    await changed(ctx, refused);
+    ctx.logger.info({ targetId, contentId: refused.contentId }, 'publication refusée : validation requise');
+    await failed(ctx, refused, 'failed', refusal);
+    await settled(ctx, refused, 'failed');
+    return;
   }
   const stale = await reclaimStaleTarget(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
   if (!stale) return;

@@ -3,7 +3,9 @@ import { badRequest } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { Connection } from '../../networks/types.ts';
+import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
+import { accountLabel } from './account-label.ts';
 import { clientOf, isNetwork } from './access.ts';
 import { hashState } from './connect.ts';
 import { exchangeFailure } from './network-failure.ts';
@@ -61,7 +63,15 @@ export async function completeConnection(
     if (isNetworkError(error)) throw exchangeFailure(error);
     throw error;
   }
-  return toSocialAccount(ctx, await storeConnection(ctx, state, connection));
+  const row = await storeConnection(ctx, state, connection);
+  await recordAudit(ctx, {
+    workspaceId: state.workspaceId,
+    actor: actorOf(auth),
+    action: 'account.connected',
+    target: accountLabel(row),
+    details: { network: row.platform },
+  });
+  return toSocialAccount(ctx, row);
 }
 
 /**

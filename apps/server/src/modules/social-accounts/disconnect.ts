@@ -1,8 +1,10 @@
 import type { SocialAccount } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
+import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { loadAccount } from './access.ts';
+import { accountLabel } from './account-label.ts';
 import { updateAccount } from './repository.ts';
 import { toSocialAccount } from './view.ts';
 
@@ -18,5 +20,12 @@ export async function disconnectAccount(ctx: AppContext, auth: SessionInfo, id: 
     error: null,
   });
   if (!row) throw new AppError(404, 'accounts.notFound');
+  await recordAudit(ctx, {
+    workspaceId: auth.workspace.id,
+    actor: actorOf(auth),
+    action: 'account.disconnected',
+    target: accountLabel(row),
+    details: { network: row.platform },
+  });
   return toSocialAccount(ctx, row);
 }

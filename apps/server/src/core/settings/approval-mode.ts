@@ -1,0 +1,26 @@
+import type { ApprovalMode } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
+import type { SessionInfo } from '../auth/service.ts';
+import { findApprovalMode, upsertApprovalMode } from './repository.ts';
+
+/** The workspace's approval rule; 'none' (publish freely) until an admin chooses another. */
+export async function getApprovalMode(ctx: AppContext, workspaceId: string): Promise<ApprovalMode> {
+  return (await findApprovalMode(ctx.db, workspaceId)) ?? 'none';
+}
+
+/** Saves the rule (the route declares `edit_settings`: admins); a change is written in the audit log. */
+export async function saveApprovalMode(ctx: AppContext, auth: SessionInfo, mode: ApprovalMode, ip: string | null = null): Promise<ApprovalMode> {
+  const from = await getApprovalMode(ctx, auth.workspace.id);
+  await upsertApprovalMode(ctx.db, auth.workspace.id, mode);
+  if (from !== mode) {
+    await recordAudit(ctx, {
+      workspaceId: auth.workspace.id,
+      actor: actorOf(auth),
+      action: 'settings.changed',
+      details: { setting: 'approvalMode', from, to: mode },
+      ip,
+    });
+  }
+  return mode;
+}

@@ -1,0 +1,53 @@
+import { apiMessagesFr, formatMessage, type SwitchedSessionResponse, type User, type WorkspaceSummary } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { actorOf, recordAudit } from '../audit/service.ts';
+import { forgetCachedSessions, moveSession, type InvitationSeat, type SessionInfo } from '../auth/service.ts';
+import { addMember } from '../workspaces/service.ts';
+import { usableInvitation } from './invitation-link.ts';
+import { personLabel } from './member-view.ts';
+import { markInvitationAccepted } from './repository.ts';
+
+/**
+ * Joins the invitation's workspace with its role, in the caller's transaction: the link is spent in
+ * the statement that checks it is still pending, the membership is added, the arrival recorded.
+ * Only the address the invitation was sent to may use it.
+ */
+async function join(ctx: AppContext, tx: Db, token: string, user: User, ip: string | null): Promise<WorkspaceSummary> {
+  const now = new Date(ctx.clock.now());
+  const invitation = await usableInvitation(tx, token, now);
+  if (invitation.email !== user.email.toLowerCase()) {
+    throw new AppError(403, 'team.invitationOtherAccount', { email: invitation.email });
+  }
+  if (!(await markInvitationAccepted(tx, invitation.id, user.id, now))) throw new AppError(409, 'team.invitationUsed');
+  if (!(await addMember(tx, invitation.workspaceId, user.id, invitation.role))) {
+    throw new AppError(409, 'team.alreadyMember', { email: invitation.email });
+  }
+  await recordAudit(
+    ctx,
+    {
+      workspaceId: invitation.workspaceId,
+      actor: actorOf({ user }),
+      action: 'member.joined',
+      target: personLabel(user.name, user.email),
+      details: { role: invitation.role },
+      ip,
+    },
+    tx,
+  );
+  return { id: invitation.workspaceId, name: invitation.workspaceName, role: invitation.role };
+}
+
+/** A signed-in user accepts: they join, and this session moves to the workspace they joined. */
+export async function acceptInvitation(ctx: AppContext, auth: SessionInfo, token: string, ip: string | null): Promise<SwitchedSessionResponse> {
+  const session = await ctx.db.transaction(async (tx) => moveSession(tx, auth, await join(ctx, tx, token, auth.user, ip)));
+  forgetCachedSessions(ctx, auth.user.id);
+  return { ...session, message: formatMessage(apiMessagesFr['team.joined'], { workspace: session.workspace.name }) };
+}
+
+/** Sign-up with an invitation link: the new account joins the invitation's workspace instead of getting its own. */
+export const invitationSeat =
+  (ctx: AppContext): InvitationSeat =>
+  (tx, { user, token, ip }) =>
+    join(ctx, tx, token, user, ip);
