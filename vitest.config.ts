@@ -59,7 +59,7 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           include: [
             'src/lib/dates.test.ts',
-            'src/features/publications/schedule-time.test.ts',
+            'src/features/content/schedule-time.test.ts',
             'src/features/publications/calendar/*.test.ts',
             'src/features/publications/ScheduleDialog.test.tsx',
             'src/features/history/date-line.test.ts',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
 
 /**
  * Every screen the accessibility audit visits, in one place: a new page (or a new state worth
@@ -22,6 +23,7 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { name: 'inscription', path: '/register', signedIn: false, ready: visible('register-form') },
   { name: 'mot de passe oublié', path: '/forgot-password', signedIn: false, ready: visible('forgot-form') },
   { name: 'nouveau mot de passe', path: '/reset-password?token=jeton-de-test', signedIn: false, ready: visible('reset-form') },
+  { name: 'invitation, lien invalide', path: '/invitation?token=jeton-de-test', signedIn: false, ready: visible('invitation-error') },
   { name: 'accueil', path: '/', signedIn: true, ready: visible('home-latest-post') },
   {
     name: 'menu des notifications ouvert',
@@ -52,6 +54,18 @@ export const AUDITED_PAGES: AuditedPage[] = [
     ready: async (page) => {
       await page.getByRole('button', { name: 'Aperçu' }).first().click();
       await expect(page.getByTestId('preview-text')).toBeVisible();
+    },
+  },
+  { name: 'à valider, rien en attente', path: '/publications/approvals', signedIn: true, ready: visible('empty-state') },
+  {
+    name: 'discussion d’une publication (validation facultative)',
+    path: '/publications/pending',
+    signedIn: true,
+    ready: async (page) => {
+      await (await apiAs(page)).put('/api/workspace/approval', { mode: 'optional' });
+      await page.reload();
+      await page.getByRole('button', { name: 'Discussion' }).first().click();
+      await expect(page.getByTestId('discussion-panel').getByLabel('Votre message')).toBeVisible();
     },
   },
   { name: 'publications planifiées, calendrier du mois', path: '/publications/scheduled', signedIn: true, ready: visible('calendar-month') },
@@ -164,6 +178,33 @@ export const AUDITED_PAGES: AuditedPage[] = [
       await page.getByTestId('time-zone-select').selectOption('Europe/Paris');
       await page.getByTestId('preferences-save').click();
       await expect(page.getByTestId('toast').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'gestion des accès',
+    path: '/settings/team-access',
+    signedIn: true,
+    ready: async (page) => {
+      // The table from tablet width on, cards on a phone.
+      await expect(page.getByTestId(/^member-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+      await expect(page.getByTestId('approval-none')).toBeVisible();
+    },
+  },
+  {
+    name: 'gestion des accès, quitter l’espace',
+    path: '/settings/team-access',
+    signedIn: true,
+    ready: async (page) => {
+      await page.getByTestId('member-leave').filter({ visible: true }).first().click();
+      await expect(page.getByTestId('leave-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'journal d’activité',
+    path: '/settings/audit-log',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByTestId(/^audit-(row|card|empty)$/).filter({ visible: true }).first()).toBeVisible();
     },
   },
   { name: 'page introuvable', path: '/une-page-inconnue', signedIn: true, ready: visible('not-found-page') },

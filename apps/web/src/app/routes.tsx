@@ -20,6 +20,7 @@ export const PAGES = {
   publications: () => import('../features/publications/PublicationsLayout.tsx'),
   pending: () => import('../features/publications/PendingPage.tsx'),
   scheduled: () => import('../features/publications/ScheduledPage.tsx'),
+  approvals: () => import('../features/publications/ApprovalsPage.tsx'),
   advice: () => import('../features/advice/AdvicePage.tsx'),
   history: () => import('../features/history/HistoryPage.tsx'),
   analytics: () => import('../features/analytics/AnalyticsPage.tsx'),
@@ -27,6 +28,9 @@ export const PAGES = {
   comments: () => import('../features/comments/CommentsPage.tsx'),
   networks: () => import('../features/networks/NetworksPage.tsx'),
   settings: () => import('../features/settings/SettingsPage.tsx'),
+  teamAccess: () => import('../features/team/TeamAccessPage.tsx'),
+  auditLog: () => import('../features/team/AuditLogPage.tsx'),
+  invitation: () => import('../features/team/InvitationPage.tsx'),
 };
 
 function Root() {
@@ -57,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: lazyPage(PAGES.register, (m) => <m.RegisterPage />) },
       { path: 'forgot-password', lazy: lazyPage(PAGES.forgotPassword, (m) => <m.ForgotPasswordPage />) },
       { path: 'reset-password', lazy: lazyPage(PAGES.resetPassword, (m) => <m.ResetPasswordPage />) },
+      // Read by a visitor as well as by a signed-in user: it asks for the session itself.
+      { path: 'invitation', lazy: lazyPage(PAGES.invitation, (m) => <m.InvitationPage />) },
       // The OAuth return pages sit outside the layout (document 2); they wait for the session themselves.
       { path: 'oauth/callback/:platform?', lazy: lazyPage(PAGES.oauthCallback, (m) => <m.OAuthCallbackPage />) },
       { path: 'oauth/mock/:platform?', lazy: lazyPage(PAGES.oauthMock, (m) => <m.OAuthMockPage />) },
@@ -76,6 +82,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/publications/pending" replace /> },
                   { path: 'pending', lazy: lazyPage(PAGES.pending, (m) => <m.PendingPage />) },
                   { path: 'scheduled', lazy: lazyPage(PAGES.scheduled, (m) => <m.ScheduledPage />) },
+                  { path: 'approvals', lazy: lazyPage(PAGES.approvals, (m) => <m.ApprovalsPage />) },
                   { path: 'advice', lazy: lazyPage(PAGES.advice, (m) => <m.AdvicePage />) },
                   { path: 'history', lazy: lazyPage(PAGES.history, (m) => <m.HistoryPage embedded />) },
                 ],
@@ -86,6 +93,8 @@ export const routes: RouteObject[] = [
               { path: 'comments', lazy: lazyPage(PAGES.comments, (m) => <m.CommentsPage />) },
               { path: 'networks', lazy: lazyPage(PAGES.networks, (m) => <m.NetworksPage />) },
               { path: 'settings', lazy: lazyPage(PAGES.settings, (m) => <m.SettingsPage />) },
+              { path: 'settings/team-access', lazy: lazyPage(PAGES.teamAccess, (m) => <m.TeamAccessPage />) },
+              { path: 'settings/audit-log', lazy: lazyPage(PAGES.auditLog, (m) => <m.AuditLogPage />) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,5 +1,7 @@
 import {
+  createContext,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useRef,
@@ -38,7 +40,10 @@ export interface DropdownMenuProps {
   items: DropdownItem[];
   /** Draws the trigger (a link or a button) with the given props spread on it. */
   renderTrigger: (props: DropdownTriggerProps) => ReactNode;
-  /** Optional block above the items (e.g. who is signed in). */
+  /**
+   * Optional block above the items (e.g. who is signed in), rendered while the menu is open. Choices
+   * of its own (`role="menuitemradio"`) are reached by the arrows; `useCloseDropdown` closes the menu.
+   */
   header?: ReactNode;
   align?: 'left' | 'right';
   testId?: string;
@@ -46,7 +51,13 @@ export interface DropdownMenuProps {
 
 const CLOSE_DELAY_MS = 150;
 
-const itemClass = (item: DropdownItem) =>
+const CloseContext = createContext<() => void>(() => {});
+
+/** Closes the menu the caller is drawn in (a choice of its header, once done). */
+export const useCloseDropdown = () => useContext(CloseContext);
+
+/** The look of an item, for choices a header draws itself. */
+export const dropdownItemClass = (item: Pick<DropdownItem, 'tone'>) =>
   cn(
     'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors outline-none',
     item.tone === 'danger'
@@ -55,7 +66,7 @@ const itemClass = (item: DropdownItem) =>
   );
 
 function itemsOf(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
 }
 
 /**
@@ -172,7 +183,7 @@ export function DropdownMenu({ label, items, renderTrigger, header, align = 'rig
             onKeyDown={onMenuKeyDown}
             className="w-60 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg ring-1 ring-black/5"
           >
-            {header}
+            <CloseContext value={close}>{header}</CloseContext>
             {items.map((item) =>
               item.to ? (
                 <Link
@@ -180,7 +191,7 @@ export function DropdownMenu({ label, items, renderTrigger, header, align = 'rig
                   to={item.to}
                   role="menuitem"
                   data-testid={item.testId}
-                  className={itemClass(item)}
+                  className={dropdownItemClass(item)}
                   onClick={() => {
                     close();
                     item.onSelect?.();
@@ -195,7 +206,7 @@ export function DropdownMenu({ label, items, renderTrigger, header, align = 'rig
                   type="button"
                   role="menuitem"
                   data-testid={item.testId}
-                  className={itemClass(item)}
+                  className={dropdownItemClass(item)}
                   onClick={() => {
                     close();
                     item.onSelect?.();

@@ -14,6 +14,8 @@ beforeEach(() => {
     'POST /api/auth/logout': () => json(200, { success: true, message: 'Vous êtes déconnecté.' }),
     'GET /api/content/counts': () => json(200, { success: true, data: { pending: 0, scheduled: 0 } }),
     'GET /api/notifications': () => json(200, { success: true, data: [], unreadCount: 0 }),
+    // The avatar menu asks for the user's workspaces when it opens.
+    'GET /api/workspaces': () => json(200, { success: true, data: [{ ...session.workspace, current: true }] }),
   });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,17 @@
 import type { SessionResponse } from '@publia/shared';
 import { LogOut } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/session.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { useLayoutCounts } from './layout-counts.ts';
+import { LazyWorkspaceList } from './lazy-workspace-choices.ts';
 import { MAIN_NAV, MOBILE_MENU_EXTRA } from './nav-items.ts';
 import { isActivePath } from './nav-rules.ts';
 import { PendingBadge } from './PendingBadge.tsx';
 import { useLogoutAction } from './UserMenu.tsx';
+import { WorkspaceName } from './WorkspaceName.tsx';
 
 const linkClass = (active: boolean) =>
   cn(
@@ -16,7 +19,10 @@ const linkClass = (active: boolean) =>
     active ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100',
   );
 
-/** The drop-down under the top bar on small screens: every page plus Réseaux & Comptes, Paramètres, Déconnexion. */
+/**
+ * The drop-down under the top bar on small screens: who is signed in and in which workspace, the
+ * other workspaces when there are several, every page plus Réseaux & Comptes, Paramètres, Déconnexion.
+ */
 export function MobileMenu({
   id,
   user,
@@ -30,6 +36,7 @@ export function MobileMenu({
   const { pathname } = useLocation();
   const counts = useLayoutCounts();
   const { logout } = useLogoutAction();
+  const workspace = useSession()?.workspace;
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,7 +68,15 @@ export function MobileMenu({
       >
         <nav aria-label={t('nav.mobileMenu')} className="mx-auto max-w-7xl px-4 py-3">
           {user && (
-            <p className="mb-2 truncate border-b border-gray-100 px-3 pb-3 text-sm text-gray-500">{user.email}</p>
+            <>
+              <div className="mb-2 border-b border-gray-100 px-3 pb-3 text-sm">
+                <p className="truncate text-gray-500">{user.email}</p>
+                {workspace && <WorkspaceName workspace={workspace} className="mt-1" testId="mobile-menu-workspace" />}
+              </div>
+              <Suspense fallback={null}>
+                <LazyWorkspaceList onDone={onClose} />
+              </Suspense>
+            </>
           )}
           <ul className="flex flex-col gap-0.5">
             {[...MAIN_NAV, ...MOBILE_MENU_EXTRA].map((item) => {

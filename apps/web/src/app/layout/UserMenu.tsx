@@ -1,12 +1,14 @@
 import type { SessionResponse } from '@publia/shared';
 import { LogOut, Settings, UserRound } from 'lucide-react';
-import type { Ref } from 'react';
+import { Suspense, type Ref } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/session.ts';
+import { useLogout, useSession } from '../../features/auth/session.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { DropdownMenu } from '../../ui/DropdownMenu.tsx';
 import { useToast } from '../../ui/toast/index.ts';
+import { LazyWorkspaceMenuGroup } from './lazy-workspace-choices.ts';
 import { avatarInitials } from './nav-rules.ts';
+import { WorkspaceName } from './WorkspaceName.tsx';
 
 /** Signs out; the session guard then takes the user to /login. Failures become an error toast. */
 export function useLogoutAction(): { logout: () => void; pending: boolean } {
@@ -18,20 +20,30 @@ export function useLogoutAction(): { logout: () => void; pending: boolean } {
   };
 }
 
-/** Round avatar (links to /settings) with a hover/focus menu: Profil, Paramètres, Déconnexion. */
+/**
+ * Round avatar (links to /settings) with a hover/focus menu: who is signed in and in which
+ * workspace, the other workspaces when there are several, Profil, Paramètres, Déconnexion.
+ */
 export function UserMenu({ user }: { user: SessionResponse['user'] }) {
   const t = useT();
   const { logout } = useLogoutAction();
+  const workspace = useSession()?.workspace;
   const iconClass = 'size-4 shrink-0';
   return (
     <DropdownMenu
       label={t('nav.accountMenu')}
       testId="user-menu"
       header={
-        <div className="mb-1 border-b border-gray-100 px-3 pt-2 pb-3">
-          {user.name && <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>}
-          <p className="truncate text-sm text-gray-500">{user.email}</p>
-        </div>
+        <>
+          <div className="mb-1 border-b border-gray-100 px-3 pt-2 pb-3">
+            {user.name && <p className="truncate text-sm font-semibold text-gray-900">{user.name}</p>}
+            <p className="truncate text-sm text-gray-500">{user.email}</p>
+            {workspace && <WorkspaceName workspace={workspace} className="mt-1.5 text-xs" testId="user-menu-workspace" />}
+          </div>
+          <Suspense fallback={null}>
+            <LazyWorkspaceMenuGroup />
+          </Suspense>
+        </>
       }
       items={[
         { key: 'profile', to: '/profile', label: t('nav.profile'), icon: <UserRound aria-hidden="true" className={iconClass} />, testId: 'user-menu-profile' },

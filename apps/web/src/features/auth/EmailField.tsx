@@ -5,11 +5,13 @@ interface Props {
   value: string;
   onChange(value: string): void;
   error?: string | null | undefined;
+  /** The address is given (an invitation's): shown, not typed. */
+  readOnly?: boolean;
   'data-testid': string;
 }
 
 /** The e-mail field every sign-in, sign-up and reset form asks for. */
-export function EmailField({ value, onChange, error, 'data-testid': testId }: Props) {
+export function EmailField({ value, onChange, error, readOnly, 'data-testid': testId }: Props) {
   const t = useT();
   return (
     <TextField
@@ -19,6 +21,7 @@ export function EmailField({ value, onChange, error, 'data-testid': testId }: Pr
       autoComplete="email"
       placeholder={t('auth.emailPlaceholder')}
       required
+      readOnly={readOnly}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error ?? undefined}

@@ -25,8 +25,11 @@ function RegisterForm() {
   const t = useT();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  // From an invitation's page: the account is made for the invited address and joins its workspace.
+  const invitationToken = params.get('invitation')?.trim() || undefined;
+  const invitedEmail = invitationToken ? (params.get('email') ?? '') : '';
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitedEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -49,7 +52,7 @@ function RegisterForm() {
     setErrors(found);
     mutation.reset();
     if (Object.keys(found).length > 0) return;
-    mutation.mutate({ email: email.trim(), password, name: name.trim() || undefined, rememberMe });
+    mutation.mutate({ email: email.trim(), password, name: name.trim() || undefined, rememberMe, invitationToken });
   };
 
   // A server error tied to a field is shown under it; any other one above the form.
@@ -74,6 +77,7 @@ function RegisterForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="register-form">
+        {invitationToken && <Alert tone="info" data-testid="register-invitation">{t('auth.register.invitation')}</Alert>}
         {generalError && <Alert tone="error" data-testid="register-error">{generalError}</Alert>}
         <TextField
           label={
@@ -91,7 +95,7 @@ function RegisterForm() {
           error={errors.name}
           data-testid="register-name"
         />
-        <EmailField value={email} onChange={setEmail} error={errors.email} data-testid="register-email" />
+        <EmailField value={email} onChange={setEmail} error={errors.email} readOnly={invitedEmail !== ''} data-testid="register-email" />
         <NewPasswordFields
           password={password}
           confirm={confirm}

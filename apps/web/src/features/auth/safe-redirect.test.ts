@@ -4,6 +4,8 @@ import { loginPathFrom, safeRedirectPath } from './safe-redirect.ts';
 describe('safeRedirectPath', () => {
   it.each([
     ['/publications/pending?tab=2', '/publications/pending?tab=2'],
+    // An invitation's page sends a visitor to sign in and back with its token.
+    ['/invitation?token=abc-123', '/invitation?token=abc-123'],
     [null, '/'],
     ['', '/'],
     ['https://evil.example/x', '/'],

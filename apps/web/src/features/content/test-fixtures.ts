@@ -1,4 +1,4 @@
-import { NETWORKS, type ContentItem, type Evergreen, type PostingQueue, type PublicationTarget, type QueueNetwork } from '@publia/shared';
+import { NETWORKS, type ApprovalMode, type ContentApproval, type ContentItem, type Evergreen, type PostingQueue, type PublicationTarget, type QueueNetwork, type TeamRole } from '@publia/shared';
 import { json, session, type Handler } from '../../test/fetch-mock.ts';
 
 /** A content item as the API describes it; override what the test is about. */
@@ -30,6 +30,8 @@ export function contentItem(overrides: Partial<ContentItem> = {}): ContentItem {
     queuedAt: null,
     evergreen: false,
     original: null,
+    approval: null,
+    needsApproval: false,
     ...overrides,
   };
 }
@@ -86,6 +88,8 @@ export function publicationsServer(extra: Record<string, Handler>, timeZone: str
     'GET /api/social-accounts': () => json(200, { success: true, data: [] }),
     'GET /api/planning/queue': () => json(200, { success: true, data: aQueue() }),
     'GET /api/planning/evergreen': () => json(200, { success: true, data: anEvergreen() }),
+    'GET /api/workspace/approval': () => json(200, { success: true, data: { mode: 'none' } }),
+    'GET /api/content/approvals': () => json(200, { success: true, data: [] }),
     ...extra,
   };
 }
@@ -94,4 +98,27 @@ export function publicationsServer(extra: Record<string, Handler>, timeZone: str
 export function lastQuery(mock: { mock: { calls: Array<[RequestInfo | URL, RequestInit?]> } }, path: string): URLSearchParams {
   const urls = mock.mock.calls.map(([input]) => String(input)).filter((url) => url.split('?')[0]?.endsWith(path));
   return new URLSearchParams(urls.at(-1)?.split('?')[1] ?? '');
+}
+
+/** Where an item stands in the approval: asked by Léa Martin to be published once approved, unless told. */
+export function anApproval(overrides: Partial<ContentApproval> = {}): ContentApproval {
+  return {
+    status: 'requested',
+    intent: 'publish',
+    scheduledFor: null,
+    requestedBy: { id: 'u2', name: 'Léa Martin' },
+    requestedAt: '2026-11-20T10:00:00.000Z',
+    decidedBy: null,
+    decidedAt: null,
+    comment: null,
+    ...overrides,
+  };
+}
+
+/** A member of `role` (in Paris), in a workspace whose approval rule is `mode`. */
+export function approvalRules(role: TeamRole, mode: ApprovalMode): Record<string, Handler> {
+  return {
+    'GET /api/auth/me': () => json(200, { ...session, user: { ...session.user, timeZone: 'Europe/Paris' }, workspace: { ...session.workspace, role } }),
+    'GET /api/workspace/approval': () => json(200, { success: true, data: { mode } }),
+  };
 }

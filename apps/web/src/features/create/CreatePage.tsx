@@ -8,10 +8,12 @@ import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
 import { prefilledStart, prefillOf } from './prefill.ts';
 import { useExistingContent, type ExistingContent } from './use-existing-content.ts';
+import approvalMessages from '../../locales/fr-pages/approval.json';
 import createMessages from '../../locales/fr-pages/create.json';
 
-// This page's French joins the catalogue with its chunk, before it renders.
+// This page's French joins the catalogue with its chunk, before it renders (with « Demander une validation »).
 addPageMessages('create', createMessages);
+addPageMessages('approval', approvalMessages);
 // The networks' refusals (« Instagram demande une photo… ») are worded here from their codes.
 addFrenchApiMessages(apiMessagesFr);
 

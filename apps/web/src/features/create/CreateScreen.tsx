@@ -1,8 +1,7 @@
 import { CONTENT_LIMITS, NETWORK_LIMITS, type ContentItem, type GenerationResponse, type Media, type MediaType, type Network } from '@publia/shared';
-import { ListPlus, Send, Sparkles, Save } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session.ts';
-import { useCan } from '../auth/use-can.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useSocialAccounts } from '../networks/queries.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -21,6 +20,7 @@ import { acceptsMedia, mediaRefusal, NetworkToggles } from './NetworkToggles.tsx
 import { isOverLimit, PostEditors } from './PostEditors.tsx';
 import { useGenerate } from './use-generate.ts';
 import { useMediaUpload } from './use-media-upload.ts';
+import { SaveActions } from './SaveActions.tsx';
 import { useSavePost, type SaveInput } from './use-save-post.ts';
 
 export interface CreateStart {
@@ -69,7 +69,6 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     setEdits(next);
   });
   const saver = useSavePost();
-  const canPublish = useCan('publish_content');
 
   const changeKind = (kind: MediaType) => {
     // The tabs are disabled while a file uploads: its result would land on the other kind.
@@ -167,32 +166,16 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             maxLength={titleMax}
             onChange={(event) => setTitle(event.target.value)}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {canPublish && (
-              <Button
-                size="lg"
-                variant="secondary"
-                className="w-full sm:w-auto"
-                data-testid="add-to-queue"
-                loading={saver.busyWith === 'queue'}
-                disabled={overLimit || saver.done || saver.busyWith !== null}
-                icon={<ListPlus aria-hidden="true" className="size-5" />}
-                onClick={() => saveThen(saver.addToQueue)}
-              >
-                {t('publications.actions.addToQueue')}
-              </Button>
-            )}
-            <Button
-              size="lg"
-              className="w-full sm:w-auto"
-              loading={saver.busyWith === 'mode'}
-              disabled={overLimit || saver.done || saver.busyWith !== null}
-              icon={form.mode === 'automatique' ? <Send aria-hidden="true" className="size-5" /> : <Save aria-hidden="true" className="size-5" />}
-              onClick={() => saveThen(saver.save)}
-            >
-              {saveLabel}
-            </Button>
-          </div>
+          <SaveActions
+            saver={saver}
+            mode={form.mode}
+            saveLabel={saveLabel}
+            title={title?.trim() || suggestedTitle || datedTitle()}
+            blocked={overLimit}
+            onSave={() => saveThen(saver.save)}
+            onQueue={() => saveThen(saver.addToQueue)}
+            onRequest={(approval) => saveThen((input) => saver.requestApproval(input, approval))}
+          />
         </Card>
       )}
     </div>

@@ -1,10 +1,11 @@
-import { NETWORK_NAMES, type ContentItem, type DraftBody, type Media, type Network } from '@publia/shared';
+import { NETWORK_NAMES, type ApprovalRequestBody, type ContentItem, type DraftBody, type Media, type Network } from '@publia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emitContentGenerated } from '../../lib/content-events.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { saveDraft, updateDraft } from '../content/api.ts';
 import { refreshContent } from '../content/queries.ts';
+import { useRequestApproval } from '../content/use-approval-actions.ts';
 import { useAddToQueue, usePublish } from '../content/use-content-actions.ts';
 import { useRedirectLater } from '../../lib/use-redirect-later.ts';
 import { filterMedia } from './api.ts';
@@ -27,8 +28,11 @@ export interface SaveInput {
   title: string;
 }
 
-/** What follows the save: the mode's way (publish in Automatique, wait in Manuelle), or the posting queue. */
-export type SaveIntent = 'mode' | 'queue';
+/**
+ * What follows the save: the mode's way (publish in Automatique, wait in Manuelle), the posting
+ * queue, or an admin's approval (« Demander une validation »).
+ */
+export type SaveIntent = 'mode' | 'queue' | 'approval';
 
 /** The medium to publish: the upload itself, or its filtered copy made on the server. */
 async function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media | null> {
@@ -62,6 +66,7 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   const publish = usePublish();
   const queue = useAddToQueue();
+  const request = useRequestApproval();
 
   /** A draft whose publication could not start goes to the pending list (the server then notifies). */
   const leavePending = async (item: ContentItem, body: DraftBody) => {
@@ -77,10 +82,12 @@ export function useSavePost() {
 
   const mutation = useMutation({
     onMutate: () => ({ from: redirect.here() }),
-    mutationFn: async ({ input, intent }: { input: SaveInput; intent: SaveIntent }) => {
+    mutationFn: async ({ input, intent }: { input: SaveInput; intent: SaveIntent; approval?: ApprovalRequestBody }) => {
       const { form, connected, existing } = input;
       const reachable = form.networks.filter((network) => connected.has(network));
-      const goingOut = intent === 'queue' || form.mode === 'automatique';
+      // Asking for approval saves the post pending (the pending list), whatever the mode: it goes out
+      // only once an admin approves it.
+      const goingOut = intent === 'queue' || (intent === 'mode' && form.mode === 'automatique');
       const publishing = goingOut && reachable.length > 0;
       if (goingOut) {
         const missing = form.networks.filter((network) => !connected.has(network));
@@ -102,8 +109,27 @@ export function useSavePost() {
       const item = existing ? await updateDraft(existing.id, body) : await saveDraft(body);
       return { item, body, publishing, created: !existing };
     },
-    onSuccess: ({ item, body, publishing, created }, { intent }, context) => {
+    onSuccess: ({ item, body, publishing, created }, { intent, approval }, context) => {
       void refreshContent(queryClient);
+      if (intent === 'approval') {
+        if (created) emitContentGenerated();
+        // An approved post an editor changed is asked again by the server itself.
+        if (item.approval?.status === 'requested') {
+          toast.success(t('approval.create.stillRequested'));
+          redirect.later('/publications/pending', context.from);
+          return;
+        }
+        // Saved either way: when the request fails, the post waits in the pending list, where the
+        // request can be made again.
+        request.mutate(
+          { item, body: approval ?? {} },
+          {
+            onSettled: () => redirect.later('/publications/pending', context.from),
+            onError: () => toast.info(t('approval.create.saved')),
+          },
+        );
+        return;
+      }
       if (publishing && intent === 'queue') {
         // As for publishing: a post the queue refused (no slot for a network…) waits in the pending list.
         queue.mutate(item, {
@@ -136,8 +162,18 @@ export function useSavePost() {
   return {
     save: (input: SaveInput) => mutation.mutate({ input, intent: 'mode' }),
     addToQueue: (input: SaveInput) => mutation.mutate({ input, intent: 'queue' }),
-    /** The way under way, from the save until the publish or the queue has answered. */
-    busyWith: (mutation.isPending ? mutation.variables.intent : publish.isPending ? 'mode' : queue.isPending ? 'queue' : null) satisfies SaveIntent | null,
+    /** Saves the post pending, then asks the admins to approve it (`approval`: what should follow). */
+    requestApproval: (input: SaveInput, approval: ApprovalRequestBody) => mutation.mutate({ input, intent: 'approval', approval }),
+    /** The way under way, from the save until the publish, the queue or the request has answered. */
+    busyWith: (mutation.isPending
+      ? mutation.variables.intent
+      : publish.isPending
+        ? 'mode'
+        : queue.isPending
+          ? 'queue'
+          : request.isPending
+            ? 'approval'
+            : null) satisfies SaveIntent | null,
     done: mutation.isSuccess,
   };
 }

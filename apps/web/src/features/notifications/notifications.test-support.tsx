@@ -61,6 +61,8 @@ export function aContentItem(overrides: Partial<ContentItem> = {}): ContentItem 
     queuedAt: null,
     evergreen: false,
     original: null,
+    approval: null,
+    needsApproval: false,
     ...overrides,
   };
 }

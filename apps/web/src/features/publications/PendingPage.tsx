@@ -2,7 +2,7 @@ import type { ContentItem } from '@publia/shared';
 import { Inbox, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -15,6 +15,15 @@ import { useContentPages } from '../content/queries.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { useAddToQueue, useDelete, usePublish } from '../content/use-content-actions.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { useCan } from '../auth/use-can.ts';
+import { useApprovalMode } from '../content/approval-mode.ts';
+import { useApprovalFlow } from './use-approval-flow.tsx';
+import { useOpenedItem } from './use-opened-item.ts';
+import approvalMessages from '../../locales/fr-pages/approval.json';
+
+// The approval's French joins the catalogue with this page's chunk, before it renders.
+addPageMessages('approval', approvalMessages);
 
 /** /publications/pending: what waits for the user's validation. */
 export function PendingPage() {
@@ -26,6 +35,15 @@ export function PendingPage() {
   const publish = usePublish();
   const remove = useDelete();
   const queue = useAddToQueue();
+  const mode = useApprovalMode().data ?? 'none';
+  const approvals = mode !== 'none';
+  const canCreate = useCan('create_content');
+  const canApprove = useCan('approve_content');
+  // In required mode a member who may not approve asks for each post: the page says so once.
+  const mustAsk = mode === 'required' && canCreate && !canApprove;
+  const flow = useApprovalFlow();
+  // « ?approval={id} », the link of an approval's notification: that card stands out, its discussion opens.
+  const opened = useOpenedItem(list, flow.discuss);
   const [previewing, setPreviewing] = useState<ContentItem | null>(null);
   const [scheduling, setScheduling] = useState<ContentItem | null>(null);
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
@@ -48,6 +66,11 @@ export function PendingPage() {
 
   return (
     <div className="flex flex-col gap-5">
+      {mustAsk && (
+        <Alert tone="info" data-testid="approval-required-notice">
+          {t('approval.requiredNotice')}
+        </Alert>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label={t('publications.search.label')}
@@ -96,14 +119,20 @@ export function PendingPage() {
             <li key={item.id}>
               <PendingCard
                 item={item}
+                approvals={approvals}
+                highlighted={item.id === opened}
                 actions={{
                   onPreview: setPreviewing,
                   onPublish: startPublish,
                   onSchedule: setScheduling,
                   onQueue: (chosen) => queue.mutate(chosen),
                   onDelete: setDeleting,
+                  onRequest: flow.request,
+                  onApprove: flow.approve,
+                  onReject: flow.reject,
                   publishing: publishingIds.has(item.id),
                   queueing: queue.isPending && queue.variables.id === item.id,
+                  approving: flow.isApproving(item),
                 }}
               />
             </li>
@@ -114,6 +143,7 @@ export function PendingPage() {
 
       <PreviewDialog item={previewing} onClose={() => setPreviewing(null)} />
       <ScheduleDialog item={scheduling} onClose={() => setScheduling(null)} />
+      {flow.dialogs}
       <ConfirmDialog
         open={deleting !== null}
         testId="delete-dialog"

@@ -14,7 +14,7 @@ import { AutomationCards } from './AutomationCards.tsx';
 import type { DayKey } from './calendar/calendar-days.ts';
 import { ScheduleCalendar } from './calendar/ScheduleCalendar.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
-import { readScheduleChoice } from './schedule-time.ts';
+import { readScheduleChoice } from '../content/schedule-time.ts';
 import { shownTitle } from '../content/content-display.ts';
 import { CardSkeletons, EmptyState, LoadError } from '../content/ListStates.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsOf, json, mockFetch } from '../../test/fetch-mock.ts';
+import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { account, networksServer } from '../networks/test-fixtures.ts';
 import { tabFromQuery } from './SettingsPage.tsx';
@@ -28,7 +28,7 @@ describe('settings page', () => {
     expect(tabFromQuery('profile')).toBe('integrations');
   });
 
-  it('the side menu offers only what exists: Intégrations, Préférences, Abonnement, Gestion des accès, Déconnexion', async () => {
+  it('the side menu offers only what exists: Intégrations, Préférences, Abonnement, Gestion des accès, Journal d’activité (admins), Déconnexion', async () => {
     mockFetch(networksServer([]));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');
@@ -37,10 +37,20 @@ describe('settings page', () => {
       'Préférences',
       'Abonnement',
       'Gestion des accès',
+      "Journal d'activité",
       'Déconnexion',
     ]);
     expect(within(menu).getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/settings/subscription');
     expect(within(menu).getByRole('link', { name: 'Gestion des accès' }).getAttribute('href')).toBe('/settings/team-access');
+    expect(within(menu).getByRole('link', { name: "Journal d'activité" }).getAttribute('href')).toBe('/settings/audit-log');
+  });
+
+  it('the audit log is offered to admins only', async () => {
+    mockFetch(networksServer([], { 'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role: 'editor' } }) }));
+    renderApp('/settings');
+    const menu = await screen.findByTestId('settings-menu');
+    await waitFor(() => expect(within(menu).getByRole('link', { name: 'Gestion des accès' })).toBeTruthy());
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: "Journal d'activité" })).toBeNull());
   });
 
   it('the integrations tab lists the six networks with their accounts or "Non connecté"', async () => {

@@ -1,10 +1,11 @@
-import { CreditCard, LogOut, Plug, ShieldCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { CreditCard, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../ui/cn.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { useLogout } from '../auth/session.ts';
+import { useCan } from '../auth/use-can.ts';
 import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 
@@ -23,10 +24,11 @@ const TABS = [
 }>;
 type TabId = (typeof TABS)[number]['id'];
 
-/** Pages of their own, reached from the same menu. */
-const LINKS: Array<{ to: string; labelKey: MessageKey; icon: LucideIcon }> = [
+/** Pages of their own, reached from the same menu; the audit log only for whoever manages the team. */
+const LINKS: Array<{ to: string; labelKey: MessageKey; icon: LucideIcon; adminsOnly?: boolean }> = [
   { to: '/settings/subscription', labelKey: 'settings.links.subscription', icon: CreditCard },
   { to: '/settings/team-access', labelKey: 'settings.links.teamAccess', icon: ShieldCheck },
+  { to: '/settings/audit-log', labelKey: 'settings.links.auditLog', icon: ScrollText, adminsOnly: true },
 ];
 
 export function tabFromQuery(value: string | null): TabId {
@@ -46,6 +48,7 @@ function SettingsMenu({ active }: { active: TabId }) {
   const t = useT();
   const toast = useToast();
   const logout = useLogout();
+  const canManageMembers = useCan('manage_members');
   return (
     <nav aria-label={t('settings.menuLabel')} data-testid="settings-menu">
       <ul className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
@@ -62,7 +65,7 @@ function SettingsMenu({ active }: { active: TabId }) {
             </Link>
           </li>
         ))}
-        {LINKS.map((link) => (
+        {LINKS.filter((link) => canManageMembers || !link.adminsOnly).map((link) => (
           <li key={link.to} className="shrink-0">
             <Link to={link.to} className={itemClass('idle')}>
               <link.icon aria-hidden="true" className="size-4.5 shrink-0" />

@@ -15,6 +15,7 @@ const frFile = { ...frShell, ...FRENCH_PAGES };
 const SAME_IN_BOTH_LANGUAGES = new Set([
   'Actions',
   'Date',
+  'Discussion',
   'Email',
   'Engagement',
   'Hashtags',

@@ -1,14 +1,16 @@
 import advice from './advice.json';
 import analytics from './analytics.json';
+import approval from './approval.json';
 import automations from './automations.json';
 import comments from './comments.json';
 import create from './create.json';
 import inspiration from './inspiration.json';
+import team from './team.json';
 
 /**
  * The French of the pages that bring their own, by namespace: each page's chunk registers its part
  * when it loads (`addPageMessages`), so that the first download holds only the shell's French.
  * The catalogue's key type and the catalogue tests read them here.
  */
-export const FRENCH_PAGES = { analytics, advice, automations, comments, create, inspiration };
+export const FRENCH_PAGES = { analytics, advice, approval, automations, comments, create, inspiration, team };
 export type FrenchPages = typeof FRENCH_PAGES;

@@ -1,30 +1,17 @@
-import { zonedDateTimeStrings, zonedTimeToUtc } from '@publia/shared';
+import { zonedTimeToUtc } from '@publia/shared';
+import { addDays, asUtcNoon, keyOfUtc, type DayKey } from '../../content/days.ts';
 
 /**
- * Calendar days as `YYYY-MM-DD` strings of the user's zone. Day arithmetic is done on the calendar
- * (never by adding 24 h to an instant, which goes wrong across a daylight-saving change); instants
- * are turned into days, and days into instants, through the shared zoned helpers.
+ * The calendar's weeks and months over the days of the user's zone. The day arithmetic itself, which the
+ * schedule fields share with the create page, lives with the content pieces.
  */
-export type DayKey = string;
-
-const asUtcNoon = (day: DayKey) => new Date(`${day}T12:00:00Z`);
-const keyOfUtc = (date: Date): DayKey => date.toISOString().slice(0, 10);
-
-export function addDays(day: DayKey, count: number): DayKey {
-  const date = asUtcNoon(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return keyOfUtc(date);
-}
+export { addDays, dayOf, type DayKey } from '../../content/days.ts';
 
 export function addMonths(day: DayKey, count: number): DayKey {
   const date = asUtcNoon(`${day.slice(0, 7)}-01`);
   date.setUTCMonth(date.getUTCMonth() + count);
   return keyOfUtc(date);
 }
-
-/** The day `instant` falls on in `timeZone`. */
-export const dayOf = (instant: Date | string, timeZone: string): DayKey =>
-  zonedDateTimeStrings(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date;
 
 /** Monday of the week of `day` (French weeks start on Monday). */
 export function startOfWeek(day: DayKey): DayKey {

@@ -1,6 +1,6 @@
 import { zonedDateTimeStrings, zonedParts, zonedTimeToUtc } from '@publia/shared';
 import type { MessageKey } from '../../lib/i18n/index.ts';
-import { addDays } from './calendar/calendar-days.ts';
+import { addDays } from './days.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,0 +1,65 @@
+import type { ContentApproval, ContentItem } from '@publia/shared';
+import { Eye, Pencil, Video } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
+import { Button, buttonClasses } from '../../ui/Button.tsx';
+import { useCan } from '../auth/use-can.ts';
+import { isVideo } from '../content/content-display.ts';
+import { ApprovalBadge, ApprovalPanel, DecideButtons } from './ApprovalState.tsx';
+import { DiscussionPanel, DiscussionToggle } from './Discussion.tsx';
+import { PostCard } from './PostCard.tsx';
+
+export interface ApprovalCardActions {
+  onPreview: (item: ContentItem) => void;
+  onApprove: (item: ContentItem) => void;
+  onReject: (item: ContentItem) => void;
+  approving: boolean;
+}
+
+/** One request of the admins' queue: the post, who asked and what should follow, and the answers. */
+export function ApprovalCard({ item, approval, actions }: { item: ContentItem; approval: ContentApproval; actions: ApprovalCardActions }) {
+  const t = useT();
+  const canEdit = useCan('create_content');
+  const canApprove = useCan('approve_content');
+  const [discussing, setDiscussing] = useState(false);
+  const discussionId = `approval-discussion-${item.id}`;
+  return (
+    <PostCard
+      item={item}
+      idPrefix="approval"
+      badges={
+        <>
+          <ApprovalBadge approval={approval} />
+          {isVideo(item) && (
+            <Badge tone="primary">
+              <Video aria-hidden="true" className="size-3" />
+              {t('publications.badges.video')}
+            </Badge>
+          )}
+        </>
+      }
+      meta={null}
+    >
+      <ApprovalPanel approval={approval}>
+        {canApprove && (
+          <DecideButtons size="sm" approving={actions.approving} onApprove={() => actions.onApprove(item)} onReject={() => actions.onReject(item)} />
+        )}
+      </ApprovalPanel>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => actions.onPreview(item)}>
+          {t('publications.actions.preview')}
+        </Button>
+        {canEdit && (
+          <Link to={`/create?draft=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('publications.actions.edit')}
+          </Link>
+        )}
+        <DiscussionToggle open={discussing} controls={discussionId} onToggle={() => setDiscussing(!discussing)} />
+      </div>
+      {discussing && <DiscussionPanel item={item} id={discussionId} />}
+    </PostCard>
+  );
+}
