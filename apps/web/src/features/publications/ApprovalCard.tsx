@@ -1,15 +1,14 @@
 import type { ContentApproval, ContentItem } from '@publia/shared';
-import { Eye, Pencil, Video } from 'lucide-react';
+import { Video } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { isVideo } from '../content/content-display.ts';
 import { ApprovalBadge, ApprovalPanel, DecideButtons } from './ApprovalState.tsx';
 import { DiscussionPanel, DiscussionToggle } from './Discussion.tsx';
 import { PostCard } from './PostCard.tsx';
+import { ViewEditButtons } from './ViewEditButtons.tsx';
 
 export interface ApprovalCardActions {
   onPreview: (item: ContentItem) => void;
@@ -48,15 +47,7 @@ export function ApprovalCard({ item, approval, actions }: { item: ContentItem; a
         )}
       </ApprovalPanel>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => actions.onPreview(item)}>
-          {t('publications.actions.preview')}
-        </Button>
-        {canEdit && (
-          <Link to={`/create?draft=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('publications.actions.edit')}
-          </Link>
-        )}
+        <ViewEditButtons item={item} canEdit={canEdit} onPreview={actions.onPreview} />
         <DiscussionToggle open={discussing} controls={discussionId} onToggle={() => setDiscussing(!discussing)} />
       </div>
       {discussing && <DiscussionPanel item={item} id={discussionId} />}

@@ -1,17 +1,17 @@
 import type { ContentItem } from '@publia/shared';
-import { CalendarClock, Eye, ListPlus, Pencil, Send, ShieldCheck, Trash2, Video } from 'lucide-react';
+import { CalendarClock, ListPlus, Send, ShieldCheck, Trash2, Video } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
-import { Button, buttonClasses } from '../../ui/Button.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { isVideo } from '../content/content-display.ts';
 import { ApprovalBadge, ApprovalPanel, DecideButtons } from './ApprovalState.tsx';
 import { DiscussionPanel, DiscussionToggle } from './Discussion.tsx';
 import { PostCard } from './PostCard.tsx';
+import { ViewEditButtons } from './ViewEditButtons.tsx';
 
 export interface PendingCardActions {
   onPreview: (item: ContentItem) => void;
@@ -93,15 +93,7 @@ export function PendingCard({
         </ApprovalPanel>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Button size="sm" variant="outline" icon={<Eye aria-hidden="true" className="size-4" />} onClick={() => actions.onPreview(item)}>
-          {t('publications.actions.preview')}
-        </Button>
-        {canEdit && (
-          <Link to={`/create?draft=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('publications.actions.edit')}
-          </Link>
-        )}
+        <ViewEditButtons item={item} canEdit={canEdit} onPreview={actions.onPreview} />
         {canPublish && !blocked && (
           <>
             <Button
