@@ -12,36 +12,42 @@ export interface FieldFrameProps {
   className?: string | undefined;
 }
 
-/** The control's attributes that tie it to its label, hint and error. */
-export interface FieldControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
-/**
- * The frame every labelled field shares (TextField for a line, TextAreaField for a text): `control`
- * receives the ids and aria attributes to put on the input it renders.
- */
-export function FieldFrame({ label, hint, error, id, className, control }: FieldFrameProps & { control: (props: FieldControlProps) => ReactNode }) {
+/** The ids of a field's parts, and the attributes that tie its control to its label, hint and error. */
+export function useFieldIds({ id, hint, error }: Pick<FieldFrameProps, 'id' | 'hint' | 'error'>) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return {
+    hintId,
+    errorId,
+    control: { id: fieldId, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy },
+  };
+}
+
+/** The frame every labelled field shares (TextField for a line, TextAreaField for a text), around its control. */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  className,
+  ids,
+  children,
+}: Omit<FieldFrameProps, 'id'> & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={fieldId} className="text-sm font-medium text-gray-700">
+      <label htmlFor={ids.control.id} className="text-sm font-medium text-gray-700">
         {label}
       </label>
-      {control({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children}
       {hint && (
-        <p id={hintId} className="text-xs text-gray-500">
+        <p id={ids.hintId} className="text-xs text-gray-500">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-red-600">
+        <p id={ids.errorId} className="text-xs font-medium text-red-600">
           {error}
         </p>
       )}

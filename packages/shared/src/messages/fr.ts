@@ -340,6 +340,18 @@ export const apiMessagesFr = {
   'audit.action.content.rejected': "Publication refusée",
   'audit.action.settings.changed': "Paramètres modifiés",
   'audit.action.billing.changed': "Facturation modifiée",
+  'audit.detailKey.setting': "paramètre",
+  'audit.detailKey.from': "avant",
+  'audit.detailKey.to': "après",
+  'audit.detailKey.role': "rôle",
+  'audit.detailKey.network': "réseau",
+  'audit.detailKey.queue': "file de publication",
+  'audit.detailKey.scheduledFor': "programmée pour",
+  'audit.detailKey.intent': "suite demandée",
+  'audit.detailKey.again': "nouvelle demande",
+  'audit.detailKey.comment': "commentaire",
+  'audit.yes': "oui",
+  'audit.no': "non",
 } as const;
 
 export type ApiMessageKey = keyof typeof apiMessagesFr;

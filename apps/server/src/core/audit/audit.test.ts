@@ -141,7 +141,7 @@ describe('journal d’audit', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Date;Membre;Action;Objet;Détails;Adresse IP');
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};"'=HYPERLINK\(""http:\/\/x""\)";Suppression;'\+33 6 12;;$/);
-    expect(lines[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Claire Martin;Rôle modifié;"Hugo ""le chef""; Petit";from : Éditeur, to : Administrateur;198\.51\.100\.4$/);
+    expect(lines[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Claire Martin;Rôle modifié;"Hugo ""le chef""; Petit";avant : Éditeur, après : Administrateur;198\.51\.100\.4$/);
     expect(lines.at(-1)).toBe('');
 
     // The list's filters apply.

@@ -14,11 +14,28 @@ const isRole = (value: unknown): value is (typeof TEAM_ROLES)[number] => (TEAM_R
 const KEY_ORDER = ['setting', 'from', 'to', 'role', 'network'];
 const rank = (key: string) => (KEY_ORDER.includes(key) ? KEY_ORDER.indexOf(key) : KEY_ORDER.length);
 
-/** An entry's particulars in one cell: `from : Éditeur, to : Administrateur` (roles by their French name). */
-function detailsText(details: AuditEntry['details']): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A particular's name in French when the catalogue has it (`audit.detailKey.*`), else as recorded. */
+function keyLabel(key: string): string {
+  const label = (apiMessagesFr as Record<string, string>)[`audit.detailKey.${key}`];
+  return label ?? key;
+}
+
+/** A particular's value as a French reader reads it: a role by its name, yes/no, an instant in the user's zone. */
+function valueText(value: AuditEntry['details'][string], timeZone: string): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return apiMessagesFr[value ? 'audit.yes' : 'audit.no'];
+  if (isRole(value)) return apiMessagesFr[`permissions.role.${value}`];
+  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return frenchDateTime(new Date(value), timeZone);
+  return String(value);
+}
+
+/** An entry's particulars in one cell: `avant : Éditeur, après : Administrateur`. */
+function detailsText(details: AuditEntry['details'], timeZone: string): string {
   return Object.entries(details)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
-    .map(([key, value]) => `${key} : ${isRole(value) ? apiMessagesFr[`permissions.role.${value}`] : value === null ? '' : String(value)}`)
+    .map(([key, value]) => `${keyLabel(key)} : ${valueText(value, timeZone)}`)
     .join(', ');
 }
 
@@ -41,7 +58,7 @@ export async function exportAuditCsv(
     entry.actorName,
     apiMessagesFr[`audit.action.${entry.action}`],
     entry.target,
-    detailsText(entry.details),
+    detailsText(entry.details, timeZone),
     entry.ip,
   ]);
   return {

@@ -7,17 +7,20 @@ import { useTimeZone } from '../auth/use-time-zone.ts';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** « rôle : Éditeur · réseau : instagram »: the particulars, their known names and values worded. */
-export function detailsText(t: Translate, details: AuditEntry['details']): string {
+/** « rôle : Éditeur · réseau : instagram »: the particulars, their known names (the API's catalogue, as in the CSV) and values worded. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+export function detailsText(t: Translate, details: AuditEntry['details'], timeZone: string): string {
   return Object.entries(details)
     .filter(([, value]) => value !== null && value !== '')
     .map(([key, value]) => {
-      const nameKey = `team.audit.detailKeys.${key}`;
+      const nameKey = `api.audit.detailKey.${key}`;
       const name = hasMessage(nameKey) ? t(nameKey as MessageKey) : key;
       let shown: string;
       if (isOneOf(TEAM_ROLES, value)) shown = t(`roles.${value}`);
       else if (isOneOf(APPROVAL_MODES, value)) shown = t(`team.approval.modes.${value}`);
-      else if (typeof value === 'boolean') shown = value ? t('team.audit.yes') : t('team.audit.no');
+      else if (typeof value === 'boolean') shown = value ? t('api.audit.yes') : t('api.audit.no');
+      else if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) shown = formatDateTime(value, timeZone);
       else shown = String(value);
       return t('team.audit.detail', { name, value: shown });
     })
@@ -55,7 +58,7 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
                 <td className="px-4 py-3 font-medium text-gray-900">{entry.actorName}</td>
                 <td className="px-4 py-3">{action(entry)}</td>
                 <td className="max-w-64 px-4 py-3 break-words text-gray-800">{entry.target ?? none}</td>
-                <td className="max-w-72 px-4 py-3 break-words text-gray-600">{detailsText(t, entry.details) || none}</td>
+                <td className="max-w-72 px-4 py-3 break-words text-gray-600">{detailsText(t, entry.details, timeZone) || none}</td>
                 <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-gray-600">{entry.ip ?? none}</td>
               </tr>
             ))}
@@ -64,7 +67,7 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
       </div>
       <ul className="flex flex-col gap-3 md:hidden" aria-label={t('team.audit.caption')}>
         {entries.map((entry) => {
-          const details = detailsText(t, entry.details);
+          const details = detailsText(t, entry.details, timeZone);
           return (
             <li key={entry.id}>
               <Card data-testid="audit-card" className="flex flex-col gap-2 p-4 shadow-none">
