@@ -14,6 +14,8 @@ export async function saveApprovalMode(ctx: AppContext, auth: SessionInfo, mode:
   const from = await getApprovalMode(ctx, auth.workspace.id);
   await upsertApprovalMode(ctx.db, auth.workspace.id, mode);
   if (from !== mode) {
+    // Every item's `needsApproval` follows the rule: the lists (and this instance's cached history pages) are stale.
+    await ctx.events.emit('content.changed', { workspaceId: auth.workspace.id });
     await recordAudit(ctx, {
       workspaceId: auth.workspace.id,
       actor: actorOf(auth),

@@ -61,6 +61,20 @@ describe('no approval (Aucune)', () => {
   });
 });
 
+describe('the lists follow the rule', () => {
+  it('a history page read just before the rule changes shows the new rule at once (the cached page is forgotten)', async () => {
+    await setApprovalMode(admin.api, 'none');
+    const item = await itemOf(editor);
+    const page = async () =>
+      (await editor.api.get('/api/content/history?status=pending&pageSize=100')).json().data.find((entry: { id: string }) => entry.id === item.id);
+    expect(await page()).toMatchObject({ needsApproval: false });
+    await setApprovalMode(admin.api, 'required');
+    expect(await page()).toMatchObject({ needsApproval: true });
+    await setApprovalMode(admin.api, 'none');
+    expect(await page()).toMatchObject({ needsApproval: false });
+  });
+});
+
 describe('optional approval (Facultative)', () => {
   it('lets an editor ask with a note: the admins are told, the item shows it, publishing is not blocked', async () => {
     await setApprovalMode(admin.api, 'optional');

@@ -1,6 +1,5 @@
 import type { ContentApproval, ContentItem } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
-import { getApprovalMode } from '../../core/settings/service.ts';
 import { findApprovalQueue, listHistoryTargets } from './repository.ts';
 import { toHistoryItems } from './view.ts';
 
@@ -9,7 +8,7 @@ import { toHistoryItems } from './view.ts';
  * each with its approval: one query for the items, one for their targets.
  */
 export async function approvalQueue(ctx: AppContext, workspaceId: string): Promise<(ContentItem & { approval: ContentApproval })[]> {
-  const [rows, mode] = await Promise.all([findApprovalQueue(ctx.db, workspaceId), getApprovalMode(ctx, workspaceId)]);
+  const rows = await findApprovalQueue(ctx.db, workspaceId);
   const targets = await listHistoryTargets(ctx.db, workspaceId, rows.map((row) => row.id));
-  return toHistoryItems(rows, targets, mode).flatMap((item) => (item.approval ? [{ ...item, approval: item.approval }] : []));
+  return toHistoryItems(rows, targets).flatMap((item) => (item.approval ? [{ ...item, approval: item.approval }] : []));
 }

@@ -1,12 +1,13 @@
-import type { ApprovalMode, ContentNote } from '@publia/shared';
+import type { ContentNote } from '@publia/shared';
 import type { NoteRow } from './approval-repository.ts';
 
 /**
- * The workspace requires approval and the item is not approved: only a member who may approve
- * sends it out (which approves it). An item already out (published, publishing) needs nothing more.
+ * The workspace requires approval (`required`: its rule is `required`) and the item is not approved:
+ * only a member who may approve sends it out (which approves it). An item already out (published,
+ * publishing) needs nothing more.
  */
-export function needsApprovalOf(mode: ApprovalMode, status: string, approvalStatus: string | null | undefined): boolean {
-  return mode === 'required' && approvalStatus !== 'approved' && status !== 'published' && status !== 'publishing';
+export function needsApprovalOf(required: boolean, status: string, approvalStatus: string | null | undefined): boolean {
+  return required && approvalStatus !== 'approved' && status !== 'published' && status !== 'publishing';
 }
 
 /** Two capitals: the first letters of the name's first two words (an address's part before @), else its first two letters. */

@@ -1,25 +1,23 @@
-import type { ApprovalMode, historyQuerySchema } from '@publia/shared';
+import type { historyQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app/context.ts';
-import { getApprovalMode } from '../../core/settings/service.ts';
 import { countPendingAndScheduled, findHistoryPage, listHistoryTargets } from './repository.ts';
 import { toHistoryItems } from './view.ts';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
-/** The approval rule is part of the key: each item's `needsApproval` follows it, so a page never outlives a change of rule. */
-const cacheKey = (query: HistoryQuery, mode: ApprovalMode) =>
-  [mode, query.platform, query.status, query.search, query.dateFrom, query.dateTo, query.page, query.pageSize].map((part) => part ?? '').join('\u0000');
+const cacheKey = (query: HistoryQuery) =>
+  [query.platform, query.status, query.search, query.dateFrom, query.dateTo, query.page, query.pageSize].map((part) => part ?? '').join('\u0000');
 
 /**
  * GET /api/content/history, serialised: newest first by the item's date (each with its approval);
  * `hasMore` from one row past the page (no count of the whole table), then one query for the page's
- * targets. The workspace's approval rule is read once for the page.
+ * targets. The workspace's approval rule comes with the page's rows; a change of rule forgets the
+ * cached pages (`content.changed`).
  */
 export async function contentHistoryJson(ctx: AppContext, workspaceId: string, query: HistoryQuery): Promise<string> {
   const cache = ctx.caches.history;
-  const mode = await getApprovalMode(ctx, workspaceId);
-  const key = cacheKey(query, mode);
+  const key = cacheKey(query);
   const cached = cache.get(workspaceId, key, Date.now());
   if ('body' in cached) return cached.body;
   const rows = await findHistoryPage(
@@ -40,7 +38,7 @@ export async function contentHistoryJson(ctx: AppContext, workspaceId: string, q
   const targets = await listHistoryTargets(ctx.db, workspaceId, page.map((row) => row.id));
   const body = JSON.stringify({
     success: true,
-    data: toHistoryItems(page, targets, mode),
+    data: toHistoryItems(page, targets),
     pagination: { page: query.page, pageSize: query.pageSize, hasMore },
   });
   cache.set(workspaceId, key, body, cached.generation, Date.now());

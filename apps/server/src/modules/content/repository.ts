@@ -175,6 +175,8 @@ export interface HistoryRow {
   original: OriginalRow | null;
   /** Where the item stands in the team's approval (null: no one asked), already the answer's JSON. */
   approval: ContentApproval | null;
+  /** The workspace requires approval (its rule, read once per statement: the workspace is `$1`). */
+  approvalRequired: boolean;
 }
 
 /** What a repost was made from, with that item's figures. */
@@ -199,7 +201,8 @@ const historyColumns = `id, title, text, media_id as "mediaId", media_url as "me
   case when repost_of is null then null else
     (select json_build_object('id', o.id, 'title', o.title, 'impressions', o.impressions, 'likes', o.likes)
        from contents o where o.id = contents.repost_of and o.workspace_id = contents.workspace_id) end as "original",
-  ${approvalJson('contents')} as "approval"`;
+  ${approvalJson('contents')} as "approval",
+  coalesce((select ws.approval_mode = 'required' from workspace_settings ws where ws.workspace_id = $1), false) as "approvalRequired"`;
 
 /** The item's date: published, else scheduled, else created (the order of the history and its index). */
 const itemDate = 'coalesce(published_at, scheduled_for, created_at)';

@@ -45,9 +45,9 @@ export function toContentItem(
       queuedAt: iso(row.queuedAt),
       original,
       approval,
+      approvalRequired: mode === 'required',
     },
     targets.map(toTargetView),
-    mode,
   );
 }
 
@@ -58,7 +58,7 @@ const engagementOf = (row: { impressions: number | null; likes: number | null })
  * A history page's items with their targets, from rows whose instants the database already wrote
  * as the JSON's text: the same bytes as `toContentItem`'s.
  */
-export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[], mode: ApprovalMode): ContentItem[] {
+export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[]): ContentItem[] {
   const byContent = new Map<string, PublicationTarget[]>();
   for (const target of targets) {
     const view = targetOf(target);
@@ -66,11 +66,11 @@ export function toHistoryItems(rows: HistoryRow[], targets: HistoryTargetRow[], 
     if (list) list.push(view);
     else byContent.set(target.contentId, [view]);
   }
-  return rows.map((row) => itemOf(row, byContent.get(row.id) ?? [], mode));
+  return rows.map((row) => itemOf(row, byContent.get(row.id) ?? []));
 }
 
 /** The one mapping of an item's row (instants as text) to the answer, fields in the answer's order. */
-function itemOf(row: HistoryRow, targets: PublicationTarget[], mode: ApprovalMode): ContentItem {
+function itemOf(row: HistoryRow, targets: PublicationTarget[]): ContentItem {
   const mediaType = (row.mediaType ?? null) as MediaType | null;
   return {
     id: row.id,
@@ -100,6 +100,6 @@ function itemOf(row: HistoryRow, targets: PublicationTarget[], mode: ApprovalMod
     evergreen: row.evergreen,
     original: row.original && { id: row.original.id, title: row.original.title, engagement: engagementOf(row.original) },
     approval: row.approval,
-    needsApproval: needsApprovalOf(mode, row.status, row.approval?.status),
+    needsApproval: needsApprovalOf(row.approvalRequired, row.status, row.approval?.status),
   };
 }
