@@ -1,10 +1,6 @@
 import type { ContentApproval, ContentItem } from '@publia/shared';
-import { Video } from 'lucide-react';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
-import { Badge } from '../../ui/Badge.tsx';
 import { useCan } from '../auth/use-can.ts';
-import { isVideo } from '../content/content-display.ts';
 import { ApprovalBadge, ApprovalPanel, DecideButtons } from './ApprovalState.tsx';
 import { DiscussionPanel, DiscussionToggle } from './Discussion.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -19,7 +15,6 @@ export interface ApprovalCardActions {
 
 /** One request of the admins' queue: the post, who asked and what should follow, and the answers. */
 export function ApprovalCard({ item, approval, actions }: { item: ContentItem; approval: ContentApproval; actions: ApprovalCardActions }) {
-  const t = useT();
   const canEdit = useCan('create_content');
   const canApprove = useCan('approve_content');
   const [discussing, setDiscussing] = useState(false);
@@ -28,17 +23,7 @@ export function ApprovalCard({ item, approval, actions }: { item: ContentItem; a
     <PostCard
       item={item}
       idPrefix="approval"
-      badges={
-        <>
-          <ApprovalBadge approval={approval} />
-          {isVideo(item) && (
-            <Badge tone="primary">
-              <Video aria-hidden="true" className="size-3" />
-              {t('publications.badges.video')}
-            </Badge>
-          )}
-        </>
-      }
+      badges={<ApprovalBadge approval={approval} />}
       meta={null}
     >
       <ApprovalPanel approval={approval}>

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@publia/shared';
-import { CalendarClock, ListPlus, Send, ShieldCheck, Trash2, Video } from 'lucide-react';
+import { CalendarClock, ListPlus, Send, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
@@ -7,7 +7,6 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
-import { isVideo } from '../content/content-display.ts';
 import { ApprovalBadge, ApprovalPanel, DecideButtons } from './ApprovalState.tsx';
 import { DiscussionPanel, DiscussionToggle } from './Discussion.tsx';
 import { PostCard } from './PostCard.tsx';
@@ -66,17 +65,7 @@ export function PendingCard({
       item={item}
       idPrefix="pending"
       highlighted={highlighted}
-      badges={
-        <>
-          {item.approval ? <ApprovalBadge approval={item.approval} /> : <Badge tone="warning">{t('publications.badges.pending')}</Badge>}
-          {isVideo(item) && (
-            <Badge tone="primary">
-              <Video aria-hidden="true" className="size-3" />
-              {t('publications.badges.video')}
-            </Badge>
-          )}
-        </>
-      }
+      badges={item.approval ? <ApprovalBadge approval={item.approval} /> : <Badge tone="warning">{t('publications.badges.pending')}</Badge>}
       meta={<span data-testid="pending-date">{t('publications.createdOn', { date: formatDateTime(item.createdAt, timeZone) })}</span>}
     >
       {item.approval && (

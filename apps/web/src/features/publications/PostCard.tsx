@@ -1,14 +1,16 @@
 import type { ContentItem } from '@publia/shared';
+import { Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
+import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ContentMedia, Hashtags, PlatformIcons } from '../content/ContentParts.tsx';
-import { shownTitle } from '../content/content-display.ts';
+import { isVideo, shownTitle } from '../content/content-display.ts';
 import { postTextParts } from './post-text-parts.ts';
 
 /**
- * A post as the publications lists show it: its medium, title and badges, its text and hashtags, a
+ * A post as the publications lists show it: its medium, title and badges (the list's, then « Vidéo »), its text and hashtags, a
  * line about it (a date) with its networks, then what the list adds (its approval, its buttons).
  */
 export function PostCard({
@@ -22,6 +24,7 @@ export function PostCard({
   item: ContentItem;
   /** `pending` gives the card the test id `pending-card-{id}`, the title `pending-title-{id}`. */
   idPrefix: string;
+  /** The list's badges (its status); « Vidéo » follows on its own. */
   badges: ReactNode;
   meta: ReactNode;
   /** Opened from a notification: the card stands out. */
@@ -44,7 +47,15 @@ export function PostCard({
           <h3 id={titleId} className="min-w-0 flex-1 basis-48 text-base font-semibold break-words text-gray-900">
             {shownTitle(item, t)}
           </h3>
-          <div className="flex shrink-0 flex-wrap gap-1.5">{badges}</div>
+          <div className="flex shrink-0 flex-wrap gap-1.5">
+            {badges}
+            {isVideo(item) && (
+              <Badge tone="primary">
+                <Video aria-hidden="true" className="size-3" />
+                {t('publications.badges.video')}
+              </Badge>
+            )}
+          </div>
         </div>
         {text && (
           <p data-testid={`${idPrefix}-content`} className="line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
