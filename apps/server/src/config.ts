@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
+import { BILLING_MODES, GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,7 +90,16 @@ const envSchema = z.object({
   GENERATION_MONTHLY_LIMIT: z.coerce.number().int().min(0).optional(),
   GENERATION_CACHE_MAX_ENTRIES: positiveInt.optional(),
   // Business: a self-hosted install has a team (basic allows one member) and a large generation quota.
-  DEFAULT_PLAN: z.enum(PLAN_IDS).default('business'),
+  DEFAULT_PLAN: z.enum([...PLAN_IDS, 'unlimited']).default('business'),
+  BILLING: z.enum(BILLING_MODES).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'doit être une clé secrète Stripe (sk_test_… ou sk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'doit être le secret de signature du webhook Stripe (whsec_…)').optional(),
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  BILLING_VAT_RATE: z.coerce.number().min(0).max(100).default(20),
+  BILLING_SELLER_NAME: z.string().min(1).default('Publia'),
+  BILLING_SELLER_ADDRESS: z.string().min(1).default('1 rue de la Paix, 75002 Paris, France'),
+  BILLING_SELLER_SIREN: z.string().regex(/^\d{9}$/, 'doit compter 9 chiffres').optional(),
+  BILLING_SELLER_VAT: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'doit être un numéro de TVA intracommunautaire (FR…)').optional(),
   ALLOW_PRIVATE_URLS: bool.default(false),
 });
 
@@ -166,8 +175,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     historyCacheSeconds: env.HISTORY_CACHE_SECONDS,
     s3: toS3Settings(env),
     generation: toGenerationSettings(env),
-    /** The plan of this self-hosted workspace until billing exists: sizes the generation cache and quota. */
+    /**
+     * The plan of a workspace without a paid subscription: every workspace with billing off, the
+     * others until they subscribe; 'unlimited' sets no limit at all.
+     */
     defaultPlan: env.DEFAULT_PLAN,
+    billing: toBillingSettings(env),
     /** Outgoing requests to private and loopback addresses (a local Ollama, a test's fake server) are refused unless true. */
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS,
   };
@@ -204,6 +217,44 @@ function toGenerationSettings(env: z.infer<typeof envSchema>): GenerationSetting
     webhookTimeoutMs: env.GENERATION_WEBHOOK_TIMEOUT_MS,
     monthlyLimit: env.GENERATION_MONTHLY_LIMIT,
     cacheMaxEntries: env.GENERATION_CACHE_MAX_ENTRIES,
+  };
+}
+
+/** The payment sandbox's webhook secret: a fake's, which guards no real money. */
+export const SANDBOX_WEBHOOK_SECRET = 'whsec_publia_payment_sandbox';
+
+export interface BillingSettings {
+  mode: (typeof BILLING_MODES)[number];
+  /** Stripe's secret key (stripe mode), null otherwise. */
+  stripeSecretKey: string | null;
+  /** The secret webhook events are signed with: Stripe's endpoint secret, or the sandbox's. */
+  webhookSecret: string;
+  /** Days a past-due workspace keeps its plan's limits before falling back to the lowest plan's. */
+  graceDays: number;
+  /** VAT included in the plans' prices, in percent. */
+  vatRatePercent: number;
+  seller: { name: string; address: string; siren: string | null; vatNumber: string | null };
+}
+
+/** BILLING, else stripe when STRIPE_SECRET_KEY is set, else the payment sandbox (demos, tests). */
+function toBillingSettings(env: z.infer<typeof envSchema>): BillingSettings {
+  const mode = env.BILLING ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (mode === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(missing.map((name) => `${name} : obligatoire quand BILLING=stripe`));
+  }
+  return {
+    mode,
+    stripeSecretKey: mode === 'stripe' ? (env.STRIPE_SECRET_KEY as string) : null,
+    webhookSecret: mode === 'stripe' ? (env.STRIPE_WEBHOOK_SECRET as string) : SANDBOX_WEBHOOK_SECRET,
+    graceDays: env.BILLING_GRACE_DAYS,
+    vatRatePercent: env.BILLING_VAT_RATE,
+    seller: {
+      name: env.BILLING_SELLER_NAME,
+      address: env.BILLING_SELLER_ADDRESS,
+      siren: env.BILLING_SELLER_SIREN ?? null,
+      vatNumber: env.BILLING_SELLER_VAT ?? null,
+    },
   };
 }
 

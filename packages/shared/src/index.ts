@@ -31,4 +31,6 @@ export * from './constants/team.ts';
 export * from './schemas/team.ts';
 export * from './schemas/approval.ts';
 export * from './schemas/audit.ts';
+export * from './constants/billing.ts';
+export * from './schemas/billing.ts';
 export * from './endpoints/index.ts';

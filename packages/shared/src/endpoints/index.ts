@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { analyticsEndpoints } from './analytics.ts';
 import { approvalEndpoints } from './approval.ts';
 import { auditEndpoints } from './audit.ts';
+import { billingEndpoints } from './billing.ts';
 import { authEndpoints } from './auth.ts';
 import { commentEndpoints } from './comments.ts';
 import { contentEndpoints } from './content.ts';
@@ -15,6 +16,7 @@ export { accountEndpoints } from './accounts.ts';
 export { analyticsEndpoints } from './analytics.ts';
 export { approvalEndpoints } from './approval.ts';
 export { auditEndpoints } from './audit.ts';
+export { billingEndpoints } from './billing.ts';
 export { authEndpoints } from './auth.ts';
 export { commentEndpoints } from './comments.ts';
 export { contentEndpoints } from './content.ts';
@@ -34,4 +36,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(teamEndpoints),
   ...Object.values(approvalEndpoints),
   ...Object.values(auditEndpoints),
+  ...Object.values(billingEndpoints),
 ];

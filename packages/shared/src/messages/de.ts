@@ -1,6 +1,12 @@
 import type { ApiMessageKey } from './fr.ts';
+import { billingMessagesDe } from './billing/de.ts';
+import { paymentSandboxMessagesDe } from './payment-sandbox/de.ts';
+import { quotaMessagesDe } from './quota/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
+  ...billingMessagesDe,
+  ...paymentSandboxMessagesDe,
+  ...quotaMessagesDe,
   'auth.invalidCredentials':
     'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',
@@ -165,8 +171,6 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'generation.cacheHit': 'Inhalt aus dem Cache abgerufen!',
   'generation.fallback': 'Inhalt im Ersatzmodus erzeugt',
   'generation.failed': 'Fehler beim Erzeugen des Inhalts',
-  'generation.quotaExhausted':
-    'Kontingent für Erzeugungen erreicht: {limit} pro Monat mit dem Tarif {plan}. Es wird am {date} erneuert.',
   'generation.mediaNotFound':
     'Das angegebene Medium wurde nicht gefunden: Laden Sie das Foto oder Video hoch, bevor Sie Inhalte erzeugen.',
   'queue.slotDay':
@@ -306,7 +310,6 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'team.inviteSelf': "Sie gehören diesem Bereich bereits an: Sie können sich nicht selbst einladen.",
   'team.alreadyMember': "{email} gehört bereits zum Team.",
   'team.alreadyInvited': "Für {email} steht bereits eine Einladung aus: Senden Sie sie über die Teamliste erneut.",
-  'team.limitReached': "Ihr Tarif {plan} erlaubt {limit} Mitglied(er), ausstehende Einladungen eingeschlossen: Das Team ist voll. Wechseln Sie den Tarif, um mehr Personen einzuladen.",
   'team.invitationSent': "Einladung an {email} mit der Rolle {role} gesendet",
   'team.invitationResent': "Einladung erneut an {email} gesendet: Der vorherige Link funktioniert nicht mehr.",
   'team.invitationRevoked': "Einladung für {email} widerrufen.",

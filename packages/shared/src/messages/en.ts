@@ -1,6 +1,12 @@
 import type { ApiMessageKey } from './fr.ts';
+import { billingMessagesEn } from './billing/en.ts';
+import { paymentSandboxMessagesEn } from './payment-sandbox/en.ts';
+import { quotaMessagesEn } from './quota/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
+  ...billingMessagesEn,
+  ...paymentSandboxMessagesEn,
+  ...quotaMessagesEn,
   'auth.invalidCredentials':
     "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',
@@ -154,7 +160,6 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'generation.cacheHit': "Content retrieved from the cache!",
   'generation.fallback': "Content generated in fallback mode",
   'generation.failed': "Error while generating the content",
-  'generation.quotaExhausted': "Generation quota reached: {limit} a month with the {plan} plan. It renews on {date}.",
   'generation.mediaNotFound': "The given media cannot be found: upload the photo or video before generating.",
   'queue.slotDay': "Unknown day for a {network} slot: “{value}” (expected 1 for Monday … 7 for Sunday).",
   'queue.slotTime': "Invalid time for a {network} slot on {day}: “{value}” (expected between 00:00 and 23:59).",
@@ -272,7 +277,6 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'team.inviteSelf': "You are already in this workspace: you cannot invite yourself.",
   'team.alreadyMember': "{email} is already in the team.",
   'team.alreadyInvited': "An invitation is already pending for {email}: resend it from the team list.",
-  'team.limitReached': "Your {plan} plan allows {limit} member(s), pending invitations included: the team is full. Change plan to invite more people.",
   'team.invitationSent': "Invitation sent to {email} with the role {role}",
   'team.invitationResent': "Invitation sent again to {email}: the previous link no longer works.",
   'team.invitationRevoked': "Invitation for {email} revoked.",

@@ -1,6 +1,12 @@
 import type { ApiMessageKey } from './fr.ts';
+import { billingMessagesEs } from './billing/es.ts';
+import { paymentSandboxMessagesEs } from './payment-sandbox/es.ts';
+import { quotaMessagesEs } from './quota/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
+  ...billingMessagesEs,
+  ...paymentSandboxMessagesEs,
+  ...quotaMessagesEs,
   'auth.invalidCredentials':
     'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',
@@ -159,8 +165,6 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'generation.cacheHit': '¡Contenido recuperado de la caché!',
   'generation.fallback': 'Contenido generado en modo alternativo',
   'generation.failed': 'Error al generar el contenido',
-  'generation.quotaExhausted':
-    'Se ha alcanzado la cuota de generaciones: {limit} al mes con el plan {plan}. Se renueva el {date}.',
   'generation.mediaNotFound': 'No se encuentra el medio indicado: sube la foto o el vídeo antes de generar.',
   'queue.slotDay': 'Día desconocido para una franja de {network}: «{value}» (se espera de 1 para el lunes … a 7 para el domingo).',
   'queue.slotTime': 'Hora no válida para una franja de {network} del {day}: «{value}» (se espera entre 00:00 y 23:59).',
@@ -284,7 +288,6 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'team.inviteSelf': "Ya forma parte de este espacio: no puede invitarse a sí mismo.",
   'team.alreadyMember': "{email} ya forma parte del equipo.",
   'team.alreadyInvited': "Ya hay una invitación pendiente para {email}: reenvíela desde la lista del equipo.",
-  'team.limitReached': "Su plan {plan} permite {limit} miembro(s), invitaciones pendientes incluidas: el equipo está completo. Cambie de plan para invitar a más personas.",
   'team.invitationSent': "Invitación enviada a {email} con el rol {role}",
   'team.invitationResent': "Invitación reenviada a {email}: el enlace anterior ya no funciona.",
   'team.invitationRevoked': "Invitación de {email} revocada.",

@@ -1,8 +1,15 @@
+import { billingMessagesFr } from './billing/fr.ts';
+import { paymentSandboxMessagesFr } from './payment-sandbox/fr.ts';
+import { quotaMessagesFr } from './quota/fr.ts';
+
 /**
  * Messages the API answers with. French is the source; every other language must carry the
  * same keys (checked by the type of `en.ts`). Placeholders are written {name}.
  */
 export const apiMessagesFr = {
+  ...billingMessagesFr,
+  ...paymentSandboxMessagesFr,
+  ...quotaMessagesFr,
   'auth.invalidCredentials':
     "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',
@@ -157,7 +164,6 @@ export const apiMessagesFr = {
   'generation.cacheHit': "Contenu récupéré du cache!",
   'generation.fallback': "Contenu généré avec mode alternatif",
   'generation.failed': "Erreur lors de la génération du contenu",
-  'generation.quotaExhausted': "Quota de générations atteint : {limit} par mois avec le plan {plan}. Il se renouvelle le {date}.",
   'generation.mediaNotFound': "Le média indiqué est introuvable : importez la photo ou la vidéo avant de générer.",
   'queue.slotDay': "Jour inconnu pour un créneau {network} : « {value} » (attendu : 1 pour lundi … 7 pour dimanche).",
   'queue.slotTime': "Heure invalide pour un créneau {network} du {day} : « {value} » (attendu : entre 00:00 et 23:59).",
@@ -275,7 +281,6 @@ export const apiMessagesFr = {
   'team.inviteSelf': "Vous faites déjà partie de cet espace : vous ne pouvez pas vous inviter vous-même.",
   'team.alreadyMember': "{email} fait déjà partie de l'équipe.",
   'team.alreadyInvited': "Une invitation est déjà en attente pour {email} : renvoyez-la depuis la liste de l'équipe.",
-  'team.limitReached': "Votre plan {plan} permet {limit} membre(s), invitations en attente comprises : l'équipe est complète. Changez de plan pour inviter davantage de personnes.",
   'team.invitationSent': "Invitation envoyée à {email} avec le rôle {role}",
   'team.invitationResent': "Invitation renvoyée à {email} : le lien précédent ne fonctionne plus.",
   'team.invitationRevoked': "Invitation de {email} révoquée.",

@@ -67,7 +67,8 @@ export const generationResponseSchema = z.object({
     processedMediaUrl: z.string().nullable(),
     platform: z.string(),
     sessionId: z.string(),
-    remainingRequests: z.number(),
+    /** Generations the plan's period still allows; null: the plan sets no quota. */
+    remainingRequests: z.number().nullable(),
     variants: z.array(generationVariantSchema),
     provider: z.enum(GENERATION_PROVIDERS),
     cached: z.boolean(),

@@ -42,7 +42,8 @@ export const teamResponseSchema = z.object({
     activeCount: z.number(),
     /** Pending invitations also hold a seat: active + pending may not pass the limit. */
     pendingCount: z.number(),
-    limit: z.number(),
+    /** The plan's seats; null when the plan sets no limit. */
+    limit: z.number().nullable(),
     plan: z.string(),
   }),
 });

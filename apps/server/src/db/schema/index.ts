@@ -21,3 +21,5 @@ export * from './inspiration.ts';
 export * from './comments.ts';
 export * from './team.ts';
 export * from './audit.ts';
+export * from './plans.ts';
+export * from './billing.ts';
