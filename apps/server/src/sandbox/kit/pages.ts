@@ -17,21 +17,29 @@ const BRAND: Record<Network, string> = {
   pinterest: '#e60023',
 };
 
-function page(network: Network, title: string, body: string): string {
+/**
+ * A page of the simulated world: one white card on grey, in the colour of the service it stands for
+ * (a network's, the payment sandbox's), French, with the styles of its forms; `css` adds a page's own.
+ */
+export function sandboxPage(brand: string, title: string, body: string, css = ''): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f6;color:#111827;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border:1px solid #e5e7eb;border-radius:16px;box-shadow:0 10px 30px rgba(0,0,0,.06);max-width:440px;width:calc(100% - 32px);padding:28px}
-.brand{display:inline-block;background:${BRAND[network]};color:#fff;font-weight:700;border-radius:999px;padding:4px 12px;font-size:13px}
+.brand{display:inline-block;background:${brand};color:#fff;font-weight:700;border-radius:999px;padding:4px 12px;font-size:13px}
 h1{font-size:20px;margin:16px 0 8px}p{color:#4b5563;line-height:1.5}ul{color:#374151;padding-left:20px}
 label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}input{width:100%;box-sizing:border-box;border:1px solid #d1d5db;border-radius:10px;padding:10px 12px;font-size:15px}
 .actions{display:flex;gap:12px;margin-top:20px}button{flex:1;border:0;border-radius:10px;padding:11px;font-size:15px;font-weight:600;cursor:pointer}
-.allow{background:${BRAND[network]};color:#fff}.deny{background:#f3f4f6;color:#111827;border:1px solid #d1d5db}
+.allow{background:${brand};color:#fff}.deny{background:#f3f4f6;color:#111827;border:1px solid #d1d5db}
 .notice{font-size:12px;color:#6b7280;margin-top:18px}.post{white-space:pre-wrap;font-size:15px;color:#111827}
 img,video{max-width:100%;border-radius:12px;margin-top:12px}.meta{font-size:13px;color:#6b7280}
 .comments{list-style:none;padding-left:0;margin:16px 0 0;border-top:1px solid #e5e7eb}.comments .comments{padding-left:20px;margin-top:8px;border-top:0}
-.comments li{margin-top:12px;font-size:14px}.comments p{margin:2px 0 0;color:#111827}
+.comments li{margin-top:12px;font-size:14px}.comments p{margin:2px 0 0;color:#111827}${css}
 </style></head><body><main>${body}</main></body></html>`;
+}
+
+function page(network: Network, title: string, body: string): string {
+  return sandboxPage(BRAND[network], title, body);
 }
 
 export interface ConsentInput {

@@ -1,0 +1,86 @@
+import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseCode, isUniqueViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole. */
+const CONCURRENCY_FAILURES = new Set(['40P01', '40001']);
+
+/** A French message of the catalogue: the sandbox speaks French, on its pages and in its errors. */
+export const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
+
+/** Stripe's error object, as its SDK turns it into StripeCardError, StripeInvalidRequestError… */
+export interface StripeErrorBody {
+  type: 'card_error' | 'invalid_request_error' | 'idempotency_error' | 'api_error';
+  code?: string;
+  decline_code?: string;
+  message: string;
+  param?: string;
+}
+
+/** A refusal answered as Stripe answers it: `{ error: {…} }` with Stripe's status. */
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: StripeErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+const invalidRequest = (status: number, code: string, message: string, param?: string) =>
+  new StripeApiError(status, { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) });
+
+/** An id that names nothing: 404 in the path, 400 naming the parameter in the body, as Stripe does. */
+export const noSuchObject = (object: string, id: string, param?: string) =>
+  invalidRequest(param ? 400 : 404, 'resource_missing', t('paymentSandbox.error.noSuchObject', { object, id }), param);
+
+export const missingParam = (param: string) => invalidRequest(400, 'parameter_missing', t('paymentSandbox.error.missingParam', { param }), param);
+
+export const invalidParam = (param: string, key: ApiMessageKey = 'paymentSandbox.error.invalidParam', params: Record<string, string> = {}) =>
+  invalidRequest(400, 'parameter_invalid', t(key, { param, ...params }), param);
+
+/** A payment refused: no card to charge, or the card's bank says no. */
+export const cardDeclined = (reason: 'no_card' | 'declined') =>
+  new StripeApiError(402, {
+    type: 'card_error',
+    code: 'card_declined',
+    ...(reason === 'declined' ? { decline_code: 'generic_decline' } : {}),
+    message: t(reason === 'declined' ? 'paymentSandbox.card.declined' : 'paymentSandbox.error.noCard'),
+  });
+
+export const idempotencyError = (status: number, key: ApiMessageKey) => new StripeApiError(status, { type: 'idempotency_error', message: t(key) });
+
+export const unauthenticated = () => invalidRequest(401, 'api_key_missing', t('paymentSandbox.error.noApiKey'));
+
+/** Fastify's and the database's own refusals, in French: what the caller sent, or a change that met another. */
+function knownFailure(error: FastifyError, request: FastifyRequest): StripeApiError | null {
+  const refused = (status: number, key: ApiMessageKey, params: Record<string, string> = {}) => invalidRequest(status, 'invalid_request', t(key, params));
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return refused(415, 'paymentSandbox.error.mediaType', { type: request.headers['content-type'] ?? 'aucun' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return refused(413, 'http.bodyTooLarge');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return refused(400, 'http.malformedJson');
+  }
+  // Two changes of one object at once on PostgreSQL: nothing was written, Stripe says to try again.
+  if (CONCURRENCY_FAILURES.has(databaseCode(error)) || isUniqueViolation(error)) return invalidRequest(409, 'lock_timeout', t('http.concurrentChange'));
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? refused(status, 'validation.invalidBody') : null;
+}
+
+/** Whatever goes wrong under /v1 is answered in Stripe's shape, never in Publia's; a 500 says nothing more. */
+export function answerStripeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send({ error: { type: 'invalid_request_error', message: error.message, ...(error.field ? { param: error.field } : {}) } });
+  }
+  const known = error instanceof StripeApiError ? error : knownFailure(error, request);
+  if (known) {
+    if (known.status === 409) reply.header('stripe-should-retry', 'true');
+    return reply.code(known.status).send({ error: known.body });
+  }
+  request.log.error({ err: error }, 'payment sandbox');
+  return reply.code(500).send({ error: { type: 'api_error', message: t('paymentSandbox.error.internal') } });
+}
