@@ -1,6 +1,8 @@
 import type { AppContext } from '../app/context.ts';
 import { purgeOldAuditEntries } from '../core/audit/service.ts';
 import { purgeExpiredAuthRows } from '../core/auth/service.ts';
+import { announceFallbacks } from '../core/plans/service.ts';
+import { purgeOldBillingEvents } from '../modules/billing/service.ts';
 import { purgeOldNotifications } from '../modules/notifications/service.ts';
 import { purgeConnectionLeftovers } from '../modules/social-accounts/service.ts';
 import { purgeStaleCounters } from '../core/rate-limit/service.ts';
@@ -10,7 +12,9 @@ export const MAINTENANCE_JOB = 'maintenance.purge';
 
 /**
  * Every hour: forget ended sessions, spent reset tokens, old rate-limit windows, OAuth leftovers,
- * old notifications and audit entries past their year.
+ * old notifications and audit entries past their year, the ids of payment events applied a month
+ * ago; tell the admins of the workspaces whose unpaid renewal outlived the grace period that they
+ * now have the lowest plan's limits.
  */
 export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Promise<void> {
   await queue.boss.createQueue(MAINTENANCE_JOB);
@@ -21,7 +25,10 @@ export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Pro
       (await purgeStaleCounters(ctx)) +
       (await purgeConnectionLeftovers(ctx)) +
       (await purgeOldNotifications(ctx)) +
-      (await purgeOldAuditEntries(ctx));
+      (await purgeOldAuditEntries(ctx)) +
+      (await purgeOldBillingEvents(ctx));
     ctx.logger.debug({ removed }, 'maintenance : lignes expirées supprimées');
+    const fellBack = await announceFallbacks(ctx);
+    if (fellBack > 0) ctx.logger.info({ fellBack }, 'maintenance : espaces passés aux limites du plan le plus bas après le délai de grâce');
   });
 }

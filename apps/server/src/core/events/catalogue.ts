@@ -1,4 +1,4 @@
-import type { Network, TeamRole } from '@publia/shared';
+import type { Network, PlanId, TeamRole } from '@publia/shared';
 
 /**
  * Every domain event, by name, with what it carries. A module announces what happened; the modules
@@ -84,6 +84,12 @@ export interface DomainEvents {
   };
   /** Someone was invited to join the workspace. */
   'member.invited': { workspaceId: string; invitationId: string; email: string; role: TeamRole; invitedBy: string };
+  /** A renewal was refused: the subscription is past due; the plan's limits hold until `graceEndsAt`. */
+  'billing.payment_failed': { workspaceId: string; planId: PlanId; graceEndsAt: string };
+  /** The grace period ended unpaid: the workspace now has the lowest plan's limits (its data kept). */
+  'billing.fell_back': { workspaceId: string; planId: PlanId; fallbackPlanId: PlanId };
+  /** The subscription changed (subscribed, plan changed, cancelled, resumed, renewed); no subscriber yet — the outgoing webhooks will carry it. */
+  'billing.plan_changed': { workspaceId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -276,9 +276,9 @@ describe('invitations refusées', () => {
     const full = await api.invite({ email: uniqueEmail('plein') });
     expect(full.statusCode).toBe(402);
     expect(full.json()).toMatchObject({
-      code: 'team.limitReached',
+      code: 'quota.teamMembers',
       message:
-        "Votre plan Professional permet 3 membre(s), invitations en attente comprises : l'équipe est complète. Changez de plan pour inviter davantage de personnes.",
+        "Votre plan Professional permet 3 membre(s), invitations en attente comprises : l'équipe est complète. Pour inviter davantage de personnes, changez de plan sur la page Abonnement.",
     });
     expect(await teamTables(t)).toBe(before);
 

@@ -1,36 +1,24 @@
 import { apiMessagesFr, formatMessage, type InvitationBody, type TeamMember } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { SessionInfo } from '../auth/service.ts';
-import { countTeamMembers, findTeamMemberByEmail } from '../workspaces/service.ts';
+import { findTeamMemberByEmail } from '../workspaces/service.ts';
 import { checkedEmail, checkedRole } from './checks.ts';
 import { sendInvitationMail } from './invitation-mail.ts';
 import { freshInvitationToken } from './invitation-token.ts';
 import { invitationView, roleLabel } from './member-view.ts';
 import {
-  countLiveInvitations,
   findPendingInvitationByEmail,
   insertInvitation,
   lockWorkspaceInvitations,
   renewInvitation,
 } from './repository.ts';
-import { teamMemberLimit } from './team-limit.ts';
+import { ensureSeatLeft } from './team-limit.ts';
 
 export interface TeamAnswer {
   message: string;
   data: TeamMember;
-}
-
-/**
- * Refuses a new seat beyond the plan: active members and invitations still valid each hold one.
- * Called under the workspace's invitation lock.
- */
-export async function ensureSeatLeft(ctx: AppContext, db: Db, workspaceId: string, now: Date): Promise<void> {
-  const { plan, limit } = await teamMemberLimit(ctx, workspaceId);
-  const taken = (await countTeamMembers(db, workspaceId)) + (await countLiveInvitations(db, workspaceId, now));
-  if (taken >= limit) throw new AppError(402, 'team.limitReached', { plan: plan.name, limit });
 }
 
 /**

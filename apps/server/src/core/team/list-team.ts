@@ -4,7 +4,7 @@ import type { SessionInfo } from '../auth/service.ts';
 import { listTeamMembers } from '../workspaces/service.ts';
 import { invitationView, memberView } from './member-view.ts';
 import { listPendingInvitations } from './repository.ts';
-import { teamMemberLimit } from './team-limit.ts';
+import { teamLimitView, teamMemberLimit } from './team-limit.ts';
 
 /**
  * The team table: the members, then the invitations still pending (an expired one stays listed, with
@@ -14,7 +14,7 @@ import { teamMemberLimit } from './team-limit.ts';
 export async function listTeam(ctx: AppContext, auth: SessionInfo): Promise<TeamResponse['data']> {
   const workspaceId = auth.workspace.id;
   const now = ctx.clock.now();
-  const [members, invitations, { plan, limit }] = await Promise.all([
+  const [members, invitations, seats] = await Promise.all([
     listTeamMembers(ctx.db, workspaceId),
     listPendingInvitations(ctx.db, workspaceId),
     teamMemberLimit(ctx, workspaceId),
@@ -23,7 +23,6 @@ export async function listTeam(ctx: AppContext, auth: SessionInfo): Promise<Team
     members: [...members.map((row) => memberView(row, auth.user.id)), ...invitations.map(invitationView)],
     activeCount: members.length,
     pendingCount: invitations.filter((row) => row.expiresAt.getTime() > now).length,
-    limit,
-    plan: plan.name,
+    ...teamLimitView(seats),
   };
 }

@@ -6,9 +6,10 @@ import { actorOf, recordAudit } from '../audit/service.ts';
 import type { SessionInfo } from '../auth/service.ts';
 import { sendInvitationMail } from './invitation-mail.ts';
 import { freshInvitationToken } from './invitation-token.ts';
-import { ensureSeatLeft, type TeamAnswer } from './invite.ts';
+import type { TeamAnswer } from './invite.ts';
 import { invitationView } from './member-view.ts';
 import { findPendingInvitation, lockWorkspaceInvitations, renewInvitation } from './repository.ts';
+import { ensureSeatLeft } from './team-limit.ts';
 
 /**
  * Sends a pending invitation again with a new link valid 7 more days; the previous link stops

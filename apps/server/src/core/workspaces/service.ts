@@ -35,6 +35,11 @@ export async function listApprovers(db: Db, workspaceId: string): Promise<string
   return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'approve_content')));
 }
 
+/** Who hears of the workspace's subscription (a failed payment, a fallback): the members whose role may `manage_billing`. */
+export async function listBillingManagers(db: Db, workspaceId: string): Promise<string[]> {
+  return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'manage_billing')));
+}
+
 /*
  * The team's memberships. Memberships are written here only; the rules about them (who may
  * invite, the last admin, the plan's limit) are the team's (core/team). `db` may be a transaction.

@@ -10,10 +10,12 @@ import {
   type ContentItem,
   type Network,
 } from '@publia/shared';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
 import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
+import { workspacePlan } from '../../core/plans/service.ts';
 import { findMedia } from '../media/service.ts';
 import { queuePublication } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
@@ -21,6 +23,7 @@ import { approvalGate } from './approval-gate.ts';
 import { auditContent } from './content-audit.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import type { ContentRow, ContentStatusValue } from './repository.ts';
+import { ensureScheduledPostsQuota } from './scheduled-quota.ts';
 
 /** From these statuses an item may go out now or be (re)scheduled. */
 const PUBLISHABLE: ContentStatusValue[] = ['draft', 'pending', 'failed', 'scheduled'];
@@ -57,9 +60,13 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
 
 type PublishAccounts = Awaited<ReturnType<typeof checkPublishable>>;
 
-/** Queues the checked item now (`when` null) or at `when`: its status and targets in one transaction, then their jobs. */
+/**
+ * Queues the checked item now (`when` null) or at `when`: its status and targets in one transaction,
+ * then their jobs. A scheduling counts against the plan's scheduled posts, in that transaction.
+ */
 async function queueChecked(ctx: AppContext, row: ContentRow, accounts: PublishAccounts, when: Date | null): Promise<ContentItem> {
   const { workspaceId, id } = row;
+  const plan = when ? await workspacePlan(ctx, workspaceId) : null;
   const result = await queuePublication(ctx, {
     workspaceId,
     contentId: id,
@@ -70,6 +77,7 @@ async function queueChecked(ctx: AppContext, row: ContentRow, accounts: PublishA
     // Published now or scheduled by hand, the item leaves the posting queue.
     queuedAt: null,
     targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
+    ...(plan ? { check: (tx: Db) => ensureScheduledPostsQuota(tx, plan, row) } : {}),
   });
   if (!result) {
     // Another request changed the item between the checks and the write: answer as its status says.

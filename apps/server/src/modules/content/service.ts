@@ -1,6 +1,6 @@
 /**
- * What other modules use of the content: one item, the history page, the badge counts, and the
- * figures the analytics module measured.
+ * What other modules use of the content: one item, the history page, the badge counts, the
+ * figures the analytics module measured, and the plan's count of scheduled posts.
  */
 import type { AppContext } from '../../app/context.ts';
 import { updateContentFigures } from './repository.ts';
@@ -13,6 +13,7 @@ export { createDraft } from './save-draft.ts';
 export { createRepost, pendRepost, setEvergreen, type RepostText } from './repost.ts';
 export type { ContentRow } from './repository.ts';
 export { contentHistoryJson, contentCounts } from './history.ts';
+export { countScheduledPosts, ensureScheduledPostsQuota } from './scheduled-quota.ts';
 
 /**
  * Writes the items' impressions and likes as the analytics module summed them over their

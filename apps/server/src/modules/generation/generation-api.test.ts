@@ -144,8 +144,8 @@ describe('cache size and monthly quota', () => {
     const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
     const date = next.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     expect(spent.json()).toMatchObject({
-      code: 'generation.quotaExhausted',
-      message: `Quota de générations atteint : 4 par mois avec le plan Basic. Il se renouvelle le ${date}.`,
+      code: 'quota.contentGeneration',
+      message: `Quota de générations atteint : 4 par mois avec le plan Basic. Il se renouvelle le ${date}. Pour en obtenir davantage, changez de plan sur la page Abonnement.`,
     });
     // A cached answer uses no quota: still served.
     expect(await remaining('un')).toEqual([true, 0]);
@@ -160,7 +160,7 @@ describe('cache size and monthly quota', () => {
     expect(served.map((response) => response.json().data.remainingRequests).sort()).toEqual([0, 1, 2, 3]);
     for (const response of refused) {
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toMatchObject({ code: 'generation.quotaExhausted', message: expect.stringMatching(/^Quota de générations atteint : 4 par mois/) });
+      expect(response.json()).toMatchObject({ code: 'quota.contentGeneration', message: expect.stringMatching(/^Quota de générations atteint : 4 par mois/) });
     }
     const [row] = await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from generations where workspace_id = ${rush.workspaceId} and counted`);
     expect(row?.n).toBe(4);

@@ -1,31 +1,26 @@
-import { GENERATION_CACHE, PLANS, type CacheTier, type PlanId } from '@publia/shared';
+import { GENERATION_CACHE, type CacheTier, type PlanId } from '@publia/shared';
 import type { Config } from '../../config.ts';
+import type { EffectivePlan } from '../../core/plans/service.ts';
 
 const CACHE_TIER_OF_PLAN: Record<PlanId, CacheTier> = { basic: 'free', pro: 'pro', business: 'business' };
 
 export interface GenerationLimits {
-  plan: PlanId;
-  monthlyLimit: number;
+  /** Generations a period allows; null: no quota. */
+  periodLimit: number | null;
   cacheMaxEntries: number;
   cacheMaxAgeMs: number;
 }
 
-/** The workspace's plan (DEFAULT_PLAN until billing exists) as a monthly quota and a cache size and age. */
-export function generationLimits(config: Config): GenerationLimits {
-  const plan = config.defaultPlan;
-  const cache = GENERATION_CACHE[CACHE_TIER_OF_PLAN[plan]];
+/**
+ * The workspace's effective plan as a quota over its period and a cache size and age.
+ * GENERATION_MONTHLY_LIMIT and GENERATION_CACHE_MAX_ENTRIES override the plan's; without a plan
+ * (`DEFAULT_PLAN=unlimited`) there is no quota and the largest cache.
+ */
+export function generationLimits(config: Config, plan: EffectivePlan): GenerationLimits {
+  const cache = GENERATION_CACHE[plan.planId ? CACHE_TIER_OF_PLAN[plan.planId] : 'business'];
   return {
-    plan,
-    monthlyLimit: config.generation.monthlyLimit ?? PLANS[plan].limits.contentGeneration,
+    periodLimit: config.generation.monthlyLimit ?? plan.limits?.contentGeneration ?? null,
     cacheMaxEntries: config.generation.cacheMaxEntries ?? cache.maxEntries,
     cacheMaxAgeMs: cache.maxAgeMs,
-  };
-}
-
-/** The quota's period: the calendar month, in UTC. */
-export function monthBounds(now: Date): { start: Date; next: Date } {
-  return {
-    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-    next: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
   };
 }

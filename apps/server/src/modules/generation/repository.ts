@@ -44,8 +44,8 @@ export async function countCountedSince(db: Db, workspaceId: string, since: Date
 const QUOTA_LOCK_PREFIX = 'publia.generation-quota:';
 
 /**
- * Takes one unit of the month's quota, or answers null when `limit` units are already used since
- * `since`: the count and the row that uses the unit are written in one transaction under a
+ * Takes one unit of the period's quota, or answers null when `limit` units are already used since
+ * `since` (`limit` null: no quota, the row is written all the same): the count and the row that uses the unit are written in one transaction under a
  * per-workspace advisory lock, so two requests at the same instant cannot both take the last unit
  * (PGlite runs one transaction at a time anyway). The row is a reservation — no key, no posts —
  * that `recordGeneration` fills and `releaseGeneration` removes. Answers the row and the units
@@ -53,12 +53,12 @@ const QUOTA_LOCK_PREFIX = 'publia.generation-quota:';
  */
 export async function reserveGeneration(
   db: Db,
-  values: { workspaceId: string; userId: string; provider: string; since: Date; limit: number },
+  values: { workspaceId: string; userId: string; provider: string; since: Date; limit: number | null },
 ): Promise<{ id: string; usedBefore: number } | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${QUOTA_LOCK_PREFIX + values.workspaceId}, 0))`);
     const usedBefore = await countCountedSince(tx, values.workspaceId, values.since);
-    if (usedBefore >= values.limit) return null;
+    if (values.limit !== null && usedBefore >= values.limit) return null;
     const [row] = await tx
       .insert(generations)
       .values({ workspaceId: values.workspaceId, userId: values.userId, cacheKey: '', provider: values.provider, response: {}, counted: true })

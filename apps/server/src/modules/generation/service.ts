@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiMessagesFr,
-  PLANS,
   type GenerationProvider,
   type GenerationResponse,
   type GenerationVariant,
@@ -15,7 +14,8 @@ import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { findMedia, mediaInputFor, resolveMediaReference } from '../media/service.ts';
 import { generationCacheKey } from './cache-key.ts';
-import { generationLimits, monthBounds } from './limits.ts';
+import { quotaExceeded, workspacePlan } from '../../core/plans/service.ts';
+import { generationLimits } from './limits.ts';
 import {
   countCountedSince,
   findCachedGeneration,
@@ -62,7 +62,7 @@ async function generationInput(
 function answer(
   request: ParsedGenerationRequest,
   generation: CachedGeneration,
-  extra: { resolved: ResolvedMedia | null; remainingRequests: number; cached: boolean; fallback: boolean },
+  extra: { resolved: ResolvedMedia | null; remainingRequests: number | null; cached: boolean; fallback: boolean },
 ): GenerationResponse {
   const variants = generation.variants as GenerationVariant[];
   const first = variants.find((variant) => variant.platform === request.reseauxSelectionnes[0]) ?? variants[0];
@@ -90,44 +90,48 @@ function answer(
   };
 }
 
+/** What the period leaves after `used` generations; null without a quota. */
+const remaining = (limit: number | null, used: number) => (limit === null ? null : Math.max(0, limit - used));
+
+/** Generations that used the quota since `since` (the start of the plan's period): the usage the plan counts. */
+export function countGenerations(ctx: AppContext, workspaceId: string, since: Date): Promise<number> {
+  return countCountedSince(ctx.db, workspaceId, since);
+}
+
 /**
  * POST /api/generate-content: a cached answer when this workspace asked the same within the
  * cache's age (the quota untouched), else posts from the configured provider (or the local
- * generator when it fails), counted against the plan's monthly generations and cached.
+ * generator when it fails), counted against the plan's generations of the period and cached.
  */
 export async function generateContent(ctx: AppContext, auth: SessionInfo, request: ParsedGenerationRequest): Promise<GenerationResponse> {
   const workspaceId = auth.workspace.id;
   const resolved = await resolveRequestMedia(ctx, workspaceId, request);
-  const limits = generationLimits(ctx.config);
-  const now = new Date();
-  const cacheSince = new Date(now.getTime() - limits.cacheMaxAgeMs);
+  const plan = await workspacePlan(ctx, workspaceId);
+  const limits = generationLimits(ctx.config, plan);
+  const now = ctx.clock.now();
+  const cacheSince = new Date(now - limits.cacheMaxAgeMs);
   const cacheKey = generationCacheKey(request);
   const generator = generatorFor(ctx.config);
-  const month = monthBounds(now);
 
   // A hit writes nothing: it answers with two reads.
   const [cachedEntry, used] = await Promise.all([
     findCachedGeneration(ctx.db, { workspaceId, cacheKey, provider: generator.name, since: cacheSince }),
-    countCountedSince(ctx.db, workspaceId, month.start),
+    countCountedSince(ctx.db, workspaceId, plan.periodStart),
   ]);
   if (cachedEntry) {
-    const remainingRequests = Math.max(0, limits.monthlyLimit - used);
-    return answer(request, cachedEntry, { resolved, remainingRequests, cached: true, fallback: false });
+    return answer(request, cachedEntry, { resolved, remainingRequests: remaining(limits.periodLimit, used), cached: true, fallback: false });
   }
 
   // The unit is taken before the provider is asked, in one locked transaction: two requests at the
-  // same instant cannot both take the month's last one. A fallback keeps it; an error gives it back.
+  // same instant cannot both take the period's last one. A fallback keeps it; an error gives it back.
   const reservation = await reserveGeneration(ctx.db, {
     workspaceId,
     userId: auth.user.id,
     provider: generator.name,
-    since: month.start,
-    limit: limits.monthlyLimit,
+    since: plan.periodStart,
+    limit: limits.periodLimit,
   });
-  if (!reservation) {
-    const date = month.next.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    throw new AppError(402, 'generation.quotaExhausted', { limit: limits.monthlyLimit, plan: PLANS[limits.plan].name, date });
-  }
+  if (!reservation) throw quotaExceeded(plan, 'contentGeneration', limits.periodLimit ?? 0);
   let result: GeneratedPosts;
   try {
     const input = await generationInput(ctx, auth, request, resolved);
@@ -145,6 +149,6 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
     { workspaceId, cacheKey, provider: result.provider, response: generation },
     { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
   );
-  const remainingRequests = Math.max(0, limits.monthlyLimit - reservation.usedBefore - 1);
+  const remainingRequests = remaining(limits.periodLimit, reservation.usedBefore + 1);
   return answer(request, generation, { resolved, remainingRequests, cached: false, fallback: result.fallback });
 }

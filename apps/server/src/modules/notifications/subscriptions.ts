@@ -1,6 +1,7 @@
 import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
+import { subscribeBillingNotices } from './billing-notices.ts';
 import { notify } from './service.ts';
 
 const nameOf = (platform: string) => NETWORK_NAMES[platform as Network] ?? platform;
@@ -20,6 +21,8 @@ async function stillMembers(ctx: AppContext, workspaceId: string, userIds: strin
 
 /** What a user is told of, in the bell and on the home page, as the other modules announce it. */
 export function subscribeNotifications(ctx: AppContext): void {
+  subscribeBillingNotices(ctx);
+
   // A topic rises in the workspace's feeds: the whole team hears of it, with a link to its news.
   ctx.events.on('topic.rising', async ({ workspaceId, topic, items }) => {
     const message = formatMessage(apiMessagesFr['inspiration.trendNotification'], { topic, count: items });

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import type { StoredSlot } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
-import { approvalGate, auditContent, checkPublishable, contentItemOf, loadContentRow } from '../content/service.ts';
+import { workspacePlan } from '../../core/plans/service.ts';
+import { approvalGate, auditContent, checkPublishable, contentItemOf, ensureScheduledPostsQuota, loadContentRow } from '../content/service.ts';
 import { moveQueuedTargets, queueTargets, removeJobs, settleContent, targetsMoved, type TargetMove } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
 import { planningAdvice } from './advice.ts';
@@ -206,6 +207,7 @@ export async function placeInQueue(
   const networks = [...new Set(accounts.map((account) => account.platform))];
   const before = await findQueue(ctx.db, workspaceId);
   const suggestions = await suggestionsFor(ctx, workspaceId, before?.slots ?? {}, before?.timeZone ?? timeZone);
+  const plan = await workspacePlan(ctx, workspaceId);
   const now = ctx.clock.now();
   const provisional = new Date(now + PROVISIONAL_DELAY_MS);
   const placed = () => ctx.db.transaction(async (tx) => {
@@ -226,6 +228,8 @@ export async function placeInQueue(
     });
     if (!added) return null;
     const moved = await moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, now, networks));
+    // Placed, the item has its instant: it counts against the plan's scheduled posts of that period.
+    await ensureScheduledPostsQuota(tx, plan, row);
     return { added, moved, paused: queue.paused };
   });
   const result = await gate.send(async () => {

@@ -52,6 +52,8 @@ export interface QueueRequest {
   queuedAt: Date | null;
   /** A target's own `dueAt` (a queued item's networks each at their slot) overrides the request's. */
   targets: { accountId: string; platform: string; jobId: string; dueAt?: Date }[];
+  /** Runs on the transaction once the item's new status is written (a plan's quota): throwing undoes it all. */
+  check?: (tx: Db) => Promise<void>;
 }
 
 export interface QueuedTarget {
@@ -79,6 +81,7 @@ export async function queueTargets(
       .where(and(inWorkspace(request.workspaceId, request.contentId), inArray(contents.status, request.fromStatuses)))
       .returning();
     if (!row) return null;
+    await request.check?.(tx);
     if (request.targets.length === 0) return { row, queued: [], leftQueue };
     const previous = await tx
       .select({ accountId: publicationTargets.accountId, jobId: publicationTargets.jobId, status: publicationTargets.status })

@@ -1,10 +1,12 @@
 import { apiMessagesFr, type OAuthCallbackBody, type SocialAccount } from '@publia/shared';
-import { badRequest } from '../../http/app-error.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { Connection } from '../../networks/types.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
+import { workspacePlan, type EffectivePlan } from '../../core/plans/service.ts';
+import { ensureAccountSlot } from './account-quota.ts';
 import { accountLabel } from './account-label.ts';
 import { clientOf, isNetwork } from './access.ts';
 import { hashState } from './connect.ts';
@@ -79,12 +81,24 @@ export async function completeConnection(
  * one (a reconnection, which keeps its refresh token if the network sent none; the placeholder
  * goes), else on a new row with the placeholder's id. The write is an upsert on (workspace,
  * network, external id): two callbacks for the same account at the same instant give one row.
+ * Beyond the plan's connected accounts nothing is kept, and the placeholder goes.
  */
 async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection: Connection): Promise<AccountRow> {
+  const plan = await workspacePlan(ctx, state.workspaceId);
+  try {
+    return await writeConnection(ctx, state, connection, plan);
+  } catch (error) {
+    if (state.accountId && error instanceof AppError && error.statusCode === 402) await deleteAccount(ctx.db, state.workspaceId, state.accountId);
+    throw error;
+  }
+}
+
+async function writeConnection(ctx: AppContext, state: OAuthStateRow, connection: Connection, plan: EffectivePlan): Promise<AccountRow> {
   const { profile } = connection;
   const placeholderId = state.accountId;
   return ctx.db.transaction(async (tx) => {
     const existing = await findAccountByExternalId(tx, state.workspaceId, state.platform, profile.externalId, placeholderId);
+    await ensureAccountSlot(tx, plan, state.workspaceId, existing?.id);
     const changes: AccountChanges = {
       userId: state.userId,
       externalId: profile.externalId,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { enforceLimits } from '../../core/rate-limit/service.ts';
 import { clientOf } from './access.ts';
+import { ensureAccountSlotAhead } from './account-quota.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { insertAccount, insertOAuthState } from './repository.ts';
 
@@ -23,6 +24,7 @@ export interface StartedConnection {
  * 10 minutes, bound to the user and the workspace, with the PKCE verifier (encrypted) when the
  * network takes PKCE. Answers the network's authorisation address; the network sends the browser
  * back to `returnOrigin` (PUBLIC_URL, or in development the validated address the user came from).
+ * A workspace whose plan's accounts are all taken is refused before (unless it may be a reconnection).
  */
 export async function startConnection(
   ctx: AppContext,
@@ -31,6 +33,7 @@ export async function startConnection(
   returnOrigin = ctx.config.publicUrl,
 ): Promise<StartedConnection> {
   const client = clientOf(ctx, platform);
+  await ensureAccountSlotAhead(ctx, auth.workspace.id, platform);
   await enforceLimits(ctx, [
     { key: `accounts.connect:${auth.user.id}`, max: ACCOUNT_LIMITS.connectMax, windowSeconds: ACCOUNT_LIMITS.connectWindowSeconds },
   ]);

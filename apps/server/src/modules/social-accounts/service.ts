@@ -7,3 +7,4 @@ export { refreshExpiringTokens, type RefreshRun } from './refresh-expiring.ts';
 export { purgeConnectionLeftovers } from './purge.ts';
 export { listAccounts } from './list-accounts.ts';
 export { recordFollowers } from './record-followers.ts';
+export { countSocialAccounts } from './account-quota.ts';

@@ -1,0 +1,30 @@
+import { apiMessagesFr, formatMessage, PLANS } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { listBillingManagers } from '../../core/workspaces/service.ts';
+import { frenchDate } from '../../lib/french-date.ts';
+import { notify } from './service.ts';
+
+/** Where the admins change the card or the plan. */
+const SUBSCRIPTION_ROUTE = '/settings/subscription';
+
+/** Tells every admin of the workspace (those who manage its billing), in the bell; notifications send no e-mail. */
+async function tellAdmins(ctx: AppContext, workspaceId: string, message: string): Promise<void> {
+  for (const userId of await listBillingManagers(ctx.db, workspaceId)) {
+    await notify(ctx, { workspaceId, userId, type: 'failure', message, route: SUBSCRIPTION_ROUTE });
+  }
+}
+
+/** What the admins hear of their subscription's payments. */
+export function subscribeBillingNotices(ctx: AppContext): void {
+  // A renewal was refused: the plan's limits hold until the grace ends; the card must be updated.
+  ctx.events.on('billing.payment_failed', async ({ workspaceId, planId, graceEndsAt }) => {
+    const message = formatMessage(apiMessagesFr['quota.paymentFailedNotice'], { plan: PLANS[planId].name, date: frenchDate(new Date(graceEndsAt)) });
+    await tellAdmins(ctx, workspaceId, message);
+  });
+
+  // The grace ended unpaid: the workspace has the lowest plan's limits, its data kept.
+  ctx.events.on('billing.fell_back', async ({ workspaceId, planId, fallbackPlanId }) => {
+    const message = formatMessage(apiMessagesFr['quota.fellBackNotice'], { plan: PLANS[planId].name, fallback: PLANS[fallbackPlanId].name });
+    await tellAdmins(ctx, workspaceId, message);
+  });
+}
