@@ -9,6 +9,7 @@ import { startQueue, type Queue } from '../jobs/queue.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { SANDBOX_FEED_SECTORS, sandboxFeedPath } from '../sandbox/feeds/index.ts';
 import { loadKeyring } from '../lib/crypto.ts';
+import { createBillingProvider } from '../modules/billing/service.ts';
 import { COMMENT_STATS_CACHE_MS } from '../modules/comments/service.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
@@ -35,7 +36,8 @@ export interface Container {
 
 /**
  * Builds every service once, in order — database (migrations applied), queue, keyring, storage,
- * caches, network clients, event bus and its subscribers — before any HTTP app or worker exists.
+ * caches, network and payment clients, event bus and its subscribers — before any HTTP app or
+ * worker exists.
  */
 export async function buildContainer(config: Config, logger: Logger, options: ContainerOptions = {}): Promise<Container> {
   const database = await openDatabase({
@@ -55,6 +57,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       logger,
       queue,
       networks: createNetworkRegistry(config, logger),
+      billing: createBillingProvider(config),
       storage: createStorage(config),
       images: createImagePool({ logger }),
       keyring: loadKeyring(config, logger),

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Keyring } from '../lib/crypto.ts';
+import type { BillingProvider } from '../modules/billing/service.ts';
 import type { ImagePool } from '../modules/media/image-pool.ts';
 import type { AccountRow } from '../modules/social-accounts/repository.ts';
 import type { NetworkRegistry } from '../networks/registry.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   queue: Queue | null;
   /** One client per network, aimed at its real API or at its sandbox. */
   networks: NetworkRegistry;
+  /** The payment provider's client (Stripe, or the payment sandbox), none with billing off. */
+  billing: BillingProvider;
   /** Where media files are kept: DATA_DIR/media or an S3-compatible store. */
   storage: Storage;
   /** The worker processes that decode and draw images, under a time limit (killed on close). */

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { billingEndpoints } from '@publia/shared';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
@@ -16,10 +17,12 @@ import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
 import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
+import { billingRoutes } from '../modules/billing/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
 import { inspirationRoutes } from '../modules/inspiration/routes.ts';
 import { commentRoutes } from '../modules/comments/routes.ts';
 import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
+import { paymentSandboxRoutes } from '../sandbox/payments/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { sandboxMailRoutes } from '../core/mail/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
@@ -36,8 +39,8 @@ import { APP_VERSION } from '../lib/version.ts';
 /**
  * The HTTP app on a built container: shared pieces (errors, security headers, CSRF, the permission
  * guard that checks the `config.permission` every route declares), every module's
- * routes, the sandboxes of the networks in demo mode (whose in-process fetch the clients then use),
- * and the built web app.
+ * routes, the sandboxes of the networks in demo mode and the payment sandbox (whose in-process fetch
+ * the clients then use), and the built web app.
  */
 export async function buildApp(ctx: AppContext, database: Database): Promise<FastifyInstance> {
   const { logger, queue } = ctx;
@@ -90,6 +93,26 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
     await mountSandboxes(app, sandboxContext, sandboxed);
     ctx.networks.attachSandboxFetch(injectFetch(app));
   }
+  if (ctx.config.billing.mode === 'sandbox') {
+    // The payment sandbox: Stripe's API as the billing module uses it, offline; its events reach
+    // the webhook in process, and the billing client's calls reach it the same way.
+    const inProcess = injectFetch(app);
+    await app.register(
+      paymentSandboxRoutes({
+        db: ctx.db,
+        publicUrl: ctx.config.publicUrl,
+        logger,
+        clock: ctx.clock,
+        controls: ctx.config.sandboxControls,
+        sameOrigin: (request: FastifyRequest) => isSameOrigin(ctx.config, request),
+        webhookUrl: `${ctx.config.publicUrl}${billingEndpoints.webhook.path}`,
+        webhookSecret: ctx.config.billing.webhookSecret,
+        vatRatePercent: ctx.config.billing.vatRatePercent,
+        deliver: inProcess,
+      }),
+    );
+    ctx.billing.attachSandboxFetch(inProcess);
+  }
   // Sample French news feeds, so the watch works with no internet (SANDBOX_FEEDS).
   if (ctx.config.sandboxFeeds) await app.register(sandboxFeedRoutes({ clock: ctx.clock }));
   await app.register(sandboxMailRoutes(ctx));
@@ -103,6 +126,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));
+  await app.register(billingRoutes(ctx));
   await app.register(openApiRoute(ctx.config.publicUrl));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

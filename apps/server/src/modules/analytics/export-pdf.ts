@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { frenchDate, frenchDateTime } from '../../lib/csv.ts';
+import { pdfBytes } from '../../lib/pdf.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import { exportFileName } from './export-csv.ts';
 import { drawLineChart, pdfText } from './pdf-chart.ts';
@@ -99,16 +100,6 @@ function drawTable(doc: PDFKit.PDFDocument, posts: PeriodPost[], timeZone: strin
   }
 }
 
-/** The document's bytes once `end()` is called (listening from the start: pdfkit streams as it draws). */
-function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /**
  * GET /api/analytics/export.pdf: the statistics page as a report — the period, the three cards
  * with their change, impressions and interactions per bucket and network, the best posts.
@@ -119,7 +110,7 @@ export async function exportPdf(ctx: AppContext, auth: SessionInfo, query: Analy
   const now = ctx.clock.now();
 
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: PDF_TITLE, Author: 'Publia', CreationDate: new Date(now) } });
-  const done = bytesOf(doc);
+  const done = pdfBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text('Rapport de statistiques', MARGIN, MARGIN);
   const from = frenchDate(new Date(summary.range.from), timeZone);

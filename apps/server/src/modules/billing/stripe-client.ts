@@ -1,0 +1,54 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+
+/** The payment sandbox's secret key: a fake's, which opens nothing real. */
+export const SANDBOX_SECRET_KEY = 'sk_test_publia_sandbox';
+/** Where the payment sandbox serves its fake of Stripe's API, under this server's address. */
+export const PAYMENT_SANDBOX_PATH = '/sandbox/stripe';
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+
+/**
+ * The payment provider, built once by the container: Stripe's official client, aimed at Stripe
+ * (`BILLING=stripe`) or at the payment sandbox this server serves (`BILLING=sandbox`), none with
+ * billing off.
+ */
+export interface BillingProvider {
+  stripe: Stripe | null;
+  /**
+   * Where sandbox calls go. Until the HTTP app serving the sandbox attaches its in-process fetch,
+   * they go over HTTP to `PUBLIC_URL/sandbox/stripe` (a worker-only instance reaches the web
+   * instance's sandbox, as it would reach Stripe).
+   */
+  attachSandboxFetch(fetch: typeof globalThis.fetch): void;
+}
+
+/** Stripe's address → the sandbox's: `https://api.stripe.com/v1/x?y` → `${publicUrl}/sandbox/stripe/v1/x?y`. */
+export function sandboxUrlOf(url: string, publicUrl: string): string {
+  const parsed = new URL(url);
+  if (parsed.origin !== STRIPE_API_ORIGIN || !parsed.pathname.startsWith('/v1/')) return url;
+  return `${publicUrl}${PAYMENT_SANDBOX_PATH}${parsed.pathname}${parsed.search}`;
+}
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+export function createBillingProvider(config: Pick<Config, 'billing' | 'publicUrl' | 'networkTimeoutMs'>): BillingProvider {
+  const { mode } = config.billing;
+  let sandboxFetch: typeof globalThis.fetch = globalThis.fetch.bind(globalThis);
+  const attachSandboxFetch = (fetch: typeof globalThis.fetch) => {
+    sandboxFetch = fetch;
+  };
+  if (mode === 'off') return { stripe: null, attachSandboxFetch };
+  const fetchFn: typeof globalThis.fetch =
+    mode === 'sandbox'
+      ? (input, init) => sandboxFetch(sandboxUrlOf(urlOf(input), config.publicUrl), init)
+      : globalThis.fetch.bind(globalThis);
+  const key = mode === 'sandbox' ? SANDBOX_SECRET_KEY : (config.billing.stripeSecretKey as string);
+  const stripe = new Stripe(key, {
+    httpClient: Stripe.createFetchHttpClient(fetchFn),
+    maxNetworkRetries: 1,
+    timeout: config.networkTimeoutMs,
+    // The sandbox tells no one: Stripe's usage telemetry would describe calls that never reached it.
+    telemetry: mode === 'stripe',
+  });
+  return { stripe, attachSandboxFetch };
+}
