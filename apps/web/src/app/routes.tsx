@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-page.ts';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
+import { QuotaBridge } from './QuotaBridge.tsx';
 import { SessionExpiryBridge } from './providers.tsx';
 
 /** Each page's code, its own chunk, fetched the first time its address is visited. */
@@ -28,6 +29,7 @@ export const PAGES = {
   comments: () => import('../features/comments/CommentsPage.tsx'),
   networks: () => import('../features/networks/NetworksPage.tsx'),
   settings: () => import('../features/settings/SettingsPage.tsx'),
+  subscription: () => import('../features/billing/SubscriptionPage.tsx'),
   teamAccess: () => import('../features/team/TeamAccessPage.tsx'),
   auditLog: () => import('../features/team/AuditLogPage.tsx'),
   invitation: () => import('../features/team/InvitationPage.tsx'),
@@ -37,6 +39,7 @@ function Root() {
   return (
     <>
       <SessionExpiryBridge />
+      <QuotaBridge />
       <ScrollRestoration />
       <NavigationProgress />
       <Outlet />
@@ -93,6 +96,7 @@ export const routes: RouteObject[] = [
               { path: 'comments', lazy: lazyPage(PAGES.comments, (m) => <m.CommentsPage />) },
               { path: 'networks', lazy: lazyPage(PAGES.networks, (m) => <m.NetworksPage />) },
               { path: 'settings', lazy: lazyPage(PAGES.settings, (m) => <m.SettingsPage />) },
+              { path: 'settings/subscription', lazy: lazyPage(PAGES.subscription, (m) => <m.SubscriptionPage />) },
               { path: 'settings/team-access', lazy: lazyPage(PAGES.teamAccess, (m) => <m.TeamAccessPage />) },
               { path: 'settings/audit-log', lazy: lazyPage(PAGES.auditLog, (m) => <m.AuditLogPage />) },
               { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Info } from 'lucide-react';
+import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
@@ -6,6 +6,7 @@ const TONES = {
   error: { box: 'border-red-200 bg-red-50 text-red-800', icon: CircleX, iconClass: 'text-red-500' },
   success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-800', icon: CircleCheck, iconClass: 'text-emerald-500' },
   info: { box: 'border-primary-200 bg-primary-50 text-primary-800', icon: Info, iconClass: 'text-primary-500' },
+  warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: TriangleAlert, iconClass: 'text-amber-500' },
 } as const;
 
 /** An inline message; errors are announced at once (role="alert"), the others politely. */

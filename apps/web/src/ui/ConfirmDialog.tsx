@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n/index.ts';
-import { Button } from './Button.tsx';
+import { Button, type ButtonVariant } from './Button.tsx';
 import { Dialog, DialogFooter } from './Dialog.tsx';
 
-/** "Are you sure?" before a destructive action; stays open (buttons disabled) while it runs. */
+/**
+ * "Are you sure?" before a destructive action (or, `confirmVariant="primary"`, one that commits, such
+ * as a payment); stays open (buttons disabled) while it runs.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel,
   cancelLabel,
+  confirmVariant = 'danger',
   busy = false,
   onConfirm,
   onClose,
@@ -20,6 +24,7 @@ export function ConfirmDialog({
   description?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -35,7 +40,7 @@ export function ConfirmDialog({
         <Button variant="outline" onClick={close} disabled={busy}>
           {cancelLabel ?? t('dialog.cancel')}
         </Button>
-        <Button variant="danger" loading={busy} onClick={onConfirm} data-testid={testId ? `${testId}-confirm` : undefined}>
+        <Button variant={confirmVariant} loading={busy} onClick={onConfirm} data-testid={testId ? `${testId}-confirm` : undefined}>
           {confirmLabel}
         </Button>
       </DialogFooter>

@@ -38,7 +38,7 @@ export function GenerationInfo({ result }: { result: GenerationResponse }) {
                 {t('create.generation.remaining')}
               </th>
               <td className="px-4 py-2 text-gray-900" data-testid="remaining-requests">
-                {data.remainingRequests}
+                {data.remainingRequests ?? t('create.generation.remainingUnlimited')}
               </td>
             </tr>
           </tbody>

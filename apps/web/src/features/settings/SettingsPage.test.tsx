@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { account, networksServer } from '../networks/test-fixtures.ts';
+import { aUsage, ok, unlimitedUsage } from '../billing/billing.test-support.tsx';
 import { tabFromQuery } from './SettingsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,5 +102,52 @@ describe('settings page', () => {
     await screen.findByTestId('login-form');
     expect(currentPath(router)).toBe('/login');
     expect(callsOf(fetchMock)).toContain('POST /api/auth/logout');
+  });
+});
+
+const withUsage = (usage: ReturnType<typeof aUsage>) => mockFetch(networksServer([], { 'GET /api/subscription/usage': () => ok(usage) }));
+const counters = (banner: HTMLElement) =>
+  ['contentGeneration', 'scheduledPosts', 'teamMembers'].map((kind) => within(banner).getByTestId(`plan-banner-${kind}`).textContent);
+
+describe('settings plan banner', () => {
+
+  it('shows the real plan and what this period used of its contents, publications and users, and « Gérer »', async () => {
+    withUsage(aUsage({ usage: { contentGenerationUsed: 45, scheduledPostsUsed: 32, teamMembersUsed: 3, socialAccountsUsed: 2 }, limits: { contentGeneration: 100, scheduledPosts: 50, teamMembers: 5, socialAccounts: 3 } }));
+    renderApp('/settings');
+    const banner = await screen.findByTestId('plan-banner');
+    expect(within(banner).getByTestId('plan-banner-name').textContent).toBe('Plan Professional');
+    expect(counters(banner)).toEqual(['Contenus générés45/100', 'Publications programmées32/50', 'Utilisateurs3/5']);
+    expect(within(banner).getByRole('meter', { name: 'Contenus générés' }).getAttribute('aria-valuetext')).toBe('45 sur 100');
+    expect(banner.textContent).toContain('Renouvellement le 10 avril 2026');
+    const manage = within(banner).getByRole('link', { name: "Gérer l'abonnement" });
+    expect(manage.textContent).toBe('Gérer');
+    expect(manage.getAttribute('href')).toBe('/settings/subscription');
+  });
+
+  it('with billing off and no limit, says so: « Sans limite », the counts without bars', async () => {
+    withUsage(unlimitedUsage);
+    renderApp('/settings');
+    const banner = await screen.findByTestId('plan-banner');
+    expect(within(banner).getByTestId('plan-banner-name').textContent).toBe('Sans limite');
+    expect(within(banner).getByText('Facturation désactivée')).toBeTruthy();
+    expect(banner.textContent).toContain("La facturation n'est pas activée sur cette instance : aucune limite ne s'applique à votre espace.");
+    expect(within(banner).queryAllByRole('meter')).toHaveLength(0);
+    expect(within(banner).getByTestId('plan-banner-contentGeneration-value').textContent).toBe('217 · sans limite');
+  });
+
+  it('without a subscription, the instance’s default plan and when its counters start again', async () => {
+    withUsage(aUsage({ planId: 'business', price: null, source: 'default', hasSubscription: false }));
+    renderApp('/settings');
+    const banner = await screen.findByTestId('plan-banner');
+    expect(within(banner).getByTestId('plan-banner-name').textContent).toBe('Plan Business');
+    expect(within(banner).getByText('Sans abonnement')).toBeTruthy();
+    expect(banner.textContent).toContain('Compteurs remis à zéro le 10 avril 2026');
+  });
+
+  it('is left out when the usage cannot be read; the settings still work', async () => {
+    mockFetch(networksServer([], { 'GET /api/subscription/usage': () => json(500, { success: false, code: 'http.500', message: 'Erreur interne' }) }));
+    renderApp('/settings');
+    expect(await screen.findByTestId('social-accounts-section')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('plan-banner')).toBeNull());
   });
 });

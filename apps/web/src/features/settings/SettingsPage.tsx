@@ -7,6 +7,7 @@ import { useToast } from '../../ui/toast/index.ts';
 import { useLogout } from '../auth/session.ts';
 import { useCan } from '../auth/use-can.ts';
 import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
+import { PlanBanner } from './PlanBanner.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 
 /**
@@ -90,7 +91,7 @@ function SettingsMenu({ active }: { active: TabId }) {
   );
 }
 
-/** Paramètres: the side menu (a scrolling row on small screens) and the selected tab. */
+/** Paramètres: the plan banner, the side menu (a scrolling row on small screens) and the selected tab. */
 export function SettingsPage() {
   const t = useT();
   useDocumentTitle(t('nav.settings'));
@@ -102,6 +103,7 @@ export function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('nav.settings')}</h1>
         <p className="mt-1 text-sm text-gray-600">{t('settings.intro')}</p>
       </header>
+      <PlanBanner />
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-8">
         <aside className="lg:sticky lg:top-20 lg:w-60 lg:shrink-0">
           <SettingsMenu active={active} />

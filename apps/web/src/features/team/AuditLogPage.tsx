@@ -14,7 +14,7 @@ import { auditExportUrl } from './api.ts';
 import { AuditEntries } from './AuditEntries.tsx';
 import { AuditFiltersBar } from './AuditFiltersBar.tsx';
 import { auditQueryOf, hasAuditFilters, NO_AUDIT_FILTERS, type AuditFilters, type AuditListQuery } from './audit-filters.ts';
-import { BackLink } from './BackLink.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { useAuditLog, useTeam } from './queries.ts';
 import teamMessages from '../../locales/fr-pages/team.json';
 

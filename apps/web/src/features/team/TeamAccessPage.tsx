@@ -9,7 +9,7 @@ import { QueryState } from '../../ui/QueryState.tsx';
 import { useSession } from '../auth/session.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ApprovalRuleCard } from './ApprovalRuleCard.tsx';
-import { BackLink } from './BackLink.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { useTeam } from './queries.ts';
@@ -42,7 +42,9 @@ export function TeamAccessPage() {
           {team.data && (
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="team-summary">
               <span className="font-semibold text-gray-900" data-testid="team-count">
-                {t(pluralKey(locale, 'team.access.count', team.data.activeCount), { count: team.data.activeCount, limit: team.data.limit })}
+                {team.data.limit === null
+                  ? t(pluralKey(locale, 'team.access.countUnlimited', team.data.activeCount), { count: team.data.activeCount })
+                  : t(pluralKey(locale, 'team.access.count', team.data.activeCount), { count: team.data.activeCount, limit: team.data.limit })}
               </span>
               <Badge tone="primary" data-testid="team-plan">
                 {t('team.access.plan', { plan: team.data.plan })}
@@ -76,7 +78,7 @@ export function TeamAccessPage() {
             <div className={canManage ? 'min-w-0 lg:col-span-2' : 'min-w-0 lg:col-span-3'}>
               <TeamMembers members={data.members} canManage={canManage} />
             </div>
-            {canManage && <InviteForm full={data.activeCount + data.pendingCount >= data.limit} plan={data.plan} limit={data.limit} />}
+            {canManage && <InviteForm full={data.limit !== null && data.activeCount + data.pendingCount >= data.limit} plan={data.plan} limit={data.limit ?? 0} />}
           </div>
         )}
       </QueryState>

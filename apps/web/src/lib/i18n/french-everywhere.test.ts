@@ -23,6 +23,7 @@ const SAME_IN_BOTH_LANGUAGES = new Set([
   'Menu',
   'Notifications',
   'Original',
+  'PDF',
   'Publications',
   'Scanner',
   'Score',

@@ -2,9 +2,11 @@ import advice from './advice.json';
 import analytics from './analytics.json';
 import approval from './approval.json';
 import automations from './automations.json';
+import billing from './billing.json';
 import comments from './comments.json';
 import create from './create.json';
 import inspiration from './inspiration.json';
+import plan from './plan.json';
 import team from './team.json';
 
 /**
@@ -12,5 +14,5 @@ import team from './team.json';
  * when it loads (`addPageMessages`), so that the first download holds only the shell's French.
  * The catalogue's key type and the catalogue tests read them here.
  */
-export const FRENCH_PAGES = { analytics, advice, approval, automations, comments, create, inspiration, team };
+export const FRENCH_PAGES = { analytics, advice, approval, automations, billing, comments, create, inspiration, plan, team };
 export type FrenchPages = typeof FRENCH_PAGES;

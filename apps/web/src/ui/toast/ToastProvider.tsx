@@ -14,7 +14,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((type: ToastType, message: string, options: ToastOptions = {}) => {
     nextId += 1;
     const id = options.id ?? `toast-${nextId}`;
-    const toast: Toast = { id, type, message, duration: toastDuration(type, options) };
+    const toast: Toast = { id, type, message, action: options.action, duration: toastDuration(type, options) };
     setToasts((current) => [...current.filter((item) => item.id !== id), toast]);
     return id;
   }, []);

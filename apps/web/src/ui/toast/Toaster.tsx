@@ -34,9 +34,24 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClass)} />
       {/* The region around the list announces every toast; an error is also an alert, said at once.
           No role on the <li> itself: a list holds list items only. */}
-      <p role={toast.type === 'error' ? 'alert' : undefined} className="min-w-0 flex-1 text-sm leading-5 text-gray-800 break-words">
-        {toast.message}
-      </p>
+      <div className="min-w-0 flex-1">
+        <p role={toast.type === 'error' ? 'alert' : undefined} className="text-sm leading-5 text-gray-800 break-words">
+          {toast.message}
+        </p>
+        {toast.action && (
+          <button
+            type="button"
+            data-testid="toast-action"
+            onClick={() => {
+              toast.action?.onClick();
+              onDismiss(toast.id);
+            }}
+            className="mt-2 rounded-md text-sm font-semibold text-primary-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            {toast.action.label}
+          </button>
+        )}
+      </div>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

@@ -1,2 +1,2 @@
 export { ToastProvider } from './ToastProvider.tsx';
-export { toastDuration, useToast, type ToastApi, type ToastOptions, type ToastType } from './toast-context.ts';
+export { toastDuration, useToast, type ToastAction, type ToastApi, type ToastOptions, type ToastType } from './toast-context.ts';

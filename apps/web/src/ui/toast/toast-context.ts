@@ -3,10 +3,17 @@ import { createContext, useContext } from 'react';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'pending';
 
+/** A button in the toast that leads on (« Changer de plan »): the toast closes when it is pressed. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Toast {
   id: string;
   type: ToastType;
   message: string;
+  action?: ToastAction | undefined;
   /** Milliseconds before it closes by itself; `null` keeps it until closed. */
   duration: number | null;
 }
@@ -18,6 +25,7 @@ export interface ToastOptions {
   duration?: number;
   /** Reuses an id, replacing the toast that carries it (e.g. a pending toast turning into success). */
   id?: string;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
