@@ -200,6 +200,33 @@ export const AUDITED_PAGES: AuditedPage[] = [
     },
   },
   {
+    name: 'abonnement',
+    path: '/settings/subscription',
+    signedIn: true,
+    ready: async (page) => {
+      await expect(page.getByTestId('current-plan')).toBeVisible();
+      await expect(page.getByTestId('plan-business')).toBeVisible();
+      await expect(page.getByTestId('billing-profile-form')).toBeVisible();
+    },
+  },
+  {
+    name: 'abonnement en cours, confirmation d’annulation',
+    path: '/settings/subscription',
+    signedIn: true,
+    ready: async (page) => {
+      // A card typed on the payment sandbox's page, then the Professional plan: cards, invoices, the subscription's actions.
+      const api = await apiAs(page);
+      const { redirectUrl } = await api.post<{ redirectUrl: string }>('/api/subscription/payment-methods');
+      const card = await page.request.post(redirectUrl, { form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Camille Durand' } });
+      expect(card.ok()).toBe(true);
+      await api.post('/api/subscription/subscribe', { planId: 'pro' });
+      await page.reload();
+      await expect(page.getByTestId(/^invoice-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+      await page.getByTestId('cancel-subscription').click();
+      await expect(page.getByTestId('cancel-dialog')).toBeVisible();
+    },
+  },
+  {
     name: 'journal d’activité',
     path: '/settings/audit-log',
     signedIn: true,
