@@ -37,6 +37,7 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 /** What the audit log records, each with its French label in the catalogues (`audit.action.*`). */
 export const AUDIT_ACTIONS = [
   'auth.signed_in',
+  'auth.password_changed',
   'member.invited',
   'invitation.resent',
   'invitation.revoked',

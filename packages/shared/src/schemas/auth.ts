@@ -44,6 +44,11 @@ export const userSchema = z.object({
   createdAt: z.string(),
   /** IANA zone the user chose (Settings → Préférences); null: the browser's. */
   timeZone: z.string().nullable().default(null),
+  /** From the profile (Paramètres → Profil); absent from answers made before it is read. */
+  firstName: z.string().nullable().optional(),
+  lastName: z.string().nullable().optional(),
+  /** The square profile picture's address, null for none (initials are shown). */
+  avatarUrl: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

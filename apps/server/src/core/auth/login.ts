@@ -31,7 +31,7 @@ export async function loginUser(ctx: AppContext, input: LoginBody, meta: ClientM
   const workspace = await workspaceToOpen(ctx, user);
   const persistent = input.rememberMe ?? false;
   const { token } = await createSession(ctx, ctx.db, user.id, workspace.id, persistent, meta);
-  const publicUser = toPublicUser(user);
+  const publicUser = toPublicUser(user, ctx.storage);
   // Recorded in the workspace the session opens in: that workspace's admins see who came in, from where.
   await recordAudit(ctx, { workspaceId: workspace.id, actor: actorOf({ user: publicUser }), action: 'auth.signed_in', ip: meta.ip });
   return { response: toSessionResponse(token, publicUser, workspace), token, persistent };

@@ -14,5 +14,5 @@ export async function savePreferences(ctx: AppContext, userId: string, input: Pr
   if (!row) throw new AppError(401, 'auth.unauthenticated');
   // Cached sessions hold the old user: the next /me must read the new zone.
   ctx.caches.sessions.forgetUser(userId);
-  return toPublicUser(row);
+  return toPublicUser(row, ctx.storage);
 }

@@ -42,7 +42,7 @@ export async function registerUser(
   return ctx.db.transaction(async (tx) => {
     const row = await insertUser(tx, { email: input.email, passwordHash, name });
     if (!row) throw conflict('auth.emailTaken', 'email');
-    const user = toPublicUser(row);
+    const user = toPublicUser(row, ctx.storage);
     let workspace: WorkspaceSummary;
     if (input.invitationToken !== undefined) {
       if (!seatInvitee) throw badRequest('team.invitationInvalid', {}, 'invitationToken');

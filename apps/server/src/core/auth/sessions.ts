@@ -76,7 +76,19 @@ export async function resolveSession(ctx: AppContext, token: string | undefined)
     token,
     csrfToken: csrfTokenFor(token),
     persistent: row.persistent,
-    user: toPublicUser({ id: row.userId, email: row.email, name: row.name, createdAt: row.userCreatedAt, timeZone: row.timeZone }),
+    user: toPublicUser(
+      {
+        id: row.userId,
+        email: row.email,
+        name: row.name,
+        createdAt: row.userCreatedAt,
+        timeZone: row.timeZone,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        avatarKey: row.avatarKey,
+      },
+      ctx.storage,
+    ),
     workspace: { id: row.workspaceId, name: row.workspaceName, role: row.role as TeamRole },
   };
   cache.set(session, expiresAt, now);

@@ -114,3 +114,22 @@ export async function applyColorTransform(bytes: Buffer, mimeType: string, { mat
     throw new ImageOpError('unreadable');
   }
 }
+
+/** The formats a profile picture may come in: photos, never an SVG (drawn, not decoded). */
+const SQUARE_SOURCES = new Set(['jpeg', 'png', 'webp', 'gif']);
+
+/** A profile picture: upright, its centred square kept, at `side` pixels, in WebP (first frame of a GIF). */
+export async function squareWebp(bytes: Buffer, side: number): Promise<ProcessedImage> {
+  const meta = await header(bytes, { animated: false });
+  if (!meta.format || !SQUARE_SOURCES.has(meta.format)) throw new ImageOpError('unreadable');
+  try {
+    const { data, info } = await open(bytes)
+      .rotate()
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, mimeType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+  } catch {
+    throw new ImageOpError('unreadable');
+  }
+}

@@ -40,6 +40,8 @@ export interface ImagePool {
   imageSize(bytes: Buffer): Promise<ImageSize>;
   rasteriseSvg(bytes: Buffer): Promise<ProcessedImage>;
   applyColorTransform(bytes: Buffer, mimeType: string, transform: ColorTransformInput): Promise<ProcessedImage>;
+  /** A raster photo (JPEG, PNG, WebP, GIF) upright, cropped to its centred square of `side` pixels, in WebP. */
+  squareWebp(bytes: Buffer, side: number): Promise<ProcessedImage>;
   /** The process ids of the workers alive now, for tests and diagnostics. */
   workerPids(): number[];
   /** Kills the workers; jobs running or waiting fail as 'closed'. */
@@ -240,6 +242,7 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
     imageSize: (bytes) => run({ op: 'size', bytes }),
     rasteriseSvg: (bytes) => run({ op: 'svg', bytes }),
     applyColorTransform: (bytes, mimeType, transform) => run({ op: 'filter', bytes, mimeType, transform }),
+    squareWebp: (bytes, side) => run({ op: 'square', bytes, side }),
     workerPids: () => slots.flatMap((slot) => (slot.child?.pid ? [slot.child.pid] : [])),
     async close() {
       closed = true;

@@ -8,6 +8,7 @@ export type ImageJob = { id: number; bytes: Uint8Array } & (
   | { op: 'size' }
   | { op: 'svg' }
   | { op: 'filter'; mimeType: string; transform: ColorTransformInput }
+  | { op: 'square'; side: number }
 );
 
 export type ImageSize = { width: number | null; height: number | null };

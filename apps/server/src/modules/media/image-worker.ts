@@ -2,7 +2,7 @@
 // over the IPC channel. It is a process of its own so that a drawing that never ends can be killed,
 // and so that libvips and libuv threads busy here take nothing from the server's own.
 import sharp from 'sharp';
-import { applyColorTransform, ImageOpError, imageSize, rasteriseSvg } from './image-ops.ts';
+import { applyColorTransform, ImageOpError, imageSize, rasteriseSvg, squareWebp } from './image-ops.ts';
 import type { ImageJob, ImageJobAnswer } from './image-protocol.ts';
 
 // One libvips thread per job: the pool's size is what decides how many cores images may take.
@@ -16,6 +16,7 @@ async function run(job: ImageJob) {
   const bytes = bytesOf(job.bytes);
   if (job.op === 'size') return imageSize(bytes);
   if (job.op === 'svg') return rasteriseSvg(bytes);
+  if (job.op === 'square') return squareWebp(bytes, job.side);
   return applyColorTransform(bytes, job.mimeType, job.transform);
 }
 

@@ -60,7 +60,11 @@ export function UserMenu({ user }: { user: SessionResponse['user'] }) {
           data-testid="user-menu-trigger"
           className="flex size-9 items-center justify-center rounded-full bg-primary-600 text-sm font-semibold text-white shadow-sm ring-2 ring-primary-100 transition hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
-          <span aria-hidden="true">{avatarInitials(user.email)}</span>
+          {user.avatarUrl ? (
+            <img src={user.avatarUrl} alt="" className="size-full rounded-full object-cover" data-testid="user-menu-avatar" />
+          ) : (
+            <span aria-hidden="true">{avatarInitials(user.email)}</span>
+          )}
         </Link>
       )}
     />
