@@ -169,7 +169,9 @@ describe('the matrix, route by route', () => {
     for (const route of apiRoutes.filter((candidate) => candidate.permission === 'authenticated')) {
       for (const role of TEAM_ROLES) {
         const response = await call(route, members[role]);
-        if (response.statusCode === 401 || response.statusCode === 403) wrong.push(`${role}: ${label(route)} → ${response.statusCode}`);
+        // The feedback list is for the instance's operators (OPERATOR_EMAILS, a person and not a role): none here.
+        const operatorsOnly = response.statusCode === 403 && response.json().code === 'support.operatorsOnly';
+        if ((response.statusCode === 401 || response.statusCode === 403) && !operatorsOnly) wrong.push(`${role}: ${label(route)} → ${response.statusCode}`);
         // « Quitter l'espace » works for the editor and the viewer: they are put back for the next routes.
         if (route.url === '/api/team/leave' && response.statusCode === 200) await seatMembers();
       }

@@ -1,0 +1,16 @@
+import { supportEndpoints as endpoints } from '@publia/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app/context.ts';
+import { serve } from '../../http/endpoint.ts';
+import { authOf } from '../../http/require-auth.ts';
+import { canReadFeedback, contactSupport, listFeedback, sendFeedback } from './service.ts';
+
+/** Settings → Aide (`/api/support/*`). */
+export function supportRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    serve(app, endpoints.contact, async ({ request, body }) => ({ success: true as const, ...(await contactSupport(ctx, authOf(request), body)) }));
+    serve(app, endpoints.sendFeedback, async ({ request, body }) => ({ success: true as const, ...(await sendFeedback(ctx, authOf(request), body)) }));
+    serve(app, endpoints.feedbackAccess, ({ request }) => ({ success: true as const, data: { canReadFeedback: canReadFeedback(ctx, authOf(request)) } }));
+    serve(app, endpoints.listFeedback, async ({ request }) => ({ success: true as const, data: await listFeedback(ctx, authOf(request)) }));
+  };
+}

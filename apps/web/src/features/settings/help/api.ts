@@ -1,0 +1,19 @@
+import { supportEndpoints as endpoints, type FeedbackBody, type FeedbackEntry, type SupportRequestBody } from '@publia/shared';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/support/requests; `mailed` false when the instance has no support address. */
+export async function contactSupport(body: SupportRequestBody): Promise<{ id: string; mailed: boolean }> {
+  return (await api.call(endpoints.contact, { body })).data;
+}
+
+export async function sendFeedback(body: FeedbackBody): Promise<void> {
+  await api.call(endpoints.sendFeedback, { body });
+}
+
+export async function getFeedbackAccess(signal?: AbortSignal): Promise<boolean> {
+  return (await api.call(endpoints.feedbackAccess, {}, { signal })).data.canReadFeedback;
+}
+
+export async function getFeedback(signal?: AbortSignal): Promise<FeedbackEntry[]> {
+  return (await api.call(endpoints.listFeedback, {}, { signal })).data;
+}
