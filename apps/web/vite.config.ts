@@ -2,6 +2,60 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * Publia as an installable app: the manifest, and a service worker at /sw.js (scope /) that keeps the
+ * built app so that a reload without network still shows it (with the offline notice) instead of the
+ * browser's error page. A new version waits until the user accepts the prompt
+ * (src/app/pwa/UpdatePrompt.tsx): nothing reloads under their feet.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  // Registered by the app itself (src/app/pwa/useServiceWorkerUpdate.ts, once the page has loaded): no
+  // script in index.html.
+  injectRegister: false,
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  scope: '/',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    name: 'Publia',
+    short_name: 'Publia',
+    description: 'Créez, programmez et publiez vos contenus sur les réseaux sociaux.',
+    lang: 'fr',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // index.html's theme-color (primary-600) and the page background (gray-50).
+    theme_color: '#4f46e5',
+    background_color: '#f9fafb',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The whole built app (every page's chunk, the catalogues): an installed app opens on any page
+    // without network. The precompressed twins (.br/.gz) are the same files under other names.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.br', '**/*.gz', '**/node_modules/**'],
+    navigateFallback: '/index.html',
+    // Only the app's own pages come from the kept index.html; the API, the media, the networks'
+    // sandboxes and any file address (/sw.js, /robots.txt…) always go to the server.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox(\/|$)/, /^\/media(\/|$)/, /^\/assets\//, /\/[^/]+\.[a-z0-9]+$/i],
+    // No runtime caching: API answers are never kept by the service worker.
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    // Waits for the user's "yes" (SKIP_WAITING from updateServiceWorker) before taking over.
+    skipWaiting: false,
+    clientsClaim: false,
+    // The worker is generated code: no source map to ship beside it.
+    sourcemap: false,
+  },
+};
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -15,6 +69,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      VitePWA(pwaOptions),
       // `x.br` and `x.gz` beside each compressible file, at the strongest settings (brotli 11, gzip 9):
       // the server sends them as they are, so a visit costs no compression work. Skipped when the
       // compressed file would not be smaller.

@@ -6,6 +6,9 @@ import { apiMessagesFr } from '@publia/shared';
 import { AppError } from './app-error.ts';
 import { EVERY_RESPONSE, PAGE_HEADERS, setPageHeaders } from './security-headers.ts';
 
+/** Files at the root of the built app whose content changes under the same name. */
+const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** A request for a page rather than for the API. */
 const wantsPage = (method: string, pathname: string) =>
   (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
@@ -69,6 +72,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           response.header('cache-control', 'public, max-age=31536000, immutable');
         }
+        // The service worker and the manifest keep their names across releases: the browser asks
+        // again each time, or a new version would never be noticed.
+        if (ALWAYS_REVALIDATED.has(path.basename(filePath))) response.header('cache-control', 'no-cache');
       },
     });
   } else {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { sessionQuery } from '../features/auth/session.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
+import { PwaShell } from './pwa/PwaShell.tsx';
 import { routes } from './routes.tsx';
 
 function startQueryClient() {
@@ -18,6 +19,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <PwaShell />
     </AppProviders>
   );
 }
