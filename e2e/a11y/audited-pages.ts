@@ -169,7 +169,10 @@ export const AUDITED_PAGES: AuditedPage[] = [
     },
   },
   { name: 'réseaux et comptes', path: '/networks', signedIn: true, ready: visible('account-card-instagram') },
-  { name: 'paramètres', path: '/settings', signedIn: true, ready: visible('integration-account') },
+  { name: 'paramètres, profil', path: '/settings', signedIn: true, ready: visible('profile-form') },
+  { name: 'paramètres, intégrations', path: '/settings?tab=integrations', signedIn: true, ready: visible('integration-account') },
+  { name: 'profil', path: '/profile', signedIn: true, ready: visible('profile-summary') },
+  { name: 'paramètres, aide', path: '/settings?tab=help', signedIn: true, ready: visible('support-form') },
   {
     name: 'préférences, avec un message',
     path: '/settings?tab=preferences',

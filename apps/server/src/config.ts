@@ -101,6 +101,8 @@ const envSchema = z.object({
   BILLING_SELLER_SIREN: z.string().regex(/^\d{9}$/, 'doit compter 9 chiffres').optional(),
   BILLING_SELLER_VAT: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'doit être un numéro de TVA intracommunautaire (FR…)').optional(),
   ALLOW_PRIVATE_URLS: bool.default(false),
+  SUPPORT_EMAIL: z.email('doit être une adresse e-mail').optional(),
+  OPERATOR_EMAILS: z.string().optional(),
 });
 
 export interface NetworkSettings {
@@ -183,6 +185,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
     billing: toBillingSettings(env),
     /** Outgoing requests to private and loopback addresses (a local Ollama, a test's fake server) are refused unless true. */
     allowPrivateUrls: env.ALLOW_PRIVATE_URLS,
+    /** Where Aide → Contacter le support sends (through the outbox); unset, requests are only stored. */
+    supportEmail: env.SUPPORT_EMAIL ?? null,
+    /** The instance's operators (lowercase addresses): they read the users' feedback. */
+    operatorEmails: (env.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { AppContext } from './context.ts';
 import { auditRoutes } from '../core/audit/routes.ts';
 import { authRoutes } from '../core/auth/routes.ts';
+import { profileRoutes } from '../core/auth/profile-routes.ts';
 import { healthRoutes } from '../core/health/routes.ts';
 import { registerPermissionGuard } from '../core/permissions/guard.ts';
 import { permissionRoutes } from '../core/permissions/routes.ts';
@@ -18,6 +19,7 @@ import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import { billingRoutes } from '../modules/billing/routes.ts';
+import { supportRoutes } from '../modules/support/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
 import { inspirationRoutes } from '../modules/inspiration/routes.ts';
 import { commentRoutes } from '../modules/comments/routes.ts';
@@ -74,6 +76,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(healthRoutes(database, queue, APP_VERSION));
   // A sign-up with an invitation link joins the team's workspace: auth gets the team's way to seat it.
   await app.register(authRoutes(ctx, invitationSeat(ctx)));
+  await app.register(profileRoutes(ctx));
   await app.register(permissionRoutes());
   await app.register(teamRoutes(ctx));
   await app.register(auditRoutes(ctx));
@@ -127,6 +130,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));
   await app.register(billingRoutes(ctx));
+  await app.register(supportRoutes(ctx));
   await app.register(openApiRoute(ctx.config.publicUrl));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -33,6 +33,8 @@ export const PAGES = {
   teamAccess: () => import('../features/team/TeamAccessPage.tsx'),
   auditLog: () => import('../features/team/AuditLogPage.tsx'),
   invitation: () => import('../features/team/InvitationPage.tsx'),
+  profile: () => import('../features/profile/ProfilePage.tsx'),
+  confirmEmail: () => import('../features/profile/ConfirmEmailPage.tsx'),
 };
 
 function Root() {
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: lazyPage(PAGES.resetPassword, (m) => <m.ResetPasswordPage />) },
       // Read by a visitor as well as by a signed-in user: it asks for the session itself.
       { path: 'invitation', lazy: lazyPage(PAGES.invitation, (m) => <m.InvitationPage />) },
+      // The e-mail change link: opened signed in or not (the token is the proof).
+      { path: 'confirm-email', lazy: lazyPage(PAGES.confirmEmail, (m) => <m.ConfirmEmailPage />) },
       // The OAuth return pages sit outside the layout (document 2); they wait for the session themselves.
       { path: 'oauth/callback/:platform?', lazy: lazyPage(PAGES.oauthCallback, (m) => <m.OAuthCallbackPage />) },
       { path: 'oauth/mock/:platform?', lazy: lazyPage(PAGES.oauthMock, (m) => <m.OAuthMockPage />) },
@@ -99,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'settings/subscription', lazy: lazyPage(PAGES.subscription, (m) => <m.SubscriptionPage />) },
               { path: 'settings/team-access', lazy: lazyPage(PAGES.teamAccess, (m) => <m.TeamAccessPage />) },
               { path: 'settings/audit-log', lazy: lazyPage(PAGES.auditLog, (m) => <m.AuditLogPage />) },
+              { path: 'profile', lazy: lazyPage(PAGES.profile, (m) => <m.ProfilePage />) },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

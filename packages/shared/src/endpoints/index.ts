@@ -9,6 +9,8 @@ import { contentEndpoints } from './content.ts';
 import { inspirationEndpoints } from './inspiration.ts';
 import { planningEndpoints } from './planning.ts';
 import { teamEndpoints } from './team.ts';
+import { supportEndpoints } from './support.ts';
+import { profileEndpoints } from './profile.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
@@ -23,6 +25,8 @@ export { contentEndpoints } from './content.ts';
 export { inspirationEndpoints } from './inspiration.ts';
 export { planningEndpoints } from './planning.ts';
 export { teamEndpoints } from './team.ts';
+export { supportEndpoints } from './support.ts';
+export { profileEndpoints } from './profile.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -37,4 +41,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(approvalEndpoints),
   ...Object.values(auditEndpoints),
   ...Object.values(billingEndpoints),
+  ...Object.values(supportEndpoints),
+  ...Object.values(profileEndpoints),
 ];

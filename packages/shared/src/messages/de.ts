@@ -2,11 +2,15 @@ import type { ApiMessageKey } from './fr.ts';
 import { billingMessagesDe } from './billing/de.ts';
 import { paymentSandboxMessagesDe } from './payment-sandbox/de.ts';
 import { quotaMessagesDe } from './quota/de.ts';
+import { profileMessagesDe } from './profile/de.ts';
+import { supportMessagesDe } from './support/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
   ...paymentSandboxMessagesDe,
   ...quotaMessagesDe,
+  ...profileMessagesDe,
+  ...supportMessagesDe,
   'auth.invalidCredentials':
     'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',
@@ -356,6 +360,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'audit.csvHeader': "Datum;Mitglied;Aktion;Gegenstand;Details;IP-Adresse",
   'audit.system': "Publia",
   'audit.action.auth.signed_in': "Anmeldung",
+  'audit.action.auth.password_changed': "Passwort geändert",
   'audit.action.member.invited': "Einladung gesendet",
   'audit.action.invitation.resent': "Einladung erneut gesendet",
   'audit.action.invitation.revoked': "Einladung widerrufen",

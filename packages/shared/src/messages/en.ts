@@ -2,11 +2,15 @@ import type { ApiMessageKey } from './fr.ts';
 import { billingMessagesEn } from './billing/en.ts';
 import { paymentSandboxMessagesEn } from './payment-sandbox/en.ts';
 import { quotaMessagesEn } from './quota/en.ts';
+import { profileMessagesEn } from './profile/en.ts';
+import { supportMessagesEn } from './support/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
   ...paymentSandboxMessagesEn,
   ...quotaMessagesEn,
+  ...profileMessagesEn,
+  ...supportMessagesEn,
   'auth.invalidCredentials':
     "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',
@@ -323,6 +327,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'audit.csvHeader': "Date;Member;Action;Subject;Details;IP address",
   'audit.system': "Publia",
   'audit.action.auth.signed_in': "Sign-in",
+  'audit.action.auth.password_changed': "Password changed",
   'audit.action.member.invited': "Invitation sent",
   'audit.action.invitation.resent': "Invitation resent",
   'audit.action.invitation.revoked': "Invitation revoked",

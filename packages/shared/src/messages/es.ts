@@ -2,11 +2,15 @@ import type { ApiMessageKey } from './fr.ts';
 import { billingMessagesEs } from './billing/es.ts';
 import { paymentSandboxMessagesEs } from './payment-sandbox/es.ts';
 import { quotaMessagesEs } from './quota/es.ts';
+import { profileMessagesEs } from './profile/es.ts';
+import { supportMessagesEs } from './support/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
   ...paymentSandboxMessagesEs,
   ...quotaMessagesEs,
+  ...profileMessagesEs,
+  ...supportMessagesEs,
   'auth.invalidCredentials':
     'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',
@@ -334,6 +338,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'audit.csvHeader': "Fecha;Miembro;Acción;Objeto;Detalles;Dirección IP",
   'audit.system': "Publia",
   'audit.action.auth.signed_in': "Inicio de sesión",
+  'audit.action.auth.password_changed': "Contraseña cambiada",
   'audit.action.member.invited': "Invitación enviada",
   'audit.action.invitation.resent': "Invitación reenviada",
   'audit.action.invitation.revoked': "Invitación revocada",

@@ -1,6 +1,8 @@
 import { billingMessagesFr } from './billing/fr.ts';
 import { paymentSandboxMessagesFr } from './payment-sandbox/fr.ts';
 import { quotaMessagesFr } from './quota/fr.ts';
+import { profileMessagesFr } from './profile/fr.ts';
+import { supportMessagesFr } from './support/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -10,6 +12,8 @@ export const apiMessagesFr = {
   ...billingMessagesFr,
   ...paymentSandboxMessagesFr,
   ...quotaMessagesFr,
+  ...profileMessagesFr,
+  ...supportMessagesFr,
   'auth.invalidCredentials':
     "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',
@@ -327,6 +331,7 @@ export const apiMessagesFr = {
   'audit.csvHeader': "Date;Membre;Action;Objet;Détails;Adresse IP",
   'audit.system': "Publia",
   'audit.action.auth.signed_in': "Connexion",
+  'audit.action.auth.password_changed': "Mot de passe modifié",
   'audit.action.member.invited': "Invitation envoyée",
   'audit.action.invitation.resent': "Invitation renvoyée",
   'audit.action.invitation.revoked': "Invitation révoquée",

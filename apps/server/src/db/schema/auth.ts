@@ -7,7 +7,14 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The display name: "first last" when the profile gives them, else what sign-up gave. */
     name: text('name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** International format (E.164: +33612345678), checked by the profile service. */
+    phone: text('phone'),
+    /** Storage key of the square profile picture, null for none (initials are shown). */
+    avatarKey: text('avatar_key'),
     locale: text('locale').notNull().default('fr'),
     timeZone: text('time_zone'),
     createdAt: createdAt(),
@@ -45,4 +52,22 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * A change of e-mail address waiting for its confirmation: a link sent to the new address (only the
+ * SHA-256 of its token kept, single use); the address changes only when it is followed.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: userRef(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_changes_token_hash_unique').on(t.tokenHash), index('email_changes_user_idx').on(t.userId)],
 );

@@ -23,3 +23,4 @@ export * from './team.ts';
 export * from './audit.ts';
 export * from './plans.ts';
 export * from './billing.ts';
+export * from './support.ts';

@@ -5,40 +5,53 @@ import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { account, networksServer } from '../networks/test-fixtures.ts';
 import { aUsage, ok, unlimitedUsage } from '../billing/billing.test-support.tsx';
+import { aProfile } from './profile/profile.test-support.ts';
 import { tabFromQuery } from './SettingsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The networks' calls, plus the profile the default tab (Profil) reads. */
+const settingsServer = (...[accounts, extra = {}]: Parameters<typeof networksServer>) =>
+  networksServer(accounts, { 'GET /api/profile': () => json(200, { success: true, data: aProfile() }), ...extra });
+
 describe('settings page', () => {
-  it.each([['/settings?tab=integrations'], ['/settings'], ['/settings?tab=inconnu']])(
-    '%s opens the Intégrations tab',
-    async (path) => {
-      mockFetch(networksServer([]));
-      renderApp(path);
-      const menu = await screen.findByTestId('settings-menu');
-      expect(within(menu).getByRole('link', { name: 'Intégrations' }).getAttribute('aria-current')).toBe('page');
-      expect(await screen.findByTestId('settings-panel-integrations')).toBeTruthy();
-      expect(await screen.findByTestId('social-accounts-section')).toBeTruthy();
-    },
-  );
+  it('?tab=integrations opens the Intégrations tab', async () => {
+    mockFetch(settingsServer([]));
+    renderApp('/settings?tab=integrations');
+    const menu = await screen.findByTestId('settings-menu');
+    expect(within(menu).getByRole('link', { name: 'Intégrations' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('settings-panel-integrations')).toBeTruthy();
+    expect(await screen.findByTestId('social-accounts-section')).toBeTruthy();
+  });
+
+  it.each([['/settings'], ['/settings?tab=inconnu']])('%s opens the Profil tab, the first', async (path) => {
+    mockFetch(settingsServer([]));
+    renderApp(path);
+    const menu = await screen.findByTestId('settings-menu');
+    expect(within(menu).getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByTestId('settings-panel-profile')).toBeTruthy();
+  });
 
   it('reads the tab from the query', () => {
     expect(tabFromQuery('integrations')).toBe('integrations');
-    expect(tabFromQuery(null)).toBe('integrations');
+    expect(tabFromQuery(null)).toBe('profile');
     expect(tabFromQuery('preferences')).toBe('preferences');
-    expect(tabFromQuery('profile')).toBe('integrations');
+    expect(tabFromQuery('help')).toBe('help');
+    expect(tabFromQuery('inconnu')).toBe('profile');
   });
 
-  it('the side menu offers only what exists: Intégrations, Préférences, Abonnement, Gestion des accès, Journal d’activité (admins), Déconnexion', async () => {
-    mockFetch(networksServer([]));
+  it('the side menu follows the seed’s order, with what exists: Profil, Préférences, Intégrations, Abonnement, Gestion des accès, Journal d’activité (admins), Aide, Déconnexion', async () => {
+    mockFetch(settingsServer([]));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');
     expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Intégrations',
+      'Profil',
       'Préférences',
+      'Intégrations',
       'Abonnement',
       'Gestion des accès',
       "Journal d'activité",
+      'Aide',
       'Déconnexion',
     ]);
     expect(within(menu).getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/settings/subscription');
@@ -47,7 +60,7 @@ describe('settings page', () => {
   });
 
   it('the audit log is offered to admins only', async () => {
-    mockFetch(networksServer([], { 'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role: 'editor' } }) }));
+    mockFetch(settingsServer([], { 'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role: 'editor' } }) }));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');
     await waitFor(() => expect(within(menu).getByRole('link', { name: 'Gestion des accès' })).toBeTruthy());
@@ -55,7 +68,7 @@ describe('settings page', () => {
   });
 
   it('the integrations tab lists the six networks with their accounts or "Non connecté"', async () => {
-    mockFetch(networksServer([account(), account({ id: 'acc-x', platform: 'twitter', username: '@publia_x', sandbox: true })]));
+    mockFetch(settingsServer([account(), account({ id: 'acc-x', platform: 'twitter', username: '@publia_x', sandbox: true })]));
     renderApp('/settings?tab=integrations');
     const instagram = await screen.findByTestId('integration-instagram');
     expect(within(instagram).getByText('@atelier_lumiere')).toBeTruthy();
@@ -75,7 +88,7 @@ describe('settings page', () => {
     const user = userEvent.setup();
     let list = [account()];
     mockFetch(
-      networksServer([], {
+      settingsServer([], {
         'GET /api/social-accounts': () => json(200, { success: true, data: list }),
         'DELETE /api/social-accounts/acc-1': () => {
           list = [];
@@ -95,7 +108,7 @@ describe('settings page', () => {
   it('"Déconnexion" signs out and goes to /login', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(
-      networksServer([], { 'POST /api/auth/logout': () => json(200, { success: true, message: 'Vous êtes déconnecté.' }) }),
+      settingsServer([], { 'POST /api/auth/logout': () => json(200, { success: true, message: 'Vous êtes déconnecté.' }) }),
     );
     const { router } = renderApp('/settings');
     await user.click(await screen.findByTestId('settings-logout'));
@@ -105,7 +118,7 @@ describe('settings page', () => {
   });
 });
 
-const withUsage = (usage: ReturnType<typeof aUsage>) => mockFetch(networksServer([], { 'GET /api/subscription/usage': () => ok(usage) }));
+const withUsage = (usage: ReturnType<typeof aUsage>) => mockFetch(settingsServer([], { 'GET /api/subscription/usage': () => ok(usage) }));
 const counters = (banner: HTMLElement) =>
   ['contentGeneration', 'scheduledPosts', 'teamMembers'].map((kind) => within(banner).getByTestId(`plan-banner-${kind}`).textContent);
 
@@ -145,8 +158,8 @@ describe('settings plan banner', () => {
   });
 
   it('is left out when the usage cannot be read; the settings still work', async () => {
-    mockFetch(networksServer([], { 'GET /api/subscription/usage': () => json(500, { success: false, code: 'http.500', message: 'Erreur interne' }) }));
-    renderApp('/settings');
+    mockFetch(settingsServer([], { 'GET /api/subscription/usage': () => json(500, { success: false, code: 'http.500', message: 'Erreur interne' }) }));
+    renderApp('/settings?tab=integrations');
     expect(await screen.findByTestId('social-accounts-section')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('plan-banner')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { CreditCard, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { CircleHelp, CreditCard, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -8,16 +8,19 @@ import { useLogout } from '../auth/session.ts';
 import { useCan } from '../auth/use-can.ts';
 import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
 import { PlanBanner } from './PlanBanner.tsx';
+import { HelpSection } from './help/HelpSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { ProfileSection } from './profile/ProfileSection.tsx';
 
 /**
- * The tabs that exist so far (document 2 lists profile, privacy, notifications and help as well,
- * and more preferences than the time zone: they arrive with their own issue). The first one is the
- * default.
+ * The tabs, in the seed's order (document 2 lists privacy and notifications as well: they arrive
+ * with their own work). `?tab=` opens one; without it, the first.
  */
 const TABS = [
-  { id: 'integrations', labelKey: 'settings.tabs.integrations', icon: Plug },
+  { id: 'profile', labelKey: 'settings.tabs.profile', icon: UserRound },
   { id: 'preferences', labelKey: 'settings.tabs.preferences', icon: SlidersHorizontal },
+  { id: 'integrations', labelKey: 'settings.tabs.integrations', icon: Plug },
+  { id: 'help', labelKey: 'settings.tabs.help', icon: CircleHelp },
 ] as const satisfies ReadonlyArray<{
   id: string;
   labelKey: MessageKey;
@@ -26,10 +29,21 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 /** Pages of their own, reached from the same menu; the audit log only for whoever manages the team. */
-const LINKS: Array<{ to: string; labelKey: MessageKey; icon: LucideIcon; adminsOnly?: boolean }> = [
-  { to: '/settings/subscription', labelKey: 'settings.links.subscription', icon: CreditCard },
-  { to: '/settings/team-access', labelKey: 'settings.links.teamAccess', icon: ShieldCheck },
-  { to: '/settings/audit-log', labelKey: 'settings.links.auditLog', icon: ScrollText, adminsOnly: true },
+const LINKS = {
+  subscription: { to: '/settings/subscription', labelKey: 'settings.links.subscription', icon: CreditCard },
+  teamAccess: { to: '/settings/team-access', labelKey: 'settings.links.teamAccess', icon: ShieldCheck },
+  auditLog: { to: '/settings/audit-log', labelKey: 'settings.links.auditLog', icon: ScrollText, adminsOnly: true },
+} satisfies Record<string, { to: string; labelKey: MessageKey; icon: LucideIcon; adminsOnly?: boolean }>;
+
+/** The side menu in the seed's order: tabs and pages of their own mixed (Aide comes after the access management). */
+const MENU: Array<{ tab: TabId } | { link: keyof typeof LINKS }> = [
+  { tab: 'profile' },
+  { tab: 'preferences' },
+  { tab: 'integrations' },
+  { link: 'subscription' },
+  { link: 'teamAccess' },
+  { link: 'auditLog' },
+  { tab: 'help' },
 ];
 
 export function tabFromQuery(value: string | null): TabId {
@@ -53,27 +67,34 @@ function SettingsMenu({ active }: { active: TabId }) {
   return (
     <nav aria-label={t('settings.menuLabel')} data-testid="settings-menu">
       <ul className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-        {TABS.map((tab) => (
-          <li key={tab.id} className="shrink-0">
-            <Link
-              to={`/settings?tab=${tab.id}`}
-              aria-current={tab.id === active ? 'page' : undefined}
-              data-testid={`settings-tab-${tab.id}`}
-              className={itemClass(tab.id === active ? 'active' : 'idle')}
-            >
-              <tab.icon aria-hidden="true" className="size-4.5 shrink-0" />
-              {t(tab.labelKey)}
-            </Link>
-          </li>
-        ))}
-        {LINKS.filter((link) => canManageMembers || !link.adminsOnly).map((link) => (
-          <li key={link.to} className="shrink-0">
-            <Link to={link.to} className={itemClass('idle')}>
-              <link.icon aria-hidden="true" className="size-4.5 shrink-0" />
-              {t(link.labelKey)}
-            </Link>
-          </li>
-        ))}
+        {MENU.map((entry) => {
+          if ('tab' in entry) {
+            const tab = TABS.find((item) => item.id === entry.tab) ?? TABS[0];
+            return (
+              <li key={tab.id} className="shrink-0">
+                <Link
+                  to={`/settings?tab=${tab.id}`}
+                  aria-current={tab.id === active ? 'page' : undefined}
+                  data-testid={`settings-tab-${tab.id}`}
+                  className={itemClass(tab.id === active ? 'active' : 'idle')}
+                >
+                  <tab.icon aria-hidden="true" className="size-4.5 shrink-0" />
+                  {t(tab.labelKey)}
+                </Link>
+              </li>
+            );
+          }
+          const link: { to: string; labelKey: MessageKey; icon: LucideIcon; adminsOnly?: boolean } = LINKS[entry.link];
+          if (link.adminsOnly && !canManageMembers) return null;
+          return (
+            <li key={link.to} className="shrink-0">
+              <Link to={link.to} className={itemClass('idle')}>
+                <link.icon aria-hidden="true" className="size-4.5 shrink-0" />
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          );
+        })}
         <li className="shrink-0 lg:mt-2 lg:border-t lg:border-gray-200 lg:pt-2">
           <button
             type="button"
@@ -109,8 +130,10 @@ export function SettingsPage() {
           <SettingsMenu active={active} />
         </aside>
         <div data-testid={`settings-panel-${active}`} className="min-w-0 flex-1">
-          {active === 'integrations' && <SocialAccountsSection />}
+          {active === 'profile' && <ProfileSection />}
           {active === 'preferences' && <PreferencesSection />}
+          {active === 'integrations' && <SocialAccountsSection />}
+          {active === 'help' && <HelpSection />}
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import comments from './comments.json';
 import create from './create.json';
 import inspiration from './inspiration.json';
 import plan from './plan.json';
+import profile from './profile.json';
 import team from './team.json';
 
 /**
@@ -14,5 +15,5 @@ import team from './team.json';
  * when it loads (`addPageMessages`), so that the first download holds only the shell's French.
  * The catalogue's key type and the catalogue tests read them here.
  */
-export const FRENCH_PAGES = { analytics, advice, approval, automations, billing, comments, create, inspiration, plan, team };
+export const FRENCH_PAGES = { analytics, advice, approval, automations, billing, comments, create, inspiration, plan, profile, team };
 export type FrenchPages = typeof FRENCH_PAGES;
