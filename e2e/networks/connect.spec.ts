@@ -98,6 +98,9 @@ test.describe('réseaux et comptes', () => {
     await expect(page.getByRole('heading', { name: 'Réseaux & Comptes', level: 1 })).toBeVisible();
     await page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(/\/settings$/);
+    // Paramètres opens on Profil; the accounts are one tab away.
+    await expect(page.getByTestId('profile-form')).toBeVisible();
+    await page.getByTestId('settings-tab-integrations').click();
     await expect(page.getByTestId('social-accounts-section')).toBeVisible();
   });
 });
