@@ -27,8 +27,8 @@ const tables = async (app: TestApp) =>
   JSON.stringify(
     await rawRows(
       app.ctx.db,
-      sql`select (select count(*) from support_requests) as requests, (select count(*) from feedback) as feedback,
-        (select count(*) from outbox) as outbox`,
+      sql`select (select count(*)::int from support_requests) as requests, (select count(*)::int from feedback) as feedback,
+        (select count(*)::int from outbox) as outbox`,
     ),
   );
 
