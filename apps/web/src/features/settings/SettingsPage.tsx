@@ -1,4 +1,5 @@
 import { CircleHelp, CreditCard, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -61,11 +62,17 @@ const itemClass = (state: 'active' | 'idle' | 'danger') =>
 
 function SettingsMenu({ active }: { active: TabId }) {
   const t = useT();
+  // On a phone the menu is a row that scrolls sideways: the open tab is brought into it (Aide is the
+  // last). 'nearest' moves nothing when it is already in view, as on a desktop's column.
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector(`[data-testid="settings-tab-${active}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const toast = useToast();
   const logout = useLogout();
   const canManageMembers = useCan('manage_members');
   return (
-    <nav aria-label={t('settings.menuLabel')} data-testid="settings-menu">
+    <nav ref={menu} aria-label={t('settings.menuLabel')} data-testid="settings-menu">
       <ul className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
         {MENU.map((entry) => {
           if ('tab' in entry) {
