@@ -10,6 +10,8 @@ import { registerPublishTargetsJob } from '../jobs/publish-targets.ts';
 import type { Queue } from '../jobs/queue.ts';
 import { registerRefreshTokensJob } from '../jobs/refresh-tokens.ts';
 import { registerSendMailJob } from '../jobs/send-mail.ts';
+import { registerDataExportJob } from '../jobs/data-export.ts';
+import { registerNotificationMailJobs } from '../jobs/notification-digest.ts';
 
 /** Job kinds this instance works on (ROLE=all or worker). */
 export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<void> {
@@ -23,4 +25,6 @@ export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<vo
   await registerEvergreenJob(ctx, queue);
   await registerInspirationWatchJob(ctx, queue);
   await registerCommentSyncJobs(ctx, queue);
+  await registerDataExportJob(ctx, queue);
+  await registerNotificationMailJobs(ctx, queue);
 }

@@ -11,6 +11,8 @@ import { planningEndpoints } from './planning.ts';
 import { teamEndpoints } from './team.ts';
 import { supportEndpoints } from './support.ts';
 import { profileEndpoints } from './profile.ts';
+import { privacyEndpoints } from './privacy.ts';
+import { notificationSettingsEndpoints } from './notification-settings.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
@@ -27,6 +29,8 @@ export { planningEndpoints } from './planning.ts';
 export { teamEndpoints } from './team.ts';
 export { supportEndpoints } from './support.ts';
 export { profileEndpoints } from './profile.ts';
+export { privacyEndpoints } from './privacy.ts';
+export { notificationSettingsEndpoints } from './notification-settings.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -43,4 +47,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(billingEndpoints),
   ...Object.values(supportEndpoints),
   ...Object.values(profileEndpoints),
+  ...Object.values(privacyEndpoints),
+  ...Object.values(notificationSettingsEndpoints),
 ];

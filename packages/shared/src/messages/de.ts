@@ -4,6 +4,9 @@ import { paymentSandboxMessagesDe } from './payment-sandbox/de.ts';
 import { quotaMessagesDe } from './quota/de.ts';
 import { profileMessagesDe } from './profile/de.ts';
 import { supportMessagesDe } from './support/de.ts';
+import { notificationSettingsMessagesDe } from './notification-settings/de.ts';
+import { privacyMessagesDe } from './privacy/de.ts';
+import { appearanceMessagesDe } from './appearance/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
@@ -11,6 +14,9 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...quotaMessagesDe,
   ...profileMessagesDe,
   ...supportMessagesDe,
+  ...notificationSettingsMessagesDe,
+  ...privacyMessagesDe,
+  ...appearanceMessagesDe,
   'auth.invalidCredentials':
     'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',

@@ -4,6 +4,9 @@ import { paymentSandboxMessagesEn } from './payment-sandbox/en.ts';
 import { quotaMessagesEn } from './quota/en.ts';
 import { profileMessagesEn } from './profile/en.ts';
 import { supportMessagesEn } from './support/en.ts';
+import { notificationSettingsMessagesEn } from './notification-settings/en.ts';
+import { privacyMessagesEn } from './privacy/en.ts';
+import { appearanceMessagesEn } from './appearance/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
@@ -11,6 +14,9 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...quotaMessagesEn,
   ...profileMessagesEn,
   ...supportMessagesEn,
+  ...notificationSettingsMessagesEn,
+  ...privacyMessagesEn,
+  ...appearanceMessagesEn,
   'auth.invalidCredentials':
     "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',

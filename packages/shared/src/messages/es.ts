@@ -4,6 +4,9 @@ import { paymentSandboxMessagesEs } from './payment-sandbox/es.ts';
 import { quotaMessagesEs } from './quota/es.ts';
 import { profileMessagesEs } from './profile/es.ts';
 import { supportMessagesEs } from './support/es.ts';
+import { notificationSettingsMessagesEs } from './notification-settings/es.ts';
+import { privacyMessagesEs } from './privacy/es.ts';
+import { appearanceMessagesEs } from './appearance/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
@@ -11,6 +14,9 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...quotaMessagesEs,
   ...profileMessagesEs,
   ...supportMessagesEs,
+  ...notificationSettingsMessagesEs,
+  ...privacyMessagesEs,
+  ...appearanceMessagesEs,
   'auth.invalidCredentials':
     'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',

@@ -3,6 +3,9 @@ import { paymentSandboxMessagesFr } from './payment-sandbox/fr.ts';
 import { quotaMessagesFr } from './quota/fr.ts';
 import { profileMessagesFr } from './profile/fr.ts';
 import { supportMessagesFr } from './support/fr.ts';
+import { notificationSettingsMessagesFr } from './notification-settings/fr.ts';
+import { privacyMessagesFr } from './privacy/fr.ts';
+import { appearanceMessagesFr } from './appearance/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -14,6 +17,9 @@ export const apiMessagesFr = {
   ...quotaMessagesFr,
   ...profileMessagesFr,
   ...supportMessagesFr,
+  ...notificationSettingsMessagesFr,
+  ...privacyMessagesFr,
+  ...appearanceMessagesFr,
   'auth.invalidCredentials':
     "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',

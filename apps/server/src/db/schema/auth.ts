@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt, userRef, workspaceRef } from './columns.ts';
 
 export const users = pgTable(
@@ -17,6 +17,18 @@ export const users = pgTable(
     avatarKey: text('avatar_key'),
     locale: text('locale').notNull().default('fr'),
     timeZone: text('time_zone'),
+    /** Paramètres → Préférences: light or dark, one of the five accent colours, 80–120 %. */
+    theme: text('theme').notNull().default('light'),
+    accentColor: text('accent_color').notNull().default('primary'),
+    textSize: integer('text_size').notNull().default(100),
+    /** null: follow the system's « reduce motion » setting. */
+    reduceMotion: boolean('reduce_motion'),
+    /** Paramètres → Confidentialité: the four toggles, absent keys at their defaults. */
+    privacy: jsonb('privacy').$type<Record<string, boolean>>().notNull().default({}),
+    /** Paramètres → Notifications: e-mail and in-app toggles and the e-mail frequency, absent keys at their defaults. */
+    notificationSettings: jsonb('notification_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the last weekly summary e-mail went out: the job sends one a week at most. */
+    weeklySummarySentAt: timestamptz('weekly_summary_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

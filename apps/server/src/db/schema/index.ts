@@ -24,3 +24,5 @@ export * from './audit.ts';
 export * from './plans.ts';
 export * from './billing.ts';
 export * from './support.ts';
+export * from './privacy.ts';
+export * from './notification-digest.ts';

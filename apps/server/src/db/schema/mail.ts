@@ -11,6 +11,8 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML version, when the e-mail has one (sent as multipart/alternative with `body`). */
+    html: text('html'),
     sentAt: timestamptz('sent_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),

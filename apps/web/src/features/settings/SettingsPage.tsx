@@ -1,4 +1,4 @@
-import { CircleHelp, CreditCard, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, CircleHelp, CreditCard, Lock, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
@@ -11,15 +11,16 @@ import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
 import { PlanBanner } from './PlanBanner.tsx';
 import { HelpSection } from './help/HelpSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import { NotificationSettingsSection } from './notifications/NotificationSettingsSection.tsx';
+import { PrivacySection } from './privacy/PrivacySection.tsx';
 import { ProfileSection } from './profile/ProfileSection.tsx';
 
-/**
- * The tabs, in the seed's order (document 2 lists privacy and notifications as well: they arrive
- * with their own work). `?tab=` opens one; without it, the first.
- */
+/** The tabs, in the seed's order. `?tab=` opens one; without it, the first. */
 const TABS = [
   { id: 'profile', labelKey: 'settings.tabs.profile', icon: UserRound },
   { id: 'preferences', labelKey: 'settings.tabs.preferences', icon: SlidersHorizontal },
+  { id: 'privacy', labelKey: 'settings.tabs.privacy', icon: Lock },
+  { id: 'notifications', labelKey: 'settings.tabs.notifications', icon: Bell },
   { id: 'integrations', labelKey: 'settings.tabs.integrations', icon: Plug },
   { id: 'help', labelKey: 'settings.tabs.help', icon: CircleHelp },
 ] as const satisfies ReadonlyArray<{
@@ -40,6 +41,8 @@ const LINKS = {
 const MENU: Array<{ tab: TabId } | { link: keyof typeof LINKS }> = [
   { tab: 'profile' },
   { tab: 'preferences' },
+  { tab: 'privacy' },
+  { tab: 'notifications' },
   { tab: 'integrations' },
   { link: 'subscription' },
   { link: 'teamAccess' },
@@ -139,6 +142,8 @@ export function SettingsPage() {
         <div data-testid={`settings-panel-${active}`} className="min-w-0 flex-1">
           {active === 'profile' && <ProfileSection />}
           {active === 'preferences' && <PreferencesSection />}
+          {active === 'privacy' && <PrivacySection />}
+          {active === 'notifications' && <NotificationSettingsSection />}
           {active === 'integrations' && <SocialAccountsSection />}
           {active === 'help' && <HelpSection />}
         </div>

@@ -1,0 +1,4 @@
+/** Paramètres tab, built by its own work. */
+export function PrivacySection() {
+  return null;
+}

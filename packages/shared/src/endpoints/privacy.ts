@@ -1,0 +1,7 @@
+import { endpoint } from './define.ts';
+
+const tag = 'Settings';
+
+/** Paramètres → privacy. */
+export const privacyEndpoints = {
+} as const;

@@ -1,0 +1,2 @@
+export const appearanceMessagesFr = {
+} as const;

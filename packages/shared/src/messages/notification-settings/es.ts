@@ -1,0 +1,4 @@
+import type { notificationSettingsMessagesFr } from './fr.ts';
+
+export const notificationSettingsMessagesEs: Record<keyof typeof notificationSettingsMessagesFr, string> = {
+};

@@ -1,0 +1,2 @@
+export const notificationSettingsMessagesFr = {
+} as const;

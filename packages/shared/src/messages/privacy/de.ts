@@ -1,0 +1,4 @@
+import type { privacyMessagesFr } from './fr.ts';
+
+export const privacyMessagesDe: Record<keyof typeof privacyMessagesFr, string> = {
+};

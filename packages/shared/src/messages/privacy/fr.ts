@@ -1,0 +1,2 @@
+export const privacyMessagesFr = {
+} as const;
