@@ -44,7 +44,8 @@ export const teamResponseSchema = z.object({
     pendingCount: z.number(),
     /** The plan's seats; null when the plan sets no limit. */
     limit: z.number().nullable(),
-    plan: z.string(),
+    /** The plan's name; null when the instance runs without plans (DEFAULT_PLAN=unlimited). */
+    plan: z.string().nullable(),
   }),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;

@@ -1,4 +1,3 @@
-import { apiMessagesFr } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import type { Db } from '../../db/client.ts';
 import { ensureQuota, limitOf, workspacePlan, type EffectivePlan } from '../plans/service.ts';
@@ -14,9 +13,12 @@ export async function teamMemberLimit(ctx: AppContext, workspaceId: string, db: 
   return { plan, limit: limitOf(plan, 'teamMembers') };
 }
 
-/** The plan's name and seat count as the team page shows them (null: no limit, the team never fills). */
-export function teamLimitView(limit: { plan: EffectivePlan; limit: number | null }): { plan: string; limit: number | null } {
-  return { plan: limit.plan.plan?.name ?? apiMessagesFr['quota.unlimitedPlan'], limit: limit.limit };
+/**
+ * The plan's name and seat count as the team page shows them; both null when nothing limits the
+ * instance (the page names that in the reader's language).
+ */
+export function teamLimitView(limit: { plan: EffectivePlan; limit: number | null }): { plan: string | null; limit: number | null } {
+  return { plan: limit.plan.plan?.name ?? null, limit: limit.limit };
 }
 
 /** The seats taken: active members, and invitations still valid at `now`. */

@@ -14,6 +14,13 @@ const roleOfJean = async () => within(await table()).getByRole('combobox', { nam
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('team access page', () => {
+  it('without plans on the instance: « N membres actifs » and « Sans limite », named in the reader\'s language', async () => {
+    teamServer({ team: aTeam(undefined, { limit: null, plan: null }) });
+    open();
+    expect((await screen.findByTestId('team-count')).textContent).toBe('2 membres actifs');
+    expect(screen.getByTestId('team-plan').textContent).toBe('Sans limite');
+  });
+
   it('shows « {n} membres actifs sur {limit} », the plan, and the team with initials, roles and statuses', async () => {
     teamServer();
     open();

@@ -47,7 +47,7 @@ export function TeamAccessPage() {
                   : t(pluralKey(locale, 'team.access.count', team.data.activeCount), { count: team.data.activeCount, limit: team.data.limit })}
               </span>
               <Badge tone="primary" data-testid="team-plan">
-                {t('team.access.plan', { plan: team.data.plan })}
+                {team.data.plan === null ? t('team.access.unlimitedPlan') : t('team.access.plan', { plan: team.data.plan })}
               </Badge>
               {team.data.pendingCount > 0 && (
                 <span className="text-gray-600">{t(pluralKey(locale, 'team.access.pending', team.data.pendingCount), { count: team.data.pendingCount })}</span>
@@ -78,7 +78,7 @@ export function TeamAccessPage() {
             <div className={canManage ? 'min-w-0 lg:col-span-2' : 'min-w-0 lg:col-span-3'}>
               <TeamMembers members={data.members} canManage={canManage} />
             </div>
-            {canManage && <InviteForm full={data.limit !== null && data.activeCount + data.pendingCount >= data.limit} plan={data.plan} limit={data.limit ?? 0} />}
+            {canManage && <InviteForm full={data.limit !== null && data.activeCount + data.pendingCount >= data.limit} plan={data.plan ?? ''} limit={data.limit ?? 0} />}
           </div>
         )}
       </QueryState>
