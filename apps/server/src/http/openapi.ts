@@ -68,7 +68,9 @@ function operationOf(endpoint: Endpoint): JsonSchema {
           : { description: 'OK' },
       '400': errorAnswer('A faulty input, named in `field`, with a French `message`'),
       ...(endpoint.access === 'public' ? {} : { '401': errorAnswer('Not signed in, or the session ended') }),
-      ...(endpoint.access === 'public' || endpoint.access === 'authenticated' ? {} : { '403': errorAnswer("The member's role does not allow it") }),
+      ...(endpoint.access === 'public' || endpoint.access === 'authenticated'
+        ? {}
+        : { '403': errorAnswer(endpoint.access === 'operator' ? "Not one of the instance's operators (OPERATOR_EMAILS)" : "The member's role does not allow it") }),
     },
   };
 }

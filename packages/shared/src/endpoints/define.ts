@@ -4,10 +4,11 @@ import type { PermissionAction } from '../constants/permissions.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone ('public'), any signed-in member ('authenticated'), or a member
- * whose role allows the action of the permission matrix.
+ * Who may call an endpoint: anyone ('public'), any signed-in member ('authenticated'), one of the
+ * instance's operators ('operator': a person named in OPERATOR_EMAILS, whatever their role), or a
+ * member whose role allows the action of the permission matrix.
  */
-export type EndpointAccess = PermissionAction | 'authenticated' | 'public';
+export type EndpointAccess = PermissionAction | 'authenticated' | 'operator' | 'public';
 
 /**
  * One API endpoint, declared once: the server registers its route from it (permission, input
@@ -28,7 +29,7 @@ export interface Endpoint {
   /** The success answer; absent when the answer has no body worth describing (204). */
   readonly response?: z.ZodType;
   /** The success answer is a file of this type to download (an export), not JSON. */
-  readonly download?: 'text/csv' | 'application/pdf' | 'text/x-opml';
+  readonly download?: 'text/csv' | 'application/pdf' | 'text/x-opml' | 'application/zip';
   /** The success status: 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
 }

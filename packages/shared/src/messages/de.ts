@@ -33,6 +33,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'auth.defaultWorkspace': 'Arbeitsbereich von {name}',
   'http.csrf': 'Anfrage abgelehnt: Sicherheitstoken (CSRF) fehlt oder ist ungültig. Laden Sie die Seite neu.',
   'http.forbidden': 'Sie haben nicht die erforderlichen Berechtigungen',
+  'http.operatorsOnly': 'Nur die Betreiber dieser Publia-Instanz haben darauf Zugriff.',
   'permissions.denied': 'Ihre Rolle ({role}) erlaubt diese Aktion nicht: {action}.',
   'permissions.role.admin': 'Administrator',
   'permissions.role.editor': 'Redakteur',

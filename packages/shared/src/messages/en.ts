@@ -32,6 +32,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'auth.defaultWorkspace': "{name}'s workspace",
   'http.csrf': 'Request refused: missing or invalid security (CSRF) token. Reload the page.',
   'http.forbidden': 'You do not have the required permissions',
+  'http.operatorsOnly': "Only this Publia instance's operators have access to this.",
   'permissions.denied': 'Your role ({role}) does not allow this action: {action}.',
   'permissions.role.admin': 'Administrator',
   'permissions.role.editor': 'Editor',

@@ -33,6 +33,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'auth.defaultWorkspace': 'Espacio de {name}',
   'http.csrf': 'Solicitud rechazada: falta el token de seguridad (CSRF) o no es válido. Recarga la página.',
   'http.forbidden': 'No tienes los permisos necesarios',
+  'http.operatorsOnly': 'Solo los operadores de esta instancia de Publia tienen acceso.',
   'permissions.denied': 'Tu rol ({role}) no permite esta acción: {action}.',
   'permissions.role.admin': 'Administrador',
   'permissions.role.editor': 'Editor',

@@ -36,6 +36,7 @@ export const apiMessagesFr = {
   'auth.defaultWorkspace': 'Espace de {name}',
   'http.csrf': 'Requête refusée : jeton de sécurité (CSRF) manquant ou invalide. Rechargez la page.',
   'http.forbidden': "Vous n'avez pas les permissions nécessaires",
+  'http.operatorsOnly': 'Seuls les opérateurs de cette instance de Publia y ont accès.',
   'permissions.denied': 'Votre rôle ({role}) ne permet pas cette action : {action}.',
   'permissions.role.admin': 'Administrateur',
   'permissions.role.editor': 'Éditeur',

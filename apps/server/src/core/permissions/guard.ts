@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/require-auth.ts';
-import { requirePermission } from './service.ts';
+import { isOperator, requirePermission } from './service.ts';
 
 /**
  * What a route needs, declared in its options as `config: { permission }`:
  * - 'public': anyone, signed in or not (sign-in and sign-up, health, sandboxes, media files);
  * - 'authenticated': any signed-in member, whatever the role (notifications, profile, preferences);
+ * - 'operator': one of the people running the instance (OPERATOR_EMAILS), whatever their role;
  * - an action of the matrix: a signed-in member whose role allows it.
  */
-export type RoutePermission = PermissionAction | 'authenticated' | 'public';
+export type RoutePermission = PermissionAction | 'authenticated' | 'operator' | 'public';
 
 export interface DeclaredRoute {
   method: string;
@@ -31,7 +32,7 @@ declare module 'fastify' {
 }
 
 const isRoutePermission = (value: unknown): value is RoutePermission =>
-  value === 'authenticated' || value === 'public' || isPermissionAction(value);
+  value === 'authenticated' || value === 'operator' || value === 'public' || isPermissionAction(value);
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -64,6 +65,8 @@ export function registerPermissionGuard(app: FastifyInstance, ctx: AppContext): 
     if (permission === 'public') return;
     const session = await authenticate(ctx, request, reply);
     if (permission === undefined) throw new AppError(403, 'http.forbidden');
-    if (permission !== 'authenticated') requirePermission(session, permission);
+    if (permission === 'operator') {
+      if (!isOperator(ctx, session.user)) throw new AppError(403, 'http.operatorsOnly');
+    } else if (permission !== 'authenticated') requirePermission(session, permission);
   });
 }

@@ -6,6 +6,7 @@ import {
   type PermissionCheck,
   type WorkspaceSummary,
 } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type { PermissionAction, PermissionCheck } from '@publia/shared';
@@ -36,4 +37,12 @@ export function can(session: Member, action: PermissionAction): PermissionCheck 
 /** Throws the 403 (`http.forbidden`, as every refusal so far) when the member may not do `action`. */
 export function requirePermission(session: Member, action: PermissionAction): void {
   if (!can(session, action).allowed) throw new AppError(403, 'http.forbidden');
+}
+
+/**
+ * Whether the user is one of the instance's operators (OPERATOR_EMAILS): a rule about the person
+ * running the instance, not a role in a workspace (they read the feedback of every workspace).
+ */
+export function isOperator(ctx: Pick<AppContext, 'config'>, user: { email: string }): boolean {
+  return ctx.config.operatorEmails.includes(user.email.toLowerCase());
 }

@@ -1,7 +1,7 @@
 import { apiMessagesFr, SUPPORT_LIMITS, type FeedbackBody, type FeedbackEntry } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
-import { AppError } from '../../http/app-error.ts';
+import { isOperator } from '../../core/permissions/service.ts';
 import { insertFeedback, listLatestFeedback } from './repository.ts';
 
 /** « Votre avis »: kept with who wrote it, from which workspace and page. */
@@ -15,16 +15,13 @@ export async function sendFeedback(ctx: AppContext, auth: SessionInfo, body: Fee
   return { message: apiMessagesFr['support.feedbackThanks'], data: { id } };
 }
 
-/**
- * The instance's operators (OPERATOR_EMAILS) read the feedback of every workspace: a rule about the
- * person running the instance, not about a role in a workspace, so it is checked here.
- */
+/** Whether the Aide tab shows the feedback received: to the instance's operators only (the route's access says the same). */
 export function canReadFeedback(ctx: AppContext, auth: SessionInfo): boolean {
-  return ctx.config.operatorEmails.includes(auth.user.email.toLowerCase());
+  return isOperator(ctx, auth.user);
 }
 
-export async function listFeedback(ctx: AppContext, auth: SessionInfo): Promise<FeedbackEntry[]> {
-  if (!canReadFeedback(ctx, auth)) throw new AppError(403, 'support.operatorsOnly');
+/** The feedback of every workspace, for the instance's operators (the route is `operator`). */
+export async function listFeedback(ctx: AppContext): Promise<FeedbackEntry[]> {
   const rows = await listLatestFeedback(ctx.db, SUPPORT_LIMITS.feedbackListLimit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

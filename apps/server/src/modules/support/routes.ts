@@ -11,6 +11,6 @@ export function supportRoutes(ctx: AppContext) {
     serve(app, endpoints.contact, async ({ request, body }) => ({ success: true as const, ...(await contactSupport(ctx, authOf(request), body)) }));
     serve(app, endpoints.sendFeedback, async ({ request, body }) => ({ success: true as const, ...(await sendFeedback(ctx, authOf(request), body)) }));
     serve(app, endpoints.feedbackAccess, ({ request }) => ({ success: true as const, data: { canReadFeedback: canReadFeedback(ctx, authOf(request)) } }));
-    serve(app, endpoints.listFeedback, async ({ request }) => ({ success: true as const, data: await listFeedback(ctx, authOf(request)) }));
+    serve(app, endpoints.listFeedback, async () => ({ success: true as const, data: await listFeedback(ctx) }));
   };
 }

@@ -149,8 +149,8 @@ describe('feedback', () => {
     const refused = await api(t, member).list();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      code: 'support.operatorsOnly',
-      message: 'Seuls les opérateurs de cette instance de Publia peuvent lire les avis reçus.',
+      code: 'http.operatorsOnly',
+      message: 'Seuls les opérateurs de cette instance de Publia y ont accès.',
     });
     expect((await api(t).list()).statusCode).toBe(401);
   });

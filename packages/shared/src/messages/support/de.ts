@@ -11,5 +11,4 @@ export const supportMessagesDe: Record<keyof typeof supportMessagesFr, string> =
     'Neue Nachricht an den Publia-Support.\n\nVon: {name} <{email}>\nArbeitsbereich: {workspace}\nGesendet am: {date}\n\nBetreff: {subject}\n\n{message}\n\nUm zu antworten, schreiben Sie an {email}.',
   'support.noName': '(kein Name angegeben)',
   'support.feedbackThanks': 'Vielen Dank für Ihr Feedback: Es wurde übermittelt.',
-  'support.operatorsOnly': 'Nur die Betreiber dieser Publia-Instanz können das eingegangene Feedback lesen.',
 };

@@ -11,5 +11,4 @@ export const supportMessagesEn: Record<keyof typeof supportMessagesFr, string> =
     'New message to Publia support.\n\nFrom: {name} <{email}>\nWorkspace: {workspace}\nSent on: {date}\n\nSubject: {subject}\n\n{message}\n\nTo answer, write to {email}.',
   'support.noName': '(no name given)',
   'support.feedbackThanks': 'Thank you for your feedback: it has been sent.',
-  'support.operatorsOnly': "Only this Publia instance's operators can read the feedback received.",
 };

@@ -11,5 +11,4 @@ export const supportMessagesEs: Record<keyof typeof supportMessagesFr, string> =
     'Nuevo mensaje al soporte de Publia.\n\nDe: {name} <{email}>\nEspacio de trabajo: {workspace}\nEnviado el: {date}\n\nAsunto: {subject}\n\n{message}\n\nPara responder, escriba a {email}.',
   'support.noName': '(nombre no indicado)',
   'support.feedbackThanks': 'Gracias por su opinión: se ha enviado correctamente.',
-  'support.operatorsOnly': 'Solo los operadores de esta instancia de Publia pueden leer las opiniones recibidas.',
 };

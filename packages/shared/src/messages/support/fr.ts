@@ -10,5 +10,4 @@ export const supportMessagesFr = {
     'Nouveau message au support de Publia.\n\nDe : {name} <{email}>\nEspace de travail : {workspace}\nEnvoyé le : {date}\n\nObjet : {subject}\n\n{message}\n\nPour répondre, écrivez à {email}.',
   'support.noName': '(nom non renseigné)',
   'support.feedbackThanks': 'Merci pour votre avis : il a bien été transmis.',
-  'support.operatorsOnly': 'Seuls les opérateurs de cette instance de Publia peuvent lire les avis reçus.',
 } as const;
