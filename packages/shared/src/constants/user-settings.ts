@@ -34,3 +34,20 @@ export const DEFAULT_NOTIFICATION_FREQUENCY: NotificationFrequency = 'immediate'
 export const DATA_EXPORT_LINK_HOURS = 24;
 /** The word typed to confirm the deletion of one's account. */
 export const ACCOUNT_DELETION_WORD = 'SUPPRIMER';
+
+/**
+ * When the e-mail digests and the weekly summary go out, on the wall clock of the user's time zone
+ * (Paris when they chose none): a daily digest each morning at `morningHour`, a weekly digest and
+ * the weekly summary on Monday (`weekday`, 1 = Monday as ISO counts) from that hour.
+ */
+export const NOTIFICATION_MAIL_SCHEDULE = { morningHour: 8, weekday: 1 } as const;
+
+/** « Télécharger mes données »: how often, and when a request still « en préparation » counts as lost. */
+export const DATA_EXPORT_LIMITS = {
+  /** Requests per user in 24 hours: a few, since each copies every file of the user's workspaces. */
+  perDay: 3,
+  /** A request pending longer than this belongs to a job that died: it is marked failed, a new one may start. */
+  staleAfterMinutes: 60,
+  /** How often the tab asks again while an export is being prepared. */
+  pollSeconds: 3,
+} as const;

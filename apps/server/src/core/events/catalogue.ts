@@ -33,6 +33,18 @@ export interface DomainEvents {
     outcome: 'failed' | 'to_check';
     reason: string;
   };
+  /**
+   * A fresh post does far better than its account usually does: its engagement just passed a
+   * multiple (`ratio`, rounded to a tenth) of the account's median over its posts of the last 90 days.
+   */
+  'post.performing': {
+    workspaceId: string;
+    contentId: string;
+    title: string | null;
+    platform: Network;
+    engagement: number;
+    ratio: number;
+  };
   /** A network refused an account's tokens for good: it must be connected again. */
   'account.problem': { workspaceId: string; accountId: string; platform: Network; userId: string | null; reason: string };
   /** A comment arrived on one of the workspace's published posts (`flagged`: the filter set it aside). */

@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
+/** `db` may be a transaction: the e-mail is then kept only if what it tells of is. */
 export async function insertOutboxMail(
   db: Db,
-  values: { recipient: string; subject: string; body: string; workspaceId?: string | null },
+  values: { recipient: string; subject: string; body: string; html?: string | null; workspaceId?: string | null; createdAt?: Date },
 ) {
   const [row] = await db.insert(outbox).values(values).returning({ id: outbox.id });
   if (!row) throw new Error('insert outbox returned nothing');
@@ -28,12 +29,32 @@ export async function listOutboxFor(db: Db, recipient: string) {
   return db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.createdAt);
 }
 
-/** The newest e-mails a workspace sent (invitations), newest first. */
-export async function listOutboxOfWorkspace(db: Db, workspaceId: string, limit: number) {
+/**
+ * The newest e-mails a workspace sent (invitations, notifications) and those sent to `recipient`
+ * (the member's own, which may cover several workspaces), newest first.
+ */
+export async function listOutboxOfWorkspace(db: Db, workspaceId: string, recipient: string, limit: number) {
   return db
-    .select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      html: outbox.html,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
-    .where(eq(outbox.workspaceId, workspaceId))
+    .where(or(eq(outbox.workspaceId, workspaceId), eq(outbox.recipient, recipient)))
     .orderBy(desc(outbox.createdAt))
     .limit(limit);
+}
+
+/** One e-mail's HTML, if the workspace sent it or it was sent to `recipient`. */
+export async function findVisibleOutboxHtml(db: Db, id: string, workspaceId: string, recipient: string) {
+  const [row] = await db
+    .select({ html: outbox.html })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), or(eq(outbox.workspaceId, workspaceId), eq(outbox.recipient, recipient))))
+    .limit(1);
+  return row ?? null;
 }

@@ -2,16 +2,18 @@ import { apiMessagesFr, formatMessage, PLANS } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { listBillingManagers } from '../../core/workspaces/service.ts';
 import { frenchDate } from '../../lib/french-date.ts';
-import { notify } from './service.ts';
+import { notifyEach } from './service.ts';
 
 /** Where the admins change the card or the plan. */
 const SUBSCRIPTION_ROUTE = '/settings/subscription';
 
-/** Tells every admin of the workspace (those who manage its billing), in the bell; notifications send no e-mail. */
+/**
+ * Tells every admin of the workspace (those who manage its billing), in the bell, whatever their
+ * notification settings: the subscription's payments are essential. No e-mail.
+ */
 async function tellAdmins(ctx: AppContext, workspaceId: string, message: string): Promise<void> {
-  for (const userId of await listBillingManagers(ctx.db, workspaceId)) {
-    await notify(ctx, { workspaceId, userId, type: 'failure', message, route: SUBSCRIPTION_ROUTE });
-  }
+  const admins = await listBillingManagers(ctx.db, workspaceId);
+  await notifyEach(ctx, admins, { workspaceId, type: 'failure', category: 'essential', message, route: SUBSCRIPTION_ROUTE });
 }
 
 /** What the admins hear of their subscription's payments. */

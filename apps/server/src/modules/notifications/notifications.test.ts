@@ -19,9 +19,9 @@ const markAll = (visitor: Visitor) =>
 
 /** Notifies, then lets the clock move on so that the order of arrival is the order of creation times. */
 async function notifyVisitor(visitor: Visitor, message: string, route: string | null = null): Promise<string> {
-  const id = await notify(t.ctx, { workspaceId: visitor.workspaceId, userId: visitor.userId, type: 'validation', message, route });
+  const id = await notify(t.ctx, { workspaceId: visitor.workspaceId, userId: visitor.userId, type: 'validation', category: 'essential', message, route });
   await new Promise((resolve) => setTimeout(resolve, 5));
-  return id;
+  return id!;
 }
 
 describe('GET /api/notifications', () => {
@@ -75,7 +75,7 @@ describe('GET /api/notifications', () => {
     const alice = await registerVisitor(t.app);
     const bob = await registerVisitor(t.app);
     await notifyVisitor(alice, 'Pour Alice');
-    await notify(t.ctx, { workspaceId: bob.workspaceId, userId: alice.userId, type: 'trend', message: 'Ailleurs' });
+    await notify(t.ctx, { workspaceId: bob.workspaceId, userId: alice.userId, type: 'trend', category: 'sectorTrends', message: 'Ailleurs' });
     expect((await list(bob)).json()).toMatchObject({ data: [], unreadCount: 0 });
     expect((await list(alice)).json().data.map((n: { message: string }) => n.message)).toEqual(['Pour Alice']);
   });

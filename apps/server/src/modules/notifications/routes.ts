@@ -1,16 +1,26 @@
-import { accountEndpoints as endpoints } from '@publia/shared';
+import { accountEndpoints as endpoints, apiMessagesFr, notificationSettingsEndpoints as settingsEndpoints } from '@publia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import type { AppContext } from '../../app/context.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, type Recipient } from './service.ts';
+import {
+  getNotificationSettings,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationSettings,
+  type Recipient,
+} from './service.ts';
 
 const recipientOf = (request: FastifyRequest): Recipient => {
   const auth = authOf(request);
   return { workspaceId: auth.workspace.id, userId: auth.user.id };
 };
 
-/** The bell and the home page: the signed-in user's notifications in the current workspace (any role). */
+/**
+ * The bell and the home page: the signed-in user's notifications in the current workspace (any
+ * role); Paramètres → Notifications: the user's own settings, the same in every workspace.
+ */
 export function notificationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.notifications, ({ request, query }) =>
@@ -25,6 +35,17 @@ export function notificationRoutes(ctx: AppContext) {
     serve(app, endpoints.readAllNotifications, async ({ request }) => ({
       success: true as const,
       unreadCount: await markAllNotificationsRead(ctx, recipientOf(request)),
+    }));
+
+    serve(app, settingsEndpoints.get, async ({ request }) => ({
+      success: true as const,
+      data: await getNotificationSettings(ctx, authOf(request).user.id),
+    }));
+
+    serve(app, settingsEndpoints.update, async ({ request, body }) => ({
+      success: true as const,
+      message: apiMessagesFr['notificationSettings.saved'],
+      data: await updateNotificationSettings(ctx, authOf(request).user.id, body),
     }));
   };
 }

@@ -1,26 +1,37 @@
-import type { Notification, NotificationsResponse } from '@publia/shared';
+import type { InAppNotificationToggle, Notification, NotificationsResponse } from '@publia/shared';
 import { isUuid } from '../../lib/ids.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import {
   countUnread,
+  deleteOldDigestItems,
   deleteOldNotifications,
+  findNotificationUsers,
   findNotifications,
   insertNotification,
   setAllRead,
   setRead,
   type Recipient,
 } from './repository.ts';
+import { notificationSettingsOf } from './settings.ts';
 
 export type { Recipient } from './repository.ts';
 
 /** Document 1 §3's kinds, plus `failure` (a publication or an account that needs the user). */
 export type NotificationType = 'validation' | 'trend' | 'comment' | 'scheduled' | 'failure';
 
+/**
+ * Which in-app toggle of Paramètres → Notifications governs a notification, or `essential` for what
+ * the user must hear of whatever they chose (a publication that failed, an account to reconnect,
+ * the subscription's payments).
+ */
+export type NotificationCategory = InAppNotificationToggle | 'essential';
+
 export interface NewNotification {
   workspaceId: string;
   userId: string;
   type: NotificationType;
+  category: NotificationCategory;
   /** Ready to show (French, like every message the API writes). */
   message: string;
   /** Where a click on the notification leads, e.g. `/networks`. */
@@ -31,8 +42,25 @@ export interface NewNotification {
 const KEEP_READ_DAYS = 90;
 const KEEP_ANY_DAYS = 365;
 
-/** Adds an unread in-app notification for one user of a workspace; returns its id. */
-export async function notify(ctx: AppContext, notification: NewNotification): Promise<string> {
+/** Sent digest items are kept a month (what went out, when), then forgotten. */
+const KEEP_DIGEST_ITEMS_DAYS = 30;
+
+/** Those of `userIds` who have the toggle on (all of them for an essential notification). */
+export async function usersWanting(ctx: AppContext, userIds: string[], category: NotificationCategory): Promise<string[]> {
+  if (category === 'essential' || userIds.length === 0) return userIds;
+  const wanting = new Set(
+    (await findNotificationUsers(ctx.db, userIds)).filter((user) => notificationSettingsOf(user.settings).inApp[category]).map((user) => user.id),
+  );
+  return userIds.filter((userId) => wanting.has(userId));
+}
+
+/**
+ * Adds an unread in-app notification for one user of a workspace; returns its id, or null when
+ * the user turned its kind off in Paramètres → Notifications (then nothing is created).
+ */
+export async function notify(ctx: AppContext, notification: NewNotification): Promise<string | null> {
+  const [wanting] = await usersWanting(ctx, [notification.userId], notification.category);
+  if (!wanting) return null;
   return insertNotification(ctx.db, {
     workspaceId: notification.workspaceId,
     userId: notification.userId,
@@ -40,6 +68,21 @@ export async function notify(ctx: AppContext, notification: NewNotification): Pr
     message: notification.message.slice(0, 1000),
     route: notification.route ?? null,
   });
+}
+
+/** The same notification for each of `userIds` who wants it (their settings read at once). */
+export async function notifyEach(ctx: AppContext, userIds: Iterable<string>, notification: Omit<NewNotification, 'userId'>): Promise<number> {
+  const recipients = await usersWanting(ctx, [...new Set(userIds)], notification.category);
+  for (const userId of recipients) {
+    await insertNotification(ctx.db, {
+      workspaceId: notification.workspaceId,
+      userId,
+      type: notification.type,
+      message: notification.message.slice(0, 1000),
+      route: notification.route ?? null,
+    });
+  }
+  return recipients.length;
 }
 
 /** The recipient's notifications, newest first, with the count of unread ones. */
@@ -76,7 +119,11 @@ export async function markAllNotificationsRead(ctx: AppContext, to: Recipient): 
   return countUnread(ctx.db, to);
 }
 
-/** Hourly maintenance: forgets old notifications. */
+/** Hourly maintenance: forgets old notifications and old digest items. */
 export async function purgeOldNotifications(ctx: AppContext): Promise<number> {
-  return deleteOldNotifications(ctx.db, KEEP_READ_DAYS, KEEP_ANY_DAYS);
+  return (await deleteOldNotifications(ctx.db, KEEP_READ_DAYS, KEEP_ANY_DAYS)) + (await deleteOldDigestItems(ctx.db, KEEP_DIGEST_ITEMS_DAYS));
 }
+
+export { getNotificationSettings, updateNotificationSettings } from './settings.ts';
+export { sendDueDigests } from './digest.ts';
+export { sendWeeklySummaries } from './weekly-summary.ts';

@@ -2,15 +2,16 @@ import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publ
 import type { AppContext } from '../../app/context.ts';
 import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { subscribeBillingNotices } from './billing-notices.ts';
-import { notify } from './service.ts';
+import { subscribeEmailNotices } from './email-notices.ts';
+import { excerptOf, postRoute } from './notice-text.ts';
+import { notifyEach } from './service.ts';
 
 const nameOf = (platform: string) => NETWORK_NAMES[platform as Network] ?? platform;
 const titleOf = (title: string | null) => title || apiMessagesFr['content.defaultTitle'];
-/** A comment's first words in a notification. */
-const excerptOf = (text: string) => (text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text);
-const postRoute = (contentId: string) => `/history?post=${contentId}`;
 /** An item in the pending list, opened on its approval and notes. */
 const approvalRoute = (contentId: string) => `/publications/pending?approval=${contentId}`;
+/** « 2,5 »: a ratio as the French messages write it. */
+const frenchRatio = (ratio: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(ratio);
 
 /** Those of `userIds` still in the workspace: someone who left hears nothing more of it. */
 async function stillMembers(ctx: AppContext, workspaceId: string, userIds: string[]): Promise<string[]> {
@@ -19,16 +20,29 @@ async function stillMembers(ctx: AppContext, workspaceId: string, userIds: strin
   return userIds.filter((userId) => members.has(userId));
 }
 
-/** What a user is told of, in the bell and on the home page, as the other modules announce it. */
+/**
+ * What a user is told of, in the bell and on the home page, as the other modules announce it. Each
+ * notice falls under one in-app toggle of Paramètres → Notifications, and is not created for whoever
+ * turned it off: « Tendances du secteur » the rising topics; « Interactions de l'équipe » what the
+ * team asks and answers (items waiting for validation, approvals, notes); « Alertes de performance »
+ * the life of the posts (a scheduled post gone out, a comment received, a post doing far better than
+ * usual). Failures — a publication, an account to reconnect, the subscription's payments — are
+ * essential and always told. The e-mails are `email-notices.ts`'s.
+ */
 export function subscribeNotifications(ctx: AppContext): void {
   subscribeBillingNotices(ctx);
+  subscribeEmailNotices(ctx);
 
   // A topic rises in the workspace's feeds: the whole team hears of it, with a link to its news.
   ctx.events.on('topic.rising', async ({ workspaceId, topic, items }) => {
     const message = formatMessage(apiMessagesFr['inspiration.trendNotification'], { topic, count: items });
-    for (const userId of await listMembers(ctx.db, workspaceId)) {
-      await notify(ctx, { workspaceId, userId, type: 'trend', message, route: `/inspiration?topic=${encodeURIComponent(topic)}` });
-    }
+    await notifyEach(ctx, await listMembers(ctx.db, workspaceId), {
+      workspaceId,
+      type: 'trend',
+      category: 'sectorTrends',
+      message,
+      route: `/inspiration?topic=${encodeURIComponent(topic)}`,
+    });
   });
 
   // Someone commented on a published post: the team hears of it, with a link to the comment.
@@ -41,26 +55,54 @@ export function subscribeNotifications(ctx: AppContext): void {
       network: nameOf(event.platform),
       excerpt: excerptOf(event.text),
     });
-    for (const userId of await listMembers(ctx.db, event.workspaceId)) {
-      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'comment', message, route: `/comments?id=${event.commentId}` });
-    }
+    await notifyEach(ctx, await listMembers(ctx.db, event.workspaceId), {
+      workspaceId: event.workspaceId,
+      type: 'comment',
+      category: 'performanceAlerts',
+      message,
+      route: `/comments?id=${event.commentId}`,
+    });
+  });
+
+  // A fresh post does far better than its account usually does: the team hears of it.
+  ctx.events.on('post.performing', async (event) => {
+    const message = formatMessage(apiMessagesFr['notificationSettings.performanceNotice'], {
+      title: titleOf(event.title),
+      network: nameOf(event.platform),
+      ratio: frenchRatio(event.ratio),
+      engagement: event.engagement,
+    });
+    await notifyEach(ctx, await listMembers(ctx.db, event.workspaceId), {
+      workspaceId: event.workspaceId,
+      type: 'trend',
+      category: 'performanceAlerts',
+      message,
+      route: postRoute(event.contentId),
+    });
   });
 
   // An item waits in /publications/pending: its author and the workspace's validators hear of it.
   ctx.events.on('content.pending', async ({ workspaceId, authorId }) => {
-    const recipients = new Set([authorId, ...(await listValidators(ctx.db, workspaceId))]);
-    for (const userId of recipients) {
-      await notify(ctx, { workspaceId, userId, type: 'validation', message: apiMessagesFr['content.pendingNotice'], route: '/publications/pending' });
-    }
+    await notifyEach(ctx, [authorId, ...(await listValidators(ctx.db, workspaceId))], {
+      workspaceId,
+      type: 'validation',
+      category: 'teamInteractions',
+      message: apiMessagesFr['content.pendingNotice'],
+      route: '/publications/pending',
+    });
   });
 
   // Someone asks for approval (or edited an approved item): the members who may approve hear of it, not the asker.
   ctx.events.on('approval.requested', async (event) => {
     const message = formatMessage(apiMessagesFr['approval.notifyRequested'], { author: event.requesterName, title: titleOf(event.title) });
-    for (const userId of await listApprovers(ctx.db, event.workspaceId)) {
-      if (userId === event.requestedBy) continue;
-      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'validation', message, route: approvalRoute(event.contentId) });
-    }
+    const approvers = (await listApprovers(ctx.db, event.workspaceId)).filter((userId) => userId !== event.requestedBy);
+    await notifyEach(ctx, approvers, {
+      workspaceId: event.workspaceId,
+      type: 'validation',
+      category: 'teamInteractions',
+      message,
+      route: approvalRoute(event.contentId),
+    });
   });
 
   // An admin approved or refused an item: who asked and who wrote it hear of it (a refusal with its comment).
@@ -72,9 +114,13 @@ export function subscribeNotifications(ctx: AppContext): void {
         : formatMessage(apiMessagesFr['approval.notifyRejected'], { title, admin: event.deciderName, comment: event.comment ?? '' });
     // Published or scheduled by the approval, the item is in the history; otherwise still in the pending list.
     const route = event.decision === 'approved' && event.outcome !== 'none' ? postRoute(event.contentId) : approvalRoute(event.contentId);
-    for (const userId of await stillMembers(ctx, event.workspaceId, event.recipients)) {
-      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'validation', message, route });
-    }
+    await notifyEach(ctx, await stillMembers(ctx, event.workspaceId, event.recipients), {
+      workspaceId: event.workspaceId,
+      type: 'validation',
+      category: 'teamInteractions',
+      message,
+      route,
+    });
   });
 
   // A note on an item: its author and the others who wrote on it hear of it, with its first words.
@@ -84,28 +130,38 @@ export function subscribeNotifications(ctx: AppContext): void {
       title: titleOf(event.title),
       excerpt: excerptOf(event.text),
     });
-    for (const userId of await stillMembers(ctx, event.workspaceId, event.recipients)) {
-      await notify(ctx, { workspaceId: event.workspaceId, userId, type: 'validation', message, route: approvalRoute(event.contentId) });
-    }
+    await notifyEach(ctx, await stillMembers(ctx, event.workspaceId, event.recipients), {
+      workspaceId: event.workspaceId,
+      type: 'validation',
+      category: 'teamInteractions',
+      message,
+      route: approvalRoute(event.contentId),
+    });
   });
 
-  // A target failed for good (the network's reason), or may or may not be on the network.
+  // A target failed for good (the network's reason), or may or may not be on the network: always told.
   ctx.events.on('post.failed', async (event) => {
     if (!event.authorId) return;
     const message =
       event.outcome === 'failed'
         ? formatMessage(apiMessagesFr['content.failureNotice'], { platform: nameOf(event.platform), message: event.reason })
         : formatMessage(apiMessagesFr['content.toCheckNotice'], { platform: nameOf(event.platform), title: titleOf(event.title) });
-    await notify(ctx, { workspaceId: event.workspaceId, userId: event.authorId, type: 'failure', message, route: postRoute(event.contentId) });
+    await notifyEach(ctx, [event.authorId], {
+      workspaceId: event.workspaceId,
+      type: 'failure',
+      category: 'essential',
+      message,
+      route: postRoute(event.contentId),
+    });
   });
 
   // A scheduled post went out: "Publication programmée publiée sur {platforms} : {title}".
   ctx.events.on('post.published', async (event) => {
     if (!event.authorId || !event.wasScheduled) return;
-    await notify(ctx, {
+    await notifyEach(ctx, [event.authorId], {
       workspaceId: event.workspaceId,
-      userId: event.authorId,
       type: 'scheduled',
+      category: 'performanceAlerts',
       message: formatMessage(apiMessagesFr['content.scheduledPublishedNotice'], {
         platforms: event.platforms.map(nameOf).join(', '),
         title: titleOf(event.title),
@@ -114,13 +170,13 @@ export function subscribeNotifications(ctx: AppContext): void {
     });
   });
 
-  // A network refused an account's tokens for good: whoever connected it must connect it again.
+  // A network refused an account's tokens for good: whoever connected it must connect it again (always told).
   ctx.events.on('account.problem', async (event) => {
     if (!event.userId) return;
-    await notify(ctx, {
+    await notifyEach(ctx, [event.userId], {
       workspaceId: event.workspaceId,
-      userId: event.userId,
       type: 'failure',
+      category: 'essential',
       message: formatMessage(apiMessagesFr['accounts.refreshFailedNotice'], { platform: nameOf(event.platform), reason: event.reason }),
       route: '/networks',
     });

@@ -40,13 +40,15 @@ describe('settings page', () => {
     expect(tabFromQuery('inconnu')).toBe('profile');
   });
 
-  it('the side menu follows the seed’s order, with what exists: Profil, Préférences, Intégrations, Abonnement, Gestion des accès, Journal d’activité (admins), Aide, Déconnexion', async () => {
+  it('the side menu follows the seed’s order: Profil, Préférences, Confidentialité, Notifications, Intégrations, Abonnement, Gestion des accès, Journal d’activité (admins), Aide, Déconnexion', async () => {
     mockFetch(settingsServer([]));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');
     expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Profil',
       'Préférences',
+      'Confidentialité',
+      'Notifications',
       'Intégrations',
       'Abonnement',
       'Gestion des accès',

@@ -1,2 +1,45 @@
+/** The API messages of Paramètres → Notifications, and of the e-mails it governs (French, the source). */
 export const notificationSettingsMessagesFr = {
+  'notificationSettings.saved': 'Vos préférences de notification sont enregistrées.',
+  'notificationSettings.unknownToggle': 'Notification inconnue : « {field} ». Valeurs possibles : {allowed}.',
+  'notificationSettings.unknownFrequency': 'Fréquence inconnue : « {value} ». Valeurs possibles : {allowed}.',
+  'notificationSettings.performanceNotice':
+    '« {title} » sur {network} fait {ratio} fois l’engagement habituel du compte : {engagement} interactions.',
+
+  'notificationMail.greeting': 'Bonjour {name},',
+  'notificationMail.greetingNoName': 'Bonjour,',
+  'notificationMail.open': 'Ouvrir dans Publia',
+  'notificationMail.why': 'Vous recevez cet e-mail car « {toggle} » est activé dans vos paramètres de notification.',
+  'notificationMail.settings': 'Modifier mes notifications',
+  'notificationMail.toggle.weeklySummary': 'Résumé hebdomadaire',
+  'notificationMail.toggle.commentsReceived': 'Commentaires reçus',
+  'notificationMail.toggle.contentPublished': 'Contenu publié',
+  'notificationMail.frequency.hourly': 'toutes les heures',
+  'notificationMail.frequency.daily': 'une fois par jour',
+  'notificationMail.frequency.weekly': 'une fois par semaine',
+
+  'notificationMail.commentSubject': 'Nouveau commentaire de {author} sur « {title} »',
+  'notificationMail.commentLine': '{author} a commenté « {title} » sur {network} : « {excerpt} »',
+  'notificationMail.publishedSubject': 'Publié sur {platforms} : « {title} »',
+  'notificationMail.publishedLine': '« {title} » a été publié sur {platforms}.',
+
+  'notificationMail.digestSubjectOne': 'Votre résumé Publia : 1 nouveauté',
+  'notificationMail.digestSubjectMany': 'Votre résumé Publia : {count} nouveautés',
+  'notificationMail.digestIntro': 'Voici ce qui s’est passé depuis votre dernier résumé. Vous recevez ces nouvelles groupées {frequency}.',
+  'notificationMail.digestSection.commentsReceived': 'Commentaires reçus ({count})',
+  'notificationMail.digestSection.contentPublished': 'Contenu publié ({count})',
+  'notificationMail.digestWhy': 'Vous recevez cet e-mail car des notifications par e-mail sont activées dans vos paramètres.',
+
+  'notificationMail.weeklySubject': 'Votre semaine sur Publia, du {from} au {to}',
+  'notificationMail.weeklyIntro': 'Voici le bilan de vos publications du {from} au {to}.',
+  'notificationMail.weeklyPublishedOne': '1 publication mise en ligne',
+  'notificationMail.weeklyPublishedMany': '{count} publications mises en ligne',
+  'notificationMail.weeklyNothing': 'Aucune publication cette semaine.',
+  'notificationMail.weeklyImpressions': 'Impressions',
+  'notificationMail.weeklyEngagement': 'Interactions',
+  'notificationMail.weeklyFollowers': 'Nouveaux abonnés',
+  'notificationMail.weeklyNotProvided': 'non fourni',
+  'notificationMail.weeklyChange': '{change} par rapport à la semaine précédente',
+  'notificationMail.weeklyBest': 'Meilleure publication : « {title} » sur {network}, {engagement} interactions.',
+  'notificationMail.weeklyOpen': 'Voir les statistiques',
 } as const;

@@ -317,3 +317,34 @@ export async function findSyncState(db: Db, workspaceId: string, runningSince: D
   );
   return { lastSyncedAt: row?.last_synced_at ? dateOf(row.last_synced_at) : null, running: row?.running ?? false };
 }
+
+/**
+ * The account's median engagement over its posts measured for good (published from `from` to
+ * `to`), leaving out `exceptTargetIds` (the posts being judged), with how many posts it reads.
+ */
+export async function accountEngagementMedian(
+  db: Db,
+  accountId: string,
+  range: { from: Date; to: Date },
+  exceptTargetIds: string[],
+): Promise<{ median: number | null; posts: number }> {
+  const [row] = await rows<{ median: number | string | null; posts: number }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by engagement)::float8 as median, count(*)::int as posts
+        from post_metrics
+        where account_id = ${accountId} and engagement is not null and stopped is null
+          and published_at >= ${range.from.toISOString()}::timestamptz and published_at < ${range.to.toISOString()}::timestamptz
+          and target_id <> all(${uuids(exceptTargetIds)})`,
+  );
+  return { median: figureOf(row?.median ?? null), posts: row?.posts ?? 0 };
+}
+
+/** When each target went out, and its item's title. */
+export async function targetsPublication(db: Db, targetIds: string[]): Promise<{ targetId: string; publishedAt: Date | null; title: string | null }[]> {
+  if (targetIds.length === 0) return [];
+  const found = await rows<{ id: string; published_at: string | null; title: string | null }>(
+    db,
+    sql`select t.id, t.published_at, c.title from publication_targets t join contents c on c.id = t.content_id where t.id = any(${uuids(targetIds)})`,
+  );
+  return found.map((row) => ({ targetId: row.id, publishedAt: row.published_at ? dateOf(row.published_at) : null, title: row.title }));
+}

@@ -2,13 +2,15 @@ import type { AppContext } from '../../../app/context.ts';
 import type { PostMetricsReading } from '../../../networks/types.ts';
 import { setContentFigures } from '../../content/service.ts';
 import { contentTotals, storePostReadings, type AccountToSync, type PostReadingBatch, type TargetToMeasure } from './repository.ts';
+import { announceOutperformers, type EngagementChange } from './performance-alerts.ts';
 import { addGain, engagementOf, gainOf, noGains, utcDay } from './rollup.ts';
 
 /**
  * Stores one batch of an account's readings (one transaction): each post's snapshot and latest
  * figures, what the batch gained on the measure's UTC day, the removed posts stopped at their
  * last figures. Then the items' impressions and likes follow (written by the content module).
- * A reading for a post that was not asked is ignored.
+ * A reading for a post that was not asked is ignored. A fresh post whose engagement has just passed
+ * twice its account's usual is announced (`post.performing`).
  */
 export async function storeReadings(
   ctx: AppContext,
@@ -22,6 +24,7 @@ export async function storeReadings(
   const removed: string[] = [];
   const gains = noGains();
   const touched = new Set<string>();
+  const changes: EngagementChange[] = [];
   for (const reading of readings) {
     const target = byExternalId.get(reading.externalId);
     if (!target) continue;
@@ -32,7 +35,9 @@ export async function storeReadings(
       continue;
     }
     addGain(gains, gainOf(reading.metrics, target.previous));
-    measured.push({ targetId: target.id, figures: reading.metrics, engagement: engagementOf(reading.metrics) });
+    const engagement = engagementOf(reading.metrics);
+    measured.push({ targetId: target.id, figures: reading.metrics, engagement });
+    changes.push({ targetId: target.id, contentId: target.contentId, engagement, previous: target.previous ? engagementOf(target.previous) : null });
   }
   await storePostReadings(ctx.db, {
     account,
@@ -43,6 +48,7 @@ export async function storeReadings(
   });
   if (measured.length > 0) {
     await setContentFigures(ctx, account.workspaceId, await contentTotals(ctx.db, [...touched]));
+    await announceOutperformers(ctx, account, changes, measuredAt.getTime());
   }
   return { measured: measured.length, removed: removed.length };
 }
