@@ -4,6 +4,7 @@ import { purgeExpiredAuthRows } from '../core/auth/service.ts';
 import { announceFallbacks } from '../core/plans/service.ts';
 import { purgeOldBillingEvents } from '../modules/billing/service.ts';
 import { purgeOldNotifications } from '../modules/notifications/service.ts';
+import { purgeDataExports } from '../modules/privacy/service.ts';
 import { purgeConnectionLeftovers } from '../modules/social-accounts/service.ts';
 import { purgeStaleCounters } from '../core/rate-limit/service.ts';
 import type { Queue } from './queue.ts';
@@ -26,7 +27,8 @@ export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Pro
       (await purgeConnectionLeftovers(ctx)) +
       (await purgeOldNotifications(ctx)) +
       (await purgeOldAuditEntries(ctx)) +
-      (await purgeOldBillingEvents(ctx));
+      (await purgeOldBillingEvents(ctx)) +
+      (await purgeDataExports(ctx));
     ctx.logger.debug({ removed }, 'maintenance : lignes expirées supprimées');
     const fellBack = await announceFallbacks(ctx);
     if (fellBack > 0) ctx.logger.info({ fellBack }, 'maintenance : espaces passés aux limites du plan le plus bas après le délai de grâce');

@@ -1,7 +1,25 @@
+import { messageResponseSchema } from '../schemas/auth.ts';
+import {
+  dataExportDownloadQuerySchema,
+  dataExportResponseSchema,
+  deleteAccountBodySchema,
+  privacyBodySchema,
+  privacyResponseSchema,
+} from '../schemas/privacy.ts';
 import { endpoint } from './define.ts';
+import { idParams } from './params.ts';
 
 const tag = 'Settings';
 
-/** Paramètres → privacy. */
+/**
+ * Paramètres → Confidentialité: each user's own, whatever their role in the workspace. The export's
+ * download is public: the link is opened from the e-mail, maybe in a browser signed in to nothing;
+ * its token is the proof.
+ */
 export const privacyEndpoints = {
+  get: endpoint({ method: 'GET', path: '/api/privacy', access: 'authenticated', tag, summary: "The user's privacy toggles and their latest data export request", response: privacyResponseSchema }),
+  update: endpoint({ method: 'PATCH', path: '/api/privacy', access: 'authenticated', tag, summary: 'Change one privacy toggle or more (booleans; the others stay)', body: privacyBodySchema, response: privacyResponseSchema }),
+  requestExport: endpoint({ method: 'POST', path: '/api/privacy/exports', access: 'authenticated', tag, summary: 'Ask for a ZIP of all the user’s data: prepared by a job, then e-mailed as a link valid 24 hours (one request at a time)', response: dataExportResponseSchema, status: 202 }),
+  downloadExport: endpoint({ method: 'GET', path: '/api/privacy/exports/:id/download', access: 'public', tag, summary: 'The ZIP of a data export, with the token of the e-mailed link (410 once the link has expired)', params: idParams, query: dataExportDownloadQuerySchema, download: 'application/zip' }),
+  deleteAccount: endpoint({ method: 'POST', path: '/api/privacy/delete-account', access: 'authenticated', tag, summary: 'Delete the account for good (password and the word SUPPRIMER): the workspaces where the user is the only member go too; invoices are kept', body: deleteAccountBodySchema, response: messageResponseSchema }),
 } as const;

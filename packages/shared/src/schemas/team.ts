@@ -30,6 +30,16 @@ export const teamMemberSchema = z.object({
   /** Pending only: when the link stops working. */
   expiresAt: z.string().nullable(),
   isSelf: z.boolean(),
+  /**
+   * The member's profile picture, shown to the team while they keep « Profil public » on
+   * (Paramètres → Confidentialité); null: their initials. Always shown to the member themselves.
+   */
+  avatarUrl: z.string().nullable(),
+  /**
+   * How many posts the member published in this workspace in the last 30 days; null when they
+   * turned « Afficher les statistiques » off (shown to themselves all the same), and for an invitation.
+   */
+  publishedLast30Days: z.number().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

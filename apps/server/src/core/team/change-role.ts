@@ -38,5 +38,5 @@ export async function changeMemberRole(ctx: AppContext, auth: SessionInfo, id: s
       ip,
     });
   }
-  return { message: formatMessage(apiMessagesFr['team.roleChanged'], { name, role: roleLabel(to) }), data: memberView(member, auth.user.id) };
+  return { message: formatMessage(apiMessagesFr['team.roleChanged'], { name, role: roleLabel(to) }), data: memberView(member, auth.user.id, { storage: ctx.storage }) };
 }

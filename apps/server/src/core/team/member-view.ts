@@ -1,4 +1,5 @@
-import { apiMessagesFr, type TeamMember, type TeamRole } from '@publia/shared';
+import { apiMessagesFr, privacySettingsOf, type TeamMember, type TeamRole } from '@publia/shared';
+import type { Storage } from '../../storage/index.ts';
 import type { MemberRow } from '../workspaces/service.ts';
 import type { InvitationRow } from './repository.ts';
 
@@ -16,7 +17,20 @@ export function initialsOf(name: string | null, email: string): string {
   return letters.toLocaleUpperCase('fr-FR');
 }
 
-export function memberView(row: MemberRow, selfId: string): TeamMember {
+/** What the team sees of a member beyond their name: each part only if the member's privacy toggles allow it. */
+export interface MemberExtras {
+  storage: Storage;
+  /** Posts published in the last 30 days, per author (absent: none). */
+  published?: Map<string, number>;
+}
+
+export function memberView(row: MemberRow, selfId: string, extras: MemberExtras): TeamMember {
+  const isSelf = row.userId === selfId;
+  // Paramètres → Confidentialité: « Profil public » off hides the picture from the team,
+  // « Afficher les statistiques » off hides the figure; the member always sees their own.
+  const privacy = privacySettingsOf(row.privacy);
+  const showPicture = isSelf || privacy.publicProfile;
+  const showFigures = isSelf || privacy.showStatistics;
   return {
     id: row.userId,
     name: row.name?.trim() || row.email,
@@ -26,7 +40,9 @@ export function memberView(row: MemberRow, selfId: string): TeamMember {
     initials: initialsOf(row.name, row.email),
     since: row.since.toISOString(),
     expiresAt: null,
-    isSelf: row.userId === selfId,
+    isSelf,
+    avatarUrl: showPicture && row.avatarKey ? extras.storage.publicUrl(row.avatarKey) : null,
+    publishedLast30Days: showFigures && extras.published ? (extras.published.get(row.userId) ?? 0) : null,
   };
 }
 
@@ -42,5 +58,7 @@ export function invitationView(row: InvitationRow): TeamMember {
     since: row.sentAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     isSelf: false,
+    avatarUrl: null,
+    publishedLast30Days: null,
   };
 }

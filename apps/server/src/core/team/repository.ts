@@ -1,7 +1,7 @@
 import type { TeamRole } from '@publia/shared';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invitations, users, workspaces } from '../../db/schema/index.ts';
+import { contents, invitations, users, workspaces } from '../../db/schema/index.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -114,4 +114,17 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string): Prom
     .where(eq(invitations.tokenHash, tokenHash))
     .limit(1);
   return row ? { ...row.invitation, workspaceName: row.workspaceName, inviterName: row.inviterName, inviterEmail: row.inviterEmail } : null;
+}
+
+/**
+ * Per author, the workspace's posts published since `since` (the team list's figure). Read here,
+ * not asked of the content module: core never imports a module, and this is one count.
+ */
+export async function countPublishedByAuthor(db: Db, workspaceId: string, since: Date): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ userId: contents.userId, n: sql<number>`count(*)::int` })
+    .from(contents)
+    .where(and(eq(contents.workspaceId, workspaceId), eq(contents.status, 'published'), gt(contents.publishedAt, since)))
+    .groupBy(contents.userId);
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, Number(row.n)] as const] : [])));
 }

@@ -34,6 +34,9 @@ export interface MemberRow {
   email: string;
   role: TeamRole;
   since: Date;
+  /** The profile picture and the privacy toggles: what the member lets their team see. */
+  avatarKey: string | null;
+  privacy: Record<string, boolean>;
 }
 
 const memberColumns = {
@@ -42,6 +45,8 @@ const memberColumns = {
   email: users.email,
   role: memberships.role,
   since: memberships.createdAt,
+  avatarKey: users.avatarKey,
+  privacy: users.privacy,
 };
 
 /** The workspace's members with their account's name and address, oldest first. */

@@ -1,7 +1,7 @@
 import { TEAM_ROLES, type TeamMember, type TeamRole } from '@publia/shared';
 import { LogOut, RefreshCw, UserMinus, XCircle } from 'lucide-react';
 import { formatDate } from '../../lib/dates.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { pluralKey, useI18n, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { selectClasses } from '../../ui/field-classes.ts';
@@ -18,23 +18,33 @@ export interface MemberHandlers {
   onLeave: () => void;
 }
 
-/** Initials in a round avatar, the name (« vous » for oneself) and the address. */
+/**
+ * The picture (or the initials in a round avatar), the name (« vous » for oneself), the address and
+ * the posts of the last 30 days — the picture and the figure only when the member's privacy
+ * settings let the team see them (the server leaves them out otherwise).
+ */
 export function MemberIdentity({ member }: { member: TeamMember }) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const pending = member.status === 'pending';
+  const published = member.publishedLast30Days;
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span
-        aria-hidden="true"
-        className={
-          pending
-            ? 'flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300 bg-gray-50 text-sm font-semibold text-gray-500'
-            : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700'
-        }
-        data-testid="member-initials"
-      >
-        {member.initials}
-      </span>
+      {member.avatarUrl ? (
+        // The name is written beside it: the picture adds nothing a screen reader should repeat.
+        <img src={member.avatarUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" data-testid="member-avatar" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={
+            pending
+              ? 'flex size-10 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300 bg-gray-50 text-sm font-semibold text-gray-500'
+              : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-700'
+          }
+          data-testid="member-initials"
+        >
+          {member.initials}
+        </span>
+      )}
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 font-medium text-gray-900">
           <span className="truncate" data-testid="member-name">
@@ -46,6 +56,11 @@ export function MemberIdentity({ member }: { member: TeamMember }) {
         {member.name !== member.email && (
           <p className="truncate text-sm text-gray-600" data-testid="member-email">
             {member.email}
+          </p>
+        )}
+        {published !== null && (
+          <p className="text-xs text-gray-600" data-testid="member-published">
+            {t(pluralKey(locale, 'team.members.published', published), { count: published })}
           </p>
         )}
       </div>

@@ -33,6 +33,8 @@ export function aMember(overrides: Partial<TeamMember> = {}): TeamMember {
     since: '2026-01-01T00:00:00.000Z',
     expiresAt: null,
     isSelf: true,
+    avatarUrl: null,
+    publishedLast30Days: null,
     ...overrides,
   };
 }
