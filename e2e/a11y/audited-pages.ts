@@ -178,8 +178,8 @@ export const AUDITED_PAGES: AuditedPage[] = [
     path: '/settings?tab=preferences',
     signedIn: true,
     ready: async (page) => {
+      // Each choice is saved at once, with a toast.
       await page.getByTestId('time-zone-select').selectOption('Europe/Paris');
-      await page.getByTestId('preferences-save').click();
       await expect(page.getByTestId('toast').first()).toBeVisible();
     },
   },

@@ -7,17 +7,28 @@ import { AUDITED_PAGES } from './audited-pages.ts';
 /** What the audit refuses: axe's two worst levels (WCAG 2.1 A and AA failures are among them). */
 const BLOCKING = new Set(['serious', 'critical']);
 
-/** axe's violations of the page as it is now, one line per rule and element. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe, but WCAG 2.5.3 (label in name): a visible "MA" must be in the button's name.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+/** The rules a theme can change the outcome of: the others read the page's structure, not its colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe's violations of the page as it is now, one line per rule and element (only `rules` when given). */
+async function blockingViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules
+    ? builder.withRules(rules)
+    : // Experimental in axe, but WCAG 2.5.3 (label in name): a visible "MA" must be in the button's name.
+      builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+  ).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
     );
+}
+
+/** Puts a theme on <html> as Préférences does (and as the page's first script does from the browser's copy). */
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
 for (const [size, device] of [
@@ -44,6 +55,15 @@ for (const [size, device] of [
           await audited.ready(page);
           const violations = await blockingViolations(page);
           if (violations.length > 0) found[`${audited.name} (${audited.path})`] = violations;
+          // On a desktop, the same screen again in the dark theme, for what colours decide. The
+          // theme is the attribute the preference puts on <html> (the styles alone follow it): set
+          // in place, the screen keeps the state its preparation reached, at no second preparation's cost.
+          if (size === 'bureau') {
+            await setTheme(page, 'dark');
+            const dark = await blockingViolations(page, COLOUR_RULES);
+            if (dark.length > 0) found[`${audited.name} (${audited.path}), thème sombre`] = dark;
+            await setTheme(page, 'light');
+          }
         }
         expect(found).toEqual({});
       });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { sessionQuery } from '../features/auth/session.ts';
+import { AppearanceSync } from './appearance/AppearanceSync.tsx';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { PwaShell } from './pwa/PwaShell.tsx';
 import { routes } from './routes.tsx';
@@ -18,6 +19,7 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders queryClient={queryClient}>
+      <AppearanceSync />
       <RouterProvider router={router} />
       <PwaShell />
     </AppProviders>

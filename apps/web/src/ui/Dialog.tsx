@@ -95,7 +95,7 @@ export function Dialog({
       }}
       className={cn(
         'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-visible rounded-2xl bg-transparent p-0 text-gray-900',
-        'backdrop:bg-gray-900/50 backdrop:backdrop-blur-[2px]',
+        'backdrop:bg-black/50 backdrop:backdrop-blur-[2px]',
         size === 'sm' && 'max-w-md',
         size === 'md' && 'max-w-lg',
         size === 'lg' && 'max-w-2xl',

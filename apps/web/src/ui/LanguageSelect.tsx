@@ -1,10 +1,8 @@
+import { SUPPORTED_LOCALES } from '@publia/shared';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { isLocale, useI18n } from '../lib/i18n/index.ts';
 import { cn } from './cn.ts';
-
-/** The two interface languages offered for now; Spanish and German follow once translated. */
-const OFFERED = ['fr', 'en'] as const;
 
 export function LanguageSelect({ className }: { className?: string }) {
   const { locale, setLocale, t } = useI18n();
@@ -24,12 +22,12 @@ export function LanguageSelect({ className }: { className?: string }) {
         }}
         className="rounded-md border-0 bg-transparent py-1 pr-1 text-sm font-medium text-gray-600 hover:text-gray-900 focus:outline-2 focus:outline-primary-500"
       >
-        {OFFERED.map((code) => (
-          <option key={code} value={code}>
-            {t(`locales.${code}`)}
+        {/* Each language named in itself (Préférences names them the same way). */}
+        {SUPPORTED_LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {t(`preferences.languageNames.${code}`)}
           </option>
         ))}
-        {!(OFFERED as readonly string[]).includes(locale) && <option value={locale}>{locale}</option>}
       </select>
     </div>
   );

@@ -11,7 +11,7 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
       <input
         {...ids.control}
         className={cn(
-          'h-11 w-full rounded-lg border bg-white px-3.5 text-[15px] text-gray-900 shadow-xs transition-colors placeholder:text-gray-400',
+          'h-11 w-full rounded-lg border bg-white px-3.5 text-[0.9375rem] text-gray-900 shadow-xs transition-colors placeholder:text-gray-400',
           'focus:outline-none focus:ring-4',
           error
             ? 'border-red-400 focus:border-red-500 focus:ring-red-100'

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../constants/limits.ts';
 import { TEAM_ROLES } from '../constants/plans.ts';
+import { ACCENT_COLORS, TEXT_SIZE, THEMES } from '../constants/user-settings.ts';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../messages/index.ts';
 import { line, text } from './text.ts';
 
 const email = line().trim().toLowerCase().max(AUTH_LIMITS.emailMaxLength).pipe(z.email());
@@ -49,11 +51,32 @@ export const userSchema = z.object({
   lastName: z.string().nullable().optional(),
   /** The square profile picture's address, null for none (initials are shown). */
   avatarUrl: z.string().nullable().optional(),
+  /** Paramètres → Préférences: the look of the interface, and its language, kept for every browser. */
+  theme: z.enum(THEMES).default('light'),
+  accentColor: z.enum(ACCENT_COLORS).default('primary'),
+  /** Percent of the normal text size. */
+  textSize: z.number().int().default(TEXT_SIZE.default),
+  /** null: follow the system's « reduce motion » setting. */
+  reduceMotion: z.boolean().nullable().default(null),
+  locale: z.enum(SUPPORTED_LOCALES).default(DEFAULT_LOCALE),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PATCH /api/auth/me/preferences. `timeZone: null` goes back to the browser's zone. */
-export const preferencesBodySchema = z.object({ timeZone: line().trim().max(64).nullable() }).strict();
+/**
+ * PATCH /api/auth/me/preferences: only the fields sent change. `timeZone: null` goes back to the
+ * browser's zone, `reduceMotion: null` to the system's setting. Theme, accent colour, text size and
+ * language are checked against their lists by the service, whose message names the allowed values.
+ */
+export const preferencesBodySchema = z
+  .object({
+    timeZone: line().trim().max(64).nullable().optional(),
+    theme: line().max(32).optional().meta({ description: `One of: ${THEMES.join(', ')}` }),
+    accentColor: line().max(32).optional().meta({ description: `One of: ${ACCENT_COLORS.join(', ')}` }),
+    textSize: z.number().optional().meta({ description: `An integer from ${TEXT_SIZE.min} to ${TEXT_SIZE.max} (percent)` }),
+    reduceMotion: z.boolean().nullable().optional(),
+    locale: line().max(16).optional().meta({ description: `One of: ${SUPPORTED_LOCALES.join(', ')}` }),
+  })
+  .strict();
 export type PreferencesBody = z.infer<typeof preferencesBodySchema>;
 
 export const workspaceSummarySchema = z.object({

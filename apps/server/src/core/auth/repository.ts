@@ -45,6 +45,11 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       name: users.name,
       userCreatedAt: users.createdAt,
       timeZone: users.timeZone,
+      theme: users.theme,
+      accentColor: users.accentColor,
+      textSize: users.textSize,
+      reduceMotion: users.reduceMotion,
+      locale: users.locale,
       firstName: users.firstName,
       lastName: users.lastName,
       avatarKey: users.avatarKey,
@@ -117,10 +122,16 @@ export async function findDefaultMembership(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function updateUserTimeZone(db: Db, userId: string, timeZone: string | null) {
+/** The preferences a user may change (Paramètres → Préférences), each already checked. */
+export type PreferenceValues = Partial<
+  Pick<typeof users.$inferInsert, 'timeZone' | 'theme' | 'accentColor' | 'textSize' | 'reduceMotion' | 'locale'>
+>;
+
+/** Writes only the preferences given; answers the whole row, or null for a user that is gone. */
+export async function updateUserPreferences(db: Db, userId: string, values: PreferenceValues) {
   const [row] = await db
     .update(users)
-    .set({ timeZone, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;

@@ -44,7 +44,7 @@ export function BottomTabBar() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'relative flex h-16 min-w-[4.5rem] flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors',
+                  'relative flex h-16 min-w-[4.5rem] flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600',
                   active ? 'text-primary-600' : 'text-gray-500 hover:text-gray-900',
                 )}

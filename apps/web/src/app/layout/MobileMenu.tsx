@@ -15,7 +15,7 @@ import { WorkspaceName } from './WorkspaceName.tsx';
 
 const linkClass = (active: boolean) =>
   cn(
-    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[15px] font-medium transition-colors',
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium transition-colors',
     active ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100',
   );
 
@@ -59,7 +59,7 @@ export function MobileMenu({
 
   return (
     <>
-      <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-gray-900/20 md:hidden" />
+      <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-black/20 md:hidden" />
       <div
         ref={panelRef}
         id={id}
@@ -106,7 +106,7 @@ export function MobileMenu({
                   onClose();
                   logout();
                 }}
-                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[15px] font-medium text-red-600 transition-colors hover:bg-red-50"
+                className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[0.9375rem] font-medium text-red-600 transition-colors hover:bg-red-50"
               >
                 <LogOut aria-hidden="true" className="size-5 shrink-0" />
                 {t('nav.logout')}

@@ -9,7 +9,7 @@ export function PendingBadge({ count, className }: { count: number; className?: 
     <span
       data-testid="pending-badge"
       className={cn(
-        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] leading-none font-semibold text-white tabular-nums',
+        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[0.6875rem] leading-none font-semibold text-white tabular-nums',
         className,
       )}
     >

@@ -72,7 +72,7 @@ export function WorkspaceList({ onDone }: { onDone: () => void }) {
               aria-disabled={switcher.pending || undefined}
               onClick={() => switcher.switchTo(choice, onDone)}
               className={cn(
-                'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[15px] font-medium transition-colors',
+                'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[0.9375rem] font-medium transition-colors',
                 choice.current ? 'bg-primary-50 text-primary-700' : 'text-gray-700 hover:bg-gray-100',
               )}
               data-testid="workspace-choice"

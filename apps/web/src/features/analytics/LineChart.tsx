@@ -40,7 +40,22 @@ function canDraw(): boolean {
   }
 }
 
-const AXIS = { stroke: '#4b5563', grid: { stroke: '#f3f4f6', width: 1 }, ticks: { stroke: '#e5e7eb', width: 1 }, font: '12px system-ui, sans-serif' };
+/** The axes' greys, read from the page's palette when the chart is drawn: they follow the theme. */
+function axisStyle() {
+  const palette = getComputedStyle(document.documentElement);
+  const grey = (shade: number, fallback: string) => palette.getPropertyValue(`--color-gray-${shade}`).trim() || fallback;
+  return { stroke: grey(600, '#4b5563'), grid: { stroke: grey(100, '#f3f4f6'), width: 1 }, ticks: { stroke: grey(200, '#e5e7eb'), width: 1 }, font: '12px system-ui, sans-serif' };
+}
+
+/**
+ * A line's colour as drawn: in the dark theme, mixed 45 % with white, so that the colours chosen for
+ * 3:1 against white keep it against the dark surface.
+ */
+function lineColour(color: string): string {
+  if (document.documentElement.getAttribute('data-theme') !== 'dark' || !/^#[0-9a-f]{6}$/i.test(color)) return color;
+  const channels = [1, 3, 5].map((start) => Math.round(Number.parseInt(color.slice(start, start + 2), 16) * 0.55 + 255 * 0.45));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
 const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, max > 0 ? max * 1.1 : 1];
 
 /**
@@ -62,6 +77,7 @@ export function LineChart({ title, labels, axisLabels, columnLabel, series, form
     if (!element || lines.length === 0 || !canDraw()) return;
     const hasRight = lines.some((line) => line.axis === 'right');
     const axisValues = (_u: uPlot, splits: number[]) => splits.map((value) => formatAxis(value));
+    const AXIS = axisStyle();
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 200),
@@ -78,11 +94,11 @@ export function LineChart({ title, labels, axisLabels, columnLabel, series, form
           {},
           ...lines.map((line) => ({
             label: line.label,
-            stroke: line.color,
+            stroke: lineColour(line.color),
             width: 2,
             scale: line.axis === 'right' ? 'y2' : 'y',
             ...(line.dash ? { dash: line.dash } : {}),
-            points: { show: xs.length <= 31, size: 5, fill: line.color },
+            points: { show: xs.length <= 31, size: 5, fill: lineColour(line.color) },
           })),
         ],
         hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
@@ -121,7 +137,7 @@ export function LineChart({ title, labels, axisLabels, columnLabel, series, form
               const value = point === null ? undefined : line.values[point];
               return (
                 <li key={line.key} className="flex items-center gap-1.5">
-                  <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: line.color }} />
+                  <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded" style={{ backgroundColor: lineColour(line.color) }} />
                   <span>{line.label}</span>
                   {value !== undefined && (
                     <span aria-hidden="true" className="font-semibold text-gray-900">

@@ -44,7 +44,7 @@ export function InformationFields({ keywords, description, objective, onKeyword,
           maxLength={GENERATION_LIMITS.descriptionMaxLength}
           placeholder={t('create.info.descriptionPlaceholder')}
           onChange={(event) => onDescription(event.target.value)}
-          className="w-full rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-[15px] text-gray-900 shadow-xs placeholder:text-gray-400 hover:border-gray-400 focus:border-primary-500 focus:ring-4 focus:ring-primary-100 focus:outline-none"
+          className="w-full rounded-lg border border-gray-300 bg-white px-3.5 py-2.5 text-[0.9375rem] text-gray-900 shadow-xs placeholder:text-gray-400 hover:border-gray-400 focus:border-primary-500 focus:ring-4 focus:ring-primary-100 focus:outline-none"
         />
       </div>
       <fieldset>

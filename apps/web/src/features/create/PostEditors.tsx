@@ -69,7 +69,7 @@ export function PostEditors({ networks, edits, onChange }: PostEditorsProps) {
               aria-invalid={over || undefined}
               onChange={(event) => onChange(network, { ...edit, text: event.target.value })}
               className={cn(
-                'w-full rounded-lg border bg-white px-3.5 py-2.5 text-[15px] leading-relaxed text-gray-900 focus:ring-4 focus:outline-none',
+                'w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.9375rem] leading-relaxed text-gray-900 focus:ring-4 focus:outline-none',
                 over ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-100',
               )}
             />

@@ -15,7 +15,7 @@ import { networkName, useSyncAccount } from './queries.ts';
 /** The three actions share the card's bottom edge in equal thirds. */
 const footerButton = (tone: 'neutral' | 'danger') =>
   cn(
-    'flex h-11 w-full items-center justify-center gap-1.5 px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors sm:text-sm',
+    'flex h-11 w-full items-center justify-center gap-1.5 px-1.5 text-[0.8125rem] font-semibold whitespace-nowrap transition-colors sm:text-sm',
     'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600 disabled:cursor-wait disabled:opacity-70',
     tone === 'danger' ? 'text-red-600 hover:bg-red-50 hover:text-red-700' : 'text-gray-600 hover:bg-gray-50 hover:text-gray-900',
   );

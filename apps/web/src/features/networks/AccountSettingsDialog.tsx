@@ -31,7 +31,7 @@ function OptionSelect({
         data-testid={`account-option-${option.key}`}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-[15px] text-gray-900 shadow-xs hover:border-gray-400 focus:border-primary-500 focus:ring-4 focus:ring-primary-100 focus:outline-none"
+        className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-[0.9375rem] text-gray-900 shadow-xs hover:border-gray-400 focus:border-primary-500 focus:ring-4 focus:ring-primary-100 focus:outline-none"
       >
         {value === '' && <option value="">{t('networks.settingsDialog.choose')}</option>}
         {option.choices.map((choice) => (

@@ -81,7 +81,7 @@ export function NotificationBell() {
           <span
             aria-hidden="true"
             data-testid="notification-badge"
-            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums ring-2 ring-white"
           >
             {badgeLabel(unread)}
           </span>

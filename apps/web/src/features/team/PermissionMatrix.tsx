@@ -27,7 +27,7 @@ export function PermissionMatrix({ role }: { role: TeamRole | undefined }) {
                   className={cn('px-2 py-3 text-center text-xs font-semibold text-gray-600 sm:px-3', column === role && 'bg-primary-50 text-primary-700')}
                 >
                   {t(`roles.${column}`)}
-                  {column === role && <span className="block text-[11px] font-medium text-primary-600">{t('team.matrix.yourRole')}</span>}
+                  {column === role && <span className="block text-[0.6875rem] font-medium text-primary-600">{t('team.matrix.yourRole')}</span>}
                 </th>
               ))}
             </tr>

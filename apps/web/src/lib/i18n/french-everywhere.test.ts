@@ -33,6 +33,11 @@ const SAME_IN_BOTH_LANGUAGES = new Set([
   // Each language is named in its own language in the language menu.
   'English',
   'Français',
+  'Español',
+  'Deutsch',
+  // Accent colours (Préférences) named alike in both languages.
+  'Indigo',
+  'Orange',
 ]);
 
 /** Brand names, placeholders, URLs and symbols: they say nothing in either language. */

@@ -75,7 +75,7 @@ function InstagramFrame({ item, text, profile, counts }: FrameProps) {
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white text-gray-900">
       <div className="flex items-center gap-2.5 px-3 py-2.5">
         <span className="rounded-full bg-[linear-gradient(45deg,#f9a13a,#e1306c,#5b51d8)] p-[2px]">
-          <Avatar profile={profile} className="size-8 border-2 border-white text-[10px]" />
+          <Avatar profile={profile} className="size-8 border-2 border-white text-[0.625rem]" />
         </span>
         <span className="flex-1 text-sm font-semibold">{profile.handle}</span>
         <Ellipsis aria-hidden="true" className="size-5" />
@@ -90,7 +90,7 @@ function InstagramFrame({ item, text, profile, counts }: FrameProps) {
       <div className="space-y-1 px-3 pt-2 pb-3">
         <p className="text-sm font-semibold">{t('preview.likes', { count: n(counts.likes) })}</p>
         <Text author={profile.handle}>{text}</Text>
-        <p className="text-[11px] tracking-wide text-gray-500 uppercase">{t('preview.now')}</p>
+        <p className="text-[0.6875rem] tracking-wide text-gray-500 uppercase">{t('preview.now')}</p>
       </div>
     </div>
   );
@@ -135,7 +135,7 @@ function XFrame({ item, text, profile, counts }: FrameProps) {
         <p className="truncate text-sm">
           <span className="font-bold">{profile.name}</span> <span className="text-[#536471]">@{profile.handle} · {t('preview.now')}</span>
         </p>
-        <Text className="mt-0.5 text-[15px]">{text}</Text>
+        <Text className="mt-0.5 text-[0.9375rem]">{text}</Text>
         <Media item={item} className="mt-3 max-h-80 rounded-2xl border border-gray-200" />
         <div className="mt-3 flex justify-between pr-6 text-xs text-[#536471]">
           <Stat icon={<MessageCircle aria-hidden="true" className="size-4" />}>{n(counts.comments)}</Stat>
@@ -185,7 +185,7 @@ function TikTokFrame({ item, text, profile, counts }: FrameProps) {
       </div>
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pt-10 pb-3 pr-16">
         <p className="text-sm font-semibold">@{profile.handle}</p>
-        <Text className="mt-1 line-clamp-4 text-[13px]">{text}</Text>
+        <Text className="mt-1 line-clamp-4 text-[0.8125rem]">{text}</Text>
         <p className="mt-1.5 flex items-center gap-1 text-xs">
           <Music2 aria-hidden="true" className="size-3.5" /> {profile.name}
         </p>
@@ -205,7 +205,7 @@ function PinterestFrame({ item, text, profile }: FrameProps) {
       {item.title && <p className="mt-3 text-base font-semibold">{item.title}</p>}
       <Text className="mt-1 line-clamp-6 text-gray-700">{text}</Text>
       <div className="mt-3 flex items-center gap-2">
-        <Avatar profile={profile} className="size-8 text-[10px]" />
+        <Avatar profile={profile} className="size-8 text-[0.625rem]" />
         <span className="text-sm font-medium">{profile.name}</span>
       </div>
     </div>

@@ -39,7 +39,8 @@ function PreviewBody({ item }: { item: ContentItem }) {
         />
       </div>
       <DialogBody label={t('preview.scrollLabel', { platform: NETWORK_NAMES[platform] })}>
-        <div role="tabpanel" id="preview-panel" aria-labelledby={`preview-tab-${platform}`} data-testid={`preview-${platform}`} className="bg-gray-50 -mx-5 -my-4 px-4 py-5 sm:-mx-6 sm:px-6">
+        {/* The networks' own look, light in either theme (data-theme: themes.css keeps the light palette there). */}
+        <div role="tabpanel" id="preview-panel" aria-labelledby={`preview-tab-${platform}`} data-testid={`preview-${platform}`} data-theme="light" className="bg-gray-50 -mx-5 -my-4 px-4 py-5 sm:-mx-6 sm:px-6">
           <div className="mx-auto max-w-md">
             <Frame item={item} text={text} profile={profile} counts={exampleCounts(item.id)} />
             <p className="mt-3 text-center text-xs text-gray-500">
