@@ -9,13 +9,9 @@ import {
   publicationSettingsSchema,
   socialAccountSchema,
 } from '../schemas/social-accounts.ts';
-import {
-  notificationsQuerySchema,
-  notificationsReadResponseSchema,
-  notificationsResponseSchema,
-} from '../schemas/notifications.ts';
 import { line } from '../schemas/text.ts';
 import { endpoint } from './define.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { idParams } from './params.ts';
 
 const tag = 'accounts';
@@ -35,7 +31,5 @@ export const accountEndpoints = {
   settings: endpoint({ method: 'PUT', path: '/api/social-accounts/:id/settings', access: 'connect_social_networks', tag, summary: "Save the account's settings", params: idParams, body: accountSettingsBodySchema, response: oneAccount }),
   publicationSettings: endpoint({ method: 'GET', path: '/api/workspace/publication-settings', access: 'view_statistics', tag: 'settings', summary: "The workspace's publication settings", response: data(publicationSettingsSchema) }),
   savePublicationSettings: endpoint({ method: 'PUT', path: '/api/workspace/publication-settings', access: 'edit_settings', tag: 'settings', summary: "Save the workspace's publication settings", body: publicationSettingsSchema, response: data(publicationSettingsSchema) }),
-  notifications: endpoint({ method: 'GET', path: '/api/notifications', access: 'authenticated', tag: 'notifications', summary: "The signed-in user's notifications in this workspace", query: notificationsQuerySchema, response: notificationsResponseSchema }),
-  readNotification: endpoint({ method: 'POST', path: '/api/notifications/:id/read', access: 'authenticated', tag: 'notifications', summary: 'Mark one notification read', params: idParams, response: notificationsReadResponseSchema }),
-  readAllNotifications: endpoint({ method: 'POST', path: '/api/notifications/read-all', access: 'authenticated', tag: 'notifications', summary: 'Mark every notification read', response: notificationsReadResponseSchema }),
+  ...notificationEndpoints,
 } as const;

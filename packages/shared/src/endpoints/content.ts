@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   analyticsQuerySchema,
-  contentCountsResponseSchema,
   contentResponseSchema,
   draftBodySchema,
   evergreenOptBodySchema,
@@ -12,6 +11,7 @@ import {
 import { contentAnalyticsResponseSchema } from '../schemas/analytics.ts';
 import { generationRequestSchema, generationResponseSchema } from '../schemas/generation.ts';
 import { mediaFilterBodySchema, mediaResponseSchema } from '../schemas/media.ts';
+import { contentCountsEndpoints } from './content-counts.ts';
 import { endpoint } from './define.ts';
 import { idParams } from './params.ts';
 
@@ -20,7 +20,7 @@ const done = z.object({ success: z.literal(true), message: z.string().optional()
 
 export const contentEndpoints = {
   history: endpoint({ method: 'GET', path: '/api/content/history', access: 'view_statistics', tag, summary: 'Published, scheduled and failed posts, newest first, filtered and paged', query: historyQuerySchema, response: historyResponseSchema }),
-  counts: endpoint({ method: 'GET', path: '/api/content/counts', access: 'view_statistics', tag, summary: 'How many items wait in each list', response: contentCountsResponseSchema }),
+  ...contentCountsEndpoints,
   get: endpoint({ method: 'GET', path: '/api/content/:id', access: 'view_statistics', tag, summary: 'One item with its per-network outcome', params: idParams, response: contentResponseSchema }),
   createDraft: endpoint({ method: 'POST', path: '/api/content/drafts', access: 'create_content', tag, summary: 'Save a draft pending validation', body: draftBodySchema, response: contentResponseSchema, status: 201 }),
   updateDraft: endpoint({ method: 'PUT', path: '/api/content/drafts/:id', access: 'create_content', tag, summary: 'Edit a draft', params: idParams, body: draftBodySchema, response: contentResponseSchema }),

@@ -24,6 +24,8 @@ export { billingEndpoints } from './billing.ts';
 export { authEndpoints } from './auth.ts';
 export { commentEndpoints } from './comments.ts';
 export { contentEndpoints } from './content.ts';
+export { contentCountsEndpoints } from './content-counts.ts';
+export { notificationEndpoints } from './notifications.ts';
 export { inspirationEndpoints } from './inspiration.ts';
 export { planningEndpoints } from './planning.ts';
 export { teamEndpoints } from './team.ts';

@@ -145,12 +145,7 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 export const contentResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: contentItemSchema });
 export type ContentResponse = z.infer<typeof contentResponseSchema>;
 
-/** The badge of Publications: items pending validation. */
-export const contentCountsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ pending: z.number(), scheduled: z.number() }),
-});
-export type ContentCountsResponse = z.infer<typeof contentCountsResponseSchema>;
+export { contentCountsResponseSchema, type ContentCountsResponse } from './content-counts.ts';
 
 /** `scheduledFor` is an instant with its offset; the browser converts the user's local choice. */
 export const scheduleBodySchema = z.object({ scheduledFor: line().max(64).optional() }).strict();

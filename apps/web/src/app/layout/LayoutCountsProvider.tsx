@@ -1,8 +1,8 @@
 import { UI_TIMINGS } from '@publia/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { getContentCounts } from '../../features/content/api.ts';
-import { contentQueryKey } from '../../features/content/queries.ts';
+import { getContentCounts } from '../../features/content/counts-api.ts';
+import { contentQueryKey } from '../../features/content/query-key.ts';
 import { invalidateNotifications, useUnreadNotifications } from '../../features/notifications/queries.ts';
 import { onContentGenerated } from '../../lib/content-events.ts';
 import { LayoutCountsContext } from './layout-counts.ts';

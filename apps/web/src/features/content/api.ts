@@ -15,10 +15,7 @@ export function getContentHistory(query: HistoryQuery, signal?: AbortSignal): Pr
   return api.call(endpoints.history, { query }, { signal });
 }
 
-/** Items pending validation and scheduled (the Publications badge). */
-export async function getContentCounts(signal?: AbortSignal): Promise<{ pending: number; scheduled: number }> {
-  return (await api.call(endpoints.counts, {}, { signal })).data;
-}
+export { getContentCounts } from './counts-api.ts';
 
 export async function getContent(id: string, signal?: AbortSignal): Promise<ContentItem> {
   return (await api.call(endpoints.get, { params: { id } }, { signal })).data;

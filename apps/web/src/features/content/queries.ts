@@ -2,9 +2,9 @@ import { RETRY, type ContentItem, type HistoryQuery } from '@publia/shared';
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
 import { getContentHistory } from './api.ts';
+import { contentQueryKey } from './query-key.ts';
 
-/** Every content query starts with this key, so that one invalidation refreshes lists, history and badge. */
-export const contentQueryKey = ['content'] as const;
+export { contentQueryKey } from './query-key.ts';
 
 export type ContentFilter = Omit<HistoryQuery, 'page' | 'pageSize'>;
 

@@ -1,4 +1,4 @@
-import { accountEndpoints as endpoints, type NotificationsResponse } from '@publia/shared';
+import { notificationEndpoints as endpoints, type NotificationsResponse } from '@publia/shared';
 import { api } from '../../lib/api-client.ts';
 
 /** The notifications API: the signed-in user's, in the current workspace. */
