@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { scrollBehavior } from '../../lib/scroll-behavior.ts';
 
 /**
  * Whether a sideways-scrolling list has more to show on its left and on its right, kept up to
@@ -25,7 +26,7 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
   const page = (side: 'left' | 'right') => {
     const list = ref.current;
     if (!list) return;
-    list.scrollBy({ left: (side === 'right' ? 1 : -1) * list.clientWidth * 0.75, behavior: 'smooth' });
+    list.scrollBy({ left: (side === 'right' ? 1 : -1) * list.clientWidth * 0.75, behavior: scrollBehavior() });
   };
 
   return { more, onScroll: measure, page };

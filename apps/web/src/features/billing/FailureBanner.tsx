@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { scrollBehavior } from '../../lib/scroll-behavior.ts';
 
 /** What failed, named as the seed words it (« Erreur lors du changement de plan »…). */
 export type FailureKey = 'changePlan' | 'subscribe' | 'cancel' | 'resume' | 'addCard' | 'deleteCard' | 'defaultCard';
@@ -28,7 +29,7 @@ export function FailureBanner({ failure, onDismiss }: { failure: Failure | null;
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (failure) ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (failure) ref.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
   }, [failure]);
   if (!failure) return null;
   const title = t(`billing.errors.${failure.key}`);

@@ -13,6 +13,7 @@ import { contentQueryKey, useContentPages } from '../content/queries.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { HistoryCard } from './HistoryCard.tsx';
 import { historyEmptyTexts } from './history-empty.ts';
+import { scrollBehavior } from '../../lib/scroll-behavior.ts';
 
 type PlatformFilter = 'all' | Network;
 
@@ -42,7 +43,7 @@ export function HistoryPage({ embedded = false }: { embedded?: boolean }) {
 
   useEffect(() => {
     if (!shownPost) return;
-    highlighted.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    highlighted.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
     highlighted.current?.focus({ preventScroll: true });
   }, [shownPost]);
 

@@ -2,6 +2,7 @@ import type { ContentItem } from '@publia/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { getContent } from '../content/api.ts';
+import { scrollBehavior } from '../../lib/scroll-behavior.ts';
 
 /**
  * The item an approval's notification points to (`?approval={id}`). Answers its id: its card stands
@@ -17,7 +18,7 @@ export function useOpenedItem(list: { isPending: boolean; items: ContentItem[] }
     if (!id || list.isPending || handled.current === id) return;
     handled.current = id;
     if (list.items.some((item) => item.id === id)) {
-      document.getElementById(`pending-card-${id}`)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      document.getElementById(`pending-card-${id}`)?.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
       return;
     }
     // Deleted meanwhile, or of another workspace: there is nothing to open.
