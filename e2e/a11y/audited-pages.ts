@@ -173,6 +173,8 @@ export const AUDITED_PAGES: AuditedPage[] = [
   { name: 'paramètres, intégrations', path: '/settings?tab=integrations', signedIn: true, ready: visible('integration-account') },
   { name: 'profil', path: '/profile', signedIn: true, ready: visible('profile-summary') },
   { name: 'paramètres, aide', path: '/settings?tab=help', signedIn: true, ready: visible('support-form') },
+  { name: 'paramètres, confidentialité', path: '/settings?tab=privacy', signedIn: true, ready: visible('privacy-export-request') },
+  { name: 'paramètres, notifications', path: '/settings?tab=notifications', signedIn: true, ready: visible('notification-essential') },
   {
     name: 'préférences, avec un message',
     path: '/settings?tab=preferences',
