@@ -10,6 +10,9 @@ import { withFreshToken } from '../social-accounts/service.ts';
 import { callerOf, newVisitor, setRole, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { syncWorkspaceComments } from './service.ts';
 
+/** A comment still waiting for moderation. */
+const isWaiting = (entry: Comment) => entry.status === 'pending' || entry.status === 'flagged';
+
 /** The inbox against the sandboxes: what a demo workspace sees once its posts are commented. */
 describe('boîte de réception des commentaires', () => {
   let t: TestApp;
@@ -25,7 +28,6 @@ describe('boîte de réception des commentaires', () => {
     return response.json().data;
   };
   const all = async (query = '') => (await list(`?limit=100${query}`)).comments;
-  const isWaiting = (entry: Comment) => entry.status === 'pending' || entry.status === 'flagged';
   /**
    * A comment of `network` still waiting for moderation. A post's audience comments arrive over up
    * to three days, at random moments: when the earlier tests have used every one arrived so far,
