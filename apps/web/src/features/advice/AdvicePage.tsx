@@ -8,9 +8,11 @@ import { AdviceCard } from './AdviceCard.tsx';
 import { connectedFirst } from './advice-wording.ts';
 import { useAdvice } from './queries.ts';
 import adviceMessages from '../../locales/fr-pages/advice.json';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
 
 // This page's French joins the catalogue with its chunk, before it renders.
 addPageMessages('advice', adviceMessages);
+addPageMessages('publications', publicationsMessages);
 
 function AdviceSkeleton() {
   const t = useT();

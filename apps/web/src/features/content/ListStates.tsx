@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 /** Grey cards standing for the list while it loads. */
 export function CardSkeletons({ count = 3 }: { count?: number }) {

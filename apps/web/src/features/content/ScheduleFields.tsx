@@ -1,11 +1,15 @@
 import { zonedDateTimeStrings } from '@publia/shared';
 import { useState } from 'react';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { dayOf } from './days.ts';
 import { defaultScheduleValues, readScheduleChoice } from './schedule-time.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /**
  * A date and a time picked on the user's wall clock (« Planifier », « Programmer le … » of an

@@ -1,6 +1,10 @@
 import { zonedDateTimeStrings, zonedParts, zonedTimeToUtc } from '@publia/shared';
-import type { MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, type MessageKey } from '../../lib/i18n/index.ts';
 import { addDays } from './days.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 import { NETWORK_NAMES, type ContentItem } from '@publia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
@@ -9,6 +9,10 @@ import { dropFromLists, refreshContent } from './queries.ts';
 import { useAnswerMessage } from '../../lib/use-answer-message.ts';
 import { useRedirectLater } from '../../lib/use-redirect-later.ts';
 import { waitForTargets } from './wait-for-targets.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

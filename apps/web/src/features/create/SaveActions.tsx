@@ -1,13 +1,17 @@
 import type { ApprovalRequestBody, PublicationMode } from '@publia/shared';
 import { ListPlus, Save, Send, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { useApprovalMode } from '../content/approval-mode.ts';
 import { RequestApprovalDialog } from '../content/RequestApprovalDialog.tsx';
 import type { useSavePost } from './use-save-post.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /**
  * The screen's last buttons: « Ajouter à la file » and the mode's own (« Publier maintenant »,

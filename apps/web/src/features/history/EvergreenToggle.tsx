@@ -1,12 +1,16 @@
 import type { ContentItem } from '@publia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useAnswerMessage } from '../../lib/use-answer-message.ts';
 import { Switch } from '../../ui/Switch.tsx';
 import { useToast } from '../../ui/toast/index.ts';
 import { refreshContent, replaceInLists } from '../content/queries.ts';
 import { optInEvergreen } from './api.ts';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 /**
  * « Republier automatiquement » of a published original: brought back by the evergreen rule

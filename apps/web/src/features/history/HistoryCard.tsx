@@ -3,7 +3,7 @@ import { BarChart3, Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { useI18n, useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useI18n, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -15,6 +15,10 @@ import { dateLineOf } from './date-line.ts';
 import { EvergreenToggle } from './EvergreenToggle.tsx';
 import { RepostComparison, RepostOrigin } from './RepostOrigin.tsx';
 import { TargetOutcomes } from './TargetOutcomes.tsx';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 /**
  * One item of the history: status, date line, outcome per network, engagement (beside the

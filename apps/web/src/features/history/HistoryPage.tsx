@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
@@ -14,6 +14,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { HistoryCard } from './HistoryCard.tsx';
 import { historyEmptyTexts } from './history-empty.ts';
 import { scrollBehavior } from '../../lib/scroll-behavior.ts';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 type PlatformFilter = 'all' | Network;
 

@@ -1,8 +1,12 @@
 import type { ContentItem } from '@publia/shared';
 import { Repeat2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { shownTitle } from '../content/content-display.ts';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 type Original = NonNullable<ContentItem['original']>;
 

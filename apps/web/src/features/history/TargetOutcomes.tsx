@@ -1,9 +1,13 @@
 import { NETWORK_NAMES, type PublicationTarget } from '@publia/shared';
 import { ExternalLink } from 'lucide-react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { TARGET_LABELS, TARGET_TONES } from '../content/content-display.ts';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 /** What publishing became on each account: a partial success is visible network by network. */
 export function TargetOutcomes({ targets }: { targets: PublicationTarget[] }) {

@@ -1,5 +1,9 @@
 import type { ContentItem } from '@publia/shared';
-import type { MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, type MessageKey } from '../../lib/i18n/index.ts';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 /**
  * Document 1 §2: "Publié le" when the item went out, "Programmé pour le" while it waits for its

@@ -1,5 +1,9 @@
 import { NETWORK_NAMES, type Network } from '@publia/shared';
-import type { Translate } from '../../lib/i18n/index.ts';
+import { addPageMessages, type Translate } from '../../lib/i18n/index.ts';
+import historyMessages from '../../locales/fr-pages/history.json';
+
+// Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
+addPageMessages('history', historyMessages);
 
 /**
  * What an empty history says: "no match" only after a search; on a network's tab without one,

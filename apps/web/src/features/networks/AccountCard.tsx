@@ -1,6 +1,6 @@
 import type { SocialAccount } from '@publia/shared';
 import { LoaderCircle, RefreshCw, RotateCcw, Settings2, Unplug } from 'lucide-react';
-import { useI18n } from '../../lib/i18n/index.ts';
+import { addPageMessages, useI18n } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -11,6 +11,10 @@ import { AccountAvatar, handleOf } from './AccountAvatar.tsx';
 import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { formatCount, formatDateTime, formatRelativeTime } from './format.ts';
 import { networkName, useSyncAccount } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /** The three actions share the card's bottom edge in equal thirds. */
 const footerButton = (tone: 'neutral' | 'danger') =>

@@ -1,7 +1,7 @@
 import { accountSettingsBodyOf, type AccountOptionView, type SocialAccount } from '@publia/shared';
 import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -9,6 +9,10 @@ import { useToast } from '../../ui/toast/index.ts';
 import { handleOf } from './AccountAvatar.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { networkName, useAccountOptions, useSaveAccountSettings } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 function OptionSelect({
   option,

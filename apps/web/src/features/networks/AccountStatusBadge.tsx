@@ -1,7 +1,11 @@
 import type { SocialAccount } from '@publia/shared';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /** "Connecté" for an active account, "Problème" for anything else (document 2 §4). */
 export function AccountStatusBadge({ account }: { account: Pick<SocialAccount, 'status' | 'isConnected'> }) {

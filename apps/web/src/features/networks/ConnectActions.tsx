@@ -1,10 +1,14 @@
 import type { Network } from '@publia/shared';
 import { Link2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { networkName } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /**
  * "Connecter" (the network's authorisation page, or the sandbox's consent page in "mode démo")

@@ -1,10 +1,14 @@
 import { NETWORKS, type NetworkStatus, type SocialAccount } from '@publia/shared';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConnectActions } from './ConnectActions.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { NetworkLabel } from './NetworkLabel.tsx';
 import { isShownAccount, useConnectAccount } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /** The chooser behind "Connecter un compte": the six networks, each with its connect actions. */
 export function ConnectNetworkDialog({

@@ -1,6 +1,10 @@
 import { NETWORK_NAMES, type NetworkStatus } from '@publia/shared';
 import { FlaskConical } from 'lucide-react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /** Says plainly that the sandboxed networks publish nowhere real; nothing when none is sandboxed. */
 export function DemoModeNotice({ networks }: { networks: NetworkStatus[] | undefined }) {

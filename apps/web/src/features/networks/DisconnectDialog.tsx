@@ -1,10 +1,14 @@
 import type { SocialAccount } from '@publia/shared';
 import { Unplug } from 'lucide-react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { handleOf } from './AccountAvatar.tsx';
 import { Dialog, DialogFooter } from '../../ui/Dialog.tsx';
 import { networkName, useDisconnectAccount } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /** Asks before disconnecting; on success the account leaves the list and a toast says so. */
 export function DisconnectDialog({ account, onClose }: { account: SocialAccount | null; onClose: () => void }) {

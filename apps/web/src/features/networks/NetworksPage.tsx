@@ -1,7 +1,7 @@
 import type { SocialAccount } from '@publia/shared';
 import { Plus, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,6 +16,10 @@ import { PublicationSettingsCard } from './PublicationSettingsCard.tsx';
 import { isShownAccount, useConnectAccount, useNetworks, useSocialAccounts } from './queries.ts';
 import { useAccountEvents } from './use-account-events.ts';
 import { useNow } from './use-now.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 function EmptyState({ onConnect }: { onConnect: () => void }) {
   const t = useT();

@@ -1,13 +1,17 @@
 import type { PublicationSettings } from '@publia/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import { useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { usePublicationSettings, useSavePublicationSetting, type PublicationSettingKey } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 const TOGGLES: Array<{ key: PublicationSettingKey; label: MessageKey; hint: MessageKey }> = [
   { key: 'multiPlatform', label: 'networks.publication.multiPlatform', hint: 'networks.publication.multiPlatformHint' },

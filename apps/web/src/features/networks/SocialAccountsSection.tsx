@@ -1,7 +1,7 @@
 import { NETWORKS, type Network, type SocialAccount } from '@publia/shared';
 import { Unplug } from 'lucide-react';
 import { useState } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -14,6 +14,10 @@ import { DisconnectDialog } from './DisconnectDialog.tsx';
 import { NetworkLabel } from './NetworkLabel.tsx';
 import { isShownAccount, useConnectAccount, useNetworks, useSocialAccounts } from './queries.ts';
 import { useAccountEvents } from './use-account-events.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 function AccountLine({ account, onDisconnect }: { account: SocialAccount; onDisconnect: (account: SocialAccount) => void }) {
   const t = useT();

@@ -1,5 +1,9 @@
 import type { Network } from '@publia/shared';
-import type { MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, type MessageKey } from '../../lib/i18n/index.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /** What a network imposes on a post, shown next to its name (document 1 §1). */
 export const NETWORK_CONSTRAINTS: Partial<Record<Network, MessageKey>> = {

@@ -1,7 +1,7 @@
 import { NETWORK_NAMES, type Network, type PublicationSettings, type SocialAccount } from '@publia/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import {
   disconnectAccount,
@@ -14,6 +14,10 @@ import {
   startConnection,
   syncAccount,
 } from './api.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 export const networksQueryKey = ['networks'] as const;
 export const socialAccountsQueryKey = ['social-accounts'] as const;

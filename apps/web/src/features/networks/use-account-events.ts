@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { useMockOAuthCallback } from './mock-oauth-event.ts';
 import { networkName, socialAccountsQueryKey } from './queries.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+
+// Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
 
 /**
  * Where the accounts are listed: a `mockOAuthCallback` event (a demo account was connected from

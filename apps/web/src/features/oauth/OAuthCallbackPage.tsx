@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { addFrenchApiMessages, useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, addFrenchApiMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { completeOAuthCallback } from '../networks/api.ts';
@@ -11,6 +11,12 @@ import { networkName, socialAccountsQueryKey, storeAccount } from '../networks/q
 import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+import oauthMessages from '../../locales/fr-pages/oauth.json';
+
+// Not in the shell's French: `networks` and `oauth` join the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
+addPageMessages('oauth', oauthMessages);
 
 // « Connexion à … impossible » is worded here from the API's messages.
 addFrenchApiMessages(apiMessagesFr);

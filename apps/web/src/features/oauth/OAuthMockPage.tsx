@@ -4,7 +4,7 @@ import { Link2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { addFrenchApiMessages, useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, addFrenchApiMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { useToast } from '../../ui/toast/index.ts';
@@ -15,6 +15,12 @@ import { dispatchMockOAuthCallback } from '../networks/mock-oauth-event.ts';
 import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';
+import networksMessages from '../../locales/fr-pages/networks.json';
+import oauthMessages from '../../locales/fr-pages/oauth.json';
+
+// Not in the shell's French: `networks` and `oauth` join the catalogue when this module loads, before anything renders.
+addPageMessages('networks', networksMessages);
+addPageMessages('oauth', oauthMessages);
 
 // « Connexion à … impossible » is worded here from the API's messages.
 addFrenchApiMessages(apiMessagesFr);

@@ -2,12 +2,16 @@ import { NETWORKS, type Network } from '@publia/shared';
 import { ArrowLeft, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Logo } from '../../ui/Logo.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import oauthMessages from '../../locales/fr-pages/oauth.json';
+
+// Not in the shell's French: `oauth` joins the catalogue when this module loads, before anything renders.
+addPageMessages('oauth', oauthMessages);
 
 /** Where both return pages lead: Paramètres › Intégrations. */
 export const INTEGRATIONS_PATH = '/settings?tab=integrations';

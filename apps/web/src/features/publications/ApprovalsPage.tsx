@@ -9,9 +9,11 @@ import { ApprovalCard } from './ApprovalCard.tsx';
 import { PreviewDialog } from './preview/PreviewDialog.tsx';
 import { useApprovalFlow } from './use-approval-flow.tsx';
 import approvalMessages from '../../locales/fr-pages/approval.json';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
 
-// The approval's French joins the catalogue with this page's chunk, before it renders.
+// The approval's and the publications' French join the catalogue with this page's chunk, before it renders.
 addPageMessages('approval', approvalMessages);
+addPageMessages('publications', publicationsMessages);
 
 /** /publications/approvals: what the team asked the admins to approve, oldest request first. */
 export function ApprovalsPage() {

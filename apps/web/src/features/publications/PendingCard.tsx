@@ -3,7 +3,7 @@ import { CalendarClock, ListPlus, Send, ShieldCheck, Trash2 } from 'lucide-react
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
@@ -11,6 +11,10 @@ import { ApprovalBadge, ApprovalPanel, DecideButtons } from './ApprovalState.tsx
 import { DiscussionPanel, DiscussionToggle } from './Discussion.tsx';
 import { PostCard } from './PostCard.tsx';
 import { ViewEditButtons } from './ViewEditButtons.tsx';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 export interface PendingCardActions {
   onPreview: (item: ContentItem) => void;

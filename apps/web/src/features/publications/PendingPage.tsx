@@ -21,9 +21,11 @@ import { useApprovalMode } from '../content/approval-mode.ts';
 import { useApprovalFlow } from './use-approval-flow.tsx';
 import { useOpenedItem } from './use-opened-item.ts';
 import approvalMessages from '../../locales/fr-pages/approval.json';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
 
-// The approval's French joins the catalogue with this page's chunk, before it renders.
+// The approval's and the publications' French join the catalogue with this page's chunk, before it renders.
 addPageMessages('approval', approvalMessages);
+addPageMessages('publications', publicationsMessages);
 
 /** /publications/pending: what waits for the user's validation. */
 export function PendingPage() {

@@ -1,13 +1,17 @@
 import type { ContentItem } from '@publia/shared';
 import { Video } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ContentMedia, Hashtags, PlatformIcons } from '../content/ContentParts.tsx';
 import { isVideo, shownTitle } from '../content/content-display.ts';
 import { postTextParts } from './post-text-parts.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /**
  * A post as the publications lists show it: its medium, title and badges (the list's, then « Vidéo »), its text and hashtags, a

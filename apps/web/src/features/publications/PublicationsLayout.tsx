@@ -6,9 +6,11 @@ import { useCan } from '../auth/use-can.ts';
 import { useApprovalMode } from '../content/approval-mode.ts';
 import { useApprovalQueue } from '../content/approval-queries.ts';
 import approvalMessages from '../../locales/fr-pages/approval.json';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
 
-// The « À valider » tab's French comes with this chunk, before it renders.
+// The publications' French and the « À valider » tab's come with this chunk, before it renders.
 addPageMessages('approval', approvalMessages);
+addPageMessages('publications', publicationsMessages);
 
 /**
  * /publications: its tabs (En attente, Planifiées, Conseils, Historique; « À valider » for the admins

@@ -2,12 +2,16 @@ import type { ContentItem } from '@publia/shared';
 import { CalendarClock } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../ui/Dialog.tsx';
 import { shownTitle } from '../content/content-display.ts';
 import { ScheduleFields, useScheduleChoice } from '../content/ScheduleFields.tsx';
 import { useSchedule } from '../content/use-content-actions.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 function ScheduleForm({ item, onClose, schedule }: { item: ContentItem; onClose: () => void; schedule: ReturnType<typeof useSchedule> }) {
   const t = useT();

@@ -2,13 +2,17 @@ import type { ContentItem } from '@publia/shared';
 import { CalendarClock, CircleX, Eye, ListOrdered } from 'lucide-react';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
 import { shownTitle } from '../content/content-display.ts';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /**
  * A row of the scheduled list: when it goes out, what, where; "Aperçu", "Reprogrammer" and

@@ -24,9 +24,13 @@ import { useCancelSchedule, useSchedule } from '../content/use-content-actions.t
 import { useCan } from '../auth/use-can.ts';
 import { useQueue } from './automations/queries.ts';
 import automationMessages from '../../locales/fr-pages/automations.json';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+import historyMessages from '../../locales/fr-pages/history.json';
 
-// The automations' French joins the catalogue with this page's chunk, before it renders.
+// The automations', the publications' and the history's French join the catalogue with this page's chunk, before it renders.
 addPageMessages('automations', automationMessages);
+addPageMessages('publications', publicationsMessages);
+addPageMessages('history', historyMessages);
 
 type NetworkFilter = 'all' | Network;
 

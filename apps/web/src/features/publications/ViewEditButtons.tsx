@@ -1,8 +1,12 @@
 import type { ContentItem } from '@publia/shared';
 import { Eye, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
+import publicationsMessages from '../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /** « Aperçu » and, for who may edit, « Modifier » (the create screen on the draft): first of a card's actions. */
 export function ViewEditButtons({ item, canEdit, onPreview }: { item: ContentItem; canEdit: boolean; onPreview: (item: ContentItem) => void }) {

@@ -1,7 +1,7 @@
 import { Bell, CircleHelp, CreditCard, Lock, LogOut, Plug, ScrollText, ShieldCheck, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useT, type MessageKey } from '../../lib/i18n/index.ts';
+import { addPageMessages, useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { cn } from '../../ui/cn.ts';
 import { useToast } from '../../ui/toast/index.ts';
@@ -14,6 +14,10 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { NotificationSettingsSection } from './notifications/NotificationSettingsSection.tsx';
 import { PrivacySection } from './privacy/PrivacySection.tsx';
 import { ProfileSection } from './profile/ProfileSection.tsx';
+import settingsMessages from '../../locales/fr-pages/settings.json';
+
+// Not in the shell's French: `settings` joins the catalogue when this module loads, before anything renders.
+addPageMessages('settings', settingsMessages);
 
 /** The tabs, in the seed's order. `?tab=` opens one; without it, the first. */
 const TABS = [

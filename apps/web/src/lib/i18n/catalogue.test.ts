@@ -7,8 +7,14 @@ import frShell from '../../locales/fr.json';
 import { FRENCH_PAGES } from '../../locales/fr-pages/index.ts';
 import { addFrenchApiMessages, addPageMessages, flattenMessages, hasMessage, loadLocale, translate, type NestedMessages } from './catalogue.ts';
 
-/** The French source whole: the shell's catalogue and the pages' own. */
-const frFile = { ...frShell, ...FRENCH_PAGES };
+/**
+ * The French source whole: the shell's catalogue and the pages' own, namespace by namespace (a
+ * split namespace, such as `publications`, has keys in both).
+ */
+const frFile: NestedMessages = { ...frShell };
+for (const [namespace, tree] of Object.entries(FRENCH_PAGES)) {
+  frFile[namespace] = { ...(frFile[namespace] as NestedMessages | undefined), ...(tree as NestedMessages) };
+}
 // As when every page has been opened: their French is in the catalogue.
 for (const namespace of Object.keys(FRENCH_PAGES) as (keyof typeof FRENCH_PAGES)[]) addPageMessages(namespace, FRENCH_PAGES[namespace] as never);
 
@@ -23,6 +29,11 @@ describe('locale catalogues', () => {
     expect(Object.keys(fr).filter((key) => !own[key]?.trim())).toEqual([]);
     expect(Object.keys(fr).filter((key) => own[key] !== undefined && placeholders(own[key]).join() !== placeholders(fr[key] ?? '').join())).toEqual([]);
     expect(Object.keys(own).filter((key) => !(key in fr))).toEqual([]);
+  });
+
+  it('holds each French key once, in fr.json or in a page file: a split namespace shares no key', () => {
+    const shell = flattenMessages(frShell);
+    expect(Object.keys(flattenMessages(FRENCH_PAGES)).filter((key) => key in shell)).toEqual([]);
   });
 
   it.each([

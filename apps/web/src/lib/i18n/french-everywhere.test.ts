@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import enFile from '../../locales/en.json';
 import frShell from '../../locales/fr.json';
 import { FRENCH_PAGES } from '../../locales/fr-pages/index.ts';
-import { flattenMessages } from './catalogue.ts';
+import { flattenMessages, type NestedMessages } from './catalogue.ts';
 
-/** The French source whole: the shell's catalogue and the pages' own. */
-const frFile = { ...frShell, ...FRENCH_PAGES };
+/**
+ * The French source whole: the shell's catalogue and the pages' own, namespace by namespace (a
+ * split namespace, such as `publications`, has keys in both).
+ */
+const frFile: NestedMessages = { ...frShell };
+for (const [namespace, tree] of Object.entries(FRENCH_PAGES)) {
+  frFile[namespace] = { ...(frFile[namespace] as NestedMessages | undefined), ...(tree as NestedMessages) };
+}
 
 /**
  * Words written the same in French and in English, which may stand alone as a value in both

@@ -1,11 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT, type MessageKey } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useT, type MessageKey } from '../../../lib/i18n/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import publicationsMessages from '../../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /** The frame of an automation: its icon, title and what it does, then its state and controls. */
 export function AutomationCard({

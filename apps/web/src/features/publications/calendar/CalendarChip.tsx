@@ -1,10 +1,14 @@
 import { ListOrdered } from 'lucide-react';
 import { formatTime } from '../../../lib/dates.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { shownTitle } from '../../content/content-display.ts';
 import type { CalendarEntry } from './calendar-entries.ts';
+import publicationsMessages from '../../../locales/fr-pages/publications.json';
+
+// Not in the shell's French: `publications` joins the catalogue when this module loads, before anything renders.
+addPageMessages('publications', publicationsMessages);
 
 /** The drag's payload types: a scheduled post's id, and the time of the chip that was dragged. */
 export const DRAGGED_ITEM_TYPE = 'application/x-publia-item';

@@ -1,10 +1,14 @@
 import type { ContentItem } from '@publia/shared';
 import { useState, type DragEvent } from 'react';
-import { useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
 import { CalendarChip, DRAGGED_AT_TYPE, DRAGGED_ITEM_TYPE } from './CalendarChip.tsx';
 import { formatDay, monthWeeks, sameMonth, weekDays, type DayKey } from './calendar-days.ts';
 import { entryKey, type CalendarEntry } from './calendar-entries.ts';
+import calendarMessages from '../../../locales/fr-pages/calendar.json';
+
+// Not in the shell's French: `calendar` joins the catalogue when this module loads, before anything renders.
+addPageMessages('calendar', calendarMessages);
 
 export interface ViewProps {
   anchor: DayKey;

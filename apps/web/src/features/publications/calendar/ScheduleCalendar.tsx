@@ -1,12 +1,16 @@
 import type { ContentItem } from '@publia/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useI18n, useT } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TabList } from '../../../ui/Tabs.tsx';
 import { addDays, addMonths, dayOf, formatDay, startOfWeek, type DayKey } from './calendar-days.ts';
 import { groupByDay } from './calendar-entries.ts';
 import { DayView, MonthView, WeekView, type ViewProps } from './CalendarViews.tsx';
+import calendarMessages from '../../../locales/fr-pages/calendar.json';
+
+// Not in the shell's French: `calendar` joins the catalogue when this module loads, before anything renders.
+addPageMessages('calendar', calendarMessages);
 
 export type CalendarView = 'day' | 'week' | 'month';
 

@@ -13,10 +13,14 @@ import {
   ChartNoAxesColumn,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useI18n, useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
 import { isVideo, mediaSrcOf } from '../../content/content-display.ts';
 import type { PreviewProfile } from './preview-profile.ts';
+import previewMessages from '../../../locales/fr-pages/preview.json';
+
+// Not in the shell's French: `preview` joins the catalogue when this module loads, before anything renders.
+addPageMessages('preview', previewMessages);
 
 export interface FrameProps {
   item: ContentItem;

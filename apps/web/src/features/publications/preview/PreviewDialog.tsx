@@ -1,6 +1,6 @@
 import { composePostText, NETWORK_NAMES, type ContentItem, type Network } from '@publia/shared';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../../lib/i18n/index.ts';
 import { Dialog, DialogBody } from '../../../ui/Dialog.tsx';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { TabList } from '../../../ui/Tabs.tsx';
@@ -8,6 +8,10 @@ import { useSocialAccounts } from '../../networks/queries.ts';
 import { shownTitle } from '../../content/content-display.ts';
 import { POST_FRAMES } from './PostFrames.tsx';
 import { exampleCounts, previewProfile } from './preview-profile.ts';
+import previewMessages from '../../../locales/fr-pages/preview.json';
+
+// Not in the shell's French: `preview` joins the catalogue when this module loads, before anything renders.
+addPageMessages('preview', previewMessages);
 
 function PreviewBody({ item }: { item: ContentItem }) {
   const t = useT();

@@ -2,7 +2,7 @@ import { SUPPORT_HOURS, SUPPORT_LIMITS } from '@publia/shared';
 import { LifeBuoy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useI18n } from '../../../lib/i18n/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
@@ -10,6 +10,10 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useSession } from '../../auth/session.ts';
 import { useContactSupport } from './queries.ts';
+import settingsMessages from '../../../locales/fr-pages/settings.json';
+
+// Not in the shell's French: `settings` joins the catalogue when this module loads, before anything renders.
+addPageMessages('settings', settingsMessages);
 
 const FIELDS = ['subject', 'message'] as const;
 

@@ -3,13 +3,17 @@ import { MessageSquareHeart } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../../lib/i18n/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { useToast } from '../../../ui/toast/index.ts';
 import { useSendFeedback } from './queries.ts';
+import settingsMessages from '../../../locales/fr-pages/settings.json';
+
+// Not in the shell's French: `settings` joins the catalogue when this module loads, before anything renders.
+addPageMessages('settings', settingsMessages);
 
 /** « Votre avis »: a few words, sent with the page they were written on. */
 export function FeedbackForm() {

@@ -1,9 +1,13 @@
 import { SUPPORT_HOURS } from '@publia/shared';
 import { BookOpen, ChevronRight, Clock, FileCode2, Lightbulb, ShieldCheck, CreditCard, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { pluralKey, useI18n, type MessageKey } from '../../../lib/i18n/index.ts';
+import { addPageMessages, pluralKey, useI18n, type MessageKey } from '../../../lib/i18n/index.ts';
 import { ExternalLink } from '../../../ui/ExternalLink.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import settingsMessages from '../../../locales/fr-pages/settings.json';
+
+// Not in the shell's French: `settings` joins the catalogue when this module loads, before anything renders.
+addPageMessages('settings', settingsMessages);
 
 type Resource = { id: string; icon: LucideIcon; title: MessageKey; description: MessageKey } & ({ to: string } | { href: string });
 

@@ -1,11 +1,15 @@
 import type { FeedbackEntry } from '@publia/shared';
 import { Inbox } from 'lucide-react';
-import { useT } from '../../../lib/i18n/index.ts';
+import { addPageMessages, useT } from '../../../lib/i18n/index.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { EmptyLine, QueryState } from '../../../ui/QueryState.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useTimeZone } from '../../auth/use-time-zone.ts';
 import { useFeedbackAccess, useReceivedFeedback } from './queries.ts';
+import settingsMessages from '../../../locales/fr-pages/settings.json';
+
+// Not in the shell's French: `settings` joins the catalogue when this module loads, before anything renders.
+addPageMessages('settings', settingsMessages);
 
 function Entry({ entry }: { entry: FeedbackEntry }) {
   const t = useT();

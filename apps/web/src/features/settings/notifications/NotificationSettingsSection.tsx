@@ -9,9 +9,11 @@ import { useToast } from '../../../ui/toast/index.ts';
 import { FrequencySelect } from './FrequencySelect.tsx';
 import { useNotificationSettings, useSaveNotificationSettings } from './queries.ts';
 import { SettingToggle } from './SettingToggle.tsx';
+import settingsMessages from '../../../locales/fr-pages/settings.json';
 
-// The tab's words join the catalogue with this chunk.
+// The tab's words (and its title, under `settings`) join the catalogue with this chunk.
 addPageMessages('notificationSettings', notificationMessages);
+addPageMessages('settings', settingsMessages);
 
 const EMAIL_TOGGLES: readonly EmailNotificationToggle[] = ['weeklySummary', 'commentsReceived', 'contentPublished'];
 const IN_APP_TOGGLES: readonly InAppNotificationToggle[] = ['performanceAlerts', 'sectorTrends', 'teamInteractions'];

@@ -6,9 +6,11 @@ import { DataExportCard } from './DataExportCard.tsx';
 import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { PrivacyToggles } from './PrivacyToggles.tsx';
 import { usePrivacy } from './queries.ts';
+import settingsMessages from '../../../locales/fr-pages/settings.json';
 
-// The tab's words join the catalogue with this chunk.
+// The tab's words (and its title, under `settings`) join the catalogue with this chunk.
 addPageMessages('privacy', privacyMessages);
+addPageMessages('settings', settingsMessages);
 
 /** Paramètres → Confidentialité: the four toggles, « Télécharger mes données », « Supprimer mon compte ». */
 export function PrivacySection() {
