@@ -1,14 +1,17 @@
 // Lists the server's test files that reach a database, for the CI's second pass on PostgreSQL:
 // node scripts/database-test-files.mjs. A file reaches one when it builds a test app or a test
-// database, itself or through a test-support file it imports; the others (parsers, network clients against recorded answers, the image pool) gave
-// their answer in the first pass and would give the same again. The malformed-input fuzz is left
-// out too: it checks the HTTP layer's answers, which do not depend on the database server.
+// database, itself or through a test-support file it imports; the others (parsers, network clients
+// against recorded answers, the image pool) gave their answer in the first pass and would give the
+// same again. Two that reach one are left out too, each covered on PostgreSQL otherwise: the
+// malformed-input fuzz checks the HTTP layer's answers, which do not depend on the database server;
+// the embedded server's crash and restart is what app/multi-instance.test.ts proves on PostgreSQL
+// with several processes and a worker killed mid-run.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../apps/server');
 const REACHES_DATABASE = /\b(createTestApp|createTestDatabase|TEST_DATABASE_URL)\b|test-app\.ts/;
-const HTTP_ONLY = new Set(['src/http/fuzz.test.ts']);
+const COVERED_OTHERWISE = new Set(['src/http/fuzz.test.ts', 'src/modules/publishing/crash-restart.test.ts']);
 
 function* sourceFiles(dir, suffix) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -37,6 +40,6 @@ for (let grew = true; grew; ) {
 const files = [...sourceFiles(path.join(root, 'src'), '.test.ts')]
   .filter((file) => REACHES_DATABASE.test(read(file)) || importsOf(file).some((imported) => reaching.has(imported)))
   .map((file) => path.relative(root, file))
-  .filter((file) => !HTTP_ONLY.has(file))
+  .filter((file) => !COVERED_OTHERWISE.has(file))
   .sort();
 process.stdout.write(files.map((file) => `apps/server/${file}`).join('\n') + '\n');
