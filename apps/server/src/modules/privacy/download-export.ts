@@ -2,16 +2,15 @@ import { DATA_EXPORT_LINK_HOURS } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { hashToken } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findExportByTokenHash } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The e-mailed link: the export whose id and token match, while its link is valid (410 after, so
  * the user knows to ask again); a wrong id or token is a 404 that says nothing of the export.
  */
 export async function openDataExport(ctx: AppContext, id: string, token: string): Promise<{ fileName: string; body: Buffer }> {
-  const row = UUID.test(id) ? await findExportByTokenHash(ctx.db, hashToken(token)) : null;
+  const row = isUuid(id) ? await findExportByTokenHash(ctx.db, hashToken(token)) : null;
   if (!row || row.id !== id.toLowerCase() || row.status !== 'ready' || !row.storageKey || !row.expiresAt) throw new AppError(404, 'privacy.exportNotFound');
   if (row.expiresAt.getTime() <= ctx.clock.now()) throw new AppError(410, 'privacy.exportExpired', { hours: DATA_EXPORT_LINK_HOURS });
   const body = await ctx.storage.get(row.storageKey);
