@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { freePort } from '../e2e/support/free-port.ts';
+import { writeResultsSection } from './support/results-section.ts';
 import { signUp } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
 
@@ -208,23 +209,10 @@ check first — against the shared schemas, leave less than 20 KB for the app, i
 `;
 }
 
-/** Replaces this section of RESULTS.md (or adds it at the end), leaving the others as they are. */
-function writeSection(section: string): void {
-  const file = path.join(import.meta.dirname, 'RESULTS.md');
-  const current = fs.readFileSync(file, 'utf8');
-  const start = current.indexOf('## Web app: speed and size');
-  if (start === -1) {
-    fs.writeFileSync(file, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = current.indexOf('\n## ', start + 1);
-  fs.writeFileSync(file, `${current.slice(0, start)}${section}${next === -1 ? '' : current.slice(next)}`);
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await benchLighthouse(await freePort());
   console.log(JSON.stringify(figures, null, 2));
   const section = lighthouseSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
-  writeSection(section);
+  writeResultsSection('## Web app: speed and size', section);
   console.log(section);
 }

@@ -12,6 +12,7 @@ import { benchHistory, historySection } from './history.ts';
 import { benchUncachedHistory, uncachedHistorySection } from './history-uncached.ts';
 import { benchLighthouse, lighthouseSection } from './lighthouse.ts';
 import { benchPublishDue, dueSection } from './publish-due.ts';
+import { benchScanner, scannerSection } from './scanner.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 
@@ -47,6 +48,9 @@ console.log('générateur local', localGenerator);
 const generationCache = await benchGenerationCache(await freePort());
 console.log('cache de génération', generationCache);
 
+const scanner = await benchScanner(await freePort());
+console.log('scanner', scanner);
+
 // Last: Lighthouse's mobile figures depend on the machine being otherwise idle.
 const lighthouse = await benchLighthouse(await freePort());
 console.log('Lighthouse', lighthouse.pages.map((page) => `${page.path}: ${page.mobile.score} / ${page.desktop.score}`).join(', '));
@@ -77,6 +81,7 @@ ${analyticsSyncSection(analyticsSync, verdict)}
 ${analyticsReadSection(analyticsRead, verdict)}
 ${localGeneratorSection(localGenerator, verdict)}
 ${generationCacheSection(generationCache, verdict)}
+${scannerSection(scanner, verdict)}
 ${lighthouseSection(lighthouse, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

@@ -40,3 +40,6 @@ export * from './constants/user-settings.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/notification-settings.ts';
 export * from './endpoints/index.ts';
+export * from './constants/scanner.ts';
+export * from './schemas/scanner.ts';
+export * from './scanner/check-video.ts';

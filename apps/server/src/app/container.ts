@@ -12,6 +12,7 @@ import { loadKeyring } from '../lib/crypto.ts';
 import { createBillingProvider } from '../modules/billing/service.ts';
 import { COMMENT_STATS_CACHE_MS } from '../modules/comments/service.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
+import { createOcrReader } from '../modules/scanner/service.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
 import { createStorage } from '../storage/index.ts';
 import type { AppContext, SampleFeedSector } from './context.ts';
@@ -60,6 +61,8 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       billing: createBillingProvider(config),
       storage: createStorage(config),
       images: createImagePool({ logger }),
+      // The OCR's unpacked language models are kept beside the data: a restart reads them again at once.
+      ocr: createOcrReader({ cacheDir: path.join(config.dataDir, 'ocr') }),
       keyring: loadKeyring(config, logger),
       events,
       clock: options.clock ?? systemClock,
@@ -79,6 +82,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       database,
       close: async () => {
         await ctx.images.close();
+        await ctx.ocr.close();
         await startedQueue?.stop();
         await database.close();
       },

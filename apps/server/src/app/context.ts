@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Keyring } from '../lib/crypto.ts';
 import type { BillingProvider } from '../modules/billing/service.ts';
 import type { ImagePool } from '../modules/media/image-pool.ts';
+import type { OcrReader } from '../modules/scanner/service.ts';
 import type { AccountRow } from '../modules/social-accounts/repository.ts';
 import type { NetworkRegistry } from '../networks/registry.ts';
 import type { Storage } from '../storage/index.ts';
@@ -39,6 +40,8 @@ export interface AppContext {
   storage: Storage;
   /** The worker processes that decode and draw images, under a time limit (killed on close). */
   images: ImagePool;
+  /** The scanner's reader of text on frames (tesseract, French + English), started at its first read. */
+  ocr: OcrReader;
   /** Encrypts secrets at rest (social tokens, PKCE verifiers). */
   keyring: Keyring;
   events: EventBus;

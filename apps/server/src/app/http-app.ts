@@ -21,6 +21,7 @@ import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import { billingRoutes } from '../modules/billing/routes.ts';
 import { supportRoutes } from '../modules/support/routes.ts';
 import { privacyRoutes } from '../modules/privacy/routes.ts';
+import { scannerRoutes } from '../modules/scanner/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
 import { inspirationRoutes } from '../modules/inspiration/routes.ts';
 import { commentRoutes } from '../modules/comments/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(billingRoutes(ctx));
   await app.register(supportRoutes(ctx));
   await app.register(privacyRoutes(ctx));
+  await app.register(scannerRoutes(ctx));
   await app.register(openApiRoute(ctx.config.publicUrl));
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

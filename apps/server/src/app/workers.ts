@@ -12,6 +12,7 @@ import { registerRefreshTokensJob } from '../jobs/refresh-tokens.ts';
 import { registerSendMailJob } from '../jobs/send-mail.ts';
 import { registerDataExportJob } from '../jobs/data-export.ts';
 import { registerNotificationMailJobs } from '../jobs/notification-digest.ts';
+import { registerScannerJobs } from '../jobs/scanner.ts';
 
 /** Job kinds this instance works on (ROLE=all or worker). */
 export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<void> {
@@ -27,4 +28,5 @@ export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<vo
   await registerCommentSyncJobs(ctx, queue);
   await registerDataExportJob(ctx, queue);
   await registerNotificationMailJobs(ctx, queue);
+  await registerScannerJobs(ctx, queue);
 }

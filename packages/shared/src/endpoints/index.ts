@@ -13,6 +13,7 @@ import { supportEndpoints } from './support.ts';
 import { profileEndpoints } from './profile.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
+import { scannerEndpoints } from './scanner.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
@@ -33,6 +34,7 @@ export { supportEndpoints } from './support.ts';
 export { profileEndpoints } from './profile.ts';
 export { privacyEndpoints } from './privacy.ts';
 export { notificationSettingsEndpoints } from './notification-settings.ts';
+export { scannerEndpoints } from './scanner.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -51,4 +53,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(profileEndpoints),
   ...Object.values(privacyEndpoints),
   ...Object.values(notificationSettingsEndpoints),
+  ...Object.values(scannerEndpoints),
 ];

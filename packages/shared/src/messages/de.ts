@@ -7,6 +7,9 @@ import { supportMessagesDe } from './support/de.ts';
 import { notificationSettingsMessagesDe } from './notification-settings/de.ts';
 import { privacyMessagesDe } from './privacy/de.ts';
 import { appearanceMessagesDe } from './appearance/de.ts';
+import { scannerMessagesDe } from './scanner/de.ts';
+import { scannerScoresMessagesDe } from './scanner-scores/de.ts';
+import { scannerFixesMessagesDe } from './scanner-fixes/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
@@ -17,6 +20,9 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...notificationSettingsMessagesDe,
   ...privacyMessagesDe,
   ...appearanceMessagesDe,
+  ...scannerMessagesDe,
+  ...scannerScoresMessagesDe,
+  ...scannerFixesMessagesDe,
   'auth.invalidCredentials':
     'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',

@@ -7,6 +7,9 @@ import { supportMessagesEn } from './support/en.ts';
 import { notificationSettingsMessagesEn } from './notification-settings/en.ts';
 import { privacyMessagesEn } from './privacy/en.ts';
 import { appearanceMessagesEn } from './appearance/en.ts';
+import { scannerMessagesEn } from './scanner/en.ts';
+import { scannerScoresMessagesEn } from './scanner-scores/en.ts';
+import { scannerFixesMessagesEn } from './scanner-fixes/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
@@ -17,6 +20,9 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...notificationSettingsMessagesEn,
   ...privacyMessagesEn,
   ...appearanceMessagesEn,
+  ...scannerMessagesEn,
+  ...scannerScoresMessagesEn,
+  ...scannerFixesMessagesEn,
   'auth.invalidCredentials':
     "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',

@@ -7,6 +7,9 @@ import { supportMessagesEs } from './support/es.ts';
 import { notificationSettingsMessagesEs } from './notification-settings/es.ts';
 import { privacyMessagesEs } from './privacy/es.ts';
 import { appearanceMessagesEs } from './appearance/es.ts';
+import { scannerMessagesEs } from './scanner/es.ts';
+import { scannerScoresMessagesEs } from './scanner-scores/es.ts';
+import { scannerFixesMessagesEs } from './scanner-fixes/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
@@ -17,6 +20,9 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...notificationSettingsMessagesEs,
   ...privacyMessagesEs,
   ...appearanceMessagesEs,
+  ...scannerMessagesEs,
+  ...scannerScoresMessagesEs,
+  ...scannerFixesMessagesEs,
   'auth.invalidCredentials':
     'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',

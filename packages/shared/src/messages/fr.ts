@@ -6,6 +6,9 @@ import { supportMessagesFr } from './support/fr.ts';
 import { notificationSettingsMessagesFr } from './notification-settings/fr.ts';
 import { privacyMessagesFr } from './privacy/fr.ts';
 import { appearanceMessagesFr } from './appearance/fr.ts';
+import { scannerMessagesFr } from './scanner/fr.ts';
+import { scannerScoresMessagesFr } from './scanner-scores/fr.ts';
+import { scannerFixesMessagesFr } from './scanner-fixes/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -20,6 +23,9 @@ export const apiMessagesFr = {
   ...notificationSettingsMessagesFr,
   ...privacyMessagesFr,
   ...appearanceMessagesFr,
+  ...scannerMessagesFr,
+  ...scannerScoresMessagesFr,
+  ...scannerFixesMessagesFr,
   'auth.invalidCredentials':
     "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',

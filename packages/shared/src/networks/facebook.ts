@@ -23,5 +23,11 @@ export const facebookLimits: NetworkLimits = {
     maxBytes: 10 * 1024 * MB,
     minDurationSeconds: 1,
     maxDurationSeconds: 240 * 60,
+    // Reels (reference §1): 24–60 fps, at least 540×960.
+    minFrameRate: 24,
+    maxFrameRate: 60,
+    minShortSide: 540,
+    videoCodecs: ['h264', 'hevc'],
+    audioCodecs: ['aac'],
   },
 };

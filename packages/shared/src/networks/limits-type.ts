@@ -14,6 +14,19 @@ export interface MediaLimits {
 export interface VideoLimits extends MediaLimits {
   minDurationSeconds: number;
   maxDurationSeconds: number;
+  /** Frames per second, inclusive bounds. */
+  minFrameRate?: number;
+  maxFrameRate?: number;
+  /** Either orientation: the longer and the shorter side of the picture, in pixels. */
+  maxLongSide?: number;
+  maxShortSide?: number;
+  minShortSide?: number;
+  /** Codec names as ffprobe gives them (h264, hevc, aac…). */
+  videoCodecs?: readonly string[];
+  audioCodecs?: readonly string[];
+  maxAudioSampleRate?: number;
+  /** The index (moov atom) must come before the data, so that the network can read it while it downloads. */
+  requiresFaststart?: boolean;
 }
 
 /** What a network accepts in one post; the web app checks a post against it before sending. */

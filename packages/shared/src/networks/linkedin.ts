@@ -28,5 +28,7 @@ export const linkedinLimits: NetworkLimits = {
     maxDurationSeconds: 30 * 60,
     minAspectRatio: 1 / 2.4,
     maxAspectRatio: 2.4,
+    videoCodecs: ['h264'],
+    audioCodecs: ['aac'],
   },
 };

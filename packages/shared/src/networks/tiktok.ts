@@ -21,5 +21,10 @@ export const tiktokLimits: NetworkLimits = {
     maxDurationSeconds: 600,
     minWidth: 360,
     minHeight: 360,
+    minFrameRate: 23,
+    maxFrameRate: 60,
+    maxLongSide: 4096,
+    videoCodecs: ['h264', 'hevc'],
+    audioCodecs: ['aac'],
   },
 };

@@ -31,6 +31,12 @@ export const twitterLimits: NetworkLimits = {
     maxAspectRatio: 3,
     minWidth: 32,
     minHeight: 32,
+    // 1280×1024 at most, read in either orientation (a 720×1280 portrait passes).
+    maxLongSide: 1280,
+    maxShortSide: 1024,
+    maxFrameRate: 60,
+    videoCodecs: ['h264'],
+    audioCodecs: ['aac'],
   },
 };
 

@@ -26,3 +26,4 @@ export * from './billing.ts';
 export * from './support.ts';
 export * from './privacy.ts';
 export * from './notification-digest.ts';
+export * from './scanner.ts';

@@ -5,7 +5,8 @@ import { findMedia, findMediaRow } from './find-media.ts';
 import { findMediaByKey } from './repository.ts';
 import { toMediaView } from './view.ts';
 
-export { uploadMedia } from './upload.ts';
+export { importVideo, uploadMedia } from './upload.ts';
+export { detectType, type DetectedType } from './detect-type.ts';
 export { filterMedia } from './filter.ts';
 export { findMedia, findMediaRow } from './find-media.ts';
 

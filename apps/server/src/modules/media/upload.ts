@@ -42,14 +42,26 @@ function readVideo(bytes: Buffer, type: DetectedType) {
 
 /** Checks, measures and stores one uploaded file; a refused file leaves neither a file nor a row. */
 export async function uploadMedia(ctx: AppContext, auth: SessionInfo, input: UploadInput): Promise<Media> {
+  return storeChecked(ctx, { workspaceId: auth.workspace.id, userId: auth.user.id }, input);
+}
+
+/**
+ * A video made by the server for a workspace (the scanner's fixed version) becomes a media of
+ * /create through the same checks as an upload.
+ */
+export async function importVideo(ctx: AppContext, owner: { workspaceId: string; userId: string | null }, bytes: Buffer, originalName: string | null): Promise<Media> {
+  return storeChecked(ctx, owner, { bytes, kind: 'video', ...(originalName ? { originalName } : {}) });
+}
+
+async function storeChecked(ctx: AppContext, owner: { workspaceId: string; userId: string | null }, input: UploadInput): Promise<Media> {
   const type = acceptedType(input.bytes, input.kind);
   const file =
     type.kind === 'image'
       ? { ...(await readImage(ctx, input.bytes, type)), durationMs: null }
       : { bytes: input.bytes, mimeType: type.mimeType, extension: type.extension, ...readVideo(input.bytes, type) };
   return storeMedia(ctx, {
-    workspaceId: auth.workspace.id,
-    userId: auth.user.id,
+    workspaceId: owner.workspaceId,
+    userId: owner.userId,
     kind: type.kind,
     bytes: file.bytes,
     mimeType: file.mimeType,

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
 import { prefilledStart, prefillOf } from './prefill.ts';
+import { useAddressMedia } from './use-address-media.ts';
 import { useExistingContent, type ExistingContent } from './use-existing-content.ts';
 import approvalMessages from '../../locales/fr-pages/approval.json';
 import createMessages from '../../locales/fr-pages/create.json';
@@ -49,7 +50,8 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
 
 /**
  * /create (document 1 §2): new content, `?draft={id}` to edit a draft, `?repost={id}` to post again,
- * `?keywords=a,b&description=…` to start a new post from them (« Créer un post » of the watch page).
+ * `?keywords=a,b&description=…` to start a new post from them (« Créer un post » of the watch page),
+ * `&media={id}` to start it with that uploaded file (« Créer une publication » of the video scanner).
  */
 export function CreatePage() {
   const t = useT();
@@ -59,24 +61,29 @@ export function CreatePage() {
   const repostId = draftId ? null : params.get('repost');
   const existingId = draftId ?? repostId;
   const existing = useExistingContent(existingId);
+  const mediaId = existingId === null ? params.get('media') : null;
+  const addressMedia = useAddressMedia(mediaId);
 
   const prefill = existingId === null ? prefillOf(params) : null;
+  // What must be read before the screen can start: the item, or the medium the address names.
+  const waiting = existingId !== null ? existing : mediaId !== null ? addressMedia : null;
 
   let body;
-  if (prefill) body = <CreateScreen key={`prefill-${params.toString()}`} start={prefilledStart(prefill)} />;
-  else if (existingId === null) body = <CreateScreen key="new" />;
-  else if (existing.isPending) {
+  if (waiting?.isPending) {
     body = (
       <div className="flex items-center gap-3 py-16 text-sm text-gray-600" role="status">
         <Spinner /> {t('create.load.loading')}
       </div>
     );
-  } else if (existing.isError) {
-    body = <Alert tone="error">{t('create.load.error', { message: existing.error.message })}</Alert>;
-  } else {
+  } else if (waiting?.isError) {
+    body = <Alert tone="error">{t('create.load.error', { message: waiting.error.message })}</Alert>;
+  } else if (existingId !== null && existing.data) {
     const mode = draftId ? 'draft' : 'repost';
     body = <CreateScreen key={`${mode}-${existingId}`} start={startFrom(existing.data, mode)} notice={t(mode === 'draft' ? 'create.load.editing' : 'create.load.reposting')} />;
-  }
+  } else if (prefill || addressMedia.data) {
+    const start = prefilledStart(prefill ?? { keywords: [], description: '' }, addressMedia.data ?? null);
+    body = <CreateScreen key={`prefill-${params.toString()}`} start={start} />;
+  } else body = <CreateScreen key="new" />;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">

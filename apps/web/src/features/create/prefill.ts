@@ -1,4 +1,4 @@
-import { GENERATION_LIMITS, KEYWORD_FIELDS } from '@publia/shared';
+import { GENERATION_LIMITS, KEYWORD_FIELDS, type Media } from '@publia/shared';
 import type { CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
 
@@ -18,10 +18,18 @@ export function prefillOf(params: URLSearchParams): { keywords: string[]; descri
   return { keywords, description };
 }
 
-/** A new post whose keyword fields and description are filled in from the address. */
-export function prefilledStart({ keywords, description }: { keywords: string[]; description: string }): CreateStart {
+/**
+ * A new post whose keyword fields and description are filled in from the address, and its medium
+ * when the address names one (`?media={id}`: « Créer une publication » of the video scanner).
+ */
+export function prefilledStart({ keywords, description }: { keywords: string[]; description: string }, media: Media | null = null): CreateStart {
   return {
-    form: { ...emptyForm(), keywords: Array.from({ length: KEYWORD_FIELDS }, (_, index) => keywords[index] ?? ''), description },
+    form: {
+      ...emptyForm(),
+      ...(media ? { kind: media.kind, media } : {}),
+      keywords: Array.from({ length: KEYWORD_FIELDS }, (_, index) => keywords[index] ?? ''),
+      description,
+    },
     edits: {},
     savedFiltered: null,
     existing: null,

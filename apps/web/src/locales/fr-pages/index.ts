@@ -17,6 +17,7 @@ import preview from './preview.json';
 import privacy from './privacy.json';
 import profile from './profile.json';
 import publications from './publications.json';
+import scanner from './scanner.json';
 import settings from './settings.json';
 import team from './team.json';
 
@@ -47,6 +48,7 @@ export const FRENCH_PAGES = {
   privacy,
   profile,
   publications,
+  scanner,
   settings,
   team,
 };

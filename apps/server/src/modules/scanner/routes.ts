@@ -1,0 +1,42 @@
+import multipart from '@fastify/multipart';
+import { apiMessagesFr, formatMessage, NETWORK_NAMES, scannerEndpoints as endpoints, UPLOAD_LIMITS } from '@publia/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app/context.ts';
+import { serve } from '../../http/endpoint.ts';
+import { authOf } from '../../http/require-auth.ts';
+import { refuseDeclaredOversize } from './receive-video.ts';
+import { getAnalysis, listScannerAnalyses, optimiseFor, publicationFrom, removeAnalysis, startAnalysis } from './service.ts';
+
+const ok = true as const;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+
+/** The video scanner's API: upload and analyse, past analyses, fixes per network, to /create. */
+export function scannerRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, { throwFileSizeLimit: true });
+    serve(
+      app,
+      endpoints.analyse,
+      async ({ request }) => ({ success: ok, message: apiMessagesFr['scanner.queued'], data: await startAnalysis(ctx, authOf(request), request) }),
+      { onRequest: refuseDeclaredOversize },
+    );
+    serve(app, endpoints.analyses, async ({ request }) => ({ success: ok, data: await listScannerAnalyses(ctx, authOf(request).workspace.id) }));
+    serve(app, endpoints.analysis, async ({ request, params }) => ({ success: ok, data: await getAnalysis(ctx, authOf(request).workspace.id, params.id) }));
+    serve(app, endpoints.remove, async ({ request, params }) => {
+      await removeAnalysis(ctx, authOf(request).workspace.id, params.id);
+      return { success: ok, message: apiMessagesFr['scanner.removed'] };
+    });
+    serve(app, endpoints.fix, async ({ request, params, body }) => ({
+      success: ok,
+      message: formatMessage(apiMessagesFr['scanner.fixQueued'], { network: NETWORK_NAMES[body.network] }),
+      data: await optimiseFor(ctx, authOf(request).workspace.id, params.id, body.network),
+    }));
+    serve(app, endpoints.publication, async ({ request, params, body }) => {
+      const start = await publicationFrom(ctx, authOf(request), params.id, body.fixId);
+      const message = start.compressed
+        ? formatMessage(apiMessagesFr['scanner.publicationCompressing'], { size: megabytes(start.sizeBytes), max: megabytes(UPLOAD_LIMITS.mediaMaxBytes) })
+        : apiMessagesFr['scanner.publicationReady'];
+      return { success: ok, message, data: { mediaId: start.mediaId, fix: start.fix, compressed: start.compressed } };
+    });
+  };
+}

@@ -1,0 +1,48 @@
+import { SCANNER_LIMITS } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { buildResult } from './build-result.ts';
+import { failureMessage } from './job-errors.ts';
+import { progressReporter } from './job-progress.ts';
+import { copyFromStorage, inWorkDir } from './local-copy.ts';
+import { measureVideo } from './measure/measure-video.ts';
+import { failAnalysis, finishAnalysis, findAnalysisById, setAnalysisProgress } from './repository.ts';
+
+const extensionOf = (key: string) => key.split('.').at(-1) ?? 'mp4';
+
+/**
+ * The analysis job: the stored video copied into a work directory, measured (progress written as it
+ * goes), scored; under the time limit, after which ffmpeg is killed and the user told. Whatever
+ * happens, the work directory goes and the analysis ends done or failed.
+ */
+export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
+  const row = await findAnalysisById(ctx.db, id);
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  await setAnalysisProgress(ctx.db, id, { status: 'running', progress: 1, stage: 'probe' });
+  const reporter = progressReporter(async (stage, progress) => {
+    await setAnalysisProgress(ctx.db, id, { stage, progress }).catch((error: unknown) => ctx.logger.warn({ err: error, id }, 'scanner : progression non écrite'));
+  });
+  const timeoutMs = SCANNER_LIMITS.jobTimeoutSeconds * 1000;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const started = Date.now();
+  try {
+    await inWorkDir(async (dir) => {
+      const file = await copyFromStorage(ctx, row.storageKey, dir, `source.${extensionOf(row.storageKey)}`);
+      const measurements = await measureVideo(file, {
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        timeoutMs,
+        signal,
+        onProgress: (stage, percent) => reporter.report(stage, percent),
+        ocr: ctx.ocr,
+      });
+      reporter.report('scores', 96);
+      await reporter.flush();
+      const result = await buildResult(ctx, measurements, signal);
+      await finishAnalysis(ctx.db, id, { measurements, result }, new Date(ctx.clock.now()));
+      ctx.logger.info({ id, seconds: (Date.now() - started) / 1000, duration: measurements.durationSeconds }, 'scanner : analyse terminée');
+    });
+  } catch (error) {
+    await reporter.flush();
+    await failAnalysis(ctx.db, id, failureMessage(error, ctx.logger, 'scanner.error.ffmpegFailed'), new Date(ctx.clock.now()));
+  }
+}

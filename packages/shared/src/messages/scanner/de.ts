@@ -1,0 +1,26 @@
+import type { scannerMessagesFr } from './fr.ts';
+
+export const scannerMessagesDe: Record<keyof typeof scannerMessagesFr, string> = {
+  'scanner.error.notVideo': 'Die Datei muss ein Video sein (.mp4, .mov, .webm)',
+  'scanner.error.tooLarge': 'Die Datei darf nicht größer als 100 MB sein',
+  'scanner.error.missingFile': 'Bitte laden Sie ein Video zur Analyse hoch',
+  'scanner.error.unreadable': 'Dieses Video ist nicht lesbar: Die Datei ist abgeschnitten oder beschädigt ({detail}). Exportieren Sie es erneut und versuchen Sie es noch einmal.',
+  'scanner.error.noPicture': 'Diese Datei enthält kein Videobild: Es wurde nur eine Tonspur gefunden.',
+  'scanner.error.empty': 'Dieses Video dauert 0 Sekunden: Es gibt nichts zu analysieren.',
+  'scanner.error.tooLong': 'Dieses Video dauert {duration}; der Scanner analysiert Videos von höchstens {max}. Kürzen Sie es vor dem Hochladen.',
+  'scanner.error.timeout': 'Die Analyse dauerte länger als {minutes} Minuten und wurde abgebrochen. Versuchen Sie es mit einem kürzeren oder kleineren Video.',
+  'scanner.error.ffmpegFailed': 'Die Verarbeitung des Videos ist fehlgeschlagen ({detail}). Prüfen Sie die Datei und versuchen Sie es erneut.',
+  'scanner.error.fixFailed': 'Die optimierte Version konnte nicht erstellt werden ({detail}).',
+  'scanner.error.notFound': 'Diese Analyse existiert nicht oder wurde gelöscht.',
+  'scanner.error.fixNotFound': 'Diese optimierte Version existiert nicht.',
+  'scanner.error.notReady': 'Die Analyse ist noch nicht abgeschlossen: Warten Sie auf ihr Ergebnis.',
+  'scanner.error.fixNotReady': 'Die optimierte Version ist noch nicht fertig.',
+  'scanner.error.networkRefusesVideo': '{network} nimmt in Publia keine Videos an: Für dieses Netzwerk kann keine Version erstellt werden.',
+  'scanner.error.fixRunning': 'Eine Version für {network} wird bereits vorbereitet.',
+  'scanner.error.storage': 'Der Dateispeicher hat nicht geantwortet; versuchen Sie es gleich noch einmal.',
+  'scanner.queued': 'Video erhalten: Die Analyse beginnt.',
+  'scanner.removed': 'Analyse gelöscht.',
+  'scanner.fixQueued': 'Die Version für {network} wird vorbereitet.',
+  'scanner.publicationReady': 'Das Video ist bereit: Es wartet auf der Erstellungsseite auf Sie.',
+  'scanner.publicationCompressing': 'Das Video wiegt {size} MB, mehr als die {max} MB, die die Erstellung annimmt: Es wird komprimiert, bevor Sie dorthin gelangen.',
+};

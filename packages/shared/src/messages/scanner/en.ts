@@ -1,0 +1,26 @@
+import type { scannerMessagesFr } from './fr.ts';
+
+export const scannerMessagesEn: Record<keyof typeof scannerMessagesFr, string> = {
+  'scanner.error.notVideo': 'The file must be a video (.mp4, .mov, .webm)',
+  'scanner.error.tooLarge': 'The file size must not exceed 100MB',
+  'scanner.error.missingFile': 'Please upload a video to analyse',
+  'scanner.error.unreadable': 'This video cannot be read: the file is truncated or damaged ({detail}). Export it again and retry.',
+  'scanner.error.noPicture': 'This file holds no video picture: only a sound track was found.',
+  'scanner.error.empty': 'This video lasts 0 seconds: there is nothing to analyse.',
+  'scanner.error.tooLong': 'This video lasts {duration}; the scanner analyses videos of {max} at most. Cut it before uploading it.',
+  'scanner.error.timeout': 'The analysis took more than {minutes} minutes and was stopped. Try a shorter or lighter video.',
+  'scanner.error.ffmpegFailed': 'Processing the video failed ({detail}). Check the file and retry.',
+  'scanner.error.fixFailed': 'The optimised video could not be produced ({detail}).',
+  'scanner.error.notFound': 'This analysis does not exist or has been deleted.',
+  'scanner.error.fixNotFound': 'This optimised version does not exist.',
+  'scanner.error.notReady': 'The analysis is not finished: wait for its result.',
+  'scanner.error.fixNotReady': 'The optimised version is not ready yet.',
+  'scanner.error.networkRefusesVideo': '{network} takes no video in Publia: no version can be produced for this network.',
+  'scanner.error.fixRunning': 'A version for {network} is already being prepared.',
+  'scanner.error.storage': 'File storage did not answer; retry in a moment.',
+  'scanner.queued': 'Video received: its analysis is starting.',
+  'scanner.removed': 'Analysis deleted.',
+  'scanner.fixQueued': 'The version for {network} is being prepared.',
+  'scanner.publicationReady': 'The video is ready: it is waiting for you on the create page.',
+  'scanner.publicationCompressing': 'The video weighs {size} MB, above the {max} MB the create page accepts: it is being compressed before taking you there.',
+};

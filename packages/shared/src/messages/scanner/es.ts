@@ -1,0 +1,26 @@
+import type { scannerMessagesFr } from './fr.ts';
+
+export const scannerMessagesEs: Record<keyof typeof scannerMessagesFr, string> = {
+  'scanner.error.notVideo': 'El archivo debe ser un vídeo (.mp4, .mov, .webm)',
+  'scanner.error.tooLarge': 'El tamaño del archivo no debe superar los 100 MB',
+  'scanner.error.missingFile': 'Importe un vídeo para analizar',
+  'scanner.error.unreadable': 'Este vídeo no se puede leer: el archivo está truncado o dañado ({detail}). Expórtelo de nuevo y vuelva a intentarlo.',
+  'scanner.error.noPicture': 'Este archivo no contiene imagen de vídeo: solo se encontró una pista de sonido.',
+  'scanner.error.empty': 'Este vídeo dura 0 segundos: no hay nada que analizar.',
+  'scanner.error.tooLong': 'Este vídeo dura {duration}; el escáner analiza vídeos de {max} como máximo. Recórtelo antes de importarlo.',
+  'scanner.error.timeout': 'El análisis superó los {minutes} minutos y se detuvo. Pruebe con un vídeo más corto o más ligero.',
+  'scanner.error.ffmpegFailed': 'El procesamiento del vídeo falló ({detail}). Compruebe el archivo y vuelva a intentarlo.',
+  'scanner.error.fixFailed': 'No se pudo producir el vídeo optimizado ({detail}).',
+  'scanner.error.notFound': 'Este análisis no existe o se ha eliminado.',
+  'scanner.error.fixNotFound': 'Esta versión optimizada no existe.',
+  'scanner.error.notReady': 'El análisis no ha terminado: espere su resultado.',
+  'scanner.error.fixNotReady': 'La versión optimizada aún no está lista.',
+  'scanner.error.networkRefusesVideo': '{network} no admite vídeos en Publia: no se puede producir ninguna versión para esta red.',
+  'scanner.error.fixRunning': 'Ya se está preparando una versión para {network}.',
+  'scanner.error.storage': 'El almacenamiento de archivos no respondió; vuelva a intentarlo en un momento.',
+  'scanner.queued': 'Vídeo recibido: comienza su análisis.',
+  'scanner.removed': 'Análisis eliminado.',
+  'scanner.fixQueued': 'Se está preparando la versión para {network}.',
+  'scanner.publicationReady': 'El vídeo está listo: le espera en la página de creación.',
+  'scanner.publicationCompressing': 'El vídeo pesa {size} MB, por encima de los {max} MB que admite la creación: se comprime antes de llevarle allí.',
+};
