@@ -39,12 +39,14 @@ export interface TestVideoSpec {
   frozen?: boolean;
   /** Default 48000. */
   audioSampleRate?: number;
+  /** H.264 at this bitrate (kbit/s) instead of constant quality: the size a phone gives (8–12 Mbit/s), for the benchmark. */
+  videoBitrateKbps?: number;
 }
 
 const require = createRequire(import.meta.url);
 
 /** The spec with every default filled in (the caption aside). */
-type FullSpec = Required<Omit<TestVideoSpec, 'burnedText'>>;
+type FullSpec = Required<Omit<TestVideoSpec, 'burnedText' | 'videoBitrateKbps'>> & { videoBitrateKbps: number | null };
 
 /**
  * A voiced signal shaped like speech, for aevalsrc: a pitch of ~135 Hz gliding ±30 Hz (its phase is
@@ -133,7 +135,9 @@ function codecArgs(spec: FullSpec): string[] {
       ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1M']
       : spec.videoCodec === 'mpeg4'
         ? ['-c:v', 'mpeg4', '-q:v', '4']
-        : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p'];
+        : spec.videoBitrateKbps
+          ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', `${spec.videoBitrateKbps}k`, '-maxrate', `${spec.videoBitrateKbps}k`, '-bufsize', `${spec.videoBitrateKbps * 2}k`, '-pix_fmt', 'yuv420p']
+          : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p'];
   const audio = spec.audio === 'none' ? ['-an'] : spec.container === 'webm' ? ['-c:a', 'libvorbis', '-q:a', '3'] : ['-c:a', 'aac', '-b:a', '128k'];
   const mux = spec.container !== 'webm' && spec.faststart ? ['-movflags', '+faststart'] : [];
   return [...video, ...audio, ...mux];
@@ -156,6 +160,7 @@ function fullSpec(spec: TestVideoSpec): FullSpec {
     scenes: Math.max(1, Math.round(spec.scenes ?? 1)),
     frozen: spec.frozen ?? false,
     audioSampleRate: spec.audioSampleRate ?? 48_000,
+    videoBitrateKbps: spec.videoBitrateKbps ?? null,
   };
 }
 

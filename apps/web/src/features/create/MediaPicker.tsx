@@ -1,9 +1,10 @@
 import { PHOTO_FILTERS, photoFilterCss, type Media, type MediaType, type PhotoFilter } from '@publia/shared';
 import { ImageUp, RefreshCw, Video } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { DropZone } from '../../ui/DropZone.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
 import { acceptAttribute } from './upload-rules.ts';
 
@@ -22,7 +23,6 @@ interface MediaPickerProps {
 export function MediaPicker({ kind, media, filter, progress, error, onKindChange, onFile, onFilter }: MediaPickerProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   // The preview of a file the browser cannot draw (the server took it, the browser does not).
   const [unreadable, setUnreadable] = useState<string | null>(null);
   const busy = progress !== null;
@@ -30,11 +30,6 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
   const pick = (files: FileList | null) => {
     const file = files?.[0];
     if (file) onFile(file);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) pick(event.dataTransfer.files);
   };
 
   return (
@@ -93,23 +88,7 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
           {media.kind === 'image' && <FilterChoices url={media.url} value={filter} onChange={onFilter} />}
         </div>
       ) : (
-        <button
-          type="button"
-          data-testid="drop-zone"
-          disabled={busy}
-          onClick={() => input.current?.click()}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            'flex min-h-52 flex-col lg:min-h-80 items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            dragging ? 'border-primary-500 bg-primary-50' : 'border-gray-300 bg-gray-50 hover:border-primary-400 hover:bg-primary-50/40',
-          )}
-        >
+        <DropZone testId="drop-zone" disabled={busy} onPick={() => input.current?.click()} onFile={onFile} className="min-h-52 lg:min-h-80">
           {kind === 'image' ? (
             <ImageUp aria-hidden="true" className="size-10 text-primary-500" />
           ) : (
@@ -118,7 +97,7 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
           <span className="text-sm font-medium text-gray-800">{t(kind === 'image' ? 'create.media.dropPhoto' : 'create.media.dropVideo')}</span>
           <span className="text-xs text-gray-500">{t(kind === 'image' ? 'create.media.photoFormats' : 'create.media.videoFormats')}</span>
           {busy && <UploadProgress fraction={progress} />}
-        </button>
+        </DropZone>
       )}
       <p role="alert" className="text-sm font-medium text-red-600 empty:hidden" data-testid="media-error">
         {error ?? (media && unreadable === media.url ? t('create.media.loadError') : '')}

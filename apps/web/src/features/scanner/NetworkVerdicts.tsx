@@ -62,7 +62,9 @@ export function NetworkVerdicts({ analysis, verdicts, onPublish, publishing }: N
                   {verdict.failures.length > 0 && (
                     <ul className="list-disc pl-5 text-sm leading-6 text-red-700" data-testid="verdict-failures">
                       {verdict.failures.map((failure, index) => (
-                        <li key={`${failure.key}-${index}`}>{text(failure)}</li>
+                        <li key={`${failure.key}-${index}`} className="first-letter:uppercase">
+                          {text(failure)}
+                        </li>
                       ))}
                     </ul>
                   )}

@@ -1,8 +1,7 @@
 import { RefreshCw, ScanLine, Video } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { DropZone } from '../../ui/DropZone.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FailedPanel } from './FailedPanel.tsx';
 import { LocalVideo } from './LocalVideo.tsx';
@@ -27,15 +26,7 @@ interface UploadCardProps {
 export function UploadCard({ choice, progress, uploadError, onPick, onFile, onAnalyse }: UploadCardProps) {
   const t = useT();
   const format = useScannerFormat();
-  const [dragging, setDragging] = useState(false);
   const uploading = progress !== null;
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !uploading) onFile(file);
-  };
 
   return (
     <SectionCard icon={Video} title={t('scanner.upload.heading')} testId="scanner-upload">
@@ -47,27 +38,11 @@ export function UploadCard({ choice, progress, uploadError, onPick, onFile, onAn
           </p>
         </div>
       ) : (
-        <button
-          type="button"
-          data-testid="scanner-drop-zone"
-          disabled={uploading}
-          onClick={onPick}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            'flex min-h-56 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-            dragging ? 'border-primary-500 bg-primary-50' : 'border-gray-300 bg-gray-50 hover:border-primary-400 hover:bg-primary-50/40',
-          )}
-        >
+        <DropZone testId="scanner-drop-zone" disabled={uploading} onPick={onPick} onFile={onFile} className="min-h-56">
           <Video aria-hidden="true" className="size-10 text-primary-500" />
           <span className="text-sm font-medium text-gray-800">{t('scanner.upload.drop')}</span>
           <span className="text-xs text-gray-600">{t('scanner.upload.formats')}</span>
-        </button>
+        </DropZone>
       )}
 
       <p role="alert" className="text-sm font-medium text-red-600 empty:hidden" data-testid="scanner-problem">

@@ -1,0 +1,50 @@
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+interface DropZoneProps {
+  testId: string;
+  disabled?: boolean;
+  /** Opens the page's file input (click, Enter or Space). */
+  onPick: () => void;
+  /** The first file dropped on the zone. */
+  onFile: (file: File) => void;
+  /** Height classes: each page gives the zone its own room. */
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A file drop zone that is a button: clicked or activated from the keyboard it opens the page's file
+ * input; a file dropped on it is handed over as the input's would be. Outlined while a file hovers it.
+ */
+export function DropZone({ testId, disabled = false, onPick, onFile, className, children }: DropZoneProps) {
+  const [dragging, setDragging] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) onFile(file);
+  };
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      disabled={disabled}
+      onClick={onPick}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+        dragging ? 'border-primary-500 bg-primary-50' : 'border-gray-300 bg-gray-50 hover:border-primary-400 hover:bg-primary-50/40',
+        className,
+      )}
+    >
+      {children}
+    </button>
+  );
+}
