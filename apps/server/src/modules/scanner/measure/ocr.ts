@@ -61,13 +61,28 @@ function wordsOf(page: Tesseract.Page): OcrWord[] {
   );
 }
 
+/** An idle worker is stopped after this long: it holds some 250 MB that a server without analyses does not need. */
+const IDLE_STOP_MS = 2 * 60_000;
+
 /**
  * An OCR reader (French and English) whose tesseract worker is started at the first read and kept
- * until close: starting one costs a few hundred milliseconds and some 60 MB, so the app keeps one.
+ * while reads come (starting one costs a few hundred milliseconds), then stopped after two idle
+ * minutes; the next read starts it again.
  */
-export function createOcrReader(options: { cacheDir: string }): OcrReader {
+export function createOcrReader(options: { cacheDir: string; idleStopMs?: number }): OcrReader {
   let worker: Promise<Tesseract.Worker> | null = null;
+  let reading = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
+  const stop = async () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    const running = worker;
+    worker = null;
+    if (running) await (await running.catch(() => null))?.terminate();
+  };
   const started = () => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
     worker ??= startWorker(options.cacheDir).catch((error: unknown) => {
       // A failed start is not kept: the next read tries again.
       worker = null;
@@ -75,15 +90,22 @@ export function createOcrReader(options: { cacheDir: string }): OcrReader {
     });
     return worker;
   };
+  const stopWhenIdle = () => {
+    if (reading > 0 || !worker) return;
+    idleTimer = setTimeout(() => void stop(), options.idleStopMs ?? IDLE_STOP_MS);
+    idleTimer.unref();
+  };
   return {
     async read(png) {
-      const { data } = await (await started()).recognize(png, {}, { text: true, blocks: true });
-      return { text: data.text, confidence: data.confidence, words: wordsOf(data) };
+      reading += 1;
+      try {
+        const { data } = await (await started()).recognize(png, {}, { text: true, blocks: true });
+        return { text: data.text, confidence: data.confidence, words: wordsOf(data) };
+      } finally {
+        reading -= 1;
+        stopWhenIdle();
+      }
     },
-    async close() {
-      const running = worker;
-      worker = null;
-      if (running) await (await running.catch(() => null))?.terminate();
-    },
+    close: stop,
   };
 }
