@@ -113,8 +113,10 @@ async function storeListing(ctx: AppContext, account: AccountToRead, post: PostT
   }
   const created = await storePostReading(ctx.db, account, post, { others, answers, whole: listed.length < COMMENT_CADENCE.listCap, at });
   forgetCommentStats(ctx, account.workspaceId);
+  // Announced before the round ends (awaited, one after the other): whoever reads after the round —
+  // a test, the next step of a job — finds the notifications and deliveries already made.
   for (const { id, comment } of created) {
-    ctx.events.emit('comment.received', {
+    await ctx.events.emit('comment.received', {
       workspaceId: account.workspaceId,
       commentId: id,
       platform: account.platform as Network,
