@@ -13,6 +13,8 @@ import { benchUncachedHistory, uncachedHistorySection } from './history-uncached
 import { benchLighthouse, lighthouseSection } from './lighthouse.ts';
 import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchScanner, scannerSection } from './scanner.ts';
+import { benchWebhooks, webhooksSection } from './webhooks.ts';
+import { apiKeySection, benchApiKey } from './api-key.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 
@@ -48,6 +50,12 @@ console.log('générateur local', localGenerator);
 const generationCache = await benchGenerationCache(await freePort());
 console.log('cache de génération', generationCache);
 
+const loadBefore = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const apiKey = await benchApiKey(await freePort());
+const apiKeyLoad = { before: loadBefore, after: os.loadavg().map((value) => value.toFixed(2)).join(' ') };
+console.log('clés d’API', apiKey);
+const webhooks = await benchWebhooks(await freePort());
+console.log('webhooks', webhooks);
 const scanner = await benchScanner(await freePort());
 console.log('scanner', scanner);
 
@@ -82,6 +90,8 @@ ${analyticsReadSection(analyticsRead, verdict)}
 ${localGeneratorSection(localGenerator, verdict)}
 ${generationCacheSection(generationCache, verdict)}
 ${scannerSection(scanner, verdict)}
+${webhooksSection(webhooks, verdict)}
+${apiKeySection(apiKey, apiKeyLoad, verdict)}
 ${lighthouseSection(lighthouse, verdict)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

@@ -29,8 +29,8 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: process.env.CAPTURE_SCREENSHOTS
-    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts', 'create/**/*.capture.ts', 'publications/**/*.capture.ts', 'analytics/**/*.capture.ts', 'inspiration/**/*.capture.ts', 'comments/**/*.capture.ts', 'team/**/*.capture.ts', 'billing/**/*.capture.ts', 'settings/**/*.capture.ts', 'scanner/**/*.capture.ts']
-    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts', 'a11y/**/*.spec.ts', 'analytics/**/*.spec.ts', 'inspiration/**/*.spec.ts', 'comments/**/*.spec.ts', 'team/**/*.spec.ts', 'billing/**/*.spec.ts', 'settings/**/*.spec.ts', 'profile/**/*.spec.ts', 'scanner/**/*.spec.ts'],
+    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts', 'create/**/*.capture.ts', 'publications/**/*.capture.ts', 'analytics/**/*.capture.ts', 'inspiration/**/*.capture.ts', 'comments/**/*.capture.ts', 'team/**/*.capture.ts', 'billing/**/*.capture.ts', 'settings/**/*.capture.ts', 'scanner/**/*.capture.ts', 'integrations/**/*.capture.ts']
+    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts', 'a11y/**/*.spec.ts', 'analytics/**/*.spec.ts', 'inspiration/**/*.spec.ts', 'comments/**/*.spec.ts', 'team/**/*.spec.ts', 'billing/**/*.spec.ts', 'settings/**/*.spec.ts', 'profile/**/*.spec.ts', 'scanner/**/*.spec.ts', 'integrations/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -14,8 +14,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * axe's violations of the page as it is now, one line per rule and element: only `rules` when
  * given, every rule but `skip` otherwise.
  */
-async function blockingViolations(page: Page, { rules, skip = [] }: { rules?: string[]; skip?: string[] } = {}): Promise<string[]> {
+async function blockingViolations(page: Page, { rules, skip = [], within = [] }: { rules?: string[]; skip?: string[]; within?: string[] } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page });
+  for (const selector of within) builder.include(selector);
   const results = await (rules
     ? builder.withRules(rules)
     : // Experimental in axe, but WCAG 2.5.3 (label in name): a visible "MA" must be in the button's name.
@@ -26,6 +27,14 @@ async function blockingViolations(page: Page, { rules, skip = [] }: { rules?: st
     .flatMap((violation) =>
       violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
     );
+}
+
+/** What a page shows of its own: its main region and the dialogs or menus open over it. */
+const PAGE_REGIONS = ['main', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]'];
+async function presentRegions(page: Page): Promise<string[]> {
+  const present: string[] = [];
+  for (const selector of PAGE_REGIONS) if ((await page.locator(selector).count()) > 0) present.push(selector);
+  return present;
 }
 
 /** Puts a theme on <html> as Préférences does (and as the page's first script does from the browser's copy). */
@@ -65,7 +74,10 @@ for (const [size, device] of [
           // in place, the screen keeps the state its preparation reached, at no second preparation's cost.
           if (size === 'bureau') {
             await setTheme(page, 'dark');
-            const dark = await blockingViolations(page, { rules: COLOUR_RULES });
+            // The shell (header, menus, footer) is the same on every page: read whole on the first
+            // one, then only what the page itself shows — its main region and what it opened over it.
+            const within = audited === pages[0] ? [] : await presentRegions(page);
+            const dark = await blockingViolations(page, { rules: COLOUR_RULES, within });
             if (dark.length > 0) found[`${audited.name} (${audited.path}), thème sombre`] = dark;
             await setTheme(page, 'light');
           }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BILLING_MODES, GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
+import { API_KEY_LIMITS, BILLING_MODES, GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +59,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   AUTH_RATE_LIMIT_MAX_PER_IP: positiveInt.default(50),
+  API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.default(API_KEY_LIMITS.requestsPerMinute),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
   SMTP_URL: z
     .string()
@@ -140,6 +141,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxPerIp: env.AUTH_RATE_LIMIT_MAX_PER_IP,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    /** Requests per API key and minute under /api/v1. */
+    apiKeyRateLimitPerMinute: env.API_KEY_RATE_LIMIT_PER_MINUTE,
     passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
     networkTimeoutMs: env.NETWORK_TIMEOUT_MS,
     sandboxLatencyMs: env.SANDBOX_LATENCY_MS,

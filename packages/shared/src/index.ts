@@ -43,3 +43,5 @@ export * from './endpoints/index.ts';
 export * from './constants/scanner.ts';
 export * from './schemas/scanner.ts';
 export * from './scanner/check-video.ts';
+export * from './constants/integrations.ts';
+export * from './schemas/integrations.ts';

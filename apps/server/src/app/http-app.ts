@@ -22,10 +22,13 @@ import { billingRoutes } from '../modules/billing/routes.ts';
 import { supportRoutes } from '../modules/support/routes.ts';
 import { privacyRoutes } from '../modules/privacy/routes.ts';
 import { scannerRoutes } from '../modules/scanner/routes.ts';
+import { automationRoutes } from '../modules/automations/routes.ts';
+import { webhookRoutes } from '../core/webhooks/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
 import { inspirationRoutes } from '../modules/inspiration/routes.ts';
 import { commentRoutes } from '../modules/comments/routes.ts';
 import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
+import { sandboxAutomationRoutes } from '../sandbox/automations/index.ts';
 import { paymentSandboxRoutes } from '../sandbox/payments/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
 import { sandboxMailRoutes } from '../core/mail/routes.ts';
@@ -37,6 +40,9 @@ import { registerErrorHandler } from '../http/error-handler.ts';
 import { isOAuthCallbackUrl } from '../http/request-origin.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { openApiRoute } from '../http/openapi-route.ts';
+import { apiDocsRoutes } from '../http/api-docs.ts';
+import { apiKeyRoutes } from '../core/api-keys/routes.ts';
+import { publicApiRewrite, registerPublicApiGate } from '../core/api-keys/service.ts';
 import { registerWebApp, unroutableUrlHandler } from '../http/static-web.ts';
 import { APP_VERSION } from '../lib/version.ts';
 
@@ -57,6 +63,8 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
     return503OnClosing: true,
+    // The public API: /api/v1/x is answered by the route of /api/x when it is one of its endpoints.
+    rewriteUrl: publicApiRewrite,
     // A URL that cannot be decoded gets the French 404 (page or JSON), not Fastify's English JSON.
     frameworkErrors: unroutableUrlHandler(ctx.config.webDistDir),
     // No child logger per request on the hot path; errors are logged with the request id instead.
@@ -72,6 +80,8 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   // Before the routes, which it hooks as they are declared.
   await registerCompression(app);
   registerCsrfProtection(app, ctx.config);
+  // Before the guard: a request under /api/v1 is signed in by its API key, checked before any body is read.
+  registerPublicApiGate(app, ctx);
   // Before any route: it records each route's declared permission and enforces it.
   registerPermissionGuard(app, ctx);
 
@@ -120,6 +130,8 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   }
   // Sample French news feeds, so the watch works with no internet (SANDBOX_FEEDS).
   if (ctx.config.sandboxFeeds) await app.register(sandboxFeedRoutes({ clock: ctx.clock }));
+  // The demonstration automation receiver, so the Intégrations tab works with no n8n.
+  await app.register(sandboxAutomationRoutes({ clock: ctx.clock, controls: ctx.config.sandboxControls }));
   await app.register(sandboxMailRoutes(ctx));
   await app.register(socialAccountRoutes(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
@@ -135,7 +147,11 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(supportRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(scannerRoutes(ctx));
+  await app.register(automationRoutes(ctx));
+  await app.register(webhookRoutes(ctx));
+  await app.register(apiKeyRoutes(ctx));
   await app.register(openApiRoute(ctx.config.publicUrl));
+  await app.register(apiDocsRoutes());
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }

@@ -13,6 +13,7 @@ import { registerSendMailJob } from '../jobs/send-mail.ts';
 import { registerDataExportJob } from '../jobs/data-export.ts';
 import { registerNotificationMailJobs } from '../jobs/notification-digest.ts';
 import { registerScannerJobs } from '../jobs/scanner.ts';
+import { registerWebhookDeliveryJobs } from '../jobs/webhook-deliveries.ts';
 
 /** Job kinds this instance works on (ROLE=all or worker). */
 export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<void> {
@@ -29,4 +30,5 @@ export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<vo
   await registerDataExportJob(ctx, queue);
   await registerNotificationMailJobs(ctx, queue);
   await registerScannerJobs(ctx, queue);
+  await registerWebhookDeliveryJobs(ctx, queue);
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CSRF_HEADER } from '@publia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPublicApiRequest } from '../core/api-keys/service.ts';
 import { csrfTokenFor } from '../core/auth/service.ts';
 import { AppError } from './app-error.ts';
 import { bareOrigin, hostOrigin, type OriginConfig } from './request-origin.ts';
@@ -46,11 +47,13 @@ function validToken(request: FastifyRequest, sessionToken: string): boolean {
 
 /**
  * Writes from another site are refused, and a write carrying the session cookie must also carry
- * the CSRF token the API gave to the page (double submit bound to the session).
+ * the CSRF token the API gave to the page (double submit bound to the session). The public API
+ * (/api/v1) is exempt: a request there is signed in by the key it carries, which no other site can
+ * make a browser send, and a cookie is refused with it.
  */
 export function registerCsrfProtection(app: FastifyInstance, config: OriginConfig): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || isPublicApiRequest(request)) return;
     if (!isSameOrigin(config, request)) throw new AppError(403, 'http.csrf');
     const path = request.url.split('?')[0] ?? '';
     const sessionToken = readSessionToken(request);

@@ -234,6 +234,9 @@ async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
 /** The routes whose success answer is a file to download (an export), with its declared type. */
 const DOWNLOADS = new Map(shared.ENDPOINTS.filter((entry) => entry.download).map((entry) => [`${entry.method} ${entry.path}`, entry.download]));
 
+/** The public API's documentation page and its files (/api/docs): a page, not an endpoint answering JSON. */
+const isDocsPage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+
 const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caractères)` : text);
 
 /** What is wrong with an answer, or null. */
@@ -244,6 +247,7 @@ function problemOf(route: DeclaredRoute, input: FuzzInput, response: LightMyRequ
   if (!new URL(input.url, 'http://localhost').pathname.startsWith('/api/')) return null;
   const download = DOWNLOADS.get(`${route.method} ${route.url}`);
   if (download && response.statusCode < 400 && String(response.headers['content-type']).startsWith(download)) return null;
+  if (isDocsPage(route.url) && response.statusCode < 400) return null;
   if (!String(response.headers['content-type']).startsWith('application/json')) return `réponse non JSON (${response.headers['content-type']})`;
   if (response.statusCode < 400) return null;
   const body = response.json<{ success?: unknown; code?: string; message?: unknown; params?: Record<string, string | number> }>();

@@ -1,5 +1,7 @@
 import { apiErrorSchema, type Endpoint } from '@publia/shared';
 import { z } from 'zod';
+import { publicRoutesOf } from '../core/api-keys/service.ts';
+import { publicOperationOf, webhooksSection } from './openapi-public-api.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -78,27 +80,46 @@ function operationOf(endpoint: Endpoint): JsonSchema {
 /**
  * The OpenAPI 3.1 document of the API, generated from the same declarations the server registers
  * its routes from, so it cannot drift from what is served. Writes need the `x-csrf-token` header
- * the session answers carry.
+ * the session answers carry. The public API's operations (/api/v1, API keys) and the outgoing
+ * webhooks are described beside them.
  */
 export function openApiDocument(endpoints: readonly Endpoint[], info: { version: string; serverUrl: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const endpoint of endpoints) {
-    const path = endpoint.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
-    (paths[path] ??= {})[endpoint.method.toLowerCase()] = operationOf(endpoint);
+  const add = (path: string, method: string, operation: JsonSchema) => {
+    (paths[path.replace(/:([A-Za-z_]\w*)/g, '{$1}')] ??= {})[method.toLowerCase()] = operation;
+  };
+  const operations = new Map(endpoints.map((endpoint) => [endpoint, operationOf(endpoint)]));
+  for (const [endpoint, operation] of operations) add(endpoint.path, endpoint.method, operation);
+  // The public API: each of its endpoints again under /api/v1, for API keys.
+  for (const route of publicRoutesOf(endpoints)) {
+    const twin = operations.get(route.endpoint)!;
+    const body = (twin.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.['application/json']?.schema ?? null;
+    add(route.path, route.endpoint.method, publicOperationOf(route, twin, info.serverUrl, body));
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Publia API',
       version: info.version,
-      description:
+      description: [
         'The API the Publia web app calls. Sign in with POST /api/auth/login (session cookie); writes also send the `x-csrf-token` header from the sign-in or /api/auth/me answer. Errors answer `ApiError` with a French `message`.',
+        '',
+        'The public API (`/api/v1/…`: content, media, accounts, analytics, comments) takes an API key instead, made by an admin in Paramètres → Intégrations: `Authorization: Bearer pk_live_…`, no cookie, no CSRF token. Each operation says the scope it needs; the key acts as the member who made it, never beyond their role. Every answer to a key carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+        '',
+        'The `webhooks` section describes the events Publia sends to the endpoints an admin subscribes, signed per Standard Webhooks.',
+      ].join('\n'),
     },
     servers: [{ url: info.serverUrl }],
     security: [{ session: [] }],
+    // The public API first: the documentation page (/api/docs) is read mostly for it.
+    tags: [...new Set(publicRoutesOf(endpoints).map((route) => route.endpoint.tag))].map((tag) => ({ name: `v1 ${tag}`, description: `Public API (API key): ${tag}` })),
     paths,
+    webhooks: webhooksSection(),
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (`pk_live_…`), accepted under /api/v1 only' },
+      },
       schemas: { ApiError: jsonSchema(apiErrorSchema, 'output') },
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app/context.ts';
+import { isPublicApiRequest, looksLikeApiKey } from '../core/api-keys/service.ts';
 import { resolveSession, type SessionInfo } from '../core/auth/service.ts';
 import { AppError } from './app-error.ts';
 import { clearSessionCookie, readSessionToken } from './session-cookie.ts';
@@ -13,10 +14,13 @@ declare module 'fastify' {
 /**
  * The session of the request's cookie, read once per request and kept in `request.auth`; a missing
  * or dead session is a 401. The permission guard (core/permissions/guard.ts) calls it for every
- * route that is not public.
+ * route that is not public. Under /api/v1 the key's gate (core/api-keys) has already set
+ * `request.auth`, and a cookie never stands in for a key; elsewhere a key is not accepted.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo> {
   if (request.auth) return request.auth;
+  if (isPublicApiRequest(request)) throw new AppError(401, 'apiKeys.missing');
+  if (!readSessionToken(request) && looksLikeApiKey(request.headers.authorization)) throw new AppError(401, 'apiKeys.publicApiOnly');
   try {
     request.auth = await resolveSession(ctx, readSessionToken(request));
     return request.auth;

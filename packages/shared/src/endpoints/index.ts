@@ -14,6 +14,7 @@ import { profileEndpoints } from './profile.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { scannerEndpoints } from './scanner.ts';
+import { integrationEndpoints } from './integrations.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
@@ -35,6 +36,7 @@ export { profileEndpoints } from './profile.ts';
 export { privacyEndpoints } from './privacy.ts';
 export { notificationSettingsEndpoints } from './notification-settings.ts';
 export { scannerEndpoints } from './scanner.ts';
+export { integrationEndpoints } from './integrations.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -54,4 +56,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(privacyEndpoints),
   ...Object.values(notificationSettingsEndpoints),
   ...Object.values(scannerEndpoints),
+  ...Object.values(integrationEndpoints),
 ];

@@ -10,6 +10,8 @@ import { appearanceMessagesDe } from './appearance/de.ts';
 import { scannerMessagesDe } from './scanner/de.ts';
 import { scannerScoresMessagesDe } from './scanner-scores/de.ts';
 import { scannerFixesMessagesDe } from './scanner-fixes/de.ts';
+import { webhooksMessagesDe } from './webhooks/de.ts';
+import { apiKeysMessagesDe } from './api-keys/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
@@ -23,6 +25,8 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...scannerMessagesDe,
   ...scannerScoresMessagesDe,
   ...scannerFixesMessagesDe,
+  ...webhooksMessagesDe,
+  ...apiKeysMessagesDe,
   'auth.invalidCredentials':
     'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',

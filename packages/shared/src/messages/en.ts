@@ -10,6 +10,8 @@ import { appearanceMessagesEn } from './appearance/en.ts';
 import { scannerMessagesEn } from './scanner/en.ts';
 import { scannerScoresMessagesEn } from './scanner-scores/en.ts';
 import { scannerFixesMessagesEn } from './scanner-fixes/en.ts';
+import { webhooksMessagesEn } from './webhooks/en.ts';
+import { apiKeysMessagesEn } from './api-keys/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
@@ -23,6 +25,8 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...scannerMessagesEn,
   ...scannerScoresMessagesEn,
   ...scannerFixesMessagesEn,
+  ...webhooksMessagesEn,
+  ...apiKeysMessagesEn,
   'auth.invalidCredentials':
     "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',

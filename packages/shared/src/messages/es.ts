@@ -10,6 +10,8 @@ import { appearanceMessagesEs } from './appearance/es.ts';
 import { scannerMessagesEs } from './scanner/es.ts';
 import { scannerScoresMessagesEs } from './scanner-scores/es.ts';
 import { scannerFixesMessagesEs } from './scanner-fixes/es.ts';
+import { webhooksMessagesEs } from './webhooks/es.ts';
+import { apiKeysMessagesEs } from './api-keys/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
@@ -23,6 +25,8 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...scannerMessagesEs,
   ...scannerScoresMessagesEs,
   ...scannerFixesMessagesEs,
+  ...webhooksMessagesEs,
+  ...apiKeysMessagesEs,
   'auth.invalidCredentials':
     'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',

@@ -9,6 +9,8 @@ import { appearanceMessagesFr } from './appearance/fr.ts';
 import { scannerMessagesFr } from './scanner/fr.ts';
 import { scannerScoresMessagesFr } from './scanner-scores/fr.ts';
 import { scannerFixesMessagesFr } from './scanner-fixes/fr.ts';
+import { webhooksMessagesFr } from './webhooks/fr.ts';
+import { apiKeysMessagesFr } from './api-keys/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -26,6 +28,8 @@ export const apiMessagesFr = {
   ...scannerMessagesFr,
   ...scannerScoresMessagesFr,
   ...scannerFixesMessagesFr,
+  ...webhooksMessagesFr,
+  ...apiKeysMessagesFr,
   'auth.invalidCredentials':
     "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',

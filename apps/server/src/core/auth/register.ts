@@ -39,7 +39,7 @@ export async function registerUser(
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() || null;
   const persistent = input.rememberMe ?? false;
-  return ctx.db.transaction(async (tx) => {
+  const signedIn = await ctx.db.transaction(async (tx) => {
     const row = await insertUser(tx, { email: input.email, passwordHash, name });
     if (!row) throw conflict('auth.emailTaken', 'email');
     const user = toPublicUser(row, ctx.storage);
@@ -53,4 +53,11 @@ export async function registerUser(
     const { token } = await createSession(ctx, tx, user.id, workspace.id, persistent, meta);
     return { response: toSessionResponse(token, user, workspace), token, persistent };
   });
+  if (input.invitationToken !== undefined) await announceJoined(ctx, signedIn.response.workspace, signedIn.response.user);
+  return signedIn;
+}
+
+/** Once a membership from an invitation is committed: who listens (outgoing webhooks) hears of the new member. */
+export async function announceJoined(ctx: AppContext, workspace: WorkspaceSummary, user: User): Promise<void> {
+  await ctx.events.emit('member.joined', { workspaceId: workspace.id, userId: user.id, name: user.name, email: user.email, role: workspace.role });
 }

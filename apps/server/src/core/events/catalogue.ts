@@ -1,4 +1,4 @@
-import type { Network, PlanId, TeamRole } from '@publia/shared';
+import type { MediaType, Network, PlanId, TeamRole } from '@publia/shared';
 
 /**
  * Every domain event, by name, with what it carries. A module announces what happened; the modules
@@ -21,6 +21,15 @@ export interface DomainEvents {
     title: string | null;
     platforms: string[];
     wasScheduled: boolean;
+  };
+  /** An item was scheduled (by hand, by an approval, or into the posting queue) to go out at `scheduledFor`. */
+  'post.scheduled': {
+    workspaceId: string;
+    contentId: string;
+    authorId: string | null;
+    title: string | null;
+    platforms: string[];
+    scheduledFor: string;
   };
   /** A target failed for good (`failed`), or the network may or may not have the post (`to_check`). */
   'post.failed': {
@@ -96,6 +105,35 @@ export interface DomainEvents {
   };
   /** Someone was invited to join the workspace. */
   'member.invited': { workspaceId: string; invitationId: string; email: string; role: TeamRole; invitedBy: string };
+  /** Someone accepted an invitation (signed in, or signing up with its link) and is now a member. */
+  'member.joined': { workspaceId: string; userId: string; name: string | null; email: string; role: TeamRole };
+  /** A video's analysis by the scanner is done (its scores are readable). */
+  'scanner.analysis_done': { workspaceId: string; analysisId: string; globalScore: number; bestPerformingNetwork: Network | null };
+  /** A photo or a video was stored in the workspace's media (an upload, or a video the server made). */
+  'media.uploaded': {
+    workspaceId: string;
+    mediaId: string;
+    userId: string | null;
+    kind: MediaType;
+    mimeType: string;
+    sizeBytes: number;
+    /** Where the file can be read (public media address). */
+    url: string;
+    width: number | null;
+    height: number | null;
+    durationSeconds: number | null;
+  };
+  /** Posts were generated (by the provider, or the local generator as a fallback); a cached answer is no generation. */
+  'generation.completed': {
+    workspaceId: string;
+    generationId: string;
+    userId: string;
+    provider: string;
+    fallback: boolean;
+    posts: { platform: string; text: string; hashtags: string[]; title?: string }[];
+  };
+  /** An outgoing webhook was switched off after failing without a success for days: its admins must mend it. */
+  'webhook.disabled': { workspaceId: string; endpointId: string; url: string; kind: 'endpoint' | 'automation'; failingSince: string };
   /** A renewal was refused: the subscription is past due; the plan's limits hold until `graceEndsAt`. */
   'billing.payment_failed': { workspaceId: string; planId: PlanId; graceEndsAt: string };
   /** The grace period ended unpaid: the workspace now has the lowest plan's limits (its data kept). */

@@ -16,6 +16,12 @@ export async function enforceLimits(ctx: AppContext, limits: Limit[]): Promise<v
   }
 }
 
+/** Counts a hit on one limit and says where it stands (for RateLimit headers); the caller decides what past it means. */
+export async function countHit(ctx: AppContext, limit: Limit): Promise<{ count: number; remaining: number; resetSeconds: number }> {
+  const { count, secondsLeft } = await hit(ctx.db, limit.key, limit.windowSeconds);
+  return { count, remaining: Math.max(0, limit.max - count), resetSeconds: secondsLeft };
+}
+
 export async function purgeStaleCounters(ctx: AppContext): Promise<number> {
   return purgeOlderThan(ctx.db, 24 * 3600);
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app/context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
-import { forgetCachedSessions, moveSession, type InvitationSeat, type SessionInfo } from '../auth/service.ts';
+import { announceJoined, forgetCachedSessions, moveSession, type InvitationSeat, type SessionInfo } from '../auth/service.ts';
 import { addMember } from '../workspaces/service.ts';
 import { usableInvitation } from './invitation-link.ts';
 import { personLabel } from './member-view.ts';
@@ -43,6 +43,7 @@ async function join(ctx: AppContext, tx: Db, token: string, user: User, ip: stri
 export async function acceptInvitation(ctx: AppContext, auth: SessionInfo, token: string, ip: string | null): Promise<SwitchedSessionResponse> {
   const session = await ctx.db.transaction(async (tx) => moveSession(tx, auth, await join(ctx, tx, token, auth.user, ip)));
   forgetCachedSessions(ctx, auth.user.id);
+  await announceJoined(ctx, session.workspace, auth.user);
   return { ...session, message: formatMessage(apiMessagesFr['team.joined'], { workspace: session.workspace.name }) };
 }
 

@@ -40,6 +40,11 @@ export async function listBillingManagers(db: Db, workspaceId: string): Promise<
   return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'manage_billing')));
 }
 
+/** Who hears of the workspace's integrations (a webhook switched off): the members whose role may `edit_settings`. */
+export async function listSettingsEditors(db: Db, workspaceId: string): Promise<string[]> {
+  return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'edit_settings')));
+}
+
 /*
  * The team's memberships. Memberships are written here only; the rules about them (who may
  * invite, the last admin, the plan's limit) are the team's (core/team). `db` may be a transaction.

@@ -27,3 +27,4 @@ export * from './support.ts';
 export * from './privacy.ts';
 export * from './notification-digest.ts';
 export * from './scanner.ts';
+export * from './integrations.ts';

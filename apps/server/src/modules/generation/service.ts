@@ -149,6 +149,14 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
     { workspaceId, cacheKey, provider: result.provider, response: generation },
     { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
   );
+  await ctx.events.emit('generation.completed', {
+    workspaceId,
+    generationId: reservation.id,
+    userId: auth.user.id,
+    provider: result.provider,
+    fallback: result.fallback,
+    posts: result.posts,
+  });
   const remainingRequests = remaining(limits.periodLimit, reservation.usedBefore + 1);
   return answer(request, generation, { resolved, remainingRequests, cached: false, fallback: result.fallback });
 }

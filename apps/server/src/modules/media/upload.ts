@@ -59,7 +59,7 @@ async function storeChecked(ctx: AppContext, owner: { workspaceId: string; userI
     type.kind === 'image'
       ? { ...(await readImage(ctx, input.bytes, type)), durationMs: null }
       : { bytes: input.bytes, mimeType: type.mimeType, extension: type.extension, ...readVideo(input.bytes, type) };
-  return storeMedia(ctx, {
+  const stored = await storeMedia(ctx, {
     workspaceId: owner.workspaceId,
     userId: owner.userId,
     kind: type.kind,
@@ -71,4 +71,17 @@ async function storeChecked(ctx: AppContext, owner: { workspaceId: string; userI
     durationMs: file.durationMs,
     originalName: input.originalName?.slice(0, 255) ?? null,
   });
+  await ctx.events.emit('media.uploaded', {
+    workspaceId: owner.workspaceId,
+    mediaId: stored.id,
+    userId: owner.userId,
+    kind: stored.kind,
+    mimeType: stored.mimeType,
+    sizeBytes: stored.sizeBytes,
+    url: stored.url,
+    width: stored.width,
+    height: stored.height,
+    durationSeconds: stored.durationSeconds,
+  });
+  return stored;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app/context.ts';
 import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { subscribeBillingNotices } from './billing-notices.ts';
 import { subscribeEmailNotices } from './email-notices.ts';
+import { subscribeWebhookNotices } from './webhook-notices.ts';
 import { excerptOf, postRoute } from './notice-text.ts';
 import { notifyEach } from './service.ts';
 
@@ -32,6 +33,7 @@ async function stillMembers(ctx: AppContext, workspaceId: string, userIds: strin
 export function subscribeNotifications(ctx: AppContext): void {
   subscribeBillingNotices(ctx);
   subscribeEmailNotices(ctx);
+  subscribeWebhookNotices(ctx);
 
   // A topic rises in the workspace's feeds: the whole team hears of it, with a link to its news.
   ctx.events.on('topic.rising', async ({ workspaceId, topic, items }) => {

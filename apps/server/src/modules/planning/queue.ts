@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { approvalGate, auditContent, checkPublishable, contentItemOf, ensureScheduledPostsQuota, loadContentRow } from '../content/service.ts';
-import { moveQueuedTargets, queueTargets, removeJobs, settleContent, targetsMoved, type TargetMove } from '../publishing/service.ts';
+import { announceScheduled, moveQueuedTargets, queueTargets, removeJobs, settleContent, targetsMoved, type TargetMove } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
 import { planningAdvice } from './advice.ts';
 import { freeInstants, minuteOf, packQueue, type QueuedEntry } from './queue-placement.ts';
@@ -243,7 +243,9 @@ export async function placeInQueue(
   await removeJobs(ctx, result.added.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
   await targetsMoved(ctx, workspaceId, result.moved);
   if (result.added.queued.length === 0) await settleContent(ctx, workspaceId, id);
-  return { item: await contentItemOf(ctx, await loadContentRow(ctx, workspaceId, id)), paused: result.paused };
+  const placedRow = await loadContentRow(ctx, workspaceId, id);
+  await announceScheduled(ctx, placedRow);
+  return { item: await contentItemOf(ctx, placedRow), paused: result.paused };
 }
 
 /**

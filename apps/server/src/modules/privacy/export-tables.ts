@@ -4,10 +4,10 @@ import * as schema from '../../db/schema/index.ts';
 /**
  * Columns that never leave the server, whatever the table: password hashes, the SHA-256 of every
  * token (sessions, resets, invitations, links), the keyring's ciphertexts (social tokens, PKCE
- * verifiers). Any column named like them (`*_hash`, `*_enc`, `*_secret`) added later is kept out too.
+ * verifiers). Any column named like them (`*_hash`, `*_enc`, `*_encrypted`, `*_secret`) added later is kept out too.
  */
 export const SECRET_COLUMNS = ['password_hash', 'token_hash', 'state_hash', 'access_token_enc', 'refresh_token_enc', 'code_verifier_enc'];
-const SECRET_PATTERN = /(_hash|_enc|_secret)$/;
+const SECRET_PATTERN = /(_hash|_enc|_encrypted|_secret)$/;
 
 export const isSecretColumn = (name: string) => SECRET_COLUMNS.includes(name) || SECRET_PATTERN.test(name);
 

@@ -132,7 +132,7 @@ describe('« Télécharger mes données »', () => {
     // No secret: no column of a secret kind, none of the stored secret values.
     for (const name of names.filter((candidate) => candidate.endsWith('.json'))) {
       const rows = [json(name)].flat();
-      for (const row of rows) expect(Object.keys(row ?? {}).filter((key) => /(_hash|_enc|_secret)$/.test(key)), name).toEqual([]);
+      for (const row of rows) expect(Object.keys(row ?? {}).filter((key) => /(_hash|_enc|_encrypted|_secret)$/.test(key)), name).toEqual([]);
     }
     const secrets = await rawRows<{ value: string }>(
       t.ctx.db,

@@ -1,6 +1,6 @@
 /** What other modules and the jobs use of the publishing engine. */
 export { removeJobs, enqueueTargets, type TargetJob } from './enqueue.ts';
-export { queuePublication, targetsMoved, unschedulePublication } from './transitions.ts';
+export { announceScheduled, queuePublication, targetsMoved, unschedulePublication } from './transitions.ts';
 export { moveQueuedTargets, queueTargets, type QueueRequest, type QueuedTarget, type TargetMove } from './transitions-repository.ts';
 export { runPublishJob } from './run-target.ts';
 export { runDeliveryCheck } from './check-delivery.ts';

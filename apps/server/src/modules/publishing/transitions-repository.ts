@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { dateOf, rawRows, type DriverRow } from '../../db/raw-rows.ts';
 import { contents, publicationTargets } from '../../db/schema/index.ts';
 
-type ContentRow = typeof contents.$inferSelect;
+export type ContentRow = typeof contents.$inferSelect;
 type ContentStatusValue = ContentRow['status'];
 
 const inWorkspace = (workspaceId: string, id: string) => and(eq(contents.workspaceId, workspaceId), eq(contents.id, id));

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app/context.ts';
 import { enqueueTargets, removeJobs } from './enqueue.ts';
 import { settleContent } from './settle.ts';
-import { queueTargets, unscheduleContent, type QueuedTarget, type QueueRequest } from './transitions-repository.ts';
+import { queueTargets, unscheduleContent, type ContentRow, type QueuedTarget, type QueueRequest } from './transitions-repository.ts';
 
 /**
  * The status changes of a publication, in one place: the publishing module is the only writer of
@@ -19,9 +19,23 @@ export async function queuePublication(ctx: AppContext, request: QueueRequest) {
   await ctx.events.emit('content.changed', { workspaceId: request.workspaceId });
   if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId: request.workspaceId });
   await swapJobs(ctx, result.queued);
+  if (request.status === 'scheduled') await announceScheduled(ctx, result.row);
   // Nothing left to send (every target already published or to check): the item ends now.
   if (result.queued.length === 0) await settleContent(ctx, request.workspaceId, request.contentId);
   return result;
+}
+
+/** Tells who listens (outgoing webhooks, automations) that the item now waits for its instant. */
+export async function announceScheduled(ctx: AppContext, row: ContentRow): Promise<void> {
+  if (row.status !== 'scheduled' || !row.scheduledFor) return;
+  await ctx.events.emit('post.scheduled', {
+    workspaceId: row.workspaceId,
+    contentId: row.id,
+    authorId: row.userId,
+    title: row.title,
+    platforms: row.platforms,
+    scheduledFor: row.scheduledFor.toISOString(),
+  });
 }
 
 /** Scheduled → pending, its queued targets cancelled and their jobs removed; null when it was not scheduled. */

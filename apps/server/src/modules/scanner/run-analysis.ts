@@ -1,4 +1,4 @@
-import { SCANNER_LIMITS } from '@publia/shared';
+import { SCANNER_LIMITS, type VideoAnalysis } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { buildResult } from './build-result.ts';
 import { failureMessage } from './job-errors.ts';
@@ -24,8 +24,9 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
   const timeoutMs = SCANNER_LIMITS.jobTimeoutSeconds * 1000;
   const signal = AbortSignal.timeout(timeoutMs);
   const started = Date.now();
+  let scores: Pick<VideoAnalysis, 'globalScore' | 'bestPerformingNetwork'> | null = null;
   try {
-    await inWorkDir(async (dir) => {
+    scores = await inWorkDir(async (dir) => {
       const file = await copyFromStorage(ctx, row.storageKey, dir, `source.${extensionOf(row.storageKey)}`);
       const measurements = await measureVideo(file, {
         mimeType: row.mimeType,
@@ -40,9 +41,14 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
       const result = await buildResult(ctx, measurements, signal);
       await finishAnalysis(ctx.db, id, { measurements, result }, new Date(ctx.clock.now()));
       ctx.logger.info({ id, seconds: (Date.now() - started) / 1000, duration: measurements.durationSeconds }, 'scanner : analyse terminée');
+      return result;
     });
   } catch (error) {
     await reporter.flush();
     await failAnalysis(ctx.db, id, failureMessage(error, ctx.logger, 'scanner.error.ffmpegFailed'), new Date(ctx.clock.now()));
+  }
+  // Told once the analysis is stored, outside the try: a listener's failure never turns it into a failed analysis.
+  if (scores) {
+    await ctx.events.emit('scanner.analysis_done', { workspaceId: row.workspaceId, analysisId: id, globalScore: scores.globalScore, bestPerformingNetwork: scores.bestPerformingNetwork });
   }
 }

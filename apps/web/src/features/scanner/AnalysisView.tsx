@@ -6,7 +6,7 @@ import { AnalysisProgress } from './AnalysisProgress.tsx';
 import { AnalysisResult } from './AnalysisResult.tsx';
 import { FailedPanel } from './FailedPanel.tsx';
 import { isWorking, scannerKeys, useAnalysis } from './queries.ts';
-import { useScannerText } from './use-scanner-text.ts';
+import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 
 interface AnalysisViewProps {
   id: string;
@@ -19,7 +19,7 @@ interface AnalysisViewProps {
 /** One analysis, followed until it is done: its progress, its failure, or its result. */
 export function AnalysisView({ id, canCreate, onRetry, onChangeVideo }: AnalysisViewProps) {
   const t = useT();
-  const text = useScannerText();
+  const text = useCatalogueText();
   const queryClient = useQueryClient();
   const query = useAnalysis(id);
   const status = query.data?.status;

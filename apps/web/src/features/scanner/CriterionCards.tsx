@@ -3,12 +3,12 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Card } from '../../ui/Card.tsx';
 import { cn } from '../../ui/cn.ts';
 import { BAND_CLASSES, scoreBand } from './score-band.ts';
-import { useScannerText } from './use-scanner-text.ts';
+import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 
 /** The seven criteria in the seed's order, each with its score, its bar and why. */
 export function CriterionCards({ criteria }: { criteria: VideoAnalysis['criteria'] }) {
   const t = useT();
-  const text = useScannerText();
+  const text = useCatalogueText();
   return (
     <section aria-labelledby="scanner-criteria-heading" className="flex flex-col gap-3">
       <h2 id="scanner-criteria-heading" className="text-lg font-semibold text-gray-900">

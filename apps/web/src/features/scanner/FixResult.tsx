@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { isWorking } from './queries.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useScannerFormat } from './use-scanner-format.ts';
-import { useScannerText } from './use-scanner-text.ts';
+import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 
 /**
  * A version made for a network: its progress while it is made; then whether the network takes it
@@ -15,7 +15,7 @@ import { useScannerText } from './use-scanner-text.ts';
 export function FixResult({ fix, onPublish, publishing }: { fix: ScannerFix; onPublish: ((fixId: string) => void) | null; publishing: boolean }) {
   const t = useT();
   const format = useScannerFormat();
-  const text = useScannerText();
+  const text = useCatalogueText();
   const network = NETWORK_NAMES[fix.network];
 
   if (isWorking(fix.status)) {

@@ -8,7 +8,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { latestFix } from './fix-cache.ts';
 import { FixResult } from './FixResult.tsx';
 import { isWorking } from './queries.ts';
-import { useScannerText } from './use-scanner-text.ts';
+import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 import { useStartFix } from './use-start-fix.ts';
 
 const takesVideo = (network: keyof typeof NETWORK_LIMITS) => NETWORK_LIMITS[network].mediaTypes.includes('video');
@@ -27,7 +27,7 @@ interface NetworkVerdictsProps {
  */
 export function NetworkVerdicts({ analysis, verdicts, onPublish, publishing }: NetworkVerdictsProps) {
   const t = useT();
-  const text = useScannerText();
+  const text = useCatalogueText();
   const fixer = useStartFix(analysis.id);
   const canAct = onPublish !== null;
 

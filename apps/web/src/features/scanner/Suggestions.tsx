@@ -1,8 +1,8 @@
 import type { VideoAnalysis } from '@publia/shared';
 import { PenLine } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { CopyButton } from './CopyButton.tsx';
 
 /** The suggested title and description, each with « Copier ». */
 export function Suggestions({ result }: { result: VideoAnalysis }) {
@@ -18,7 +18,15 @@ export function Suggestions({ result }: { result: VideoAnalysis }) {
           <div key={field.id} className="flex flex-col gap-1">
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-gray-900">{field.label}</h3>
-              <CopyButton value={field.value} label={field.copy} testId={`copy-${field.id}`} />
+              <CopyButton
+                value={field.value}
+                label={field.copy}
+                copied={t('scanner.suggestions.copied')}
+                failed={t('scanner.suggestions.copyFailed')}
+                testId={`copy-${field.id}`}
+              >
+                {t('scanner.suggestions.copy')}
+              </CopyButton>
             </div>
             <p className="rounded-lg bg-gray-50 px-3 py-2 text-sm leading-6 whitespace-pre-line text-gray-800" data-testid={`suggested-${field.id}`}>
               {field.value}

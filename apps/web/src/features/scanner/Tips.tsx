@@ -2,12 +2,12 @@ import type { VideoAnalysis } from '@publia/shared';
 import { Lightbulb } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { useScannerText } from './use-scanner-text.ts';
+import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 
 /** The optimisation tips, as a list. */
 export function Tips({ tips }: { tips: VideoAnalysis['tips'] }) {
   const t = useT();
-  const text = useScannerText();
+  const text = useCatalogueText();
   return (
     <SectionCard icon={Lightbulb} title={t('scanner.tips.heading')} testId="scanner-tips" tint="bg-amber-50 text-amber-700">
       {tips.length === 0 ? (

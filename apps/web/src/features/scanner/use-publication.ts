@@ -9,7 +9,7 @@ import { startPublication } from './api.ts';
 import { createLink } from './create-link.ts';
 import { addFixToAnalysis } from './fix-cache.ts';
 import { isWorking } from './queries.ts';
-import { useScannerText } from './use-scanner-text.ts';
+import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 
 /**
  * « Créer une publication »: the video (or a fix of it) becomes a media of the create page, which
@@ -22,7 +22,7 @@ export function usePublication(analysis: ScannerAnalysis) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const answer = useAnswerMessage();
-  const text = useScannerText();
+  const text = useCatalogueText();
   const [waiting, setWaiting] = useState<{ fixId: string; notice: string } | null>(null);
   // Each compression's end is acted on once, however often the analysis is read again.
   const handled = useRef<string | null>(null);

@@ -7,9 +7,9 @@ import { cn } from '../../ui/cn.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { useLogout } from '../auth/session.ts';
 import { useCan } from '../auth/use-can.ts';
-import { SocialAccountsSection } from '../networks/SocialAccountsSection.tsx';
 import { PlanBanner } from './PlanBanner.tsx';
 import { HelpSection } from './help/HelpSection.tsx';
+import { IntegrationsTab } from './integrations/IntegrationsTab.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { NotificationSettingsSection } from './notifications/NotificationSettingsSection.tsx';
 import { PrivacySection } from './privacy/PrivacySection.tsx';
@@ -148,7 +148,7 @@ export function SettingsPage() {
           {active === 'preferences' && <PreferencesSection />}
           {active === 'privacy' && <PrivacySection />}
           {active === 'notifications' && <NotificationSettingsSection />}
-          {active === 'integrations' && <SocialAccountsSection />}
+          {active === 'integrations' && <IntegrationsTab />}
           {active === 'help' && <HelpSection />}
         </div>
       </div>

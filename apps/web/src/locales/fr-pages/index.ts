@@ -9,6 +9,7 @@ import comments from './comments.json';
 import create from './create.json';
 import history from './history.json';
 import inspiration from './inspiration.json';
+import integrations from './integrations.json';
 import networks from './networks.json';
 import notificationSettings from './notificationSettings.json';
 import oauth from './oauth.json';
@@ -40,6 +41,7 @@ export const FRENCH_PAGES = {
   create,
   history,
   inspiration,
+  integrations,
   networks,
   notificationSettings,
   oauth,

@@ -1,0 +1,65 @@
+import type { TeamRole } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toPublicUser, type SessionInfo } from '../auth/service.ts';
+import { hashKey } from './key-token.ts';
+import { findKeyHolder, touchLastUsed, type KeyHolderRow } from './repository.ts';
+
+/** `last_used_at` is written at most this often per key: a busy key costs no write per request. */
+const LAST_USED_EVERY_MS = 60_000;
+
+export interface KeyHolder {
+  keyId: string;
+  scopes: string[];
+  /** The key's creator in the key's workspace, with their role there now: what the permission module decides with. */
+  session: SessionInfo;
+}
+
+const instant = (text: string | null): number | null => (text === null ? null : Date.parse(text));
+
+function sessionOf(ctx: AppContext, row: KeyHolderRow & { user_id: string; email: string; role: string }): SessionInfo {
+  return {
+    // A key request has no session: no cookie to renew, no CSRF token to hand out.
+    sessionId: `api-key:${row.key_id}`,
+    token: '',
+    csrfToken: '',
+    persistent: false,
+    user: toPublicUser(
+      {
+        id: row.user_id,
+        email: row.email,
+        name: row.name,
+        createdAt: new Date(row.user_created_at ?? 0),
+        timeZone: row.time_zone,
+        theme: row.theme ?? undefined,
+        accentColor: row.accent_color ?? undefined,
+        textSize: row.text_size ?? undefined,
+        reduceMotion: row.reduce_motion,
+        locale: row.locale ?? undefined,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        avatarKey: row.avatar_key,
+      },
+      ctx.storage,
+    ),
+    workspace: { id: row.workspace_id, name: row.workspace_name, role: row.role as TeamRole },
+  };
+}
+
+/**
+ * Who a key acts as, read at every request (so a revocation, an expiry or a change of its creator's
+ * role applies at once, on every instance): unknown, revoked, expired, or its creator gone from the
+ * workspace are each a 401 saying which.
+ */
+export async function resolveKey(ctx: AppContext, key: string): Promise<KeyHolder> {
+  const row = await findKeyHolder(ctx.db, hashKey(key));
+  if (!row) throw new AppError(401, 'apiKeys.unknown');
+  if (row.revoked_at !== null) throw new AppError(401, 'apiKeys.revokedKey');
+  const now = ctx.clock.now();
+  const expiresAt = instant(row.expires_at);
+  if (expiresAt !== null && expiresAt <= now) throw new AppError(401, 'apiKeys.expired');
+  if (row.user_id === null || row.email === null || row.role === null) throw new AppError(401, 'apiKeys.creatorGone');
+  const lastUsed = instant(row.last_used_at);
+  if (lastUsed === null || now - lastUsed >= LAST_USED_EVERY_MS) await touchLastUsed(ctx.db, row.key_id, new Date(now), LAST_USED_EVERY_MS);
+  return { keyId: row.key_id, scopes: row.scopes, session: sessionOf(ctx, { ...row, user_id: row.user_id, email: row.email, role: row.role }) };
+}

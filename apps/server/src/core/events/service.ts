@@ -1,0 +1,2 @@
+/** What the rest of the server uses of domain events: their names and what each carries (the bus is the context's `events`). */
+export type { DomainEventName, DomainEvents } from './catalogue.ts';

@@ -1,0 +1,3 @@
+/** What the rest of the server uses of the automation endpoints. */
+export { getAutomations } from './get-automations.ts';
+export { AUTOMATION_EVENTS } from './automation-events.ts';

@@ -1,0 +1,1 @@
+export { sandboxAutomationRoutes, type ReceivedRequest } from './routes.ts';

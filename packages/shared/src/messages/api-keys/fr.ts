@@ -1,0 +1,20 @@
+/** API keys and the public API under /api/v1: the Intégrations tab's answers, and why a key request is refused. */
+export const apiKeysMessagesFr = {
+  'apiKeys.created': "Clé d'API « {name} » créée : copiez-la maintenant, elle ne sera plus affichée.",
+  'apiKeys.revoked': "Clé d'API « {name} » révoquée : elle ne fonctionne plus.",
+  'apiKeys.notFound': "Cette clé d'API n'existe pas dans cet espace.",
+  'apiKeys.alreadyRevoked': "Cette clé d'API était déjà révoquée.",
+  'apiKeys.tooMany': "Cet espace a déjà {max} clés d'API actives : révoquez-en une avant d'en créer une autre.",
+  'apiKeys.missing': "Une clé d'API est requise sous /api/v1 : envoyez l'en-tête « Authorization: Bearer pk_live_… ».",
+  'apiKeys.malformed': "Clé d'API mal formée : l'en-tête attendu est « Authorization: Bearer pk_live_… », suivi de la clé entière telle qu'elle a été affichée.",
+  'apiKeys.unknown': "Clé d'API inconnue : vérifiez-la, ou créez-en une dans Paramètres → Intégrations.",
+  'apiKeys.revokedKey': "Cette clé d'API a été révoquée : elle ne fonctionne plus.",
+  'apiKeys.expired': "Cette clé d'API a expiré : créez-en une autre dans Paramètres → Intégrations.",
+  'apiKeys.creatorGone': "La personne qui a créé cette clé d'API ne fait plus partie de l'espace : la clé ne fonctionne plus.",
+  'apiKeys.cookieWithKey': "N'envoyez pas de cookie avec une clé d'API : une requête sous /api/v1 s'authentifie par sa clé seule.",
+  'apiKeys.missingScope': "Cette clé n'a pas la portée « {scope} » nécessaire à cette requête.",
+  'apiKeys.rateLimited': "Trop de requêtes avec cette clé d'API ({limit} par minute au plus). Réessayez dans {seconds} s.",
+  'apiKeys.publicApiOnly': "Une clé d'API n'est acceptée que sous /api/v1 ; les autres adresses de l'API demandent une session.",
+  'apiKeys.docs.title': "Documentation de l'API Publia",
+  'apiKeys.docs.noScript': "Cette documentation a besoin de JavaScript pour s'afficher. Le document OpenAPI est à l'adresse /api/openapi.json.",
+} as const;
