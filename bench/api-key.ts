@@ -102,11 +102,11 @@ ${rows.join('\n')}
 
 \`bench/api-key.ts\`: one workspace, one key with the \`read\` scope; ${PAIRS.toLocaleString('en')} pairs of requests after ${WARM_UP} warm-up
 pairs, one request at a time from one client, the order within a pair flipping each time. The session's request is
-answered from the instance's session cache (\`SESSION_CACHE_SECONDS\`, 5 s by default). The key's reads the key with
-its creator's account and role (one statement joining four tables) and counts the request against the key's
-per-minute limit (one upsert) at every request: no cache, so a revocation, an expiry or a change of the creator's role
-applies at once on every instance. PostgreSQL runs both as prepared statements; PGlite parses and plans each statement
-anew, which is where the key's time goes there. Load average before / after this run: ${load.before} / ${load.after}.
+answered from the instance's session cache (\`SESSION_CACHE_SECONDS\`, 5 s by default), and so is the key's: the
+key with its creator's account and role (one statement joining four tables) is read once per that time on an instance,
+forgotten at once when it is revoked or its creator's role changes there (another instance sees it within those
+seconds, as for sessions). What remains is counting the request against the key's per-minute limit (one upsert) at
+every request, and its \`RateLimit\` headers. Load average before / after this run: ${load.before} / ${load.after}.
 `;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { createApiKeyCache } from '../core/api-keys/key-cache.ts';
 import { createSessionCache } from '../core/auth/session-cache.ts';
 import { createWorkspaceCache } from '../lib/workspace-cache.ts';
 import { createEventBus } from '../core/events/bus.ts';
@@ -69,6 +70,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       sampleFeeds: config.sandboxFeeds ? sampleFeedSectors(config.publicUrl) : [],
       caches: {
         sessions: createSessionCache(config.sessionCacheSeconds * 1000),
+        apiKeys: createApiKeyCache(config.sessionCacheSeconds * 1000),
         history: createWorkspaceCache(config.historyCacheSeconds * 1000),
         commentStats: createWorkspaceCache(COMMENT_STATS_CACHE_MS),
         refreshes: new Map(),

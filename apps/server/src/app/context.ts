@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
+import type { ApiKeyCache } from '../core/api-keys/key-cache.ts';
 import type { SessionCache } from '../core/auth/session-cache.ts';
 import type { WorkspaceCache } from '../lib/workspace-cache.ts';
 import type { EventBus } from '../core/events/bus.ts';
@@ -51,6 +52,8 @@ export interface AppContext {
   caches: {
     /** Sessions read in the last seconds (`SESSION_CACHE_SECONDS`). */
     sessions: SessionCache;
+    /** API keys resolved in the last seconds (`SESSION_CACHE_SECONDS`), forgotten on revocation and role change. */
+    apiKeys: ApiKeyCache;
     /** Serialised history pages per workspace (`HISTORY_CACHE_SECONDS`). */
     history: WorkspaceCache;
     /** The comments inbox's period statistics (forgotten at every change of the workspace's comments here). */

@@ -24,7 +24,12 @@ function seedRequest(input: GenerationInput) {
 /** An automation webhook (an n8n flow, for example) that takes the seed's request and answers the seed's response. */
 export function webhookGenerator(
   settings: WebhookSettings,
-  options: { allowPrivateUrls: boolean; timeoutMs: number },
+  options: {
+    allowPrivateUrls: boolean;
+    timeoutMs: number;
+    /** Headers signing the body (a workspace's automation endpoint signs per Standard Webhooks). */
+    sign?: (body: string) => Record<string, string>;
+  },
 ): Generator {
   return {
     name: 'webhook',
@@ -33,6 +38,7 @@ export function webhookGenerator(
         throw new ProviderFailed(error.message);
       });
       const request = seedRequest(input);
+      const body = JSON.stringify({ ...request, ...(input.userId ? { user_id: input.userId } : {}) });
       const response = await fetch(settings.url, {
         method: 'POST',
         headers: {
@@ -41,15 +47,16 @@ export function webhookGenerator(
           ...(settings.secret ? { authorization: `Bearer ${settings.secret}` } : {}),
           ...(input.userId ? { 'user-auth': input.userId } : {}),
           'x-request-id': randomUUID(),
+          ...options.sign?.(body),
         },
-        body: JSON.stringify({ ...request, ...(input.userId ? { user_id: input.userId } : {}) }),
+        body,
         signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
       });
       if (!response.ok) throw new ProviderFailed(await describeHttpFailure(response));
-      const body: unknown = await response.json().catch(() => {
+      const answer: unknown = await response.json().catch(() => {
         throw new ProviderFailed('answer is not JSON');
       });
-      return readWebhookAnswer(body, input.networks);
+      return readWebhookAnswer(answer, input.networks);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { TeamRole } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toPublicUser, type SessionInfo } from '../auth/service.ts';
+import type { CachedKey } from './key-cache.ts';
 import { hashKey } from './key-token.ts';
 import { findKeyHolder, touchLastUsed, type KeyHolderRow } from './repository.ts';
 
@@ -47,19 +48,34 @@ function sessionOf(ctx: AppContext, row: KeyHolderRow & { user_id: string; email
 }
 
 /**
- * Who a key acts as, read at every request (so a revocation, an expiry or a change of its creator's
- * role applies at once, on every instance): unknown, revoked, expired, or its creator gone from the
- * workspace are each a 401 saying which.
+ * Who a key acts as: from this instance's cache of the last seconds, else read (key, creator, role)
+ * and cached. Unknown, revoked, expired, or its creator gone from the workspace are each a 401
+ * saying which; an expiry passed while cached is seen at once.
  */
 export async function resolveKey(ctx: AppContext, key: string): Promise<KeyHolder> {
-  const row = await findKeyHolder(ctx.db, hashKey(key));
+  const hash = hashKey(key);
+  const now = ctx.clock.now();
+  const cached = ctx.caches.apiKeys.get(hash, now) ?? (await readKey(ctx, hash, now));
+  if (cached.expiresAt !== null && cached.expiresAt <= now) throw new AppError(401, 'apiKeys.expired');
+  if (cached.lastUsedAt === null || now - cached.lastUsedAt >= LAST_USED_EVERY_MS) {
+    cached.lastUsedAt = now;
+    await touchLastUsed(ctx.db, cached.keyId, new Date(now), LAST_USED_EVERY_MS);
+  }
+  return { keyId: cached.keyId, scopes: cached.scopes, session: cached.session };
+}
+
+async function readKey(ctx: AppContext, hash: string, now: number): Promise<CachedKey> {
+  const row = await findKeyHolder(ctx.db, hash);
   if (!row) throw new AppError(401, 'apiKeys.unknown');
   if (row.revoked_at !== null) throw new AppError(401, 'apiKeys.revokedKey');
-  const now = ctx.clock.now();
-  const expiresAt = instant(row.expires_at);
-  if (expiresAt !== null && expiresAt <= now) throw new AppError(401, 'apiKeys.expired');
   if (row.user_id === null || row.email === null || row.role === null) throw new AppError(401, 'apiKeys.creatorGone');
-  const lastUsed = instant(row.last_used_at);
-  if (lastUsed === null || now - lastUsed >= LAST_USED_EVERY_MS) await touchLastUsed(ctx.db, row.key_id, new Date(now), LAST_USED_EVERY_MS);
-  return { keyId: row.key_id, scopes: row.scopes, session: sessionOf(ctx, { ...row, user_id: row.user_id, email: row.email, role: row.role }) };
+  const found: CachedKey = {
+    keyId: row.key_id,
+    scopes: row.scopes,
+    session: sessionOf(ctx, { ...row, user_id: row.user_id, email: row.email, role: row.role }),
+    expiresAt: instant(row.expires_at),
+    lastUsedAt: instant(row.last_used_at),
+  };
+  ctx.caches.apiKeys.set(hash, found, now);
+  return found;
 }

@@ -8,8 +8,8 @@ import { apiKeyOf } from './key-view.ts';
 import { findKeyRow, markKeyRevoked } from './repository.ts';
 
 /**
- * Revokes a key of the workspace. Requests read the key at each call (no cache), so the next one,
- * on any instance, is refused. A key of another workspace is a 404, never a 403.
+ * Revokes a key of the workspace: refused at its next request on this instance (its cached entry is
+ * forgotten), on another within SESSION_CACHE_SECONDS. A key of another workspace is a 404, never a 403.
  */
 export async function revokeApiKey(ctx: AppContext, auth: SessionInfo, id: string, ip: string | null): Promise<ApiKey> {
   if (!isUuid(id)) throw new AppError(404, 'apiKeys.notFound');
@@ -17,6 +17,7 @@ export async function revokeApiKey(ctx: AppContext, auth: SessionInfo, id: strin
   const row = await findKeyRow(ctx.db, auth.workspace.id, id);
   if (!row) throw new AppError(404, 'apiKeys.notFound');
   if (!revoked) throw new AppError(409, 'apiKeys.alreadyRevoked');
+  ctx.caches.apiKeys.forgetKey(row.id);
   await recordAudit(ctx, {
     workspaceId: auth.workspace.id,
     actor: actorOf(auth),

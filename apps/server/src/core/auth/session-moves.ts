@@ -38,11 +38,13 @@ export async function relocateSessions(db: Db, userId: string, workspaceId: stri
 }
 
 /**
- * Forgets the sessions of the user this instance read lately, so that a role change, a removal or a
+ * Forgets the sessions (and API keys) of the user this instance read lately, so that a role change, a removal or a
  * move applies to their next request (another instance sees it within SESSION_CACHE_SECONDS).
  */
 export function forgetCachedSessions(ctx: AppContext, userId: string): void {
   ctx.caches.sessions.forgetUser(userId);
+  // Their API keys act with their role too.
+  ctx.caches.apiKeys.forgetUser(userId);
 }
 
 /** Whether an account exists for the address (an invitation page offers to sign in or to sign up). */

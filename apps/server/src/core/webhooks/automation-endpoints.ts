@@ -1,10 +1,10 @@
 import { WEBHOOK_LIMITS, type ScannerMessage } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import type { DeliveredEventType } from './event-payloads.ts';
-import { mayReachPrivate } from './outgoing-url.ts';
+import { isOwnSandbox, mayReachPrivate } from './outgoing-url.ts';
 import { deleteAutomationEndpoints, listEndpointRows, recordCheck, upsertAutomationEndpoints } from './repository.ts';
 import { sealNewSecret, signingSecrets, unreadableSecret } from './secrets.ts';
-import { newMessageId } from './sign.ts';
+import { newMessageId, signedHeaders, type SignedHeaders } from './sign.ts';
 import { sendSigned, type SendOutcome } from './send-signed.ts';
 import { storableMessage, storedMessage } from './view.ts';
 
@@ -96,4 +96,28 @@ export async function recordAutomationCheck(
   verdict: { status: 'active' | 'inactive' | 'error'; error: ScannerMessage | null },
 ): Promise<void> {
   await recordCheck(ctx.db, endpointId, { status: verdict.status, error: storableMessage(verdict.error), at: new Date(ctx.clock.now()) });
+}
+
+/** An automation endpoint Publia may call and wait on: its URL and how to sign a body for it. */
+export interface AutomationCaller {
+  url: string;
+  allowPrivate: boolean;
+  sign: (body: string) => SignedHeaders;
+}
+
+/**
+ * The workspace's automation endpoint `automationId` when it can answer for Publia: enabled, found
+ * active by its last health check, and a real receiver (the demonstration receiver only acknowledges).
+ * Null otherwise: the caller does the work itself.
+ */
+export async function automationCaller(ctx: AppContext, workspaceId: string, automationId: string): Promise<AutomationCaller | null> {
+  const row = (await listEndpointRows(ctx.db, workspaceId, 'automation')).find((candidate) => candidate.automationId === automationId);
+  if (!row?.enabled || row.checkStatus !== 'active' || isOwnSandbox(ctx, row.url)) return null;
+  const secrets = signingSecrets(ctx, row, new Date(ctx.clock.now()));
+  if (!secrets) return null;
+  return {
+    url: row.url,
+    allowPrivate: mayReachPrivate(ctx, row.url),
+    sign: (body) => signedHeaders(newMessageId(), new Date(ctx.clock.now()), body, secrets),
+  };
 }

@@ -7,6 +7,8 @@ export { checkWebhookUrl, isOwnSandbox } from './outgoing-url.ts';
 export type { DeliveredEventType } from './event-payloads.ts';
 export type { SendOutcome } from './send-signed.ts';
 export {
+  automationCaller,
+  type AutomationCaller,
   listAutomationEndpoints,
   pingAutomationEndpoints,
   recordAutomationCheck,

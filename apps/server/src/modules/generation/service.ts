@@ -8,6 +8,7 @@ import {
   type ParsedGenerationRequest,
 } from '@publia/shared';
 import { generatePosts, generatorFor, type GeneratedPosts } from '../../ai/generate-posts.ts';
+import { automationGenerator } from '../automations/service.ts';
 import type { GenerationInput } from '../../ai/types.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
@@ -111,7 +112,9 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
   const now = ctx.clock.now();
   const cacheSince = new Date(now - limits.cacheMaxAgeMs);
   const cacheKey = generationCacheKey(request);
-  const generator = generatorFor(ctx.config);
+  // The workspace's own content-generation workflow when it has an active one, else the instance's provider.
+  const delegated = await automationGenerator(ctx, workspaceId);
+  const generator = delegated ?? generatorFor(ctx.config);
 
   // A hit writes nothing: it answers with two reads.
   const [cachedEntry, used] = await Promise.all([
@@ -149,7 +152,8 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
     { workspaceId, cacheKey, provider: result.provider, response: generation },
     { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
   );
-  await ctx.events.emit('generation.completed', {
+  // The workflow that wrote the posts knows them: only what another provider wrote is announced to it.
+  if (!delegated || result.fallback) await ctx.events.emit('generation.completed', {
     workspaceId,
     generationId: reservation.id,
     userId: auth.user.id,
