@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../auth/sessions.ts';
+import type { SessionInfo } from '../auth/service.ts';
 
 /** Who a key acts as, as resolved from the database. */
 export interface CachedKey {
