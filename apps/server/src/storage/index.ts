@@ -4,7 +4,7 @@ import { localStorage } from './local.ts';
 import { s3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 
-export type { Storage } from './types.ts';
+export type { Storage, StoredFile } from './types.ts';
 export { StorageError } from './types.ts';
 
 /** The media store the configuration names: an S3-compatible bucket, or `DATA_DIR/media`. */

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +40,17 @@ export function localStorage(root: string, publicUrl: string): Storage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async open(key) {
+      if (!isMediaKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const { size } = await stat(file);
+        return { size, read: (range) => createReadStream(file, range ?? {}) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     publicUrl: (key) => `${prefix}${key}`,
     keyFromUrl(url) {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { StorageError } from '../../storage/index.ts';
+import { Readable } from 'node:stream';
+import { StorageError, type StoredFile } from '../../storage/index.ts';
 import { isMediaKey } from '../../storage/keys.ts';
 
 /** Only the types we store; the extension was chosen from the bytes at upload. */
@@ -15,19 +16,27 @@ const CONTENT_TYPES: Record<string, string> = {
   ogv: 'video/ogg',
 };
 
-/** A stored file for `GET /media/{key}`, or null: a key we did not make is never read. */
-export async function readPublicFile(ctx: AppContext, key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+/**
+ * A stored file for `GET /media/{key}`, or null: a key we did not make is never read. Read in
+ * pieces when the store can (the local directory), so that a long video played with range
+ * requests never sits whole in memory; else read whole (a store that only answers whole files).
+ */
+export async function readPublicFile(ctx: AppContext, key: string): Promise<(StoredFile & { contentType: string }) | null> {
   const contentType = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
   if (!contentType || !isMediaKey(key)) return null;
-  let bytes: Buffer | null;
   try {
-    bytes = await ctx.storage.get(key);
+    const storage = ctx.storage;
+    if (storage.open) {
+      const file = await storage.open(key);
+      return file && { ...file, contentType };
+    }
+    const bytes = await storage.get(key);
+    return bytes && { size: bytes.length, read: (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]), contentType };
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
     ctx.logger.warn({ err: error, key }, 'média : stockage indisponible');
     throw new AppError(502, 'media.storageFailed', { message: 'stockage indisponible' });
   }
-  return bytes && { bytes, contentType };
 }
 
 /**

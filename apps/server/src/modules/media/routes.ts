@@ -50,13 +50,14 @@ export function mediaRoutes(ctx: AppContext) {
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('accept-ranges', 'bytes');
-      const range = byteRange(request.headers.range, file.bytes.length);
-      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.bytes.length}`).send();
-      if (!range) return reply.send(file.bytes);
+      const range = byteRange(request.headers.range, file.size);
+      if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+      if (!range) return reply.header('content-length', file.size).send(file.read());
       return reply
         .status(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${file.bytes.length}`)
-        .send(file.bytes.subarray(range.start, range.end + 1));
+        .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(file.read(range));
     });
   };
 }
