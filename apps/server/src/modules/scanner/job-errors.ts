@@ -1,7 +1,7 @@
 import { SCANNER_LIMITS, type ApiMessageKey, type ScannerMessage } from '@publia/shared';
 import type { Logger } from 'pino';
 import { ScannerInputError } from './measure/probe.ts';
-import { unreadableDetail } from './measure/unreadable-detail.ts';
+import { unreadableKey } from './measure/unreadable-detail.ts';
 import { ToolFailed, ToolTimeout } from './tools/run-tool.ts';
 
 /** A job's failure the user is told about in the catalogue's words. */
@@ -18,8 +18,12 @@ export class ScannerJobError extends Error {
 export function failureMessage(error: unknown, logger: Logger, failedKey: ApiMessageKey): ScannerMessage {
   if (error instanceof ScannerJobError || error instanceof ScannerInputError) return { key: error.key, params: error.params };
   if (error instanceof ToolTimeout) return { key: 'scanner.error.timeout', params: { minutes: SCANNER_LIMITS.jobTimeoutSeconds / 60 } };
-  // ffmpeg's own line is English and names our work directory: the user gets its gist in French.
-  if (error instanceof ToolFailed) return { key: failedKey, params: { detail: unreadableDetail(error.detail) } };
+  // ffmpeg's own line is English and names our work directory: the user gets its cause, or the step that failed.
+  if (error instanceof ToolFailed) {
+    const cause = unreadableKey(error.detail);
+    logger.warn({ detail: error.detail }, 'scanner : ffmpeg a échoué');
+    return { key: cause === 'scanner.error.unreadable' ? failedKey : cause, params: {} };
+  }
   logger.error({ err: error }, 'scanner : échec inattendu');
-  return { key: failedKey, params: { detail: 'erreur interne' } };
+  return { key: failedKey, params: {} };
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { apiMessagesFr, formatMessage, NETWORK_NAMES, scannerEndpoints as endpoints, UPLOAD_LIMITS } from '@publia/shared';
+import { apiMessagesFr, formatMessage, frenchMegabytes, NETWORK_NAMES, scannerEndpoints as endpoints, UPLOAD_LIMITS } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app/context.ts';
 import { serve } from '../../http/endpoint.ts';
@@ -8,7 +8,6 @@ import { refuseDeclaredOversize } from './receive-video.ts';
 import { getAnalysis, listScannerAnalyses, optimiseFor, publicationFrom, removeAnalysis, startAnalysis } from './service.ts';
 
 const ok = true as const;
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 
 /** The video scanner's API: upload and analyse, past analyses, fixes per network, to /create. */
 export function scannerRoutes(ctx: AppContext) {
@@ -34,7 +33,7 @@ export function scannerRoutes(ctx: AppContext) {
     serve(app, endpoints.publication, async ({ request, params, body }) => {
       const start = await publicationFrom(ctx, authOf(request), params.id, body.fixId);
       const message = start.compressed
-        ? formatMessage(apiMessagesFr['scanner.publicationCompressing'], { size: megabytes(start.sizeBytes), max: megabytes(UPLOAD_LIMITS.mediaMaxBytes) })
+        ? formatMessage(apiMessagesFr['scanner.publicationCompressing'], { size: frenchMegabytes(start.sizeBytes), max: frenchMegabytes(UPLOAD_LIMITS.mediaMaxBytes) })
         : apiMessagesFr['scanner.publicationReady'];
       return { success: ok, message, data: { mediaId: start.mediaId, fix: start.fix, compressed: start.compressed } };
     });

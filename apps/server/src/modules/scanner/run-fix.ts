@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkVideo, NETWORK_LIMITS, SCANNER_LIMITS, UPLOAD_LIMITS, type Network } from '@publia/shared';
+import { checkVideo, frenchMegabytes, NETWORK_LIMITS, SCANNER_LIMITS, UPLOAD_LIMITS, type Network } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { newMediaKey } from '../../storage/keys.ts';
 import { importVideo } from '../media/service.ts';
@@ -72,7 +72,7 @@ export async function runFix(ctx: AppContext, id: string): Promise<void> {
 /** The compressed file as a media of the workspace, or a failure when it is still over the limit. */
 async function publicationMedia(ctx: AppContext, fix: FixRow, userId: string | null, fileName: string | null, bytes: Buffer): Promise<string> {
   if (bytes.length > UPLOAD_LIMITS.mediaMaxBytes) {
-    throw new ScannerJobError('scanner.error.fixFailed', { detail: `${(bytes.length / 1048576).toFixed(1)} Mo > 10 Mo` });
+    throw new ScannerJobError('scanner.error.fixTooLarge', { size: frenchMegabytes(bytes.length), max: frenchMegabytes(UPLOAD_LIMITS.mediaMaxBytes) });
   }
   const media = await importVideo(ctx, { workspaceId: fix.workspaceId, userId }, bytes, fileName);
   return media.id;

@@ -180,7 +180,7 @@ describe('bad videos get a French 400 and leave nothing behind', () => {
     const whole = await readFile(await makeTestVideo(dir, { durationSeconds: 3, faststart: false }));
     const truncated = await refusal(whole.subarray(0, Math.floor(whole.length / 2)));
     expect(truncated.status).toBe(400);
-    expect(truncated.message).toMatch(/^Cette vidéo est illisible : le fichier est tronqué ou endommagé/);
+    expect(truncated.message).toBe('Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.');
     const audioOnly = path.join(dir, 'voix.m4a');
     const { mediaTools } = await import('./tools/binaries.ts');
     const { runTool } = await import('./tools/run-tool.ts');

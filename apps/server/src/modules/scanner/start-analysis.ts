@@ -28,7 +28,7 @@ export async function startAnalysis(ctx: AppContext, auth: SessionInfo, request:
       await probeVideo(video.file, PROBE_TIMEOUT_MS);
     } catch (error) {
       if (error instanceof ScannerInputError) throw new AppError(400, error.key as ApiMessageKey, error.params, 'file');
-      throw new AppError(400, 'scanner.error.unreadable', { detail: 'en-tête illisible' }, 'file');
+      throw new AppError(400, 'scanner.error.unreadable', {}, 'file');
     }
     const workspaceId = auth.workspace.id;
     const key = newMediaKey(workspaceId, video.extension);

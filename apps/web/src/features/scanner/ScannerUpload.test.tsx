@@ -108,14 +108,14 @@ describe('/scanner: choosing and sending a video', () => {
       stage: 'probe',
       result: null,
       measurements: null,
-      error: { key: 'scanner.error.unreadable', params: { detail: 'moov atom not found' } },
+      error: { key: 'scanner.error.unreadableMoov', params: {} },
     });
     mockFetch(scannerServer({ 'GET /api/scanner/analyses/a1': () => analysisAnswer(failedAnalysis) }));
     renderApp('/scanner?analysis=a1');
     const failed = await screen.findByTestId('scanner-failed');
     expect(within(failed).getByText('L\'analyse n\'a pas abouti')).toBeTruthy();
     expect(screen.getByTestId('scanner-failed-message').textContent).toBe(
-      'Cette vidéo est illisible : le fichier est tronqué ou endommagé (moov atom not found). Exportez-la de nouveau puis réessayez.',
+      'Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.',
     );
     // Opened from the address, the file is not at hand: nothing to send again, another video to choose.
     expect(within(failed).queryByRole('button', { name: 'Réessayer' })).toBeNull();

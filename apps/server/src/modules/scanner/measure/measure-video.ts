@@ -12,7 +12,7 @@ import { probeVideo, ScannerInputError } from './probe.ts';
 import { readText } from './read-text.ts';
 import { sharpnessOf } from './sharpness.ts';
 import { detectSpeech } from './speech.ts';
-import { unreadableDetail } from './unreadable-detail.ts';
+
 
 export interface MeasureOptions {
   mimeType: string;
@@ -93,7 +93,7 @@ export async function measureVideo(file: string, options: MeasureOptions): Promi
       },
     );
     // A header that promises frames the decoder cannot give: the file is damaged.
-    if (pass.analysedFrames === 0) throw new ScannerInputError('scanner.error.unreadable', { detail: unreadableDetail('corrupt') });
+    if (pass.analysedFrames === 0) throw new ScannerInputError('scanner.error.unreadableFrames');
     report('speech', PASS_END);
     const speech = pass.pcmFile ? await detectSpeech(pass.pcmFile) : null;
     const sharpness = sharpnessOf(await readFile(pass.grayFile), pass.analysisWidth, ANALYSIS_HEIGHT);

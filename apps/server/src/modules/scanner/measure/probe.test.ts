@@ -71,7 +71,7 @@ describe('probeVideo', () => {
   it('refuses a text file named .mp4 as unreadable', async () => {
     const file = join(dir, 'notes.mp4');
     await writeFile(file, 'Ceci est un texte, pas une vidéo.\n'.repeat(20));
-    expect(await refusal(file)).toEqual({ key: 'scanner.error.unreadable', params: { detail: 'format non reconnu' } });
+    expect(await refusal(file)).toEqual({ key: 'scanner.error.unreadableFormat', params: {} });
   });
 
   it('refuses an MP4 cut in half whose index was at the end, naming the missing index', async () => {
@@ -79,7 +79,7 @@ describe('probeVideo', () => {
     const bytes = await readFile(whole);
     const file = join(dir, 'cut.mp4');
     await writeFile(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    expect(await refusal(file)).toEqual({ key: 'scanner.error.unreadable', params: { detail: 'index MP4 « moov » introuvable' } });
+    expect(await refusal(file)).toEqual({ key: 'scanner.error.unreadableMoov', params: {} });
   });
 
   it('refuses a sound file without picture', async () => {

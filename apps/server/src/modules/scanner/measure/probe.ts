@@ -4,7 +4,7 @@ import { runTool, ToolFailed } from '../tools/run-tool.ts';
 import { isFaststart } from './faststart.ts';
 import { formatDurationFr } from './format-duration.ts';
 import { ScannerInputError } from './input-error.ts';
-import { unreadableDetail } from './unreadable-detail.ts';
+import { unreadableKey } from './unreadable-detail.ts';
 
 export { ScannerInputError } from './input-error.ts';
 
@@ -132,7 +132,7 @@ export async function probeVideo(file: string, timeoutMs: number): Promise<Probe
     if (!(error instanceof ToolFailed)) throw error;
     // ffprobe takes a text file named .mp4 for an MP4 without index: the boxes tell them apart.
     const isoMedia = (await isFaststart(file).catch(() => null)) !== null;
-    throw new ScannerInputError('scanner.error.unreadable', { detail: unreadableDetail(said.join('\n') || error.detail, { isoMedia }) });
+    throw new ScannerInputError(unreadableKey(said.join('\n') || error.detail, { isoMedia }));
   }
   const probed = probedVideoOf(json);
   if (!probed) {

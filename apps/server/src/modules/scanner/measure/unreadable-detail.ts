@@ -1,16 +1,18 @@
+import type { ApiMessageKey } from '@publia/shared';
+
 /**
- * What ffprobe or ffmpeg said about a file it could not read, in a few French words for the creator
- * (the sentence around them is the catalogue's): its own lines are English and name our temporary path.
+ * Why ffprobe or ffmpeg could not read a file, as the catalogue's sentence for the creator: their
+ * own lines are English and name our temporary path, so only the cause is kept.
  */
-const KNOWN: { pattern: RegExp; detail: string }[] = [
-  { pattern: /moov atom not found/i, detail: 'index MP4 « moov » introuvable' },
-  { pattern: /File ended prematurely|End of file|Input\/output error|partial file|truncat/i, detail: 'fichier incomplet' },
-  { pattern: /Invalid data found when processing input|could not find codec|unknown format/i, detail: 'format non reconnu' },
-  { pattern: /Invalid NAL|error while decoding|corrupt|decode_slice/i, detail: 'images endommagées' },
+const KNOWN: { pattern: RegExp; key: ApiMessageKey }[] = [
+  { pattern: /moov atom not found/i, key: 'scanner.error.unreadableMoov' },
+  { pattern: /File ended prematurely|End of file|Input\/output error|partial file|truncat/i, key: 'scanner.error.unreadableIncomplete' },
+  { pattern: /Invalid data found when processing input|could not find codec|unknown format/i, key: 'scanner.error.unreadableFormat' },
+  { pattern: /Invalid NAL|error while decoding|corrupt|decode_slice/i, key: 'scanner.error.unreadableFrames' },
 ];
 
 /** `isoMedia`: the file is laid out in MP4 boxes — only then is a missing index what went wrong. */
-export function unreadableDetail(stderr: string, options: { isoMedia?: boolean } = {}): string {
-  const known = KNOWN.filter(({ detail }) => options.isoMedia || !detail.includes('moov'));
-  return known.find(({ pattern }) => pattern.test(stderr))?.detail ?? 'lecture impossible';
+export function unreadableKey(stderr: string, options: { isoMedia?: boolean } = {}): ApiMessageKey {
+  const known = KNOWN.filter(({ key }) => options.isoMedia || key !== 'scanner.error.unreadableMoov');
+  return known.find(({ pattern }) => pattern.test(stderr))?.key ?? 'scanner.error.unreadable';
 }
