@@ -18,7 +18,7 @@ export async function registerDomainEventJobs(ctx: AppContext, queue: Queue): Pr
         Promise.all(
           jobs.map(async (job): Promise<JobResult> => {
             try {
-              await subscription.handler(job.data as never);
+              await subscription.handler(job.data as never, { eventId: job.id });
               return { id: job.id, status: 'completed' };
             } catch (error) {
               ctx.logger.error({ err: error, queue: subscription.queueName }, 'événement durable : échec de l’abonné');

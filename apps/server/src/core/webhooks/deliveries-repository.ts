@@ -8,7 +8,8 @@ type NewDelivery = typeof webhookDeliveries.$inferInsert;
 
 export async function insertDeliveries(db: Db, rows: NewDelivery[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(webhookDeliveries).values(rows).returning({ id: webhookDeliveries.id });
+  // An event fanned out again (its job run twice) finds its deliveries there: none is written twice.
+  const inserted = await db.insert(webhookDeliveries).values(rows).onConflictDoNothing({ target: webhookDeliveries.messageId }).returning({ id: webhookDeliveries.id });
   return inserted.map((row) => row.id);
 }
 

@@ -146,6 +146,24 @@ describe('outgoing event webhooks', () => {
     expect(receivedBy('/a').find((request) => request.body.type === 'post.to_check')!.body.data).toMatchObject({ platform: 'linkedin', reason: 'délai dépassé', title: 'Lancement' });
   });
 
+  it('writes an event’s deliveries once when its durable job runs again (after a crash), under the same webhook-ids', async () => {
+    receiver.answerWith(() => ({ status: 200 }));
+    const { visitor, api } = await admin();
+    await addWebhook(api, { url: `${receiver.url}/once-a` });
+    await addWebhook(api, { url: `${receiver.url}/once-b` });
+    const [subscriber] = t.ctx.events.durableSubscriptions().filter((entry) => entry.queueName === 'event.post.published.webhooks');
+    const event = { workspaceId: visitor.workspaceId, contentId: randomUUID(), authorId: null, title: 'Rentrée', platforms: ['twitter'], wasScheduled: false };
+    // The same job twice (its id is the event's), then another job of an identical event.
+    await subscriber!.handler(event, { eventId: 'job-1' });
+    await subscriber!.handler(event, { eventId: 'job-1' });
+    const once = await deliveryRows(t, visitor.workspaceId);
+    expect(once).toHaveLength(2);
+    await subscriber!.handler(event, { eventId: 'job-2' });
+    const rows = await deliveryRows(t, visitor.workspaceId);
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((row) => row.message_id)).size).toBe(4);
+  });
+
   it('announces member.joined whether the invited person signs in to accept or signs up with the link', async () => {
     receiver.answerWith(() => ({ status: 200 }));
     const { visitor, api } = await admin();

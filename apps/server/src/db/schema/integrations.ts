@@ -64,7 +64,12 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
     deliveredAt: timestamptz('delivered_at'),
   },
-  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt), index('webhook_deliveries_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_workspace_idx').on(t.workspaceId, t.createdAt),
+    // One row per (event, endpoint): a fan-out run again writes nothing.
+    uniqueIndex('webhook_deliveries_message_unique').on(t.messageId),
+  ],
 );
 
 /** The automation base URL of a workspace (the five endpoints are rows of webhook_endpoints made from it). */

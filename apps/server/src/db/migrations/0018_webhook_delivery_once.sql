@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "webhook_deliveries_message_unique" ON "webhook_deliveries" USING btree ("message_id");
