@@ -12,7 +12,7 @@ import { measureVideo } from './measure/measure-video.ts';
 import { failFix, findAnalysisById, findFixById, finishFix, setFixProgress, type FixRow } from './repository.ts';
 
 /** A publication fix aims under /create's 10 MB with a margin for the container's overhead. */
-export const PUBLICATION_MAX_BYTES = Math.floor(UPLOAD_LIMITS.mediaMaxBytes * 0.95);
+const PUBLICATION_MAX_BYTES = Math.floor(UPLOAD_LIMITS.mediaMaxBytes * 0.95);
 /** Encoding is most of a fix; measuring the result again is the rest. */
 const ENCODE_SHARE = 80;
 

@@ -45,8 +45,3 @@ export async function publicationFrom(ctx: AppContext, auth: SessionInfo, id: st
   const analysis = await finishedAnalysis(ctx, auth.workspace.id, id);
   return prepareForPublication(ctx, auth.workspace.id, auth.user.id, analysis, fixId);
 }
-
-/** What the workspace's scanner files take, for the storage figures of the workspace. */
-export async function scannerStorageOf(ctx: AppContext, workspaceId: string): Promise<number> {
-  return scannerStorageBytes(ctx.db, workspaceId);
-}

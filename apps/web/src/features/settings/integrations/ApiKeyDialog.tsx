@@ -7,7 +7,7 @@ import { fieldClasses } from '../../../ui/field-classes.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useToast } from '../../../ui/toast/index.ts';
 import { useFieldErrors } from '../profile/field-errors.ts';
-import { DescribedCheckbox } from './DescribedCheckbox.tsx';
+import { DescribedChoices } from './DescribedCheckbox.tsx';
 
 const FIELDS = ['name', 'scopes', 'expiresInDays'] as const;
 /** The expiries offered: none (until revoked), a month, a quarter, a year. */
@@ -16,15 +16,12 @@ const EXPIRIES = [null, 30, 90, 365] as const;
 function ApiKeyForm({ busy, onSubmit, onClose }: { busy: boolean; onSubmit: (body: ApiKeyBody, onError: (error: Error) => void) => void; onClose: () => void }) {
   const t = useT();
   const toast = useToast();
-  const scopesId = useId();
   const expiryId = useId();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>(['read']);
   const [expiry, setExpiry] = useState<(typeof EXPIRIES)[number]>(null);
   const { errors, setErrors, showServerError } = useFieldErrors(FIELDS);
 
-  const toggle = (scope: ApiKeyScope, checked: boolean) =>
-    setScopes((current) => (checked ? API_KEY_SCOPES.filter((known) => known === scope || current.includes(known)) : current.filter((known) => known !== scope)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const missing = {
@@ -52,27 +49,16 @@ function ApiKeyForm({ busy, onSubmit, onClose }: { busy: boolean; onSubmit: (bod
           error={errors.name}
           data-testid="api-key-name"
         />
-        <fieldset aria-describedby={errors.scopes ? `${scopesId}-error` : undefined} className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-gray-700">{t('integrations.apiKeys.dialog.scopes')}</legend>
-          <ul className="flex flex-col gap-2.5">
-            {API_KEY_SCOPES.map((scope) => (
-              <DescribedCheckbox
-                key={scope}
-                label={t(`integrations.apiKeys.scopes.${scope}.label`)}
-                code={scope}
-                description={t(`integrations.apiKeys.scopes.${scope}.description`)}
-                checked={scopes.includes(scope)}
-                onChange={(checked) => toggle(scope, checked)}
-                testId={`api-key-scope-${scope}`}
-              />
-            ))}
-          </ul>
-          {errors.scopes && (
-            <p id={`${scopesId}-error`} role="alert" className="text-xs font-medium text-red-600">
-              {errors.scopes}
-            </p>
-          )}
-        </fieldset>
+        <DescribedChoices
+          legend={t('integrations.apiKeys.dialog.scopes')}
+          options={API_KEY_SCOPES}
+          selected={scopes}
+          onChange={setScopes}
+          labelOf={(scope) => t(`integrations.apiKeys.scopes.${scope}.label`)}
+          descriptionOf={(scope) => t(`integrations.apiKeys.scopes.${scope}.description`)}
+          testIdOf={(scope) => `api-key-scope-${scope}`}
+          error={errors.scopes}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={expiryId} className="text-sm font-medium text-gray-700">
             {t('integrations.apiKeys.dialog.expiry')}

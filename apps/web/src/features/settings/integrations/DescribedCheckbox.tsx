@@ -33,3 +33,57 @@ export function DescribedCheckbox({
     </li>
   );
 }
+
+/**
+ * A set of described choices under a legend (a webhook's event types, a key's scopes): what is
+ * ticked comes back in the options' own order, whatever the order it was ticked in, and the group's
+ * error is read with it.
+ */
+export function DescribedChoices<T extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+  labelOf,
+  descriptionOf,
+  testIdOf,
+  error,
+  listTestId,
+}: {
+  legend: string;
+  options: readonly T[];
+  selected: readonly T[];
+  onChange: (next: T[]) => void;
+  labelOf: (option: T) => string;
+  descriptionOf: (option: T) => string;
+  testIdOf: (option: T) => string;
+  error?: string | undefined;
+  listTestId?: string;
+}) {
+  const errorId = useId();
+  const toggle = (option: T, checked: boolean) =>
+    onChange(checked ? options.filter((known) => known === option || selected.includes(known)) : selected.filter((known) => known !== option));
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-gray-700">{legend}</legend>
+      <ul className="flex flex-col gap-2.5" data-testid={listTestId}>
+        {options.map((option) => (
+          <DescribedCheckbox
+            key={option}
+            label={labelOf(option)}
+            code={option}
+            description={descriptionOf(option)}
+            checked={selected.includes(option)}
+            onChange={(checked) => toggle(option, checked)}
+            testId={testIdOf(option)}
+          />
+        ))}
+      </ul>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs font-medium text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS, type WebhookEndpoint, type WebhookEndpointBody, type WebhookEventType } from '@publia/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/index.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
@@ -7,7 +7,7 @@ import { Dialog, DialogBody, DialogFooter } from '../../../ui/Dialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { useToast } from '../../../ui/toast/index.ts';
 import { useFieldErrors } from '../profile/field-errors.ts';
-import { DescribedCheckbox } from './DescribedCheckbox.tsx';
+import { DescribedChoices } from './DescribedCheckbox.tsx';
 
 const FIELDS = ['url', 'description', 'eventTypes'] as const;
 
@@ -25,15 +25,11 @@ function WebhookForm({
 }) {
   const t = useT();
   const toast = useToast();
-  const legendId = useId();
   const [url, setUrl] = useState(endpoint?.url ?? '');
   const [description, setDescription] = useState(endpoint?.description ?? '');
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>(endpoint?.eventTypes ?? []);
   const [enabled, setEnabled] = useState(endpoint?.enabled ?? true);
   const { errors, setErrors, showServerError } = useFieldErrors(FIELDS);
-
-  const toggle = (type: WebhookEventType, checked: boolean) =>
-    setEventTypes((current) => (checked ? WEBHOOK_EVENT_TYPES.filter((known) => known === type || current.includes(known)) : current.filter((known) => known !== type)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,29 +69,17 @@ function WebhookForm({
           error={errors.description}
           data-testid="webhook-description"
         />
-        <fieldset aria-describedby={errors.eventTypes ? `${legendId}-error` : undefined} className="flex flex-col gap-2">
-          <legend id={legendId} className="mb-1 text-sm font-medium text-gray-700">
-            {t('integrations.webhooks.dialog.events')}
-          </legend>
-          <ul className="flex flex-col gap-2.5" data-testid="webhook-events">
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <DescribedCheckbox
-                key={type}
-                label={t(`integrations.webhooks.events.${type}.label`)}
-                code={type}
-                description={t(`integrations.webhooks.events.${type}.description`)}
-                checked={eventTypes.includes(type)}
-                onChange={(checked) => toggle(type, checked)}
-                testId={`webhook-event-${type}`}
-              />
-            ))}
-          </ul>
-          {errors.eventTypes && (
-            <p id={`${legendId}-error`} className="text-xs font-medium text-red-600" role="alert">
-              {errors.eventTypes}
-            </p>
-          )}
-        </fieldset>
+        <DescribedChoices
+          legend={t('integrations.webhooks.dialog.events')}
+          options={WEBHOOK_EVENT_TYPES}
+          selected={eventTypes}
+          onChange={setEventTypes}
+          labelOf={(type) => t(`integrations.webhooks.events.${type}.label`)}
+          descriptionOf={(type) => t(`integrations.webhooks.events.${type}.description`)}
+          testIdOf={(type) => `webhook-event-${type}`}
+          error={errors.eventTypes}
+          listTestId="webhook-events"
+        />
         {endpoint && (
           <Checkbox checked={enabled} onChange={(event) => setEnabled(event.target.checked)} label={t('integrations.webhooks.dialog.enabled')} data-testid="webhook-enabled" />
         )}
