@@ -1,6 +1,6 @@
 // GET /api/content/history with the page cache off (HISTORY_CACHE_SECONDS=0): every request reads
 // the database. 100,000 published posts. On PostgreSQL, side by side with a bare Fastify route that
-// sends the same two SQL texts through `pg` (a pool of 10) and answers the same bytes, at 10 and 50
+// sends the same SQL text (Publia's one statement for the page and its targets) through `pg` (a pool of 10) and answers the same bytes, at 10 and 50
 // connections; a deep page (offset 49,950) one request at a time; on the embedded PGlite, 10 connections.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,7 +65,7 @@ async function historyStatements(databaseUrl: string, workspaceId: string, httpB
   } finally {
     await pool.end();
   }
-  if (sent.length !== 2) throw new Error(`${sent.length} requêtes SQL au lieu de 2`);
+  if (sent.length !== 1) throw new Error(`${sent.length} requêtes SQL au lieu d'une`);
   return sent;
 }
 
@@ -154,7 +154,7 @@ export function uncachedHistorySection(f: UncachedHistoryFigures, verdict: (ok: 
 
 | what | target | before | after | |
 |---|---|---|---|---|
-| PostgreSQL, 50 connections: \`GET ${PAGE}\` (cache off) vs bare route sending the same two SQL texts through \`pg\`, same bytes | ratio ≥ 0.8 | ${versus(BEFORE.postgres50)} | ${versus(f.postgres50)} | ${verdict(f.postgres50.ratio >= 0.8)} |
+| PostgreSQL, 50 connections: \`GET ${PAGE}\` (cache off) vs bare route sending the same SQL through \`pg\`, same bytes | ratio ≥ 0.8 | ${versus(BEFORE.postgres50)} | ${versus(f.postgres50)} | ${verdict(f.postgres50.ratio >= 0.8)} |
 | PostgreSQL, 10 connections, the same | — | ${versus(BEFORE.postgres10)} | ${versus(f.postgres10)} | |
 | PostgreSQL, deep page (\`page=${f.deepPage.page}\`, offset ${((f.deepPage.page - 1) * PAGE_SIZE).toLocaleString('en')}), one request at a time | — | ${deep(BEFORE.deepPage)} | ${deep(f.deepPage)} | |
 | PGlite (embedded), 10 connections, vs bare route sending the same bytes | p99 ≤ 50 ms | ${embedded(BEFORE.pglite10)} | ${embedded(f.pglite10)} | ${verdict(f.pglite10.p99Ms <= 50)} |

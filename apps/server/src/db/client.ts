@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteThread, type PgliteClient } from './pglite-thread/client.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +17,9 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   /** Set for the embedded database: pg-boss runs on the same instance. */
-  pglite?: PGlite;
+  pglite?: PgliteClient;
+  /** The embedded database's whole data directory as one file (PGlite's dump): the tests' template. */
+  dump?: () => Promise<Blob>;
   connectionString?: string;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -45,23 +47,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     : openPglite(options.pgliteDir, options.pgliteSharedBuffersMb ?? 16, options.pgliteTemplate);
 }
 
+/**
+ * The embedded database: on disk (a running instance), in its own thread, so that PGlite's work does
+ * not hold up the HTTP answers; in memory (tests), in this thread, started from a template when given.
+ */
 async function openPglite(dir: string | undefined, sharedBuffersMb: number, template: Blob | undefined): Promise<Database> {
-  if (dir) await fs.mkdir(dir, { recursive: true });
-  // PGlite's default of 128 MB is most of its memory; a small embedded database needs far less.
-  const pglite = await PGlite.create({
-    dataDir: dir,
-    postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`,
-    ...(template ? { loadDataDir: template } : {}),
-  });
-  const db = drizzlePglite(pglite, { schema });
+  const client = dir ? await openPgliteThread({ dataDir: dir, sharedBuffersMb }) : await openPgliteHere(sharedBuffersMb, template);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    pglite,
+    pglite: client,
+    dump: () => client.dumpDataDir('none'),
     ping: () => ping(db as unknown as Db),
-    close: () => pglite.close(),
+    close: () => client.close(),
   };
+}
+
+async function openPgliteHere(sharedBuffersMb: number, template: Blob | undefined): Promise<PGlite> {
+  // PGlite's default of 128 MB is most of its memory; a small embedded database needs far less.
+  return PGlite.create({ postgresqlconf: `shared_buffers = ${sharedBuffersMb}MB`, ...(template ? { loadDataDir: template } : {}) });
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {

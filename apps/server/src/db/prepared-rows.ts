@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
+import type { PgliteClient } from './pglite-thread/client.ts';
 import type { Db } from './client.ts';
 
 /**
@@ -12,8 +12,8 @@ import type { Db } from './client.ts';
  * parse. `T` is the row so answered, which the caller's mapper turns into its own type.
  */
 export async function preparedRows<T>(db: Db, name: string, text: string, params: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  const client = (db as unknown as { $client: PgliteClient | pg.Pool }).$client;
+  if (!(client instanceof pg.Pool)) return (await client.query<T>(text, params)).rows;
   return (await client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows as T[];
 }
 

@@ -17,7 +17,7 @@ export async function startQueue(database: Database, logger: Logger, options: { 
   // expire, so that a short expiry is not followed by a minute's wait.
   const supervision = { superviseIntervalSeconds: Math.max(1, Math.min(60, options.jobExpirySeconds ?? 60)) };
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss', ...supervision })
+    ? new PgBoss({ db: fromPglite(database.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schema: 'pgboss', ...supervision })
     : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4, ...supervision });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'file de tâches : erreur'));
   await boss.start();

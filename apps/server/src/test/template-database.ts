@@ -33,7 +33,7 @@ export default async function setup(): Promise<void> {
     const database = await openDatabase({});
     const queue = await startQueue(database, createLogger('silent'));
     await queue.stop();
-    const dump = await database.pglite!.dumpDataDir('none');
+    const dump = await database.dump!();
     await database.close();
     const partial = `${file}.${process.pid}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));

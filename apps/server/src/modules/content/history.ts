@@ -1,7 +1,7 @@
 import type { historyQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../app/context.ts';
-import { countPendingAndScheduled, findHistoryPage, listHistoryTargets } from './repository.ts';
+import { countPendingAndScheduled, findHistoryPage } from './repository.ts';
 import { toHistoryItems } from './view.ts';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
@@ -11,8 +11,8 @@ const cacheKey = (query: HistoryQuery) =>
 
 /**
  * GET /api/content/history, serialised: newest first by the item's date (each with its approval);
- * `hasMore` from one row past the page (no count of the whole table), then one query for the page's
- * targets. The workspace's approval rule comes with the page's rows; a change of rule forgets the
+ * `hasMore` from one row past the page (no count of the whole table), read with the page's targets in
+ * one statement. The workspace's approval rule comes with the page's rows; a change of rule forgets the
  * cached pages (`content.changed`).
  */
 export async function contentHistoryJson(ctx: AppContext, workspaceId: string, query: HistoryQuery): Promise<string> {
@@ -20,7 +20,7 @@ export async function contentHistoryJson(ctx: AppContext, workspaceId: string, q
   const key = cacheKey(query);
   const cached = cache.get(workspaceId, key, Date.now());
   if ('body' in cached) return cached.body;
-  const rows = await findHistoryPage(
+  const { rows, targets } = await findHistoryPage(
     ctx.db,
     workspaceId,
     {
@@ -35,7 +35,6 @@ export async function contentHistoryJson(ctx: AppContext, workspaceId: string, q
   );
   const hasMore = rows.length > query.pageSize;
   const page = hasMore ? rows.slice(0, query.pageSize) : rows;
-  const targets = await listHistoryTargets(ctx.db, workspaceId, page.map((row) => row.id));
   const body = JSON.stringify({
     success: true,
     data: toHistoryItems(page, targets),

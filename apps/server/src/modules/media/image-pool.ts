@@ -1,9 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { workerEntry } from '../../lib/worker-entry.ts';
 import type { ColorTransformInput, ImageRefusal, ProcessedImage } from './image-ops.ts';
 import type { ImageJob, ImageJobAnswer, ImageSize } from './image-protocol.ts';
 
@@ -79,14 +77,6 @@ function workerEnv(): NodeJS.ProcessEnv {
   return { ...Object.fromEntries(kept), UV_THREADPOOL_SIZE: '2' };
 }
 
-/** The built server runs dist/image-worker.js beside dist/main.js; from the sources, tsx runs the .ts. */
-function workerEntry(): { file: string; execArgv: string[] } {
-  const built = fileURLToPath(new URL('./image-worker.js', import.meta.url));
-  if (fs.existsSync(built)) return { file: built, execArgv: ['--enable-source-maps'] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { file: fileURLToPath(new URL('./image-worker.ts', import.meta.url)), execArgv: ['--import', tsx] };
-}
-
 export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
   const size = options.workers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
@@ -116,7 +106,7 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
   }
 
   function spawn(slot: Slot) {
-    entry ??= workerEntry();
+    entry ??= workerEntry(new URL('./image-worker.js', import.meta.url), new URL('./image-worker.ts', import.meta.url));
     const child = fork(entry.file, [], {
       execArgv: entry.execArgv,
       serialization: 'advanced',
