@@ -8,6 +8,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { preparedRows } from '../prepared-rows.ts';
+import { rawRows } from '../raw-rows.ts';
 
 /**
  * The embedded database on disk, as `npm start` opens it: PGlite in its own thread, the server's
@@ -16,7 +17,7 @@ import { preparedRows } from '../prepared-rows.ts';
 describe('PGlite dans son propre fil', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-pglite-thread-'));
   let database: Database;
-  const rows = async () => (await database.db.execute<{ label: string }>(sql`select label from thread_check order by label`)).rows.map((row) => row.label);
+  const rows = async () => (await rawRows<{ label: string }>(database.db, sql`select label from thread_check order by label`)).map((row) => row.label);
 
   beforeAll(async () => {
     database = await openDatabase({ pgliteDir: dir });
@@ -30,8 +31,7 @@ describe('PGlite dans son propre fil', () => {
 
   it('applies the migrations and answers the query builder, instants kept as the database wrote them', async () => {
     await database.db.execute(sql`insert into thread_check (label, at) values ('a', '2026-01-31T09:15:00Z')`);
-    const answer = await database.db.execute<{ label: string; at: string }>(sql`select label, at from thread_check`);
-    expect(answer.rows).toEqual([{ label: 'a', at: '2026-01-31 09:15:00+00' }]);
+    expect(await rawRows<{ label: string; at: string }>(database.db, sql`select label, at from thread_check`)).toEqual([{ label: 'a', at: '2026-01-31 09:15:00+00' }]);
     expect(await preparedRows<{ n: number }>(database.db, 'thread_check_count', 'select count(*)::int as n from thread_check where label = any($1::text[])', [['a', 'b']])).toEqual([{ n: 1 }]);
     expect(await database.ping()).toBe(true);
   });
@@ -70,7 +70,7 @@ describe('PGlite dans son propre fil', () => {
     expect(job).toMatchObject({ id, data: { label: 'g' } });
     await queue.stop();
     await database.close();
-    const closed = await database.db.execute(sql`select 1`).catch((error: unknown) => error as Error);
+    const closed = (await database.db.execute(sql`select 1`).catch((error: unknown) => error)) as Error;
     expect(`${closed.message} ${closed.cause}`).toContain('The embedded database is closed');
 
     database = await openDatabase({ pgliteDir: dir });
