@@ -6,7 +6,11 @@ import type { MediaInput } from './types.ts';
 export type LimitOptions = CheckOptions;
 
 /** Refuses, before any call, a post the network would refuse: the shared check, as a NetworkError. */
-export function checkAgainstLimits(limits: NetworkLimits, input: { text: string; media?: MediaInput | undefined }, options: LimitOptions = {}) {
+export function checkAgainstLimits(
+  limits: NetworkLimits,
+  input: { text: string; media?: MediaInput | MediaInput[] | undefined; firstComment?: string | null; thread?: string[] },
+  options: LimitOptions = {},
+) {
   const problem = checkPost(limits, input, options);
   if (problem) throw new NetworkError(limits.network, 'invalid_content', networkMessage(problem.key, problem.params));
 }

@@ -1,4 +1,4 @@
-import type { MediaType, Network } from '@publia/shared';
+import type { MediaType, Network, PublishOptions } from '@publia/shared';
 import type { NetworkError } from './network-error.ts';
 
 /** Tokens as a network gives them; stored encrypted by the accounts module, never sent to the browser. */
@@ -52,10 +52,22 @@ export interface MediaInput {
 
 export interface PublishInput {
   text: string;
-  media?: MediaInput;
+  /** Every medium of the post, in order (none: a text); a set is within the network's `mediaSet`. */
+  media?: MediaInput[];
   link?: string;
   /** Pinterest's pin title; others ignore it. */
   title?: string;
+  /** How a video goes out where the network offers a choice (Reels shared to the grid, cover, Facebook Reel). */
+  options?: PublishOptions;
+}
+
+/** What follows a published post: a first comment on it, or the next post of its thread. */
+export interface FollowUpInput {
+  /** The post the follow-up belongs to (the thread's first post). */
+  postExternalId: string;
+  /** The post a thread's next post answers (the previous one); the post itself for a first comment. */
+  replyToExternalId: string;
+  text: string;
 }
 
 export interface PublishResult {
@@ -177,6 +189,12 @@ export interface NetworkClient {
   refresh(tokens: TokenSet): Promise<TokenSet>;
   profile(account: AccountCredentials): Promise<NetworkProfile>;
   publish(account: AccountCredentials, input: PublishInput): Promise<PublishResult>;
+  /**
+   * Publishes what follows a published post, as the account: on X the thread's next post (answering
+   * `replyToExternalId`), elsewhere a comment on the post (its first comment). Absent where the
+   * network allows neither (`NETWORK_LIMITS[n].firstComment` / `.thread` say which).
+   */
+  publishFollowUp?(account: AccountCredentials, input: FollowUpInput): Promise<PublishResult>;
   /**
    * The figures of these posts of the account (in batches where the API takes several ids). A
    * post the network no longer has answers `gone`; another failure throws a NetworkError

@@ -61,19 +61,27 @@ function checkMedia(media: MediaFacts, limits: MediaLimits, options: CheckOption
   return null;
 }
 
+/** What a post holds beyond its text: its media (one or a set), a first comment, a thread's further posts. */
+export interface PostInput {
+  text: string;
+  media?: MediaFacts | readonly MediaFacts[] | undefined;
+  firstComment?: string | null | undefined;
+  /** The posts that follow the first one in a thread, in order. */
+  thread?: readonly string[] | undefined;
+}
+
 /**
  * What a network would refuse (or worse, cut silently), found before anything is sent: empty,
  * text-only where the network wants a medium, text too long, a medium of the wrong type, format,
- * size, duration or proportions. The server refuses with it; the web app warns with it.
+ * size, duration or proportions, a set of media the network does not take (too many, a type or a mix
+ * it refuses), a first comment or a thread it cannot publish or that is too long. The server
+ * refuses with it; the web app warns with it.
  */
-export function checkPost(
-  limits: NetworkLimits,
-  input: { text: string; media?: MediaFacts | undefined },
-  options: CheckOptions = {},
-): PostProblem | null {
-  const { text, media } = input;
-  if (!text.trim() && !media) return problem('network.emptyPost');
-  if (!media && !limits.textOnlyAllowed) return problem('network.textOnlyRefused');
+export function checkPost(limits: NetworkLimits, input: PostInput, options: CheckOptions = {}): PostProblem | null {
+  const { text } = input;
+  const media: readonly MediaFacts[] = input.media === undefined ? [] : Array.isArray(input.media) ? input.media : [input.media as MediaFacts];
+  if (!text.trim() && media.length === 0) return problem('network.emptyPost');
+  if (media.length === 0 && !limits.textOnlyAllowed) return problem('network.textOnlyRefused');
   const count = options.countText ? options.countText(text) : countPostText(limits, text);
   if (count > limits.textMaxLength) {
     return problem(limits.textCounting === 'x-weighted' ? 'network.textTooLongWeighted' : 'network.textTooLong', {
@@ -81,7 +89,27 @@ export function checkPost(
       max: limits.textMaxLength,
     });
   }
-  if (!media) return null;
+  const setProblem = media.length > 1 ? checkMediaSet(limits, media) : null;
+  if (setProblem) return setProblem;
+  for (const medium of media) {
+    const mediumProblem = checkMedium(limits, medium, options);
+    if (mediumProblem) return mediumProblem;
+  }
+  return checkFollowUps(limits, input, options);
+}
+
+function checkMediaSet(limits: NetworkLimits, media: readonly MediaFacts[]): PostProblem | null {
+  const set = limits.mediaSet;
+  if (!set) return problem('network.oneMediumOnly');
+  if (media.length > set.max) return problem('network.tooManyMedia', { count: media.length, max: set.max });
+  if (media.length < (set.min ?? 2)) return problem('network.tooFewMedia', { count: media.length, min: set.min ?? 2 });
+  const refused = media.find((medium) => !set.types.includes(medium.type));
+  if (refused) return problem(refused.type === 'video' ? 'network.videoInSetRefused' : 'network.photoInSetRefused');
+  if (!set.mixed && new Set(media.map((medium) => medium.type)).size > 1) return problem('network.mixedMediaRefused');
+  return null;
+}
+
+function checkMedium(limits: NetworkLimits, media: MediaFacts, options: CheckOptions): PostProblem | null {
   const mediaLimits = limits.mediaTypes.includes(media.type) ? limits[media.type] : undefined;
   if (!mediaLimits) return problem('network.mediaTypeRefused', { type: media.type });
   const mediaProblem = checkMedia(media, mediaLimits, options);
@@ -93,6 +121,27 @@ export function checkPost(
     if (side) {
       return problem('network.durationOutOfRange', { duration: durationText(media.durationSeconds, side), min: decimal(min), max: decimal(max) });
     }
+  }
+  return null;
+}
+
+/** The first comment and the thread's further posts, each checked as the network counts it. */
+function checkFollowUps(limits: NetworkLimits, input: PostInput, options: CheckOptions): PostProblem | null {
+  const comment = input.firstComment?.trim();
+  if (comment) {
+    if (!limits.firstComment) return problem('network.firstCommentRefused');
+    const length = [...comment].length;
+    if (length > limits.firstComment.maxLength) return problem('network.firstCommentTooLong', { count: length, max: limits.firstComment.maxLength });
+  }
+  const thread = input.thread ?? [];
+  if (thread.length === 0) return null;
+  if (!limits.thread) return problem('network.threadRefused');
+  if (thread.length > limits.thread.maxParts) return problem('network.threadTooLong', { count: thread.length + 1, max: limits.thread.maxParts + 1 });
+  for (const [index, part] of thread.entries()) {
+    const position = index + 2;
+    if (!part.trim()) return problem('network.threadPartEmpty', { position });
+    const count = options.countText ? options.countText(part) : countPostText(limits, part);
+    if (count > limits.textMaxLength) return problem('network.threadPartTooLong', { position, count, max: limits.textMaxLength });
   }
   return null;
 }

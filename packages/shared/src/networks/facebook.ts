@@ -30,4 +30,8 @@ export const facebookLimits: NetworkLimits = {
     videoCodecs: ['h264', 'hevc'],
     audioCodecs: ['aac'],
   },
+  // Several photos in one post (each uploaded unpublished, then attached to the post): photos only.
+  mediaSet: { max: 10, types: ['image'], mixed: false },
+  // A comment on the post as the Page: 8,000 characters (Graph API comment limit).
+  firstComment: { maxLength: 8_000 },
 };

@@ -34,4 +34,8 @@ export const instagramLimits: NetworkLimits = {
     maxAudioSampleRate: 48_000,
     requiresFaststart: true,
   },
+  // Carousels: 2 to 10 photos and videos together (a child container each, then the carousel's).
+  mediaSet: { max: 10, types: ['image', 'video'], mixed: true },
+  // A comment on the media as the account: 2,200 characters, as a caption.
+  firstComment: { maxLength: 2_200 },
 };

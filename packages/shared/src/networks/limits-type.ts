@@ -40,4 +40,22 @@ export interface NetworkLimits {
   mediaTypes: readonly MediaType[];
   image?: MediaLimits;
   video?: VideoLimits;
+  /**
+   * Several media in one post (a carousel, a multi-photo post…), each also within its own type's
+   * limits; absent: one medium at most.
+   */
+  mediaSet?: {
+    /** How many a set may hold, inclusive (a set is two media or more). */
+    max: number;
+    /** Where a set needs more than two (none so far); defaults to 2. */
+    min?: number;
+    /** The types a set may hold (X: photos only; a video goes alone). */
+    types: readonly MediaType[];
+    /** Photos and videos together in one set. */
+    mixed: boolean;
+  };
+  /** A first comment published on the post right after it, as the account; absent where the API gives no way. */
+  firstComment?: { maxLength: number };
+  /** A thread: further posts (at most `maxParts` after the first), each answering the one before, each within `textMaxLength` (X). */
+  thread?: { maxParts: number };
 }

@@ -31,4 +31,8 @@ export const linkedinLimits: NetworkLimits = {
     videoCodecs: ['h264'],
     audioCodecs: ['aac'],
   },
+  // A multi-image post: 2 to 20 images by the API, 10 here as everywhere in Publia; no video in a set.
+  mediaSet: { max: 10, types: ['image'], mixed: false },
+  // A comment on the post as its author (member or Page): 1,250 characters.
+  firstComment: { maxLength: 1_250 },
 };

@@ -3,16 +3,21 @@ import type { NetworkLimits } from './limits-type.ts';
 const MB = 1024 * 1024;
 
 /**
- * TikTok Content Posting API (reference §5): video only, no text-only post. The title is the
- * caption (≤ 2200 UTF-16 units). 10 min is the API's ceiling; a creator's own maximum
- * (`max_video_post_duration_sec`) may be lower and is checked at publication.
+ * TikTok Content Posting API (reference §5): a video, or photos (photo mode: `media_type` PHOTO,
+ * pulled from public URLs, JPEG or WEBP up to 20 MB each, up to 35 by the API, 10 here); no
+ * text-only post. The title is the caption (≤ 2200 UTF-16 units). 10 min is the API's ceiling; a
+ * creator's own maximum (`max_video_post_duration_sec`) may be lower and is checked at publication.
  */
 export const tiktokLimits: NetworkLimits = {
   network: 'tiktok',
   textMaxLength: 2200,
   textCounting: 'characters',
   textOnlyAllowed: false,
-  mediaTypes: ['video'],
+  mediaTypes: ['image', 'video'],
+  image: {
+    mimeTypes: ['image/jpeg', 'image/webp'],
+    maxBytes: 20 * MB,
+  },
   video: {
     mimeTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
     // Third parties quote 1 to 4 GB (⚠ in the reference): the upper figure, TikTok refuses beyond.
@@ -27,4 +32,5 @@ export const tiktokLimits: NetworkLimits = {
     videoCodecs: ['h264', 'hevc'],
     audioCodecs: ['aac'],
   },
+  mediaSet: { max: 10, types: ['image'], mixed: false },
 };

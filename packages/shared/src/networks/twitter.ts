@@ -38,6 +38,10 @@ export const twitterLimits: NetworkLimits = {
     videoCodecs: ['h264'],
     audioCodecs: ['aac'],
   },
+  // Up to 4 photos in one post; a video or a GIF goes alone.
+  mediaSet: { max: 4, types: ['image'], mixed: false },
+  // A thread: each further post answers the previous one; 25 posts in all, as X's own composer allows.
+  thread: { maxParts: 24 },
 };
 
 // twitter-text v3: these ranges weigh 1, every other code point 2 (CJK, most symbols…).

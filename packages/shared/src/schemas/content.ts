@@ -13,9 +13,38 @@ export const CONTENT_LIMITS = {
   searchMaxLength: 200,
   pageSizeDefault: 20,
   pageSizeMax: 100,
+  /** Media in one post (a carousel); each network may take fewer (`NETWORK_LIMITS[n].mediaSet`). */
+  mediaMax: 10,
+  /** The longest first comment any network takes (Facebook); each network checks its own. */
+  firstCommentMaxLength: 8_000,
+  /** Further posts of a thread after the first (X: 25 in all). */
+  threadPartsMax: 24,
 } as const;
 
 const network = z.enum(NETWORKS);
+
+/** One medium of a post, in the order the post shows them (the first is its cover). */
+export const contentMediumSchema = z
+  .object({
+    id: z.uuid().nullable(),
+    url: line().max(2000),
+    type: z.enum(MEDIA_TYPES),
+  })
+  .strict();
+export type ContentMedium = z.infer<typeof contentMediumSchema>;
+
+/** How a video goes out where the network offers a choice. */
+export const publishOptionsSchema = z
+  .object({
+    /** Instagram Reels: also shown in the profile's grid (true unless said otherwise). */
+    shareToFeed: z.boolean().optional(),
+    /** The video's cover: the frame at this second (Instagram Reels, Facebook, Pinterest video Pins). */
+    coverAtSeconds: z.number().min(0).max(3600).optional(),
+    /** Facebook: the video goes out as a Reel instead of a Page video. */
+    facebookReel: z.boolean().optional(),
+  })
+  .strict();
+export type PublishOptions = z.infer<typeof publishOptionsSchema>;
 const hashtag = line().trim().min(1).max(CONTENT_LIMITS.hashtagMaxLength);
 const instant = z.iso.datetime({ offset: true });
 /** A post's link: an address a reader may open, so `http` or `https` only (never `javascript:`, `data:`, `file:`…). */
@@ -46,6 +75,16 @@ export const draftBodySchema = z
     link: webLink.nullable().optional(),
     status: z.enum(['draft', 'pending']).optional(),
     repostOf: z.uuid().nullable().optional(),
+    /**
+     * Every medium of the post, in order (a carousel); when given, the first is also `mediaId`,
+     * `mediaUrl` and `mediaType`. Without it, the post has the one medium those three name.
+     */
+    media: z.array(contentMediumSchema).max(CONTENT_LIMITS.mediaMax).optional(),
+    /** Published as a comment right after the post, where the network allows it (Instagram, Facebook, LinkedIn). */
+    firstComment: text().max(CONTENT_LIMITS.firstCommentMaxLength).nullable().optional(),
+    /** X: the posts that follow the first one, each answering the one before. */
+    thread: z.array(text().max(CONTENT_LIMITS.textMaxLength)).max(CONTENT_LIMITS.threadPartsMax).optional(),
+    publishOptions: publishOptionsSchema.optional(),
   })
   .strict();
 export type DraftBody = z.infer<typeof draftBodySchema>;
@@ -53,6 +92,20 @@ export type DraftBody = z.infer<typeof draftBodySchema>;
 /** Statuses of a publication target: `to_check` is an outcome the network may or may not have received. */
 export const TARGET_STATUSES = ['queued', 'publishing', 'published', 'failed', 'to_check', 'cancelled'] as const;
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
+
+/** What follows a post on one network: its first comment, or a further post of its thread. */
+export const TARGET_PART_KINDS = ['first_comment', 'thread'] as const;
+export const TARGET_PART_STATUSES = ['queued', 'publishing', 'published', 'failed', 'to_check'] as const;
+export const targetPartSchema = z.object({
+  /** 1 for a first comment or the thread's second post, and so on. */
+  position: z.number(),
+  kind: z.enum(TARGET_PART_KINDS),
+  status: z.enum(TARGET_PART_STATUSES),
+  externalId: z.string().nullable(),
+  url: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type TargetPart = z.infer<typeof targetPartSchema>;
 
 /** One (content, account) pair and what publishing there became. */
 export const publicationTargetSchema = z.object({
@@ -67,6 +120,8 @@ export const publicationTargetSchema = z.object({
   lastError: z.string().nullable(),
   dueAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** The first comment or the thread's further posts, in order (empty: none). */
+  parts: z.array(targetPartSchema),
 });
 export type PublicationTarget = z.infer<typeof publicationTargetSchema>;
 
@@ -113,6 +168,12 @@ export const contentItemSchema = z.object({
     .nullable(),
   /** Where the item stands in the team's approval (null: no one asked). */
   approval: contentApprovalSchema.nullable(),
+  /** Every medium, in order; the first is `mediaId`/`mediaUrl`/`mediaType`. */
+  media: z.array(contentMediumSchema),
+  firstComment: z.string().nullable(),
+  /** X: the posts that follow the first one. */
+  thread: z.array(z.string()),
+  publishOptions: publishOptionsSchema,
   /**
    * The workspace requires approval and this item is not approved: only an admin may publish or
    * schedule it (which approves it); an editor asks for approval instead.

@@ -28,6 +28,14 @@ export const contents = pgTable(
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
     mediaUrl: text('media_url'),
     mediaType: text('media_type', { enum: ['image', 'video'] }),
+    /** Every medium of the post in order (a carousel); the first is also media_id/url/type. */
+    mediaItems: jsonb('media_items').$type<{ id: string | null; url: string; type: 'image' | 'video' }[]>().notNull().default([]),
+    /** Published as a comment right after the post where the network allows it. */
+    firstComment: text('first_comment'),
+    /** X: the posts that follow the first one, each answering the one before. */
+    thread: jsonb('thread').$type<string[]>().notNull().default([]),
+    /** How a video goes out where the network offers a choice (Reels shared to the grid, cover, Facebook Reel). */
+    publishOptions: jsonb('publish_options').$type<{ shareToFeed?: boolean; coverAtSeconds?: number; facebookReel?: boolean }>().notNull().default({}),
     link: text('link'),
     platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed'] }).notNull(),

@@ -39,3 +39,34 @@ export const publicationTargets = pgTable(
     index('publication_targets_workspace_idx').on(t.workspaceId, t.contentId),
   ],
 );
+
+/**
+ * What follows a published post on one account, each published once: its first comment, or the
+ * further posts of an X thread (each answering the one before). A part is `publishing` from the
+ * moment it is claimed until the network's answer is recorded: one found so after a crash is first
+ * looked for on the network before it is sent again.
+ */
+export const publicationTargetParts = pgTable(
+  'publication_target_parts',
+  {
+    id: id(),
+    workspaceId: workspaceRef(),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => publicationTargets.id, { onDelete: 'cascade' }),
+    /** 1 for the first comment or the thread's second post, and so on. */
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['first_comment', 'thread'] }).notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['queued', 'publishing', 'published', 'failed', 'to_check'] }).notNull().default('queued'),
+    externalId: text('external_id'),
+    url: text('url'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    claimedAt: timestamptz('claimed_at'),
+    publishedAt: timestamptz('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('publication_target_parts_target_position_unique').on(t.targetId, t.position)],
+);

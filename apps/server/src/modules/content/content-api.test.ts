@@ -164,18 +164,31 @@ describe('publish and schedule refusals', () => {
     }
   });
 
-  it('refuses a medium of a type the network does not take (a photo on TikTok), showing the photo in the item', async () => {
+  it('refuses a set of media the network does not take (a video among photos on Facebook), keeping the set in order', async () => {
     const workspaceId = (await api.get('/api/auth/me')).json().workspace.id;
-    const [media] = await rawRows<{ id: string }>(
-      t.ctx.db,
-      sql`insert into media (workspace_id, kind, mime_type, storage_key, size_bytes, width, height)
-          values (${workspaceId}, 'image', 'image/png', ${`${workspaceId}/photo-${Date.now()}.png`}, 2048, 1080, 1080) returning id`,
-    );
-    const item = await saveDraft(api, { platforms: ['tiktok'], mediaId: media!.id, mediaType: 'image' });
-    expect(item).toMatchObject({ mediaId: media!.id, mediaType: 'image', imageUrl: expect.stringMatching(/photo-\d+\.png$/) });
-    await connectDemo(api, 'tiktok');
+    const insert = async (kind: 'image' | 'video', mime: string, name: string) => {
+      const [row] = await rawRows<{ id: string }>(
+        t.ctx.db,
+        sql`insert into media (workspace_id, kind, mime_type, storage_key, size_bytes, width, height, duration_ms)
+            values (${workspaceId}, ${kind}, ${mime}, ${`${workspaceId}/${name}-${Date.now()}`}, 2048, 1080, 1080, ${kind === 'video' ? 12_000 : null}) returning id`,
+      );
+      return row!.id;
+    };
+    const first = await insert('image', 'image/jpeg', 'vitrine.jpg');
+    const second = await insert('video', 'video/mp4', 'atelier.mp4');
+    const third = await insert('image', 'image/jpeg', 'detail.jpg');
+    const item = await saveDraft(api, {
+      platforms: ['facebook'],
+      media: [first, second, third].map((id) => ({ id, url: '', type: id === second ? 'video' : 'image' })),
+    });
+    expect(item.media.map((medium) => medium.id)).toEqual([first, second, third]);
+    expect(item).toMatchObject({ mediaId: first, mediaType: 'image', imageUrl: expect.stringMatching(/vitrine\.jpg-\d+$/) });
+    await connectDemo(api, 'facebook');
     const response = await api.post(`/api/content/drafts/${item.id}/publish`);
-    expect([response.statusCode, response.json().message]).toEqual([400, "TikTok refuserait cette publication : ce réseau n'accepte pas ce type de média (image)"]);
+    expect([response.statusCode, response.json().message]).toEqual([
+      400,
+      "Facebook refuserait cette publication : ce réseau n'accepte pas de vidéo parmi plusieurs médias : une vidéo se publie seule",
+    ]);
     expect(await targetRows(t, item.id)).toEqual([]);
     expect((await contentRow(t, item.id))?.status).toBe('pending');
   });

@@ -34,8 +34,13 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
   if (row.status === 'publishing') throw new AppError(409, 'content.alreadyPublishing');
   const platforms = row.platforms as Network[];
   if (platforms.length === 0) throw new AppError(400, 'content.noPlatforms', {}, 'platforms');
-  const media = row.mediaId ? await findMedia(ctx, row.workspaceId, row.mediaId) : null;
-  if (row.mediaId && !media) throw new AppError(400, 'content.mediaNotFound', {}, 'mediaId');
+  const media = [];
+  for (const id of row.mediaItems.length > 0 ? row.mediaItems.map((item) => item.id) : [row.mediaId]) {
+    if (!id) continue;
+    const found = await findMedia(ctx, row.workspaceId, id);
+    if (!found) throw new AppError(400, 'content.mediaNotFound', {}, 'mediaId');
+    media.push(mediaFactsOf(found));
+  }
   const accounts = await listAccounts(ctx, row.workspaceId);
   const chosen: { accountId: string; platform: Network }[] = [];
   for (const platform of platforms) {
@@ -45,9 +50,13 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     const connected = ofPlatform.filter((account) => account.isConnected);
     if (connected.length === 0) throw new AppError(400, 'content.accountNotConnected', { platform: name }, 'platforms');
     const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
-    const problem = checkPost(NETWORK_LIMITS[platform], {
+    const limits = NETWORK_LIMITS[platform];
+    // The first comment goes where the network takes one, the thread to X: elsewhere they are not sent.
+    const problem = checkPost(limits, {
       text,
-      media: media ? mediaFactsOf(media) : undefined,
+      media,
+      ...(limits.firstComment ? { firstComment: row.firstComment } : {}),
+      ...(limits.thread ? { thread: row.thread } : {}),
     });
     if (problem) {
       const reason = formatMessage(apiMessagesFr[problem.key], problem.params);

@@ -1,4 +1,4 @@
-import type { ContentApproval } from '@publia/shared';
+import type { ContentApproval, ContentMedium, PublishOptions, TargetPart } from '@publia/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant, preparedRows } from '../../db/prepared-rows.ts';
@@ -23,6 +23,10 @@ export type ContentChanges = Partial<
     | 'mediaId'
     | 'mediaUrl'
     | 'mediaType'
+    | 'mediaItems'
+    | 'firstComment'
+    | 'thread'
+    | 'publishOptions'
     | 'link'
     | 'platforms'
     | 'status'
@@ -45,7 +49,14 @@ export interface TargetView {
   lastError: string | null;
   dueAt: Date;
   publishedAt: Date | null;
+  /** Its first comment or its thread's further posts, in order, already the answer's JSON. */
+  parts: TargetPart[];
 }
+
+/** A target's parts as the answer shows them, in order (`target` is the target's table or alias). */
+const partsJson = (target: string) => `coalesce((select json_agg(json_build_object('position', p.position, 'kind', p.kind,
+    'status', p.status, 'externalId', p.external_id, 'url', p.url, 'lastError', p.last_error) order by p.position)
+  from publication_target_parts p where p.target_id = ${target}.id), '[]'::json)`;
 
 const inWorkspace = (workspaceId: string, id: string) => and(eq(contents.workspaceId, workspaceId), eq(contents.id, id));
 
@@ -125,6 +136,7 @@ const targetColumns = {
   lastError: publicationTargets.lastError,
   dueAt: publicationTargets.dueAt,
   publishedAt: publicationTargets.publishedAt,
+  parts: sql<TargetPart[]>`${sql.raw(partsJson('publication_targets'))}`,
 };
 
 /** The targets of these items, oldest first, with their account's username (one query for a page). */
@@ -154,6 +166,10 @@ export interface HistoryRow {
   mediaId: string | null;
   mediaUrl: string | null;
   mediaType: ContentRow['mediaType'];
+  mediaItems: ContentMedium[];
+  firstComment: string | null;
+  thread: string[];
+  publishOptions: PublishOptions;
   platforms: string[];
   hashtags: string[];
   topics: string[];
@@ -194,6 +210,7 @@ export interface HistoryTargetRow extends Omit<TargetView, 'dueAt' | 'publishedA
 }
 
 const historyColumns = `id, title, text, media_id as "mediaId", media_url as "mediaUrl", media_type as "mediaType",
+  media_items as "mediaItems", first_comment as "firstComment", thread, publish_options as "publishOptions",
   platforms, hashtags, topics, objective, description, publication_mode as "publicationMode", variants, link, status,
   ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
   ${isoInstant('published_at')} as "publishedAt", ${isoInstant('scheduled_for')} as "scheduledFor",
@@ -210,7 +227,7 @@ const itemDate = 'coalesce(published_at, scheduled_for, created_at)';
 /** The targets' columns, instants as the JSON's text, with their account's username. */
 const historyTargetColumns = `t.id, t.content_id as "contentId", t.account_id as "accountId", t.platform, a.username, t.status,
     t.external_id as "externalId", t.url, t.attempts, t.last_error as "lastError",
-    ${isoInstant('t.due_at')} as "dueAt", ${isoInstant('t.published_at')} as "publishedAt"`;
+    ${isoInstant('t.due_at')} as "dueAt", ${isoInstant('t.published_at')} as "publishedAt", ${partsJson('t')} as parts`;
 
 /**
  * A page of the workspace's items, newest first (one scan of contents_workspace_item_date_idx), and

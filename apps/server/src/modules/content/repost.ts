@@ -28,6 +28,8 @@ export async function createRepost(ctx: AppContext, original: ContentRow, fresh:
     mediaId: original.mediaId,
     mediaUrl: original.mediaUrl,
     mediaType: original.mediaType,
+    mediaItems: original.mediaItems,
+    publishOptions: original.publishOptions,
     link: original.link,
     platforms: original.platforms,
     repostOf: original.id,

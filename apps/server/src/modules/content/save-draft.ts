@@ -1,4 +1,4 @@
-import { apiMessagesFr, type ContentItem, type DraftBody } from '@publia/shared';
+import { apiMessagesFr, type ContentItem, type ContentMedium, type DraftBody } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
@@ -23,16 +23,9 @@ async function checkRepostSource(ctx: AppContext, workspaceId: string, repostOf:
 /** The row fields of a draft body; the media must be one of the workspace's files, the source one of its items. */
 async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody, keptRepostOf: string | null = null): Promise<ContentChanges> {
   await checkRepostSource(ctx, workspaceId, body.repostOf, keptRepostOf);
-  let media: { mediaId: string | null; mediaUrl: string | null; mediaType: 'image' | 'video' | null } = {
-    mediaId: null,
-    mediaUrl: null,
-    mediaType: null,
-  };
-  if (body.mediaId || body.mediaUrl) {
-    const found = await resolveMediaReference(ctx, workspaceId, { mediaId: body.mediaId, mediaUrl: body.mediaUrl });
-    if (!found) throw new AppError(400, 'content.mediaNotFound', {}, body.mediaId ? 'mediaId' : 'mediaUrl');
-    media = { mediaId: found.id, mediaUrl: found.url, mediaType: found.kind };
-  }
+  const items = await mediaItemsOf(ctx, workspaceId, body);
+  const first = items[0];
+  const media = { mediaId: first?.id ?? null, mediaUrl: first?.url ?? null, mediaType: first?.type ?? null, mediaItems: items };
   return {
     title: body.title ? body.title : null,
     text: body.content,
@@ -45,8 +38,27 @@ async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody, 
     link: body.link ?? null,
     platforms: [...new Set(body.platforms)],
     repostOf: body.repostOf ?? null,
+    firstComment: body.firstComment?.trim() ? body.firstComment : null,
+    thread: (body.thread ?? []).filter((part) => part.trim()),
+    publishOptions: body.publishOptions ?? {},
     ...media,
   };
+}
+
+/**
+ * The post's media in order, each one of the workspace's files (`media`, or the one `mediaId` /
+ * `mediaUrl` name): an unknown one is refused, naming its place in the list.
+ */
+async function mediaItemsOf(ctx: AppContext, workspaceId: string, body: DraftBody): Promise<ContentMedium[]> {
+  const references = body.media ?? (body.mediaId || body.mediaUrl ? [{ id: body.mediaId ?? null, url: body.mediaUrl ?? '' }] : []);
+  const items: ContentMedium[] = [];
+  for (const [index, reference] of references.entries()) {
+    const found = await resolveMediaReference(ctx, workspaceId, { mediaId: reference.id, mediaUrl: reference.url || null });
+    const field = body.media ? `media.${index}` : body.mediaId ? 'mediaId' : 'mediaUrl';
+    if (!found) throw new AppError(400, 'content.mediaNotFound', {}, field);
+    items.push({ id: found.id, url: found.url, type: found.kind });
+  }
+  return items;
 }
 
 /** A new item waits for validation: the notifications module tells the validators and the author. */

@@ -19,6 +19,7 @@ function targetOf(target: HistoryTargetRow): PublicationTarget {
     lastError: target.lastError,
     dueAt: target.dueAt,
     publishedAt: target.publishedAt,
+    parts: target.parts,
   };
 }
 
@@ -100,6 +101,10 @@ function itemOf(row: HistoryRow, targets: PublicationTarget[]): ContentItem {
     evergreen: row.evergreen,
     original: row.original && { id: row.original.id, title: row.original.title, engagement: engagementOf(row.original) },
     approval: row.approval,
+    media: row.mediaItems,
+    firstComment: row.firstComment,
+    thread: row.thread,
+    publishOptions: row.publishOptions,
     needsApproval: needsApprovalOf(row.approvalRequired, row.status, row.approval?.status),
   };
 }

@@ -1,3 +1,4 @@
+import type { PublishOptions } from '@publia/shared';
 import { and, eq, exists, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dateOf, rawRows, type DriverRow } from '../../db/raw-rows.ts';
@@ -18,6 +19,11 @@ export interface ClaimedTarget {
   variants: Record<string, string>;
   hashtags: string[];
   mediaId: string | null;
+  /** Every medium in order (the first is `mediaId`'s). */
+  mediaItems: { id: string | null; url: string; type: 'image' | 'video' }[];
+  firstComment: string | null;
+  thread: string[];
+  publishOptions: PublishOptions;
   link: string | null;
   title: string | null;
   authorId: string | null;
@@ -28,7 +34,8 @@ type ClaimedTargetRow = DriverRow<ClaimedTarget>;
 
 const claimedColumns = sql`t.id, t.workspace_id as "workspaceId", t.content_id as "contentId", t.account_id as "accountId",
   t.platform, t.attempts, t.claimed_at as "claimedAt", t.due_at as "dueAt", t.created_at as "createdAt",
-  c.text, c.variants, c.hashtags, c.media_id as "mediaId", c.link, c.title, c.user_id as "authorId"`;
+  c.text, c.variants, c.hashtags, c.media_id as "mediaId", c.media_items as "mediaItems", c.first_comment as "firstComment",
+  c.thread, c.publish_options as "publishOptions", c.link, c.title, c.user_id as "authorId"`;
 
 const claimedTargetOf = (row: ClaimedTargetRow): ClaimedTarget => ({
   id: row.id,
@@ -44,6 +51,10 @@ const claimedTargetOf = (row: ClaimedTargetRow): ClaimedTarget => ({
   variants: row.variants,
   hashtags: row.hashtags,
   mediaId: row.mediaId,
+  mediaItems: row.mediaItems,
+  firstComment: row.firstComment,
+  thread: row.thread,
+  publishOptions: row.publishOptions,
   link: row.link,
   title: row.title,
   authorId: row.authorId,
@@ -158,6 +169,10 @@ const claimedSelection = {
   variants: contents.variants,
   hashtags: contents.hashtags,
   mediaId: contents.mediaId,
+  mediaItems: contents.mediaItems,
+  firstComment: contents.firstComment,
+  thread: contents.thread,
+  publishOptions: contents.publishOptions,
   link: contents.link,
   title: contents.title,
   authorId: contents.userId,

@@ -2,7 +2,7 @@ import { apiMessagesFr, composePostText, NETWORK_NAMES, type Network } from '@pu
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
-import type { NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
+import type { MediaInput, NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
 import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
@@ -85,16 +85,29 @@ export async function findDelivered(ctx: AppContext, target: ClaimedTarget, sinc
   return posts.find((post) => comparable(post.text) === text) ?? null;
 }
 
+/** The post's media as the network client takes them, in order; a medium since deleted stops the publication. */
+async function mediaInputsOf(ctx: AppContext, target: ClaimedTarget): Promise<MediaInput[]> {
+  const ids = target.mediaItems.length > 0 ? target.mediaItems.map((item) => item.id) : [target.mediaId];
+  const inputs: MediaInput[] = [];
+  for (const id of ids) {
+    if (!id) continue;
+    const media = await mediaInputFor(ctx, target.workspaceId, id);
+    if (!media) throw new AppError(400, 'content.mediaNotFound');
+    inputs.push(media);
+  }
+  return inputs;
+}
+
 async function publishOnce(ctx: AppContext, target: ClaimedTarget): Promise<PublishResult> {
   const client = clientFor(ctx, target.platform);
   if (!client || !target.accountId) throw notConnected(target.platform);
-  const media = target.mediaId ? await mediaInputFor(ctx, target.workspaceId, target.mediaId) : null;
-  if (target.mediaId && !media) throw new AppError(400, 'content.mediaNotFound');
+  const media = await mediaInputsOf(ctx, target);
   const input = {
     text: postTextOf(target),
-    ...(media ? { media } : {}),
+    ...(media.length > 0 ? { media } : {}),
     ...(target.link ? { link: target.link } : {}),
     ...(target.title ? { title: target.title } : {}),
+    options: target.publishOptions,
   };
   return withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) => client.publish(credentials, input));
 }

@@ -66,7 +66,7 @@ describe('Facebook : chaque erreur de Graph devient un type d’erreur', () => {
   it('vidéo acceptée puis statut illisible : issue inconnue, peut-être publiée (pas de seconde vidéo)', async () => {
     const account = await connect();
     await armFault(t, 'facebook', 'status', 'server_error');
-    const error = await expectKind(client.publish(account, { text: 'Vidéo partie', media: sampleVideo() }), 'unknown');
+    const error = await expectKind(client.publish(account, { text: 'Vidéo partie', media: [sampleVideo()] }), 'unknown');
     expect(error.details.maybeDelivered).toBe(true);
     expect(error.message).toMatch(/^Facebook : la publication est partie/);
   });
@@ -74,7 +74,7 @@ describe('Facebook : chaque erreur de Graph devient un type d’erreur', () => {
   it('erreur serveur sur l’envoi d’une vidéo : passagère', async () => {
     const account = await connect();
     await armFault(t, 'facebook', 'upload', 'server_error');
-    const error = await expectKind(client.publish(account, { text: 'Vidéo', media: sampleVideo() }), 'transient');
+    const error = await expectKind(client.publish(account, { text: 'Vidéo', media: [sampleVideo()] }), 'transient');
     expect(error.details.status).toBe(500);
   });
 });

@@ -55,7 +55,7 @@ it('Facebook : Graph refuse toute la demande pour une métrique retirée (#100) 
 });
 
 it('Facebook : une vidéo n’a que ses compteurs (réactions, commentaires), pas d’insights', async () => {
-  const { externalId } = await context.client.publish(context.account, { text: 'Vidéo comptée', media: sampleVideo() });
+  const { externalId } = await context.client.publish(context.account, { text: 'Vidéo comptée', media: [sampleVideo()] });
   await context.t.app.inject({ method: 'POST', url: '/sandbox/_clock', payload: { advanceHours: 24 } });
   context.exchanges.splice(0);
   const metrics = metricsOf((await context.client.postMetrics(context.account, [externalId]))[0]);

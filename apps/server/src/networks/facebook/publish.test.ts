@@ -37,7 +37,7 @@ describe('Facebook : publication sur la Page', () => {
 
   it('publie une photo : envoi non publié puis publication qui l’attache', async () => {
     const { client: counted, calls } = clientWith(t, definition);
-    const result = await counted.publish(account, { text: 'La vitrine du jour', media: sampleImage() });
+    const result = await counted.publish(account, { text: 'La vitrine du jour', media: [sampleImage()] });
     const pageId = account.settings.pageId;
     expect(calls).toEqual([`POST /sandbox/facebook/v25.0/${pageId}/photos`, `POST /sandbox/facebook/v25.0/${pageId}/feed`]);
     const page = await openPostPage(t, result.url);
@@ -47,7 +47,7 @@ describe('Facebook : publication sur la Page', () => {
 
   it('publie une vidéo par URL et attend « processing » jusqu’à « ready »', async () => {
     const { client: counted, calls } = clientWith(t, definition);
-    const result = await counted.publish(account, { text: 'Visite de la cuisine', media: sampleVideo() });
+    const result = await counted.publish(account, { text: 'Visite de la cuisine', media: [sampleVideo()] });
     const checks = calls.filter((call) => call === `GET /sandbox/facebook/v25.0/${result.externalId}`);
     expect(checks).toHaveLength(4);
     expect(result.url).toBe(`${t.ctx.config.publicUrl}/sandbox/facebook/${account.settings.pageId}/videos/${result.externalId}/`);
@@ -58,7 +58,7 @@ describe('Facebook : publication sur la Page', () => {
 
   it('signale clairement l’échec du traitement d’une vidéo', async () => {
     await armFault(t, 'facebook', 'status', 'processing_failure');
-    const error = await expectKind(client.publish(account, { text: 'Vidéo illisible', media: sampleVideo() }), 'invalid_content');
+    const error = await expectKind(client.publish(account, { text: 'Vidéo illisible', media: [sampleVideo()] }), 'invalid_content');
     expect(error.message).toMatch(/^Facebook : le traitement du média a échoué \(error : Video processing failed/);
   });
 
@@ -66,7 +66,7 @@ describe('Facebook : publication sur la Page', () => {
     const { client: counted, calls } = clientWith(t, definition);
     const long = await expectKind(counted.publish(account, { text: 'a'.repeat(63_207) }), 'invalid_content');
     expect(long.message).toContain('63206');
-    await expectKind(counted.publish(account, { text: 'Animée', media: sampleImage({ mimeType: 'image/webp' }) }), 'invalid_content');
+    await expectKind(counted.publish(account, { text: 'Animée', media: [sampleImage({ mimeType: 'image/webp' })] }), 'invalid_content');
     expect(calls).toEqual([]);
   });
 

@@ -80,7 +80,7 @@ function videoReady(context: NetworkContext, account: AccountCredentials, videoI
 
 /** A plain post takes the link as `link` (Facebook shows its preview); a photo or video carries it in its text. */
 export async function publishToPage(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
-  const media = input.media;
+  const media = input.media?.[0];
   const text = media ? withLink(input.text, input.link) : input.text;
   checkAgainstLimits(facebookLimits, { text: media ? text : withLink(text, input.link), media });
   if (media?.type === 'image') return photoPost(context, account, media, text);

@@ -9,7 +9,7 @@ const photo = () => sampleImage({ mimeType: 'image/jpeg', url: 'http://localhost
 
 const { context, list, commentedPost } = describeCommentsContract({
   definition,
-  publish: async (client, account, text) => client.publish(account, { text, media: photo() }),
+  publish: async (client, account, text) => client.publish(account, { text, media: [photo()] }),
   listInPages: (network, account, mediaId, pageSize) => listMediaComments(network, account, mediaId, pageSize),
 });
 

@@ -22,7 +22,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
   it.each(PUBLISH_FAULTS)('$fault sur media_publish → $kind', async ({ fault, kind }) => {
     const account = await connect();
     await armFault(t, 'instagram', 'publish', fault);
-    const error = await expectKind(client.publish(account, { text: `Panne ${fault}`, media: photo() }), kind);
+    const error = await expectKind(client.publish(account, { text: `Panne ${fault}`, media: [photo()] }), kind);
     expect(error.message).toMatch(/^Instagram : /);
     expect(error.message).not.toContain(account.accessToken);
   });
@@ -30,7 +30,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
   it('limite de débit sur la création du conteneur : reprise d’après X-Business-Use-Case-Usage', async () => {
     const account = await connect();
     await armFault(t, 'instagram', 'upload', 'rate_limit');
-    const error = await expectKind(client.publish(account, { text: 'Trop vite', media: photo() }), 'rate_limited');
+    const error = await expectKind(client.publish(account, { text: 'Trop vite', media: [photo()] }), 'rate_limited');
     expect(error.details.code).toBe('80002');
     expect(error.details.resetAt!.getTime() - Date.now()).toBeGreaterThan(6 * 60_000);
   });
@@ -39,14 +39,14 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
     const account = await connect();
     const { client: impatient } = clientWith(t, definition, { timeoutMs: 300 });
     await armFault(t, 'instagram', 'publish', 'timeout');
-    const error = await expectKind(impatient.publish(account, { text: 'Sans réponse', media: photo() }), 'unknown');
+    const error = await expectKind(impatient.publish(account, { text: 'Sans réponse', media: [photo()] }), 'unknown');
     expect(error.details.maybeDelivered).toBe(true);
   });
 
   it('permalien illisible après media_publish : la publication est en ligne, issue à vérifier', async () => {
     const account = await connect();
     await armFault(t, 'instagram', 'metrics', 'server_error');
-    const error = await expectKind(client.publish(account, { text: 'Déjà en ligne', media: photo() }), 'unknown');
+    const error = await expectKind(client.publish(account, { text: 'Déjà en ligne', media: [photo()] }), 'unknown');
     expect(error.details.maybeDelivered).toBe(true);
     const posts = (await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=instagram' })).json().posts as { text: string }[];
     expect(posts.some((post) => post.text === 'Déjà en ligne')).toBe(true);
@@ -62,7 +62,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
 
   it('page HTML ou JSON tronqué à la lecture : erreur inconnue qui nomme Instagram', async () => {
     const account = await connect();
-    const { externalId } = await client.publish(account, { text: 'À lire', media: photo() });
+    const { externalId } = await client.publish(account, { text: 'À lire', media: [photo()] });
     expect(await sandboxPost(t, 'instagram', externalId)).not.toBeNull();
     await armFault(t, 'instagram', 'metrics', 'html_error_page');
     expect((await expectKind(client.postMetrics(account, [externalId]), 'unknown')).message).toMatch(/^Instagram : réponse illisible/);
@@ -73,7 +73,7 @@ describe('Instagram : chaque erreur de Graph devient un type d’erreur', () => 
   it('erreur serveur pendant le traitement du conteneur : passagère, rien n’est publié', async () => {
     const account = await connect();
     await armFault(t, 'instagram', 'status', 'server_error');
-    const error = await expectKind(client.publish(account, { text: 'Conteneur en panne', media: photo() }), 'transient');
+    const error = await expectKind(client.publish(account, { text: 'Conteneur en panne', media: [photo()] }), 'transient');
     expect(error.details).toMatchObject({ status: 500, code: '2' });
     const posts = (await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=instagram' })).json().posts as { text: string }[];
     expect(posts.some((post) => post.text === 'Conteneur en panne')).toBe(false);

@@ -8,7 +8,7 @@ const photo = () => sampleImage({ mimeType: 'image/jpeg', url: 'http://localhost
 
 const { context, publish } = describeMetricsContract({
   definition,
-  publish: async (client, account, text) => (await client.publish(account, { text, media: photo() })).externalId,
+  publish: async (client, account, text) => (await client.publish(account, { text, media: [photo()] })).externalId,
   unknown: ['clicks'],
 });
 

@@ -30,16 +30,16 @@ describe('Instagram : publication par conteneur', () => {
 
   it('refuse avant tout appel une légende de plus de 2 200 caractères ou une photo hors proportions', async () => {
     const { client: counted, calls } = clientWith(t, definition);
-    await expectKind(counted.publish(account, { text: 'é'.repeat(2_201), media: photo() }), 'invalid_content');
+    await expectKind(counted.publish(account, { text: 'é'.repeat(2_201), media: [photo()] }), 'invalid_content');
     const panorama = sampleImage({ mimeType: 'image/jpeg', width: 3000, height: 1000 });
-    const error = await expectKind(counted.publish(account, { text: 'Panorama', media: panorama }), 'invalid_content');
+    const error = await expectKind(counted.publish(account, { text: 'Panorama', media: [panorama] }), 'invalid_content');
     expect(error.message).toContain('proportions');
     expect(calls).toEqual([]);
   });
 
   it('publie une photo : quota, conteneur, statut jusqu’à FINISHED, media_publish, puis permalien', async () => {
     const { client: counted, calls } = clientWith(t, definition);
-    const result = await counted.publish(account, { text: 'Éclairs au café ☕ #patisserie', media: photo() });
+    const result = await counted.publish(account, { text: 'Éclairs au café ☕ #patisserie', media: [photo()] });
     const base = `/sandbox/instagram/v25.0`;
     expect(calls[0]).toBe(`GET ${base}/${account.externalId}/content_publishing_limit`);
     expect(calls[1]).toBe(`POST ${base}/${account.externalId}/media`);
@@ -55,7 +55,7 @@ describe('Instagram : publication par conteneur', () => {
 
   it('publie une vidéo en Reel après plusieurs « IN_PROGRESS »', async () => {
     const { client: counted, calls } = clientWith(t, definition);
-    const result = await counted.publish(account, { text: 'Le montage d’un fraisier', media: sampleVideo() });
+    const result = await counted.publish(account, { text: 'Le montage d’un fraisier', media: [sampleVideo()] });
     const statusChecks = calls.filter((call) => /^GET .*\/\d{17}$/.test(call) && !call.endsWith(result.externalId));
     expect(statusChecks).toHaveLength(4);
     expect(result.url).toContain('/sandbox/instagram/reel/');
@@ -67,7 +67,7 @@ describe('Instagram : publication par conteneur', () => {
   it('un conteneur en ERROR donne une erreur claire, sans rien publier', async () => {
     await armFault(t, 'instagram', 'status', 'processing_failure');
     const { client: counted, calls } = clientWith(t, definition);
-    const error = await expectKind(counted.publish(account, { text: 'Vidéo abîmée', media: sampleVideo() }), 'invalid_content');
+    const error = await expectKind(counted.publish(account, { text: 'Vidéo abîmée', media: [sampleVideo()] }), 'invalid_content');
     expect(error.message).toBe('Instagram : le traitement du média a échoué (ERROR : Error: 2207026 (unsupported video format))');
     expect(calls.some((call) => call.endsWith('/media_publish'))).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('Instagram : quotas de §8.5', () => {
     const busy = accountOf(await connectThroughSandbox(t, client, 'compte_tres_actif'));
     for (let i = 0; i < QUOTAS.posts; i++) await recordUse(t.ctx.db, 'posts', busy.externalId);
     const { client: counted, calls } = clientWith(t, definition);
-    const error = await expectKind(counted.publish(busy, { text: 'Encore une', media: photo() }), 'rate_limited');
+    const error = await expectKind(counted.publish(busy, { text: 'Encore une', media: [photo()] }), 'rate_limited');
     expect(error.details.resetAt!.getTime()).toBeGreaterThan(Date.now());
     expect(error.message).toContain(`${QUOTAS.posts} publications par 24 h`);
     expect(calls).toEqual([`GET /sandbox/instagram/v25.0/${busy.externalId}/content_publishing_limit`]);

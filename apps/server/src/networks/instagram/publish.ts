@@ -35,8 +35,8 @@ function containerReady(context: NetworkContext, account: AccountCredentials, co
  */
 export async function publishToInstagram(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   const caption = withLink(input.text, input.link);
-  checkAgainstLimits(instagramLimits, { text: caption, media: input.media });
-  const media = input.media!;
+  checkAgainstLimits(instagramLimits, { text: caption, media: input.media?.[0] });
+  const media = input.media![0]!;
   await checkPublishingLimit(context, account);
   const container = await graph(
     context,

@@ -22,8 +22,8 @@ afterAll(() => t?.close());
 
 describe('Instagram : médias récents du compte', () => {
   it('retrouve les médias du compte, le plus récent d’abord, avec légende et permalien', async () => {
-    const first = await client.publish(account, { text: 'Sorbet citron basilic', media: photo() });
-    const reel = await client.publish(account, { text: 'Turbine du matin', media: sampleVideo() });
+    const first = await client.publish(account, { text: 'Sorbet citron basilic', media: [photo()] });
+    const reel = await client.publish(account, { text: 'Turbine du matin', media: [sampleVideo()] });
     const { client: counted, calls } = clientWith(t, definition);
     const posts = await counted.recentPosts!(account, { since: started, limit: 10 });
     expect(posts.map((post) => [post.externalId, post.url, post.text])).toEqual([
@@ -37,9 +37,9 @@ describe('Instagram : médias récents du compte', () => {
   it('ne rend que ce qui est paru depuis `since`, au plus `limit`, et rien d’un autre compte', async () => {
     const other = accountOf(await connectThroughSandbox(t, client, 'autre_glacier'));
     const since = await nextSecond();
-    const after = await client.publish(account, { text: 'Après la limite', media: photo() });
-    await client.publish(other, { text: 'Sur un autre compte', media: photo() });
-    const latest = await client.publish(account, { text: 'Encore après', media: photo() });
+    const after = await client.publish(account, { text: 'Après la limite', media: [photo()] });
+    await client.publish(other, { text: 'Sur un autre compte', media: [photo()] });
+    const latest = await client.publish(account, { text: 'Encore après', media: [photo()] });
     expect((await client.recentPosts!(account, { since, limit: 10 })).map((post) => post.externalId)).toEqual([latest.externalId, after.externalId]);
     expect((await client.recentPosts!(account, { since: started, limit: 1 })).map((post) => post.text)).toEqual(['Encore après']);
   });

@@ -97,7 +97,7 @@ describe('LinkedIn — chaque panne du bac à sable devient le bon type d’erre
         return new Response(await answer.text(), { status: answer.status, headers });
       },
     });
-    const error = await networkFailure(noEtag.client.publish(account, { text: 'Sans ETag', media: sampleVideo(1000) }));
+    const error = await networkFailure(noEtag.client.publish(account, { text: 'Sans ETag', media: [sampleVideo(1000)] }));
     expect(error.kind).toBe('unknown');
     expect(error.message).toContain('ETag');
   });

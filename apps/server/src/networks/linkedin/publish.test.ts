@@ -63,7 +63,7 @@ describe('LinkedIn — publication', () => {
   });
 
   it('publie une photo : initializeUpload, un seul PUT des octets avec le jeton, puis content.media.id', async () => {
-    const result = await client.publish(account, { text: 'Atelier', media: sampleImage() });
+    const result = await client.publish(account, { text: 'Atelier', media: [sampleImage()] });
     const [init] = calls('/rest/images');
     expect(init!.url.searchParams.get('action')).toBe('initializeUpload');
     expect(init!.requestBody).toEqual({ initializeUploadRequest: { owner: author() } });
@@ -79,7 +79,7 @@ describe('LinkedIn — publication', () => {
 
   it('publie une vidéo : parts de 4 Mo avec leurs ETag, finalizeUpload, PROCESSING puis AVAILABLE', async () => {
     const size = 9 * 1024 * 1024;
-    await client.publish(account, { text: 'Le tour de main', media: sampleVideo(size), title: 'Tournage' });
+    await client.publish(account, { text: 'Le tour de main', media: [sampleVideo(size)], title: 'Tournage' });
     const init = calls('/rest/videos', 'POST').find((call) => call.url.searchParams.get('action') === 'initializeUpload')!;
     expect(init.requestBody).toEqual({ initializeUploadRequest: { owner: author(), fileSizeBytes: size, uploadCaptions: false, uploadThumbnail: false } });
     const { video, uploadInstructions, uploadToken } = (init.responseBody as { value: { video: string; uploadToken: string; uploadInstructions: { uploadUrl: string }[] } }).value;
@@ -96,7 +96,7 @@ describe('LinkedIn — publication', () => {
 
   it('un échec du traitement vidéo (PROCESSING_FAILED) donne une erreur claire, sans publication', async () => {
     await armFault(t, 'linkedin', 'status', 'processing_failure');
-    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: sampleVideo(100_000) }));
+    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: [sampleVideo(100_000)] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toBe('LinkedIn : le traitement du média a échoué (Video could not be transcoded)');
     expect(calls('/rest/posts')).toHaveLength(0);

@@ -14,9 +14,9 @@ import { uploadMedia } from './media.ts';
  */
 export async function publish(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   const text = withLink(input.text, input.link).trim();
-  checkAgainstLimits(linkedinLimits, { text, media: input.media }, { maxPixels: LINKEDIN_IMAGE_MAX_PIXELS });
+  checkAgainstLimits(linkedinLimits, { text, media: input.media?.[0] }, { maxPixels: LINKEDIN_IMAGE_MAX_PIXELS });
   const author = memberUrn(account.externalId);
-  const mediaUrn = input.media ? await uploadMedia(context, account.accessToken, author, input.media) : null;
+  const mediaUrn = input.media?.[0] ? await uploadMedia(context, account.accessToken, author, input.media?.[0]) : null;
   const answer = await linkedinApi(context, {
     path: '/rest/posts',
     json: {
@@ -24,7 +24,7 @@ export async function publish(context: NetworkContext, account: AccountCredentia
       commentary: escapeLittleText(text),
       visibility: 'PUBLIC',
       distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
-      ...(mediaUrn ? { content: { media: { id: mediaUrn, ...(input.media?.type === 'video' && input.title ? { title: input.title } : {}) } } } : {}),
+      ...(mediaUrn ? { content: { media: { id: mediaUrn, ...(input.media?.[0]?.type === 'video' && input.title ? { title: input.title } : {}) } } } : {}),
       lifecycleState: 'PUBLISHED',
       isReshareDisabledByAuthor: false,
     },

@@ -8,7 +8,7 @@ const photo = sampleImage({ url: 'https://media.exemple.fr/p/tarte.jpg', mimeTyp
 
 const { context, publish, removePost } = describeMetricsContract({
   definition,
-  publish: async (client, account, text) => (await client.publish(account, { text, media: photo })).externalId,
+  publish: async (client, account, text) => (await client.publish(account, { text, media: [photo] })).externalId,
   unknown: ['reach', 'shares'],
   contractProblems: (exchanges) => contractProblems(exchanges),
 });

@@ -23,9 +23,9 @@ describe('Pinterest : publication (photo seulement)', () => {
   it('refuse un texte seul, une vidéo, un titre trop long et l’absence de tableau, avant tout appel', async () => {
     const { client, account, exchanges } = await connect('sans_photo');
     expect((await networkFailure(client.publish(account, { text: 'Bonjour' }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'Vidéo', media: sampleVideo(1_000) }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'Titre', title: 'x'.repeat(101), media: photo }))).kind).toBe('invalid_content');
-    const noBoard = await networkFailure(client.publish({ ...account, settings: {} }, { text: 'Sans tableau', media: photo }));
+    expect((await networkFailure(client.publish(account, { text: 'Vidéo', media: [sampleVideo(1_000)] }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'Titre', title: 'x'.repeat(101), media: [photo] }))).kind).toBe('invalid_content');
+    const noBoard = await networkFailure(client.publish({ ...account, settings: {} }, { text: 'Sans tableau', media: [photo] }));
     expect(noBoard.message).toContain('aucun tableau');
     expect(exchanges).toEqual([]);
   });
@@ -36,7 +36,7 @@ describe('Pinterest : publication (photo seulement)', () => {
     exchanges.splice(0);
     const result = await client.publish(
       { ...account, settings: { boardId: second } },
-      { title: 'Tarte aux fraises', text: 'La saison des fraises est là ! #patisserie', link: 'https://patisserie-lea.fr/tartes', media: photo },
+      { title: 'Tarte aux fraises', text: 'La saison des fraises est là ! #patisserie', link: 'https://patisserie-lea.fr/tartes', media: [photo] },
     );
     expect(exchanges).toHaveLength(1);
     expect(exchanges[0]!.url.pathname).toBe('/sandbox/pinterest/v5/pins');
@@ -59,7 +59,7 @@ describe('Pinterest : publication (photo seulement)', () => {
 
   it('mesure une épingle par ses statistiques sur 90 jours, et n’a pas de commentaires', async () => {
     const { client, account, exchanges } = await connect('mesures_pin');
-    const { externalId } = await client.publish(account, { text: 'À mesurer', media: photo });
+    const { externalId } = await client.publish(account, { text: 'À mesurer', media: [photo] });
     const [reading] = await client.postMetrics(account, [externalId]);
     expect(reading).toMatchObject({ externalId, metrics: { impressions: expect.any(Number), reach: null, shares: null } });
     const query = exchanges[1]!.url.searchParams;
@@ -119,7 +119,7 @@ describe('Pinterest : erreurs et quotas à la publication', () => {
   it('une image injoignable est refusée (processing_failure)', async () => {
     const { client, account } = await connect('image_injoignable');
     await armFault(t, 'pinterest', 'publish', 'processing_failure');
-    const error = await networkFailure(client.publish(account, { text: 'Photo', media: photo }));
+    const error = await networkFailure(client.publish(account, { text: 'Photo', media: [photo] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('Unable to reach the URL');
   });
@@ -132,7 +132,7 @@ describe('Pinterest : erreurs et quotas à la publication', () => {
   ] as const)('%s à la publication → %s, réponse conforme au contrat', async (fault, kind) => {
     const { client, account, exchanges } = await connect(`faute_${fault}`);
     await armFault(t, 'pinterest', 'publish', fault);
-    const error = await networkFailure(client.publish(account, { text: 'Essai', media: photo }));
+    const error = await networkFailure(client.publish(account, { text: 'Essai', media: [photo] }));
     expect(error.kind).toBe(kind);
     expect(error.message).toContain('Pinterest');
     // A rate limit says when it ends, in the future; no other refusal carries an end.
@@ -143,7 +143,7 @@ describe('Pinterest : erreurs et quotas à la publication', () => {
   it.each(['html_error_page', 'truncated_json'] as const)('%s → unknown, avec le nom du réseau', async (fault) => {
     const { client, account } = await connect(`faute_${fault}`);
     await armFault(t, 'pinterest', 'publish', fault);
-    const error = await networkFailure(client.publish(account, { text: 'Essai', media: photo }));
+    const error = await networkFailure(client.publish(account, { text: 'Essai', media: [photo] }));
     expect(error.kind).toBe('unknown');
     expect(error.message).toContain('Pinterest');
   });
@@ -152,7 +152,7 @@ describe('Pinterest : erreurs et quotas à la publication', () => {
     const { account } = await connect('faute_delai');
     const impatient = sandboxClient(t, definition, { timeoutMs: 300 }).client;
     await armFault(t, 'pinterest', 'publish', 'timeout');
-    const error = await networkFailure(impatient.publish(account, { text: 'Lent', media: photo }));
+    const error = await networkFailure(impatient.publish(account, { text: 'Lent', media: [photo] }));
     expect(error.kind).toBe('unknown');
     expect(error.details.maybeDelivered).toBe(true);
   });

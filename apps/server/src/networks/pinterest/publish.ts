@@ -33,7 +33,7 @@ export async function publishPin(context: NetworkContext, account: AccountCreden
       ...(input.title ? { title: input.title } : {}),
       description: input.text,
       ...(input.link ? { link: input.link } : {}),
-      media_source: { source_type: 'image_url', url: input.media!.url },
+      media_source: { source_type: 'image_url', url: input.media?.[0]!.url },
     },
   });
   const { id } = readAnswer('pinterest', pinSchema, answer);

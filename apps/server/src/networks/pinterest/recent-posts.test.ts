@@ -22,8 +22,8 @@ afterAll(() => t?.close());
 
 describe('Pinterest : épingles récentes du compte', () => {
   it('retrouve les épingles du compte, la plus récente d’abord, la description comme texte (contrat OpenAPI)', async () => {
-    const first = await client.publish(account, { title: 'Tarte', text: 'Tarte aux fraises #patisserie', link: 'https://patisserie.fr', media: photo });
-    const second = await client.publish(account, { text: 'Éclairs au chocolat', media: photo });
+    const first = await client.publish(account, { title: 'Tarte', text: 'Tarte aux fraises #patisserie', link: 'https://patisserie.fr', media: [photo] });
+    const second = await client.publish(account, { text: 'Éclairs au chocolat', media: [photo] });
     exchanges.splice(0);
     const posts = await client.recentPosts!(account, { since: started, limit: 10 });
     expect(posts.map((post) => [post.externalId, post.url, post.text])).toEqual([
@@ -38,9 +38,9 @@ describe('Pinterest : épingles récentes du compte', () => {
   it('ne rend que ce qui est paru depuis `since`, au plus `limit`, et rien d’un autre compte', async () => {
     const other = await connectedSandboxClient(t, definition, 'autre_patissiere');
     const since = await nextSecond();
-    const after = await client.publish(account, { text: 'Après la limite', media: photo });
-    await other.client.publish(other.account, { text: 'Chez une autre', media: photo });
-    const latest = await client.publish(account, { text: 'Encore après', media: photo });
+    const after = await client.publish(account, { text: 'Après la limite', media: [photo] });
+    await other.client.publish(other.account, { text: 'Chez une autre', media: [photo] });
+    const latest = await client.publish(account, { text: 'Encore après', media: [photo] });
     exchanges.splice(0);
     expect((await client.recentPosts!(account, { since, limit: 10 })).map((post) => post.externalId)).toEqual([latest.externalId, after.externalId]);
     expect((await client.recentPosts!(account, { since: started, limit: 1 })).map((post) => post.text)).toEqual(['Encore après']);

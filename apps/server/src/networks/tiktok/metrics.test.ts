@@ -7,7 +7,7 @@ const BASE = '/sandbox/tiktok';
 
 const { context, published } = describeMetricsContract({
   definition,
-  publish: async (client, account, text) => (await client.publish(account, { text, media: sampleVideo(1_000) })).externalId,
+  publish: async (client, account, text) => (await client.publish(account, { text, media: [sampleVideo(1_000)] })).externalId,
   unknown: ['reach', 'saves', 'clicks'],
 });
 

@@ -25,13 +25,13 @@ describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
   it('refuse un texte seul et une photo avant tout appel', async () => {
     const { client, account, exchanges } = await connect('sans_video');
     expect((await networkFailure(client.publish(account, { text: 'Bonjour' }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'Photo', media: sampleImage() }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'Photo', media: [sampleImage()] }))).kind).toBe('invalid_content');
     expect(exchanges).toEqual([]);
   });
 
   it('publie une vidéo en un morceau : creator_info, init, PUT, état jusqu’à l’identifiant, page du post', async () => {
     const { client, account, exchanges } = await connect('boulangerie_martin');
-    const result = await client.publish(account, { text: 'Nos croissants du matin #boulangerie', media: sampleVideo() });
+    const result = await client.publish(account, { text: 'Nos croissants du matin #boulangerie', media: [sampleVideo()] });
     expect(calls(exchanges).slice(0, 3)).toEqual([
       'POST /sandbox/tiktok/v2/post/publish/creator_info/query/',
       'POST /sandbox/tiktok/v2/post/publish/video/init/',
@@ -72,7 +72,7 @@ describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
 
   it('découpe une grosse vidéo en morceaux de 10 Mo, le reste avec le dernier', async () => {
     const { client, account, exchanges } = await connect('gros_fichier');
-    await client.publish(account, { text: 'Visite de l’atelier', media: sampleVideo(21_000_000) });
+    await client.publish(account, { text: 'Visite de l’atelier', media: [sampleVideo(21_000_000)] });
     expect((exchanges[1]!.requestBody as { source_info: unknown }).source_info).toEqual({
       source: 'FILE_UPLOAD',
       video_size: 21_000_000,
@@ -87,7 +87,7 @@ describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
   it('laisse TikTok tirer la vidéo de son adresse publique si le compte le demande, à la visibilité choisie', async () => {
     const { client, account, exchanges } = await connect('tirage_url', { videoSource: 'PULL_FROM_URL', privacyLevel: 'SELF_ONLY' });
     const video = sampleVideo(1_000, { url: 'https://media.exemple.fr/v/atelier.mp4' });
-    const result = await client.publish(account, { text: 'Depuis une URL', media: video });
+    const result = await client.publish(account, { text: 'Depuis une URL', media: [video] });
     expect(exchanges[1]!.requestBody).toMatchObject({
       post_info: { privacy_level: 'SELF_ONLY' },
       source_info: { source: 'PULL_FROM_URL', video_url: 'https://media.exemple.fr/v/atelier.mp4' },
@@ -99,7 +99,7 @@ describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
 
   it('refuse une vidéo plus longue que le maximum du créateur (300 s ici), sans l’initialiser', async () => {
     const { client, account, exchanges } = await connect('video_longue');
-    const error = await networkFailure(client.publish(account, { text: 'Trop long', media: sampleVideo(1_000, { durationSeconds: 400 }) }));
+    const error = await networkFailure(client.publish(account, { text: 'Trop long', media: [sampleVideo(1_000, { durationSeconds: 400 })] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('300');
     expect(calls(exchanges)).toEqual(['POST /sandbox/tiktok/v2/post/publish/creator_info/query/']);
@@ -119,7 +119,7 @@ describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
 
   it('mesure une vidéo par video/query, et n’a pas de commentaires', async () => {
     const { client, account, exchanges } = await connect('mesures');
-    const result = await client.publish(account, { text: 'À mesurer', media: smallVideo() });
+    const result = await client.publish(account, { text: 'À mesurer', media: [smallVideo()] });
     exchanges.splice(0);
     const [reading] = await client.postMetrics(account, [result.externalId]);
     expect(reading).toMatchObject({ externalId: result.externalId, metrics: { impressions: expect.any(Number), reach: null, saves: null, clicks: null } });
@@ -135,7 +135,7 @@ describe('TikTok : erreurs et quotas à la publication', () => {
     const { client, account, exchanges } = await connect('echec_traitement');
     const before = (await posts()).length;
     await armFault(t, 'tiktok', 'publish', 'processing_failure');
-    const error = await networkFailure(client.publish(account, { text: 'Raté', media: smallVideo() }));
+    const error = await networkFailure(client.publish(account, { text: 'Raté', media: [smallVideo()] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('file_format_check_failed');
     expect(statusOf(exchanges.at(-1)!)).toBe('FAILED');
@@ -150,7 +150,7 @@ describe('TikTok : erreurs et quotas à la publication', () => {
   ] as const)('%s à l’initialisation → %s', async (fault, kind) => {
     const { client, account } = await connect(`faute_${fault}`);
     await armFault(t, 'tiktok', 'publish', fault);
-    const error = await networkFailure(client.publish(account, { text: 'Essai', media: smallVideo() }));
+    const error = await networkFailure(client.publish(account, { text: 'Essai', media: [smallVideo()] }));
     expect(error.kind).toBe(kind);
     expect(error.message).toContain('TikTok');
   });
@@ -158,7 +158,7 @@ describe('TikTok : erreurs et quotas à la publication', () => {
   it('rate_limit → rate_limited avec une fin dans le futur', async () => {
     const { client, account } = await connect('faute_quota');
     await armFault(t, 'tiktok', 'publish', 'rate_limit');
-    const error = await networkFailure(client.publish(account, { text: 'Essai', media: smallVideo() }));
+    const error = await networkFailure(client.publish(account, { text: 'Essai', media: [smallVideo()] }));
     expect(error.kind).toBe('rate_limited');
     expect(error.details.resetAt!.getTime()).toBeGreaterThan(Date.now());
   });
@@ -166,14 +166,14 @@ describe('TikTok : erreurs et quotas à la publication', () => {
   it('token_expired à l’initialisation → token_expired', async () => {
     const { client, account } = await connect('faute_jeton');
     await armFault(t, 'tiktok', 'publish', 'token_expired');
-    expect((await networkFailure(client.publish(account, { text: 'Essai', media: smallVideo() }))).kind).toBe('token_expired');
+    expect((await networkFailure(client.publish(account, { text: 'Essai', media: [smallVideo()] }))).kind).toBe('token_expired');
   });
 
   it('un délai dépassé à l’initialisation est « peut-être publié »', async () => {
     const { account } = await connect('faute_delai');
     const impatient = sandboxClient(t, definition, { timeoutMs: 300 }).client;
     await armFault(t, 'tiktok', 'publish', 'timeout');
-    const error = await networkFailure(impatient.publish(account, { text: 'Lent', media: smallVideo() }));
+    const error = await networkFailure(impatient.publish(account, { text: 'Lent', media: [smallVideo()] }));
     expect(error.kind).toBe('unknown');
     expect(error.details.maybeDelivered).toBe(true);
   });
@@ -181,15 +181,15 @@ describe('TikTok : erreurs et quotas à la publication', () => {
   it('une erreur en suivant l’état, la vidéo déjà livrée, n’invite pas à republier', async () => {
     const { client, account } = await connect('etat_perdu');
     await armFault(t, 'tiktok', 'status', 'server_error');
-    const error = await networkFailure(client.publish(account, { text: 'Livré', media: smallVideo() }));
+    const error = await networkFailure(client.publish(account, { text: 'Livré', media: [smallVideo()] }));
     expect(error.kind).toBe('unknown');
     expect(error.details.maybeDelivered).toBe(true);
   });
 
   it('applique le quota de 6 initialisations par minute et par jeton', async () => {
     const { client, account } = await connect('quota_init');
-    for (let i = 0; i < 6; i++) await client.publish(account, { text: `Vidéo ${i}`, media: smallVideo() });
-    const error = await networkFailure(client.publish(account, { text: 'Une de trop', media: smallVideo() }));
+    for (let i = 0; i < 6; i++) await client.publish(account, { text: `Vidéo ${i}`, media: [smallVideo()] });
+    const error = await networkFailure(client.publish(account, { text: 'Une de trop', media: [smallVideo()] }));
     expect(error.kind).toBe('rate_limited');
     expect(error.details.code).toBe('rate_limit_exceeded');
     expect(error.details.resetAt!.getTime()).toBeGreaterThan(Date.now());

@@ -84,7 +84,7 @@ async function waitForPost(context: NetworkContext, accessToken: string, publish
 export async function publishVideo(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   // TikTok counts the caption in UTF-16 units, as JavaScript does.
   checkAgainstLimits(tiktokLimits, input, { countText: (text) => text.length });
-  const media = input.media!;
+  const media = input.media![0]!;
   const creator = await queryCreatorInfo(context, account.accessToken);
   checkCreatorDuration(media, creator);
   const pull = account.settings.videoSource === 'PULL_FROM_URL';

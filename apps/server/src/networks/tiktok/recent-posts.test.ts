@@ -21,8 +21,8 @@ afterAll(() => t?.close());
 
 describe('TikTok : vidéos récentes du créateur', () => {
   it('retrouve les vidéos publiées, la plus récente d’abord, avec leur lien de partage et leur légende', async () => {
-    const first = await client.publish(account, { text: 'Affinage du comté #fromage', media: video() });
-    const second = await client.publish(account, { text: 'Dégustation du jour', media: video() });
+    const first = await client.publish(account, { text: 'Affinage du comté #fromage', media: [video()] });
+    const second = await client.publish(account, { text: 'Dégustation du jour', media: [video()] });
     exchanges.splice(0);
     const posts = await client.recentPosts!(account, { since: started, limit: 10 });
     expect(posts.map((post) => [post.externalId, post.url, post.text])).toEqual([
@@ -40,9 +40,9 @@ describe('TikTok : vidéos récentes du créateur', () => {
   it('ne rend que ce qui est paru depuis `since`, au plus `limit`, et rien d’un autre créateur', async () => {
     const other = await connectedSandboxClient(t, definition, 'autre_createur');
     const since = await nextSecond();
-    const after = await client.publish(account, { text: 'Après la limite', media: video() });
-    await other.client.publish(other.account, { text: 'Chez un autre', media: video() });
-    const latest = await client.publish(account, { text: 'Encore après', media: video() });
+    const after = await client.publish(account, { text: 'Après la limite', media: [video()] });
+    await other.client.publish(other.account, { text: 'Chez un autre', media: [video()] });
+    const latest = await client.publish(account, { text: 'Encore après', media: [video()] });
     expect((await client.recentPosts!(account, { since, limit: 10 })).map((post) => post.externalId)).toEqual([latest.externalId, after.externalId]);
     expect((await client.recentPosts!(account, { since: started, limit: 1 })).map((post) => post.text)).toEqual(['Encore après']);
   });

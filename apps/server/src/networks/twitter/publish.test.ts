@@ -39,7 +39,7 @@ describe('X — publication', () => {
 
   it('refuse un texte de plus de 280 caractères pondérés avant tout envoi (invalid_content)', async () => {
     const text = `${'a'.repeat(260)} https://exemple.fr/lien`;
-    const error = await networkFailure(client.publish(account, { text, media: sampleImage() }));
+    const error = await networkFailure(client.publish(account, { text, media: [sampleImage()] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('284');
     expect(exchanges).toHaveLength(0);
@@ -48,13 +48,13 @@ describe('X — publication', () => {
 
   it('refuse une publication vide et un format que X ne prend pas, sans appel', async () => {
     expect((await networkFailure(client.publish(account, { text: '  ' }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'x', media: sampleImage({ mimeType: 'image/tiff' }) }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'x', media: sampleVideo(1000, { durationSeconds: 300 }) }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'x', media: [sampleImage({ mimeType: 'image/tiff' })] }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'x', media: [sampleVideo(1000, { durationSeconds: 300 })] }))).kind).toBe('invalid_content');
     expect(exchanges).toHaveLength(0);
   });
 
   it('publie une photo : envoi en une fois (tweet_image) puis tweet avec media.media_ids', async () => {
-    const result = await client.publish(account, { text: 'La vitrine du jour', media: sampleImage() });
+    const result = await client.publish(account, { text: 'La vitrine du jour', media: [sampleImage()] });
     const [upload] = calls('/2/media/upload');
     expect(upload!.requestBody).toEqual({ media: '<binary>', media_category: 'tweet_image', media_type: 'image/png' });
     const mediaId = (upload!.responseBody as { data: { id: string } }).data.id;
@@ -64,7 +64,7 @@ describe('X — publication', () => {
   });
 
   it('publie une vidéo : initialize, append par 1 Mo, finalize, puis STATUS « en cours » jusqu’à « succeeded »', async () => {
-    const result = await client.publish(account, { text: 'Visite de la cave', media: sampleVideo(2_500_000) });
+    const result = await client.publish(account, { text: 'Visite de la cave', media: [sampleVideo(2_500_000)] });
     const [init] = calls('/2/media/upload/initialize');
     expect(init!.requestBody).toEqual({ media_type: 'video/mp4', total_bytes: 2_500_000, media_category: 'tweet_video' });
     const id = (init!.responseBody as { data: { id: string } }).data.id;
@@ -81,13 +81,13 @@ describe('X — publication', () => {
   });
 
   it('un GIF passe aussi par l’envoi en morceaux (tweet_gif)', async () => {
-    await client.publish(account, { text: 'Animé', media: sampleImage({ mimeType: 'image/gif' }) });
+    await client.publish(account, { text: 'Animé', media: [sampleImage({ mimeType: 'image/gif' })] });
     expect(calls('/2/media/upload/initialize')[0]!.requestBody).toMatchObject({ media_type: 'image/gif', media_category: 'tweet_gif' });
   });
 
   it('un échec du traitement vidéo donne une erreur claire, sans tweet', async () => {
     await armFault(t, 'twitter', 'status', 'processing_failure');
-    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: sampleVideo(300_000) }));
+    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: [sampleVideo(300_000)] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toBe('X : le traitement du média a échoué (Unsupported video format)');
     expect(calls('/2/tweets')).toHaveLength(0);

@@ -37,8 +37,8 @@ export async function createTweet(
 
 export async function publish(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   const text = withLink(input.text, input.link).trim();
-  checkXPost(text, input.media);
-  const mediaId = input.media ? await uploadMedia(context, account.accessToken, input.media) : undefined;
+  checkXPost(text, input.media?.[0]);
+  const mediaId = input.media?.[0] ? await uploadMedia(context, account.accessToken, input.media?.[0]) : undefined;
   const id = await createTweet(context, account.accessToken, { text, mediaId });
   return { externalId: id, url: xPostUrl(context, account.username, id) };
 }

@@ -32,6 +32,10 @@ export function contentItem(overrides: Partial<ContentItem> = {}): ContentItem {
     original: null,
     approval: null,
     needsApproval: false,
+    media: [{ id: null, url: '/media/w1/photo.jpg', type: 'image' }],
+    firstComment: null,
+    thread: [],
+    publishOptions: {},
     ...overrides,
   };
 }
@@ -49,6 +53,7 @@ export function target(overrides: Partial<PublicationTarget> = {}): PublicationT
     lastError: null,
     dueAt: '2026-11-20T10:00:00.000Z',
     publishedAt: '2026-11-20T10:00:02.000Z',
+    parts: [],
     ...overrides,
   };
 }

@@ -63,6 +63,10 @@ export function aContentItem(overrides: Partial<ContentItem> = {}): ContentItem 
     original: null,
     approval: null,
     needsApproval: false,
+    media: [],
+    firstComment: null,
+    thread: [],
+    publishOptions: {},
     ...overrides,
   };
 }
