@@ -81,6 +81,8 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'sandbox.demoNotice': 'Demo-Modus: Dies ist die Sandbox von Publia, es werden keine Daten an {network} gesendet.',
   'sandbox.deniedDescription': 'Der Nutzer hat die Autorisierung abgelehnt.',
   'sandbox.postNotFound': 'Beitrag in der Sandbox nicht gefunden.',
+  'sandbox.carousel': 'Karussell mit {count} Medien',
+  'sandbox.openPost': 'Diesen Beitrag ansehen',
   'sandbox.postedOn': 'Veröffentlicht am {date}',
   'sandbox.controlsCrossSite': 'Anfrage abgelehnt: Die Steuerelemente der Sandbox können nur aus Publia heraus verwendet werden.',
   'sandbox.invalidRedirect': 'Rücksprungadresse abgelehnt: Sie muss auf Publia verweisen.',

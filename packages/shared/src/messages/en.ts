@@ -79,6 +79,8 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'sandbox.demoNotice': "Demo mode: this is Publia's sandbox, nothing is sent to {network}.",
   'sandbox.deniedDescription': 'The user denied the authorisation.',
   'sandbox.postNotFound': 'Post not found in the sandbox.',
+  'sandbox.carousel': 'Carousel of {count} media',
+  'sandbox.openPost': 'Open this post',
   'sandbox.postedOn': 'Posted on {date}',
   'sandbox.controlsCrossSite': 'Request refused: the sandbox controls can only be used from Publia.',
   'sandbox.invalidRedirect': 'Return address refused: it must point to Publia.',

@@ -80,6 +80,8 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'sandbox.demoNotice': 'Modo demo: este es el entorno de pruebas de Publia, no se envía ningún dato a {network}.',
   'sandbox.deniedDescription': 'El usuario ha denegado la autorización.',
   'sandbox.postNotFound': 'Publicación no encontrada en el entorno de pruebas.',
+  'sandbox.carousel': 'Carrusel de {count} medios',
+  'sandbox.openPost': 'Ver esta publicación',
   'sandbox.postedOn': 'Publicado el {date}',
   'sandbox.controlsCrossSite': 'Solicitud rechazada: los controles del entorno de pruebas solo se usan desde Publia.',
   'sandbox.invalidRedirect': 'Dirección de retorno rechazada: debe apuntar a Publia.',

@@ -83,6 +83,8 @@ export const apiMessagesFr = {
   'sandbox.demoNotice': 'Mode démo : ceci est le bac à sable de Publia, aucune donnée ne part vers {network}.',
   'sandbox.deniedDescription': "L'utilisateur a refusé l'autorisation.",
   'sandbox.postNotFound': 'Publication introuvable dans le bac à sable.',
+  'sandbox.carousel': 'Carrousel de {count} médias',
+  'sandbox.openPost': 'Voir cette publication',
   'sandbox.postedOn': 'Publié le {date}',
   'sandbox.controlsCrossSite': 'Requête refusée : les commandes du bac à sable ne s’utilisent que depuis Publia.',
   'sandbox.invalidRedirect': "Adresse de retour refusée : elle doit pointer vers Publia.",

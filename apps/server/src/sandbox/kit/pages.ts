@@ -1,7 +1,7 @@
 import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, formatMessage, NETWORK_NAMES, type ApiMessageKey, type Network } from '@publia/shared';
 import type { SandboxAudience } from './audience-clock.ts';
 import type { AudienceIdOf, ThreadComment } from './comment-thread.ts';
-import type { SandboxPost } from './posts.ts';
+import type { SandboxMedium, SandboxPost } from './posts.ts';
 
 const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
 
@@ -34,7 +34,11 @@ label{display:block;font-size:14px;font-weight:600;margin:16px 0 6px}input{width
 .notice{font-size:12px;color:#6b7280;margin-top:18px}.post{white-space:pre-wrap;font-size:15px;color:#111827}
 img,video{max-width:100%;border-radius:12px;margin-top:12px}.meta{font-size:13px;color:#6b7280}
 .comments{list-style:none;padding-left:0;margin:16px 0 0;border-top:1px solid #e5e7eb}.comments .comments{padding-left:20px;margin-top:8px;border-top:0}
-.comments li{margin-top:12px;font-size:14px}.comments p{margin:2px 0 0;color:#111827}${css}
+.comments li{margin-top:12px;font-size:14px}.comments p{margin:2px 0 0;color:#111827}
+.carousel{display:flex;gap:8px;overflow-x:auto;list-style:none;padding:0;margin:12px 0 0;scroll-snap-type:x mandatory}
+.carousel li{flex:0 0 85%;scroll-snap-align:start}.carousel img,.carousel video{margin-top:0}
+.thread{list-style:none;padding-left:12px;margin:16px 0 0;border-left:2px solid #e5e7eb}.thread li{margin-top:12px;font-size:14px}
+.thread p{margin:2px 0;color:#111827;white-space:pre-wrap}.thread a{font-size:13px}${css}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -78,11 +82,36 @@ export interface PostView {
   text: string;
   mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
+  /** Every medium when there are several (a carousel), in order. */
+  media?: readonly SandboxMedium[];
   createdAt: string;
   likes: number;
   comments: number;
   /** The comments a visitor reads under the post (those hidden are not shown). */
   thread?: readonly ThreadComment[];
+  /** X: the account's further posts of the thread this post starts, in order. */
+  followUps?: readonly { text: string; url: string }[];
+}
+
+const mediumHtml = (medium: SandboxMedium) =>
+  medium.type === 'video' ? `<video src="${escapeHtml(medium.url)}" controls></video>` : `<img src="${escapeHtml(medium.url)}" alt="">`;
+
+/** One medium as it is; several as the network's carousel, each numbered as its page. */
+function renderMedia(post: PostView): string {
+  if (post.media && post.media.length > 1) {
+    const items = post.media.map((medium, index) => `<li data-testid="sandbox-carousel-item" data-position="${index + 1}">${mediumHtml(medium)}</li>`);
+    return `<ol class="carousel" data-testid="sandbox-carousel" aria-label="${escapeHtml(t('sandbox.carousel', { count: post.media.length }))}">${items.join('')}</ol>`;
+  }
+  return post.mediaUrl && post.mediaType ? mediumHtml({ type: post.mediaType, url: post.mediaUrl }) : '';
+}
+
+/** The thread's further posts under the first, each with its own address. */
+function renderFollowUps(followUps: readonly { text: string; url: string }[], username: string): string {
+  if (followUps.length === 0) return '';
+  const items = followUps.map(
+    (followUp) => `<li><strong>@${escapeHtml(username)}</strong><p>${escapeHtml(followUp.text)}</p><a href="${escapeHtml(followUp.url)}">${escapeHtml(t('sandbox.openPost'))}</a></li>`,
+  );
+  return `<ol class="thread" data-testid="sandbox-thread">${items.join('')}</ol>`;
 }
 
 /**
@@ -109,12 +138,7 @@ function renderComments(thread: readonly ThreadComment[], accountUsername: strin
 /** The public page of a post, where "Voir sur le réseau" leads. */
 export function renderPostView(network: Network, post: PostView): string {
   const name = NETWORK_NAMES[network];
-  const media =
-    post.mediaUrl && post.mediaType === 'video'
-      ? `<video src="${escapeHtml(post.mediaUrl)}" controls></video>`
-      : post.mediaUrl
-        ? `<img src="${escapeHtml(post.mediaUrl)}" alt="">`
-        : '';
+  const media = renderMedia(post);
   const date = new Date(post.createdAt).toLocaleString('fr-FR', { timeZone: 'UTC' });
   return page(
     network,
@@ -122,7 +146,7 @@ export function renderPostView(network: Network, post: PostView): string {
     `<span class="brand">${escapeHtml(name)}</span>
 <h1>@${escapeHtml(post.username)}</h1>${post.title ? `<p><strong>${escapeHtml(post.title)}</strong></p>` : ''}
 <p class="post" data-testid="sandbox-post-text">${escapeHtml(post.text)}</p>${media}
-<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>${post.thread ? renderComments(post.thread, post.username) : ''}
+<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>${renderFollowUps(post.followUps ?? [], post.username)}${post.thread ? renderComments(post.thread, post.username) : ''}
 <p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
   );
 }

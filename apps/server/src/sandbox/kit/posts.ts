@@ -12,6 +12,8 @@ export interface SandboxPost {
   title: string | null;
   mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
+  /** Every medium of a post that has several (a carousel, a multi-photo post), in order; the first is `mediaUrl`'s. */
+  media?: SandboxMedium[];
   createdAt: string;
   /**
    * The account's own answers to its audience (and its comments on the post: `inReplyTo` null).
@@ -30,6 +32,11 @@ export interface SandboxPost {
 }
 
 export type SandboxReply = SandboxPost['replies'][number];
+
+export interface SandboxMedium {
+  type: 'image' | 'video';
+  url: string;
+}
 
 /** Network-looking numeric ids (X, Facebook, TikTok and Pinterest all use long digits). */
 export const numericId = (digits = 19) => {
