@@ -2,8 +2,10 @@ import type { JobResult } from 'pg-boss';
 import type { AppContext } from '../app/context.ts';
 import {
   CHECK_DELIVERY_QUEUE,
+  FOLLOW_UPS_QUEUE,
   PUBLISH_TARGET_QUEUE,
   runDeliveryCheck,
+  runFollowUpsJob,
   runPublishJob,
   type PublishJobData,
 } from '../modules/publishing/service.ts';
@@ -20,6 +22,9 @@ export async function registerPublishTargetsJob(ctx: AppContext, queue: Queue): 
   const { jobExpirySeconds, concurrency } = ctx.config.publishing;
   await boss.createQueue(PUBLISH_TARGET_QUEUE, { policy: 'short', expireInSeconds: jobExpirySeconds, retryLimit: 5, retryDelay: 5 });
   await boss.createQueue(CHECK_DELIVERY_QUEUE, { policy: 'short', expireInSeconds: 300, retryLimit: 3, retryDelay: 60 });
+  // A target's first comment or thread, in order: a job dead with its worker is delivered again after
+  // the expiry, and its part claimed then is looked for on the network before being sent again.
+  await boss.createQueue(FOLLOW_UPS_QUEUE, { policy: 'short', expireInSeconds: jobExpirySeconds, retryLimit: 5, retryDelay: 5 });
   const batchSize = Math.max(1, Math.ceil(concurrency / 2));
   await boss.work<PublishJobData>(
     PUBLISH_TARGET_QUEUE,
@@ -40,5 +45,8 @@ export async function registerPublishTargetsJob(ctx: AppContext, queue: Queue): 
   );
   await boss.work<PublishJobData>(CHECK_DELIVERY_QUEUE, async ([job]) => {
     if (job) await runDeliveryCheck(ctx, job.data.targetId);
+  });
+  await boss.work<PublishJobData>(FOLLOW_UPS_QUEUE, { localConcurrency: 2, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (job) await runFollowUpsJob(ctx, job.data.targetId);
   });
 }

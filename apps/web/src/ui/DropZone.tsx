@@ -7,7 +7,9 @@ interface DropZoneProps {
   /** Opens the page's file input (click, Enter or Space). */
   onPick: () => void;
   /** The first file dropped on the zone. */
-  onFile: (file: File) => void;
+  onFile?: (file: File) => void;
+  /** Every file dropped on the zone, in order (a zone taking several files). */
+  onFiles?: (files: File[]) => void;
   /** Height classes: each page gives the zone its own room. */
   className?: string;
   children: ReactNode;
@@ -17,13 +19,16 @@ interface DropZoneProps {
  * A file drop zone that is a button: clicked or activated from the keyboard it opens the page's file
  * input; a file dropped on it is handed over as the input's would be. Outlined while a file hovers it.
  */
-export function DropZone({ testId, disabled = false, onPick, onFile, className, children }: DropZoneProps) {
+export function DropZone({ testId, disabled = false, onPick, onFile, onFiles, className, children }: DropZoneProps) {
   const [dragging, setDragging] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !disabled) onFile(file);
+    const files = Array.from(event.dataTransfer.files);
+    // Something else dragged over (a thumbnail being reordered) carries no file.
+    if (files.length === 0 || disabled) return;
+    if (onFiles) onFiles(files);
+    else if (files[0]) onFile?.(files[0]);
   };
   return (
     <button

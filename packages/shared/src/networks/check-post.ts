@@ -106,6 +106,7 @@ function checkMediaSet(limits: NetworkLimits, media: readonly MediaFacts[]): Pos
   const refused = media.find((medium) => !set.types.includes(medium.type));
   if (refused) return problem(refused.type === 'video' ? 'network.videoInSetRefused' : 'network.photoInSetRefused');
   if (!set.mixed && new Set(media.map((medium) => medium.type)).size > 1) return problem('network.mixedMediaRefused');
+  if (media.some((medium) => set.aloneMimeTypes?.includes(medium.mimeType))) return problem('network.gifInSetRefused');
   return null;
 }
 

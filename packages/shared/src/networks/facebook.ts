@@ -4,9 +4,10 @@ const MB = 1024 * 1024;
 
 /**
  * Facebook Page posts (reference §1). Text: postiz's 63,206 characters (no Meta figure found).
- * Photos: JPG/PNG up to 4 MB (Meta error 1366046). Videos go to the Page's `/videos` edge, not to
- * Reels: the reference gives no figure for them, so the bounds are Meta's published ones for Page
- * videos (⚠ general knowledge: up to 240 min and 10 GB), capped here by MP4/MOV only.
+ * Photos: JPG/PNG up to 4 MB (Meta error 1366046). Videos go to the Page's `/videos` edge by the
+ * resumable upload, whose bounds are Meta's published ones for Page videos (⚠ general knowledge: up
+ * to 240 min and 10 GB), capped here by MP4/MOV only; a video sent as a Reel (`facebookReel`) is
+ * also held to `facebookReelLimits`.
  */
 export const facebookLimits: NetworkLimits = {
   network: 'facebook',
@@ -34,4 +35,26 @@ export const facebookLimits: NetworkLimits = {
   mediaSet: { max: 10, types: ['image'], mixed: false },
   // A comment on the post as the Page: 8,000 characters (Graph API comment limit).
   firstComment: { maxLength: 8_000 },
+};
+
+/**
+ * A video published as a Facebook Reel (`publishOptions.facebookReel`), Meta's Reels guide: MP4,
+ * 3 to 90 seconds, vertical 9:16 (a little slack for sizes that round, 1080×1918…), at least
+ * 540×960, 24–60 fps; a Reel is one video alone, with its description.
+ */
+export const facebookReelLimits: NetworkLimits = {
+  ...facebookLimits,
+  textOnlyAllowed: false,
+  mediaTypes: ['video'],
+  image: undefined,
+  video: {
+    ...facebookLimits.video!,
+    minDurationSeconds: 3,
+    maxDurationSeconds: 90,
+    minAspectRatio: 0.55,
+    maxAspectRatio: 0.57,
+    minWidth: 540,
+    minHeight: 960,
+  },
+  mediaSet: undefined,
 };

@@ -53,6 +53,8 @@ export interface NetworkLimits {
     types: readonly MediaType[];
     /** Photos and videos together in one set. */
     mixed: boolean;
+    /** File types that always go alone though their type may be in a set (X: a GIF). */
+    aloneMimeTypes?: readonly string[];
   };
   /** A first comment published on the post right after it, as the account; absent where the API gives no way. */
   firstComment?: { maxLength: number };

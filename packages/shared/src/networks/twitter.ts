@@ -9,8 +9,9 @@ export const X_TEXT_MAX = 280;
 export const X_GIF_MAX_BYTES = 15 * MB;
 
 /**
- * X API v2 (reference §3): 280 weighted characters, one photo (JPG/PNG/GIF/WEBP ≤ 5 MB) or one
- * video (MP4 ≤ 512 MB, 0.5–140 s, 32×32 to 1280×1024, aspect 1:3 to 3:1).
+ * X API v2 (reference §3): 280 weighted characters, up to four photos (JPG/PNG/WEBP ≤ 5 MB), or
+ * one GIF (≤ 15 MB), or one video (MP4 ≤ 512 MB, 0.5–140 s, 32×32 to 1280×1024, aspect 1:3 to 3:1).
+ * The shared set rule sees a GIF as a photo: the X client refuses a GIF among several media itself.
  */
 export const twitterLimits: NetworkLimits = {
   network: 'twitter',
@@ -39,7 +40,7 @@ export const twitterLimits: NetworkLimits = {
     audioCodecs: ['aac'],
   },
   // Up to 4 photos in one post; a video or a GIF goes alone.
-  mediaSet: { max: 4, types: ['image'], mixed: false },
+  mediaSet: { max: 4, types: ['image'], mixed: false, aloneMimeTypes: ['image/gif'] },
   // A thread: each further post answers the previous one; 25 posts in all, as X's own composer allows.
   thread: { maxParts: 24 },
 };

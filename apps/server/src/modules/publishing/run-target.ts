@@ -5,7 +5,9 @@ import { isNetworkError } from '../../networks/network-error.ts';
 import type { MediaInput, NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
 import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
+import { comparable } from './comparable-text.ts';
 import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
+import { startFollowUps } from './follow-ups.ts';
 import { decide } from './outcome.ts';
 import {
   claimTarget,
@@ -52,20 +54,6 @@ function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
 
 const notConnected = (platform: string) =>
   new AppError(400, 'content.accountNotConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-/**
- * A post's text as networks give it back: links added (the post's link, X's t.co for a medium) or
- * rewritten, HTML entities (X's &amp;), spaces and case may change — none of them is compared.
- */
-const comparable = (text: string) =>
-  text
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
 
 /**
  * Posts read at most when looking for one: all of them since the claim, even when a burst of
@@ -162,7 +150,7 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
   }
   // Outside the try: should recording fail, the target stays `publishing` and the next run finds the
   // post on the network, instead of calling a published post a failure.
-  await markPublished(ctx.db, target.id, result);
+  if (await markPublished(ctx.db, target.id, result)) await startFollowUps(ctx, target);
   await settled(ctx, target, 'published');
 }
 
@@ -203,7 +191,7 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
     found = undefined;
   }
   if (found) {
-    await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url });
+    if (await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url })) await startFollowUps(ctx, target);
     await settled(ctx, target, 'published');
     return;
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app/context.ts';
 import { enqueueTargets } from './enqueue.ts';
+import { enqueueFollowUps } from './follow-ups.ts';
+import { findTargetsWithPartsToSend } from './follow-ups-repository.ts';
 import { PUBLISH_TARGET_QUEUE } from './queues.ts';
 import { findOrphanTargets, findUnsettledContents, setJobIds } from './repository.ts';
 import { settleContent } from './settle.ts';
@@ -15,6 +17,8 @@ const BATCH = 1000;
  */
 export async function sweepOrphanTargets(ctx: AppContext): Promise<number> {
   for (const item of await findUnsettledContents(ctx.db, BATCH)) await settleContent(ctx, item.workspaceId, item.id);
+  // Parts left waiting (their job lost with a worker): their job again; a live one keeps its single key.
+  for (const targetId of await findTargetsWithPartsToSend(ctx.db, ctx.config.publishing.jobExpirySeconds, BATCH)) await enqueueFollowUps(ctx, targetId);
   const orphans = await findOrphanTargets(ctx.db, {
     graceSeconds: GRACE_SECONDS,
     staleSeconds: ctx.config.publishing.jobExpirySeconds,

@@ -5,6 +5,7 @@ import type { NetworkClient } from '../types.ts';
 import { pageOptions } from './account-options.ts';
 import { connectFacebook, FACEBOOK_SCOPES, pageIdOf, pageProfile } from './auth.ts';
 import { facebookComments } from './comments.ts';
+import { publishFirstComment } from './first-comment.ts';
 import { facebookMetrics } from './metrics.ts';
 import { publishToPage } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
@@ -19,6 +20,7 @@ export function createFacebookClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refreshPageToken(context, tokens),
     profile: (account) => pageProfile(context, pageIdOf(account), account.accessToken),
     publish: (account, input) => publishToPage(context, account, input),
+    publishFollowUp: (account, input) => publishFirstComment(context, account, input),
     postMetrics: metrics.postMetrics,
     accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),

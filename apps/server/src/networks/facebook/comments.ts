@@ -58,15 +58,20 @@ export async function listPageComments(context: NetworkContext, account: Account
 const permalink = z.object({ permalink_url: z.string().optional() });
 
 /**
- * A reply is a comment on the comment, written as the Page. Its address is read after: a failure
- * there leaves the answer without one rather than failing an answer already posted.
+ * A comment written as the Page on a post or a comment (`POST /{id}/comments`). Its address is
+ * read after: a failure there leaves it without one rather than failing a comment already posted.
  */
-async function replyAsPage(context: NetworkContext, account: AccountCredentials, commentId: string, text: string) {
-  checkReplyLength('facebook', text);
+export async function commentAsPage(context: NetworkContext, account: AccountCredentials, objectId: string, text: string) {
   const bearer = account.accessToken;
-  const { id } = await graph(context, { method: 'POST', path: node(commentId, 'comments'), json: { message: text }, bearer }, createdNode);
+  const { id } = await graph(context, { method: 'POST', path: node(objectId, 'comments'), json: { message: text }, bearer }, createdNode);
   const link = await graph(context, { path: node(id), query: { fields: 'permalink_url' }, bearer }, permalink).catch(() => null);
   return { id, url: link?.permalink_url ? absoluteLink(context, link.permalink_url) : null };
+}
+
+/** A reply is a comment on the comment, written as the Page. */
+async function replyAsPage(context: NetworkContext, account: AccountCredentials, commentId: string, text: string) {
+  checkReplyLength('facebook', text);
+  return commentAsPage(context, account, commentId, text);
 }
 
 /** A Page's comments: read, answered as the Page, hidden (`is_hidden`) and deleted. */

@@ -45,15 +45,20 @@ describe('Facebook : publication sur la Page', () => {
     expect(page.body).toContain('<img src="http://localhost:3000/media/demo/photo.png"');
   });
 
-  it('publie une vidéo par URL et attend « processing » jusqu’à « ready »', async () => {
+  it('publie une vidéo par envoi reprenable (start, parts, finish) et attend « processing » jusqu’à « ready »', async () => {
     const { client: counted, calls } = clientWith(t, definition);
     const result = await counted.publish(account, { text: 'Visite de la cuisine', media: [sampleVideo()] });
+    const uploads = calls.filter((call) => call === `POST /sandbox/facebook/v25.0/${account.settings.pageId}/videos`);
+    // start, three parts of at most 1 MiB for 2.5 MB, finish.
+    expect(uploads).toHaveLength(5);
     const checks = calls.filter((call) => call === `GET /sandbox/facebook/v25.0/${result.externalId}`);
     expect(checks).toHaveLength(4);
     expect(result.url).toBe(`${t.ctx.config.publicUrl}/sandbox/facebook/${account.settings.pageId}/videos/${result.externalId}/`);
     const page = await openPostPage(t, result.url);
     expect(page.body).toContain('Visite de la cuisine');
-    expect(page.body).toContain('<video');
+    const file = /<video src="([^"]+)"/.exec(page.body)?.[1];
+    const served = await t.app.inject({ method: 'GET', url: new URL(file!).pathname });
+    expect(served.rawPayload.equals(await sampleVideo().read())).toBe(true);
   });
 
   it('signale clairement l’échec du traitement d’une vidéo', async () => {

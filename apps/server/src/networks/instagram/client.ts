@@ -4,6 +4,7 @@ import { refreshPageToken } from '../meta/page-token.ts';
 import type { NetworkClient } from '../types.ts';
 import { connectInstagram, INSTAGRAM_SCOPES, instagramProfile } from './auth.ts';
 import { instagramComments } from './comments.ts';
+import { publishFirstComment } from './first-comment.ts';
 import { instagramMetrics } from './metrics.ts';
 import { publicAccount } from './public-account.ts';
 import { publishToInstagram } from './publish.ts';
@@ -20,6 +21,7 @@ export function createInstagramClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refreshPageToken(context, tokens),
     profile: (account) => instagramProfile(context, account),
     publish: (account, input) => publishToInstagram(context, account, input),
+    publishFollowUp: (account, input) => publishFirstComment(context, account, input),
     postMetrics: metrics.postMetrics,
     accountMetrics: metrics.accountMetrics,
     recentPosts: (account, input) => recentPosts(context, account, input),

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('LinkedIn — OAuth 3 étapes et profil OpenID', () => {
-  it("l'URL d'autorisation porte les scopes membre, l'état et pas de PKCE", () => {
+  it("l'URL d'autorisation porte les scopes du membre et des Pages, l'état et pas de PKCE", () => {
     const { client } = sandboxClient(t, definition);
     const url = new URL(client.authorizationUrl({ state: 'etat-42', redirectUri: 'http://localhost:3000/oauth/callback/linkedin' }));
     expect(url.pathname).toBe(`${BASE}/oauth/v2/authorization`);
@@ -24,7 +24,7 @@ describe('LinkedIn — OAuth 3 étapes et profil OpenID', () => {
       client_id: 'publia-sandbox',
       redirect_uri: 'http://localhost:3000/oauth/callback/linkedin',
       state: 'etat-42',
-      scope: 'openid profile email w_member_social r_member_postAnalytics',
+      scope: 'openid profile email w_member_social r_member_postAnalytics w_organization_social r_organization_social rw_organization_admin',
     });
     expect(client.usesPkce).toBe(false);
   });

@@ -3,13 +3,25 @@ import type { NetworkContext } from '../context.ts';
 import { codeGrant, refreshGrant } from '../oauth2.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
-import { linkedinApi } from './api.ts';
+import { linkedinApi, memberUrn } from './api.ts';
 
 /**
- * A member's scopes (reference §4): OpenID for the profile, `w_member_social` to post,
- * `r_member_postAnalytics` for the analytics of their posts and their followers count.
+ * The member's scopes (reference §4): OpenID for the profile, `w_member_social` to post,
+ * `r_member_postAnalytics` for the analytics of their posts and their followers count; and the
+ * Pages' (the Community Management API): `rw_organization_admin` to list the Pages the member
+ * administers and read their followers and figures, `w_organization_social` and
+ * `r_organization_social` to post and comment as a Page and read its comments.
  */
-export const LINKEDIN_SCOPES = ['openid', 'profile', 'email', 'w_member_social', 'r_member_postAnalytics'];
+export const LINKEDIN_SCOPES = [
+  'openid',
+  'profile',
+  'email',
+  'w_member_social',
+  'r_member_postAnalytics',
+  'w_organization_social',
+  'r_organization_social',
+  'rw_organization_admin',
+];
 
 export function authorizationUrl(context: NetworkContext, input: { state: string; redirectUri: string }): string {
   const url = new URL(`${context.baseUrls.auth}/oauth/v2/authorization`);
@@ -33,7 +45,9 @@ const requestToken = (context: NetworkContext, form: Record<string, string | und
 
 export async function exchangeCode(context: NetworkContext, input: { code: string; redirectUri: string }): Promise<Connection> {
   const tokens = await codeGrant('linkedin', (form) => requestToken(context, form), input);
-  return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
+  const profile = await fetchProfile(context, tokens.accessToken);
+  // The member publishes as themselves until they choose one of their Pages.
+  return { tokens, profile, settings: { author: memberUrn(profile.externalId), memberId: profile.externalId } };
 }
 
 /**

@@ -4,6 +4,9 @@ import { readEachPost, readTogether } from '../post-metrics.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, AccountMetrics, PostMetrics, PostMetricsReading } from '../types.ts';
 import { linkedinApi, urnPath } from './api.ts';
+import { authorOf, isOrganization } from './identity.ts';
+import { pageFollowers } from './organizations.ts';
+import { pagePostMetrics } from './page-metrics.ts';
 
 /** The member post analytics Publia reads (`memberCreatorPostAnalytics`, scope r_member_postAnalytics). */
 const QUERY_TYPES = ['IMPRESSION', 'MEMBERS_REACHED', 'REACTION', 'COMMENT', 'RESHARE'] as const;
@@ -37,14 +40,22 @@ async function onePost(context: NetworkContext, account: AccountCredentials, urn
   return { impressions: impressions!, reach: reach!, likes: likes!, comments: comments!, shares: shares!, saves: null, clicks: null };
 }
 
-/** Each post read on its own (the finder takes one entity); a removed post answers 404: `gone`. */
-export const postMetrics = (context: NetworkContext, account: AccountCredentials, urns: string[]): Promise<PostMetricsReading[]> =>
-  readEachPost(urns, (urn) => onePost(context, account, urn));
+/**
+ * Each post read on its own (the member's finder takes one entity, and a Page's statistics are
+ * asked per post so that a removed one answers its own 404: `gone`).
+ */
+export function postMetrics(context: NetworkContext, account: AccountCredentials, urns: string[]): Promise<PostMetricsReading[]> {
+  const author = authorOf(account);
+  if (isOrganization(author)) return readEachPost(urns, (urn) => pagePostMetrics(context, account.accessToken, author, urn));
+  return readEachPost(urns, (urn) => onePost(context, account, urn));
+}
 
 const followersSchema = z.object({ elements: z.array(z.object({ memberFollowersCount: z.number().nullish() })) });
 
-/** `memberFollowersCount?q=me`: the member's followers now (without a date range). */
+/** A Page's followers (`networkSizes`), or the member's: `memberFollowersCount?q=me`, now (without a date range). */
 export async function accountMetrics(context: NetworkContext, account: AccountCredentials): Promise<AccountMetrics> {
+  const author = authorOf(account);
+  if (isOrganization(author)) return { followers: await pageFollowers(context, account.accessToken, author) };
   const answer = await linkedinApi(context, { method: 'GET', path: '/rest/memberFollowersCount', query: { q: 'me' }, bearer: account.accessToken });
   return { followers: readAnswer('linkedin', followersSchema, answer).elements[0]?.memberFollowersCount ?? null };
 }

@@ -103,6 +103,46 @@ describe('LinkedIn — publication', () => {
   });
 });
 
+describe('LinkedIn — plusieurs photos et premier commentaire', () => {
+  it('publie 3 photos : un initializeUpload et un PUT chacune, puis content.multiImage dans l’ordre ; la page montre le carrousel', async () => {
+    const result = await client.publish(account, { text: 'Trois vues de l’atelier', media: [sampleImage(), sampleImage(), sampleImage()] });
+    const images = calls('/rest/images').map((call) => (call.responseBody as { value: { image: string } }).value.image);
+    expect(images).toHaveLength(3);
+    expect(exchanges.filter((call) => call.method === 'PUT')).toHaveLength(3);
+    expect((calls('/rest/posts')[0]!.requestBody as { content: unknown }).content).toEqual({ multiImage: { images: images.map((id) => ({ id })) } });
+    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    expect(page.body).toContain('data-testid="sandbox-carousel"');
+    expect(page.body.match(/data-testid="sandbox-carousel-item"/g)).toHaveLength(3);
+  });
+
+  it('refuse 11 photos ou une vidéo parmi des photos avant tout envoi', async () => {
+    const tooMany = await networkFailure(client.publish(account, { text: 'x', media: Array.from({ length: 11 }, () => sampleImage()) }));
+    expect(tooMany.message).toBe('LinkedIn : 11 médias, au-delà des 10 que ce réseau accepte dans une publication');
+    const mixed = await networkFailure(client.publish(account, { text: 'x', media: [sampleImage(), sampleVideo(100_000)] }));
+    expect(mixed.kind).toBe('invalid_content');
+    expect(exchanges).toHaveLength(0);
+  });
+
+  it('premier commentaire : un commentaire du membre sur son post, relu comme le sien (fromAccount) et montré sous le post', async () => {
+    const post = await client.publish(account, { text: 'Portes ouvertes samedi' });
+    const comment = await client.publishFollowUp!(account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: 'Inscription : atelier-bois.fr (gratuit)' });
+    const [sent] = calls('/rest/socialActions/', 'POST');
+    expect(decodeURIComponent(sent!.url.pathname)).toBe(`${BASE}/rest/socialActions/${post.externalId}/comments`);
+    expect(sent!.requestBody).toEqual({ actor: author(), object: post.externalId, message: { text: 'Inscription : atelier-bois.fr (gratuit)' } });
+    expect(comment.externalId).toMatch(/^urn:li:comment:\(urn:li:share:\d+,\d+\)$/);
+    const listed = await client.comments!.list(account, post.externalId);
+    expect(listed.filter((item) => item.fromAccount).map((item) => [item.id, item.text, item.parentId])).toEqual([[comment.externalId, 'Inscription : atelier-bois.fr (gratuit)', null]]);
+    const page = await t.app.inject({ method: 'GET', url: new URL(post.url).pathname });
+    expect(page.body.slice(page.body.indexOf('data-testid="sandbox-comments"'))).toContain('Inscription : atelier-bois.fr (gratuit)');
+  });
+
+  it('un premier commentaire de plus de 1 250 caractères est refusé avant l’envoi', async () => {
+    const error = await networkFailure(client.publishFollowUp!(account, { postExternalId: 'urn:li:share:1', replyToExternalId: 'urn:li:share:1', text: 'a'.repeat(1251) }));
+    expect(error.message).toBe('LinkedIn : le premier commentaire compte 1251 caractères, au-delà des 1250 autorisés');
+    expect(exchanges).toHaveLength(0);
+  });
+});
+
 const post = (headers: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
@@ -125,5 +165,28 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
     expect(stranger.statusCode).toBe(403);
     const incomplete = await t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { commentary: 'x' } });
     expect(incomplete.json()).toEqual({ status: 422, message: 'ERROR :: /author :: field is required but not found and has no default value' });
+  });
+
+  it('refuse un multiImage de moins de 2 ou plus de 20 images, et une image qui n’a pas été téléversée', async () => {
+    const headers = { authorization: `Bearer ${account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
+    const uploaded = async () => {
+      const init = await t.app.inject({ method: 'POST', url: `${BASE}/rest/images?action=initializeUpload`, headers, payload: { initializeUploadRequest: { owner: author() } } });
+      const { uploadUrl, image } = init.json().value as { uploadUrl: string; image: string };
+      const put = await t.app.inject({ method: 'PUT', url: new URL(uploadUrl).pathname + new URL(uploadUrl).search, headers: { authorization: headers.authorization, 'content-type': 'application/octet-stream' }, payload: Buffer.from('GIF89a') });
+      expect(put.statusCode).toBe(201);
+      return image;
+    };
+    const withImages = (images: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BASE}/rest/posts`,
+        headers,
+        payload: { author: author(), commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', content: { multiImage: { images: images.map((id) => ({ id })) } } },
+      });
+    const image = await uploaded();
+    expect((await withImages([image])).json()).toMatchObject({ status: 422, message: 'ERROR :: /content/multiImage/images :: must hold between 2 and 20 images' });
+    expect((await withImages(Array(21).fill(image))).statusCode).toBe(422);
+    expect((await withImages([image, 'urn:li:image:D4D10AQjamais'])).json()).toMatchObject({ status: 400, code: 'ILLEGAL_ARGUMENT' });
+    expect((await withImages([image, await uploaded()])).statusCode).toBe(201);
   });
 });

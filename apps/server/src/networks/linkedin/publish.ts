@@ -3,20 +3,38 @@ import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
-import type { AccountCredentials, PublishInput, PublishResult } from '../types.ts';
-import { linkedinApi, linkedinPostUrl, memberUrn } from './api.ts';
+import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
+import { linkedinApi, linkedinPostUrl } from './api.ts';
+import { authorOf } from './identity.ts';
 import { escapeLittleText } from './little-text.ts';
 import { uploadMedia } from './media.ts';
+import { requirePageAdmin } from './organizations.ts';
 
 /**
- * `POST /rest/posts` as the member, public and in the main feed; LinkedIn answers 201 with an
- * empty body and the post's URN in `x-restli-id`.
+ * The post's `content`: none for a text, `media` for one photo or video (a video's title beside
+ * it), `multiImage` for several photos, in their order. Each medium is uploaded for the author
+ * first, one after the other so that a failure stops before the next upload.
+ */
+async function contentOf(context: NetworkContext, token: string, author: string, media: MediaInput[], title: string | undefined) {
+  const urns: string[] = [];
+  for (const medium of media) urns.push(await uploadMedia(context, token, author, medium));
+  if (urns.length === 0) return {};
+  if (urns.length > 1) return { content: { multiImage: { images: urns.map((id) => ({ id })) } } };
+  return { content: { media: { id: urns[0]!, ...(media[0]!.type === 'video' && title ? { title } : {}) } } };
+}
+
+/**
+ * `POST /rest/posts` as the account's author (the member, or the Page they chose), public and in
+ * the main feed; LinkedIn answers 201 with an empty body and the post's URN in `x-restli-id`.
+ * Before anything is sent: the post within LinkedIn's limits, and the Page still administered.
  */
 export async function publish(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   const text = withLink(input.text, input.link).trim();
-  checkAgainstLimits(linkedinLimits, { text, media: input.media?.[0] }, { maxPixels: LINKEDIN_IMAGE_MAX_PIXELS });
-  const author = memberUrn(account.externalId);
-  const mediaUrn = input.media?.[0] ? await uploadMedia(context, account.accessToken, author, input.media?.[0]) : null;
+  const media = input.media ?? [];
+  checkAgainstLimits(linkedinLimits, { text, media }, { maxPixels: LINKEDIN_IMAGE_MAX_PIXELS });
+  await requirePageAdmin(context, account);
+  const author = authorOf(account);
+  const content = await contentOf(context, account.accessToken, author, media, input.title);
   const answer = await linkedinApi(context, {
     path: '/rest/posts',
     json: {
@@ -24,7 +42,7 @@ export async function publish(context: NetworkContext, account: AccountCredentia
       commentary: escapeLittleText(text),
       visibility: 'PUBLIC',
       distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
-      ...(mediaUrn ? { content: { media: { id: mediaUrn, ...(input.media?.[0]?.type === 'video' && input.title ? { title: input.title } : {}) } } } : {}),
+      ...content,
       lifecycleState: 'PUBLISHED',
       isReshareDisabledByAuthor: false,
     },

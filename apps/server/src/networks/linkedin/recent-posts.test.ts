@@ -54,7 +54,7 @@ describe('LinkedIn : publications récentes du membre', () => {
 
   it('refuse de lister les publications d’un autre membre (403) et traduit les fautes', async () => {
     const other = await connectedSandboxClient(t, definition, 'concurrent');
-    const denied = await networkFailure(client.recentPosts!({ ...account, externalId: other.account.externalId }, { since: started, limit: 5 }));
+    const denied = await networkFailure(client.recentPosts!({ ...account, settings: { author: `urn:li:person:${other.account.externalId}` } }, { since: started, limit: 5 }));
     expect(denied.kind).toBe('permission_missing');
     await armFault(t, 'linkedin', 'recent', 'token_expired');
     expect((await networkFailure(client.recentPosts!(account, { since: started, limit: 5 }))).kind).toBe('token_expired');

@@ -3,7 +3,8 @@ import type { NetworkContext } from '../context.ts';
 import { readAnswer } from '../read-answer.ts';
 import { collectRecentPosts, isoTime } from '../recent-posts.ts';
 import type { AccountCredentials, RecentPost } from '../types.ts';
-import { linkedinApi, linkedinPostUrl, memberUrn } from './api.ts';
+import { linkedinApi, linkedinPostUrl } from './api.ts';
+import { authorOf } from './identity.ts';
 import { unescapeLittleText } from './little-text.ts';
 
 /** LinkedIn's largest page of the posts finder. */
@@ -14,7 +15,8 @@ const postsSchema = z.object({
 });
 
 /**
- * The member's posts through the Posts API finder by author (`q=author`, newest created first).
+ * The author's posts (the member's, or the Page's) through the Posts API finder by author
+ * (`q=author`, newest created first).
  * It takes no date: pages are read by `start` until one reaches a post older than `since`.
  */
 export function recentPosts(context: NetworkContext, account: AccountCredentials, input: { since: Date; limit: number }): Promise<RecentPost[]> {
@@ -24,7 +26,7 @@ export function recentPosts(context: NetworkContext, account: AccountCredentials
     const answer = await linkedinApi(context, {
       method: 'GET',
       path: '/rest/posts',
-      query: { author: memberUrn(account.externalId), q: 'author', count, start, sortBy: 'CREATED' },
+      query: { author: authorOf(account), q: 'author', count, start, sortBy: 'CREATED' },
       headers: { 'X-RestLi-Method': 'FINDER' },
       bearer: account.accessToken,
     });

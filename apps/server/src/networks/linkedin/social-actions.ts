@@ -3,7 +3,8 @@ import { checkReplyLength, MAX_COMMENTS_PER_POST, oldestFirst, readAllPages } fr
 import type { NetworkContext } from '../context.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, CommentsApi, NetworkComment } from '../types.ts';
-import { linkedinApi, linkedinPostUrl, memberUrn, urnPath } from './api.ts';
+import { linkedinApi, linkedinPostUrl, urnPath } from './api.ts';
+import { authorOf } from './identity.ts';
 
 /** The comments of a post through `socialActions`, and the member's answers. */
 
@@ -53,7 +54,8 @@ function readComments(context: NetworkContext, account: AccountCredentials, urn:
  * author by URN only (names need a profile permission members do not grant): `author` is that URN.
  */
 export async function listComments(context: NetworkContext, account: AccountCredentials, postUrn: string, pageSize = PAGE_SIZE): Promise<NetworkComment[]> {
-  const me = memberUrn(account.externalId);
+  // The account's own comments are those of its author: the Page's when it publishes as a Page.
+  const me = authorOf(account);
   const toComment = (comment: LinkedInComment, parentUrn: string | null): NetworkComment => {
     const urn = urnOf(comment);
     return {
@@ -83,17 +85,26 @@ export async function listComments(context: NetworkContext, account: AccountCred
   return oldestFirst(comments);
 }
 
-/** A reply is a comment on the post whose `parentComment` is the comment answered. */
-async function replyToComment(context: NetworkContext, account: AccountCredentials, postUrn: string, commentUrn: string, text: string) {
-  checkReplyLength('linkedin', text);
+/**
+ * A comment on the post as the account's author (the member, or the Page): a first comment, or,
+ * with `parentComment`, an answer to a comment. LinkedIn answers the comment (its URN also in
+ * `x-restli-id`).
+ */
+export async function postComment(context: NetworkContext, account: AccountCredentials, postUrn: string, text: string, parentComment?: string) {
   const answer = await linkedinApi(context, {
     path: `/rest/socialActions/${urnPath(postUrn)}/comments`,
-    json: { actor: memberUrn(account.externalId), object: postUrn, message: { text }, parentComment: commentUrn },
+    json: { actor: authorOf(account), object: postUrn, message: { text }, ...(parentComment ? { parentComment } : {}) },
     bearer: account.accessToken,
   });
   const created = readAnswer('linkedin', commentSchema.nullish(), answer);
   const id = (created && urnOf(created)) || answer.headers.get('x-restli-id') || '';
   return { id, url: id ? commentUrl(context, postUrn, id) : null };
+}
+
+/** A reply is a comment on the post whose `parentComment` is the comment answered. */
+function replyToComment(context: NetworkContext, account: AccountCredentials, postUrn: string, commentUrn: string, text: string) {
+  checkReplyLength('linkedin', text);
+  return postComment(context, account, postUrn, text, commentUrn);
 }
 
 /** LinkedIn's comments: read and answered; its API neither hides nor deletes another member's comment. */

@@ -9,8 +9,8 @@ export const GRAPH_VERSION = 'v25.0';
 
 /**
  * Facebook Login's dialog is on www.facebook.com (`auth`), every API call on graph.facebook.com
- * (`api`), Instagram included (Instagram API with Facebook Login). Videos are sent by URL
- * (`file_url`), so graph-video.facebook.com is never needed. Relative permalinks (videos) are
+ * (`api`), Instagram included (Instagram API with Facebook Login), but a Page video's upload,
+ * which Meta wants on graph-video.facebook.com (see `videoHost`). Relative permalinks (videos) are
  * resolved against `auth`, the public site — in sandbox mode both are the sandbox.
  */
 export const META_BASE_URLS = { auth: 'https://www.facebook.com', api: 'https://graph.facebook.com' } as const;
@@ -18,15 +18,23 @@ export const META_BASE_URLS = { auth: 'https://www.facebook.com', api: 'https://
 export type GraphRequest = Omit<NetworkRequest, 'url'> & {
   /** Path below the version, its ids already encoded (see `node`). */
   path: string;
+  /** `video`: the host of video uploads; `api` (default) every other call. */
+  host?: 'api' | 'video';
 };
+
+const GRAPH_VIDEO_HOST = 'https://graph-video.facebook.com';
+
+/** Meta's video host beside its Graph host; an overridden or sandboxed Graph host takes the videos too. */
+const videoHost = (context: NetworkContext) => (context.baseUrls.api === META_BASE_URLS.api ? GRAPH_VIDEO_HOST : context.baseUrls.api);
 
 /**
  * One Graph call with the token as a bearer header (never in the URL, which proxies log), its
  * success body read against the shape Graph promises.
  */
 export async function graph<S extends z.ZodType>(context: NetworkContext, request: GraphRequest, shape: S): Promise<z.infer<S>> {
-  const { path, ...rest } = request;
-  const answer = await callNetwork(context, { ...rest, url: `${context.baseUrls.api}/${GRAPH_VERSION}/${path}` }, readGraphError(context.network));
+  const { path, host, ...rest } = request;
+  const base = host === 'video' ? videoHost(context) : context.baseUrls.api;
+  const answer = await callNetwork(context, { ...rest, url: `${base}/${GRAPH_VERSION}/${path}` }, readGraphError(context.network));
   return readAnswer(context.network, shape, answer);
 }
 

@@ -7,8 +7,8 @@ import { publishPin } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
 /**
- * Pinterest's faces. No listComments/replyToComment: API v5 has no comment endpoint (reference
- * §6). The video upload (`uploadVideo` in media.ts) is ready for when the product posts videos.
+ * Pinterest's faces: photo, carousel and video Pins. No listComments/replyToComment: API v5 has
+ * no comment endpoint (reference §6).
  */
 export function createPinterestClient(context: NetworkContext): NetworkClient {
   const metrics = pinterestMetrics(context);

@@ -17,7 +17,7 @@ const mediaSchema = z.object({ media_id: z.string(), status: z.enum(['registered
 /**
  * A video for a video Pin (`media_source: {source_type: "video_id", media_id, cover…}`): register
  * it, post the file to the storage `upload_url` with every `upload_parameters` field before it,
- * then wait for Pinterest to process it. The product does not publish videos to Pinterest yet.
+ * then wait for Pinterest to process it (`failed`: the publication is refused, invalid_content).
  */
 export async function uploadVideo(context: NetworkContext, account: AccountCredentials, media: MediaInput): Promise<string> {
   const answer = await pinterestApi(context, { method: 'POST', path: '/media', json: { media_type: 'video' }, bearer: account.accessToken });

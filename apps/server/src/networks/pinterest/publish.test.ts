@@ -19,11 +19,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('Pinterest : publication (photo seulement)', () => {
-  it('refuse un texte seul, une vidéo, un titre trop long et l’absence de tableau, avant tout appel', async () => {
+describe('Pinterest : publication d’une photo', () => {
+  it('refuse un texte seul, un titre trop long et l’absence de tableau, avant tout appel', async () => {
     const { client, account, exchanges } = await connect('sans_photo');
     expect((await networkFailure(client.publish(account, { text: 'Bonjour' }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'Vidéo', media: [sampleVideo(1_000)] }))).kind).toBe('invalid_content');
     expect((await networkFailure(client.publish(account, { text: 'Titre', title: 'x'.repeat(101), media: [photo] }))).kind).toBe('invalid_content');
     const noBoard = await networkFailure(client.publish({ ...account, settings: {} }, { text: 'Sans tableau', media: [photo] }));
     expect(noBoard.message).toContain('aucun tableau');
@@ -83,7 +82,7 @@ describe('Pinterest : publication (photo seulement)', () => {
     expect(statuses.map((exchange) => (exchange.responseBody as { status: string }).status)).toEqual(['processing', 'processing', 'succeeded']);
     expect(contractProblems(exchanges)).toEqual([]);
 
-    // The video can then make a Pin (not used by the product yet), with the cover Pinterest requires.
+    // The video then makes a Pin, with the cover Pinterest requires.
     const pin = await t.app.inject({
       method: 'POST',
       url: '/sandbox/pinterest/v5/pins',

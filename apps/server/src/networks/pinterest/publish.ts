@@ -7,14 +7,16 @@ import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, PublishInput, PublishResult } from '../types.ts';
 import { pinterestApi, pinUrl } from './api.ts';
+import { mediaSourceOf } from './media-source.ts';
 
 const pinSchema = z.object({ id: z.string().regex(/^\d+$/) });
 
 const refuse = (message: string) => new NetworkError('pinterest', 'invalid_content', message);
 
 /**
- * A photo Pin (the product publishes photos only to Pinterest): `POST /pins` on the account's
- * board, the image fetched by Pinterest from its public URL, the text as the description.
+ * A Pin on the account's board (`POST /pins`), the text as its description: a photo or a carousel
+ * fetched by Pinterest from their public URLs, or a video uploaded first (`media-source.ts`).
+ * Everything is checked before the first call, the video's upload included.
  */
 export async function publishPin(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   checkAgainstLimits(pinterestLimits, input);
@@ -24,6 +26,7 @@ export async function publishPin(context: NetworkContext, account: AccountCreden
   }
   const boardId = account.settings.boardId;
   if (!boardId) throw refuse(networkMessage('network.pinterest.noBoard'));
+  const mediaSource = await mediaSourceOf(context, account, input);
   const answer = await pinterestApi(context, {
     method: 'POST',
     path: '/pins',
@@ -33,7 +36,7 @@ export async function publishPin(context: NetworkContext, account: AccountCreden
       ...(input.title ? { title: input.title } : {}),
       description: input.text,
       ...(input.link ? { link: input.link } : {}),
-      media_source: { source_type: 'image_url', url: input.media?.[0]!.url },
+      media_source: mediaSource,
     },
   });
   const { id } = readAnswer('pinterest', pinSchema, answer);

@@ -3,7 +3,7 @@ import type { NetworkClient } from '../types.ts';
 import { authorizationUrl, exchangeCode, fetchProfile, refresh } from './auth.ts';
 import { accountOptions } from './creator.ts';
 import { accountMetrics, postMetrics } from './metrics.ts';
-import { publishVideo } from './publish.ts';
+import { publishPost } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
 /**
@@ -19,7 +19,7 @@ export function createTikTokClient(context: NetworkContext): NetworkClient {
     exchangeCode: (input) => exchangeCode(context, input),
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account.accessToken),
-    publish: (account, input) => publishVideo(context, account, input),
+    publish: (account, input) => publishPost(context, account, input),
     postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
     accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),

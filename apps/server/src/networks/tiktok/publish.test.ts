@@ -21,11 +21,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('TikTok : publication (Direct Post, vidéo seulement)', () => {
-  it('refuse un texte seul et une photo avant tout appel', async () => {
+describe('TikTok : publication d’une vidéo (Direct Post)', () => {
+  it('refuse un texte seul et une photo PNG (JPEG ou WebP seulement) avant tout appel', async () => {
     const { client, account, exchanges } = await connect('sans_video');
     expect((await networkFailure(client.publish(account, { text: 'Bonjour' }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'Photo', media: [sampleImage()] }))).kind).toBe('invalid_content');
+    const png = await networkFailure(client.publish(account, { text: 'Photo', media: [sampleImage({ mimeType: 'image/png' })] }));
+    expect(png.kind).toBe('invalid_content');
+    expect(png.message).toContain('image/png');
     expect(exchanges).toEqual([]);
   });
 

@@ -3,35 +3,23 @@ import { durationText, tiktokLimits } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
-import { pollUntilDone } from '../poll.ts';
 import { readAnswer } from '../read-answer.ts';
 import { checkAgainstLimits } from '../check-limits.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
-import { afterAcceptance } from '../unconfirmed-delivery.ts';
-import { preciseIds, tiktokApi } from './api.ts';
+import { tiktokApi } from './api.ts';
 import { choosePrivacyLevel, queryCreatorInfo, type CreatorInfo } from './creator.ts';
-import { kindOfTikTokCode } from './errors.ts';
+import { checkPhotoTitle, initPhotoPost } from './photos.ts';
+import { awaitPublication } from './post-status.ts';
 import { chunkPlan, uploadVideo } from './upload.ts';
 
-/** `status/fetch` allows 30 calls a minute per token. */
-const STATUS_INTERVAL_MS = 2_000;
-/** Checks made after `PUBLISH_COMPLETE` for the post id, which only comes once TikTok has moderated the video. */
-const ID_WAIT_CHECKS = 15;
-
 const initSchema = z.object({ data: z.object({ publish_id: z.string().min(1), upload_url: z.string().nullish() }) });
-const statusSchema = z.object({
-  data: z.object({
-    status: z.string(),
-    fail_reason: z.string().nullish(),
-    // Spelled so by TikTok; int64 values, read as strings by `preciseIds`.
-    publicaly_available_post_id: z.array(z.union([z.string(), z.number()])).nullish(),
-  }),
-});
-
-type Outcome = { postId: string | null } | { failReason: string };
 
 export const tiktokVideoUrl = (context: NetworkContext, username: string, postId: string) =>
   `${context.baseUrls.auth}/@${encodeURIComponent(username)}/video/${postId}`;
+
+/** A photo post's page on TikTok: `/photo/` where a video's says `/video/`. */
+export const tiktokPhotoUrl = (context: NetworkContext, username: string, postId: string) =>
+  `${context.baseUrls.auth}/@${encodeURIComponent(username)}/photo/${postId}`;
 
 /** The creator's own ceiling, which may be below TikTok's 10 minutes. */
 function checkCreatorDuration(media: MediaInput, creator: CreatorInfo) {
@@ -55,37 +43,13 @@ const postInfo = (text: string, creator: CreatorInfo, account: AccountCredential
   is_aigc: false,
 });
 
-async function waitForPost(context: NetworkContext, accessToken: string, publishId: string): Promise<Outcome> {
-  let checksWithoutId = 0;
-  return pollUntilDone<Outcome>(context, async () => {
-    const answer = await tiktokApi(preciseIds(context), {
-      path: '/v2/post/publish/status/fetch/',
-      json: { publish_id: publishId },
-      bearer: accessToken,
-      readOnly: true,
-    });
-    const { status, fail_reason, publicaly_available_post_id } = readAnswer('tiktok', statusSchema, answer).data;
-    if (status === 'FAILED') return { state: 'done', value: { failReason: fail_reason || status } };
-    if (status === 'SEND_TO_USER_INBOX') return { state: 'done', value: { postId: null } };
-    if (status === 'PUBLISH_COMPLETE') {
-      const id = publicaly_available_post_id?.[0];
-      if (id !== undefined) return { state: 'done', value: { postId: String(id) } };
-      if (++checksWithoutId > ID_WAIT_CHECKS) return { state: 'done', value: { postId: null } };
-    }
-    return { state: 'pending', waitMs: STATUS_INTERVAL_MS };
-  });
-}
-
 /**
- * Video only (Direct Post): creator info, `video/init` (the file in chunks by default, or pulled by
- * TikTok from its public URL when the account's `videoSource` setting says `PULL_FROM_URL` — that
- * needs the media domain verified with TikTok), then `status/fetch` until the post is public.
+ * A video's `video/init` (the file in chunks by default, or pulled by TikTok from its public URL
+ * when the account's `videoSource` setting says `PULL_FROM_URL` — that needs the media domain
+ * verified with TikTok), then its chunks: the publish id.
  */
-export async function publishVideo(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
-  // TikTok counts the caption in UTF-16 units, as JavaScript does.
-  checkAgainstLimits(tiktokLimits, input, { countText: (text) => text.length });
+async function initVideoPost(context: NetworkContext, account: AccountCredentials, input: PublishInput, creator: CreatorInfo): Promise<string> {
   const media = input.media![0]!;
-  const creator = await queryCreatorInfo(context, account.accessToken);
   checkCreatorDuration(media, creator);
   const pull = account.settings.videoSource === 'PULL_FROM_URL';
   const bytes = pull ? null : await media.read();
@@ -103,18 +67,22 @@ export async function publishVideo(context: NetworkContext, account: AccountCred
     if (!init.upload_url) throw new NetworkError('tiktok', 'unknown', networkMessage('network.missingField', { status: answer.status, field: 'upload_url' }));
     await uploadVideo(context, init.upload_url, bytes, media.mimeType, plan);
   }
-  // From here TikTok has the video: a lost status check must not make the engine post it twice.
-  const outcome = await afterAcceptance('tiktok', () => waitForPost(context, account.accessToken, init.publish_id));
-  if ('failReason' in outcome) {
-    const kind = kindOfTikTokCode(outcome.failReason) ?? 'invalid_content';
-    // The only fail reasons that mean "wait" are TikTok's daily posting caps.
-    const resetAt = kind === 'rate_limited' ? { resetAt: new Date(Date.now() + 86_400_000) } : {};
-    throw new NetworkError('tiktok', kind, networkMessage('network.processingFailed', { state: outcome.failReason }), {
-      code: outcome.failReason,
-      ...resetAt,
-    });
-  }
+  return init.publish_id;
+}
+
+/**
+ * A Direct Post of a video or of photos (photo mode: one photo or several, shown as a carousel):
+ * creator info, the init of its kind, then `status/fetch` until the post is public.
+ */
+export async function publishPost(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
+  // TikTok counts the caption in UTF-16 units, as JavaScript does.
+  checkAgainstLimits(tiktokLimits, input, { countText: (text) => text.length });
+  const photos = input.media![0]!.type === 'image';
+  if (photos) checkPhotoTitle(input.title);
+  const creator = await queryCreatorInfo(context, account.accessToken);
+  const publishId = photos ? await initPhotoPost(context, account, input, creator) : await initVideoPost(context, account, input, creator);
+  const postId = await awaitPublication(context, account.accessToken, publishId);
   // Until moderation gives the post its id, the publish id stands in and the link goes to the profile.
-  if (!outcome.postId) return { externalId: init.publish_id, url: `${context.baseUrls.auth}/@${encodeURIComponent(account.username)}` };
-  return { externalId: outcome.postId, url: tiktokVideoUrl(context, account.username, outcome.postId) };
+  if (!postId) return { externalId: publishId, url: `${context.baseUrls.auth}/@${encodeURIComponent(account.username)}` };
+  return { externalId: postId, url: (photos ? tiktokPhotoUrl : tiktokVideoUrl)(context, account.username, postId) };
 }

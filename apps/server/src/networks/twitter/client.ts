@@ -6,8 +6,9 @@ import { accountMetrics, postMetrics } from './metrics.ts';
 import { publicAccount } from './public-account.ts';
 import { publish } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
+import { publishThreadPart } from './thread.ts';
 
-/** The X client: OAuth 2.0 with PKCE, posts with a photo or a video, metrics and replies. */
+/** The X client: OAuth 2.0 with PKCE, posts with up to four photos or a video, threads, metrics and replies. */
 export function createTwitterClient(context: NetworkContext): NetworkClient {
   return {
     network: 'twitter',
@@ -17,6 +18,7 @@ export function createTwitterClient(context: NetworkContext): NetworkClient {
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account.accessToken),
     publish: (account, input) => publish(context, account, input),
+    publishFollowUp: (account, input) => publishThreadPart(context, account, input),
     postMetrics: (account, externalIds) => postMetrics(context, account, externalIds),
     accountMetrics: (account) => accountMetrics(context, account),
     recentPosts: (account, input) => recentPosts(context, account, input),

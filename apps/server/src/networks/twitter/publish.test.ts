@@ -63,6 +63,34 @@ describe('X — publication', () => {
     expect(page.body).toContain(`/pbs/media/${mediaId}`);
   });
 
+  it('publie quatre photos : chacune envoyée à son tour, puis un tweet avec les quatre ids dans l’ordre ; la page les montre en série', async () => {
+    const photos = ['image/png', 'image/jpeg', 'image/webp', 'image/png'].map((mimeType) => sampleImage({ mimeType }));
+    const result = await client.publish(account, { text: 'Nos quatre fromages du mois', media: photos });
+    const uploads = calls('/2/media/upload').filter((call) => call.method === 'POST');
+    expect(uploads.map((call) => (call.requestBody as Record<string, string>).media_type)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/png']);
+    const ids = uploads.map((call) => (call.responseBody as { data: { id: string } }).data.id);
+    expect(new Set(ids).size).toBe(4);
+    expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'Nos quatre fromages du mois', media: { media_ids: ids } });
+
+    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    expect(page.body).toContain('data-testid="sandbox-carousel"');
+    const shown = [...page.body.matchAll(/data-testid="sandbox-carousel-item" data-position="(\d)"><img src="[^"]*\/pbs\/media\/(\d+)"/g)];
+    expect(shown.map((match) => [match[1], match[2]])).toEqual(ids.map((id, index) => [String(index + 1), id]));
+  });
+
+  it('refuse cinq photos, une vidéo parmi des photos, deux GIF, avant tout envoi (invalid_content, en français)', async () => {
+    const five = await networkFailure(client.publish(account, { text: 'Trop', media: Array.from({ length: 5 }, () => sampleImage()) }));
+    expect(five.kind).toBe('invalid_content');
+    expect(five.message).toBe('X : 5 médias, au-delà des 4 que ce réseau accepte dans une publication');
+    const mixed = await networkFailure(client.publish(account, { text: 'Mêlé', media: [sampleImage(), sampleVideo(1000)] }));
+    expect(mixed.message).toBe("X : ce réseau n'accepte pas de vidéo parmi plusieurs médias : une vidéo se publie seule");
+    const gifs = [sampleImage({ mimeType: 'image/gif' }), sampleImage({ mimeType: 'image/gif' })];
+    expect((await networkFailure(client.publish(account, { text: 'Deux GIF', media: gifs }))).message).toBe(
+      "X : ce réseau n'accepte pas de GIF parmi plusieurs médias : un GIF se publie seul",
+    );
+    expect(exchanges).toHaveLength(0);
+  });
+
   it('publie une vidéo : initialize, append par 1 Mo, finalize, puis STATUS « en cours » jusqu’à « succeeded »', async () => {
     const result = await client.publish(account, { text: 'Visite de la cave', media: [sampleVideo(2_500_000)] });
     const [init] = calls('/2/media/upload/initialize');

@@ -9,25 +9,28 @@ import { uploadMedia } from './media.ts';
 
 const createdSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
 
-/** X's own rule, checked before any upload: an over-long text would be refused after the media went up. */
-export function checkXPost(text: string, media?: MediaInput) {
+/**
+ * X's own rules, checked before any upload: an over-long text, a fifth photo, a video or a GIF
+ * beside photos would be refused after the media went up.
+ */
+export function checkXPost(text: string, media?: MediaInput | MediaInput[]) {
   checkAgainstLimits(twitterLimits, { text, media }, {
     countText: countXText,
     maxBytes: (file) => (file.mimeType === 'image/gif' ? X_GIF_MAX_BYTES : undefined),
   });
 }
 
-/** `POST /2/tweets` → 201 `{data:{id,text}}`; a reply names the tweet it answers. */
+/** `POST /2/tweets` → 201 `{data:{id,text}}`: its media in the order given; a reply names the tweet it answers. */
 export async function createTweet(
   context: NetworkContext,
   token: string,
-  tweet: { text: string; mediaId?: string; inReplyTo?: string },
+  tweet: { text: string; mediaIds?: string[]; inReplyTo?: string },
 ): Promise<string> {
   const answer = await xApi(context, {
     path: '/2/tweets',
     json: {
       ...(tweet.text ? { text: tweet.text } : {}),
-      ...(tweet.mediaId ? { media: { media_ids: [tweet.mediaId] } } : {}),
+      ...(tweet.mediaIds?.length ? { media: { media_ids: tweet.mediaIds } } : {}),
       ...(tweet.inReplyTo ? { reply: { in_reply_to_tweet_id: tweet.inReplyTo } } : {}),
     },
     bearer: token,
@@ -35,10 +38,13 @@ export async function createTweet(
   return readAnswer('twitter', createdSchema, answer).data.id;
 }
 
+/** Up to four photos, or one GIF or video: each uploaded in turn, their ids in the post's order. */
 export async function publish(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   const text = withLink(input.text, input.link).trim();
-  checkXPost(text, input.media?.[0]);
-  const mediaId = input.media?.[0] ? await uploadMedia(context, account.accessToken, input.media?.[0]) : undefined;
-  const id = await createTweet(context, account.accessToken, { text, mediaId });
+  const media = input.media ?? [];
+  checkXPost(text, media);
+  const mediaIds: string[] = [];
+  for (const medium of media) mediaIds.push(await uploadMedia(context, account.accessToken, medium));
+  const id = await createTweet(context, account.accessToken, { text, mediaIds });
   return { externalId: id, url: xPostUrl(context, account.username, id) };
 }

@@ -1,26 +1,14 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { numericId, recordPost, timeline } from '../kit/posts.ts';
-import { findPage, type SandboxPage } from '../meta/accounts.ts';
+import type { SandboxPage } from '../meta/accounts.ts';
 import { GRAPH_ERRORS, sendGraphError } from '../meta/graph-answers.ts';
-import { guard, type Call, type GraphFake } from '../meta/guard.ts';
+import { guard, type GraphFake } from '../meta/guard.ts';
 import { fieldNames, flagParam, paramsOf, pickFields, textParam } from '../meta/params.ts';
+import { publishingPage } from './publishing-page.ts';
 import { findPhoto, NETWORK, savePhoto, saveVideo, type SandboxPhoto } from './store.ts';
+import { resumableVideoPhase } from './video-upload-routes.ts';
 
 type PageParams = { Params: { pageId: string } };
-
-/** The Page a publishing call names, which only that Page's token may publish to. */
-async function publishingPage(fake: GraphFake, call: Call, pageId: string, reply: FastifyReply): Promise<SandboxPage | null> {
-  const page = await findPage(fake.db, NETWORK, pageId);
-  if (!page) {
-    await sendGraphError(reply, GRAPH_ERRORS.unknownObject(pageId));
-    return null;
-  }
-  if (call.caller.pageId !== page.id) {
-    await sendGraphError(reply, GRAPH_ERRORS.pagePermission, 403);
-    return null;
-  }
-  return page;
-}
 
 function attachedIds(value: unknown): string[] | null {
   let list = value;
@@ -44,7 +32,9 @@ async function isDuplicate(fake: GraphFake, page: SandboxPage, text: string) {
   return !!last && last.mediaType === null && last.text === text;
 }
 
-async function createPost(fake: GraphFake, page: SandboxPage, input: { text: string; photo: SandboxPhoto | null }) {
+/** A post of the Page: its text and photos (several: Facebook shows them as one set, in order). */
+async function createPost(fake: GraphFake, page: SandboxPage, input: { text: string; photos: SandboxPhoto[] }) {
+  const [first] = input.photos;
   const postNumber = numericId(16);
   const id = `${page.id}_${postNumber}`;
   const post = await recordPost(fake.db, NETWORK, {
@@ -54,13 +44,14 @@ async function createPost(fake: GraphFake, page: SandboxPage, input: { text: str
     owner: page.owner ?? null,
     text: input.text,
     title: null,
-    mediaType: input.photo ? 'image' : null,
-    mediaUrl: input.photo?.url ?? null,
+    mediaType: first ? 'image' : null,
+    mediaUrl: first?.url ?? null,
+    ...(input.photos.length > 1 ? { media: input.photos.map((photo) => ({ type: 'image' as const, url: photo.url })) } : {}),
   });
   return { id: post.id, permalink_url: `${fake.siteUrl}/${page.id}/posts/${postNumber}` };
 }
 
-/** `/feed`, `/photos` and `/videos` of a Page, as Graph answers them. */
+/** `/feed` (with several photos attached), `/photos` and `/videos` (by URL or resumable upload) of a Page, as Graph answers them. */
 export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) {
   scope.post<PageParams>('/:version/:pageId/feed', async (request, reply) => {
     const call = await guard(fake, request, reply, 'publish');
@@ -78,7 +69,7 @@ export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) 
     if (badIndex >= 0) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`attached_media[${badIndex}] is not a valid unpublished photo of this Page`));
     const text = link ? `${message}\n${link}`.trim() : message;
     if (photos.length === 0 && (await isDuplicate(fake, page, text))) return fake.gate.send(reply, fake.dialect.error('duplicate'));
-    const created = await createPost(fake, page, { text, photo: photos[0] ?? null });
+    const created = await createPost(fake, page, { text, photos: photos as SandboxPhoto[] });
     for (const photo of photos) await savePhoto(fake.db, { ...photo!, attachedTo: created.id });
     return reply.send(pickFields(created, fieldNames(textParam(params, 'fields'), ['id'])));
   });
@@ -96,7 +87,7 @@ export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) 
       await savePhoto(fake.db, photo);
       return reply.send({ id: photo.id });
     }
-    const created = await createPost(fake, page, { text: textParam(params, 'caption') ?? textParam(params, 'message') ?? '', photo });
+    const created = await createPost(fake, page, { text: textParam(params, 'caption') ?? textParam(params, 'message') ?? '', photos: [photo] });
     await savePhoto(fake.db, { ...photo, attachedTo: created.id });
     return reply.send({ id: photo.id, post_id: created.id });
   });
@@ -107,6 +98,7 @@ export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) 
     const page = await publishingPage(fake, call, request.params.pageId, reply);
     if (!page) return reply;
     const params = paramsOf(request);
+    if (textParam(params, 'upload_phase') !== null) return resumableVideoPhase(fake, page, params, reply);
     const fileUrl = textParam(params, 'file_url');
     if (!fileUrl) return sendGraphError(reply, GRAPH_ERRORS.missingParam('file_url (the sandbox takes videos by URL only)'));
     const id = numericId(16);

@@ -28,6 +28,7 @@ async function checkVideo(fake: GraphFake, video: SandboxVideo, page: SandboxPag
       title: null,
       mediaType: 'video',
       mediaUrl: video.fileUrl,
+      ...(video.reel ? { details: { format: 'reel' } } : {}),
     });
   }
   return next;
@@ -128,7 +129,7 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
         id,
         description: checked.description,
         created_time: graphTime(checked.createdAt),
-        permalink_url: `/${page.id}/videos/${id}/`,
+        permalink_url: checked.reel ? `/reel/${id}/` : `/${page.id}/videos/${id}/`,
         status: videoStatus(checked),
         ...countsOf(published ? await fake.audience.figures(published) : null),
       };

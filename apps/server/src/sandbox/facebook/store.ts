@@ -14,7 +14,8 @@ export interface SandboxPhoto {
   attachedTo: string | null;
 }
 
-export type VideoState = 'processing' | 'ready' | 'error';
+/** `uploading` until the upload's finish phase, then processed. */
+export type VideoState = 'uploading' | 'processing' | 'ready' | 'error';
 
 export interface SandboxVideo {
   id: string;
@@ -25,6 +26,10 @@ export interface SandboxVideo {
   checks: number;
   state: VideoState;
   createdAt: string;
+  /** A Reel (`/video_reels`) rather than a Page video. */
+  reel?: boolean;
+  /** A video sent by upload: its announced size and the bytes received so far (kept in parts, `video-files.ts`). */
+  upload?: { sessionId: string | null; fileSize: number; received: number };
 }
 
 /** Status checks a video answers "processing" before it is ready. */
@@ -50,10 +55,11 @@ export function countsOf(figures: AudienceFigures | null) {
 }
 
 export function videoStatus(video: SandboxVideo) {
-  const processing = { processing: 'in_progress', ready: 'complete', error: 'error' }[video.state];
+  const processing = { uploading: 'not_started', processing: 'in_progress', ready: 'complete', error: 'error' }[video.state];
+  const uploading = video.state === 'uploading';
   return {
-    video_status: video.state,
-    uploading_phase: { status: 'complete' },
+    video_status: uploading ? 'upload_complete' : video.state,
+    uploading_phase: uploading && video.upload ? { status: video.upload.received < video.upload.fileSize || video.upload.fileSize === 0 ? 'in_progress' : 'complete', bytes_transferred: video.upload.received } : { status: 'complete' },
     processing_phase: {
       status: processing,
       ...(video.state === 'error' ? { error: { message: 'Video processing failed: the file is not a valid video stream.' } } : {}),

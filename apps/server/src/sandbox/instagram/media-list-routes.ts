@@ -5,7 +5,7 @@ import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
 import { pagingOf, timelineQuery } from '../meta/timeline-params.ts';
 import { timeline } from '../kit/posts.ts';
 import { reachableAccount } from './access.ts';
-import { NETWORK, permalinkOf } from './store.ts';
+import { mediaTypesOf, NETWORK, permalinkOf } from './store.ts';
 
 /**
  * `GET /{ig-user-id}/media`: the account's published media, newest first, with Graph's
@@ -27,8 +27,7 @@ export function registerMediaList(scope: FastifyInstance, fake: GraphFake) {
           id: post.id,
           // Graph leaves `caption` out of a media without one.
           caption: post.text || undefined,
-          media_type: post.mediaType === 'video' ? 'VIDEO' : 'IMAGE',
-          media_product_type: post.mediaType === 'video' ? 'REELS' : 'FEED',
+          ...mediaTypesOf(post),
           permalink: permalinkOf(fake.siteUrl, post),
           timestamp: graphTime(post.createdAt),
           username: post.username,

@@ -2,42 +2,37 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GRAPH_ERRORS, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type GraphFake } from '../meta/guard.ts';
 import { paramsOf, textParam } from '../meta/params.ts';
-import { numericId, recordPost } from '../kit/posts.ts';
+import { childProblem, NOT_READY, readContainerRequest } from './container-request.ts';
+import { numericId, recordPost, type SandboxMedium, type SandboxPost } from '../kit/posts.ts';
 import type { SandboxInstagramAccount } from '../meta/accounts.ts';
 import { reachableAccount } from './access.ts';
-import { putRecords } from '../kit/repository.ts';
+import { getRecords, putRecords } from '../kit/repository.ts';
 import { findContainer, NETWORK, QUOTAS, shortcodeRow, useRow, usesInWindow, type SandboxContainer } from './store.ts';
 
 type AccountParams = { Params: { accountId: string } };
 
-const CAPTION_MAX = 2_200;
-
-/** What `POST /{ig-user}/media` refuses: no media (§8.6: no text-only post), old media types, long captions. */
-function containerProblem(params: Record<string, unknown>): { message: string; code: number; error_subcode?: number } | null {
-  const imageUrl = textParam(params, 'image_url');
-  const videoUrl = textParam(params, 'video_url');
-  const mediaType = textParam(params, 'media_type');
-  if (!imageUrl && !videoUrl) return GRAPH_ERRORS.missingParam('image_url or video_url: a post needs a photo or a video');
-  if (videoUrl && mediaType !== 'REELS') return GRAPH_ERRORS.invalidParam('The VIDEO media type is no longer supported for feed posts: use media_type=REELS');
-  if (imageUrl && mediaType) return GRAPH_ERRORS.invalidParam(`media_type ${mediaType} does not take an image_url`);
-  if ((textParam(params, 'caption') ?? '').length > CAPTION_MAX) return { message: 'The caption is too long.', code: 100, error_subcode: 2207010 };
-  return null;
-}
-
 /** Why a container cannot be published, as Graph says it. */
 function publishProblem(container: SandboxContainer) {
-  if (container.state === 'IN_PROGRESS') {
-    return { message: 'Media ID is not available', code: 9007, error_subcode: 2207027, error_user_title: 'Media Not Ready For Publishing', error_user_msg: 'The media is not ready for publishing, please wait for a moment' };
-  }
+  if (container.carouselItem) return GRAPH_ERRORS.invalidParam('A carousel item cannot be published on its own: publish the carousel that names it');
+  if (container.state === 'IN_PROGRESS') return NOT_READY;
   if (container.state === 'EXPIRED') return { message: 'The media you are trying to access has expired. Please try to upload again.', code: -2, error_subcode: 2207020 };
   if (container.state === 'ERROR') return GRAPH_ERRORS.invalidParam('The container failed processing and cannot be published');
   if (container.state === 'PUBLISHED') return GRAPH_ERRORS.invalidParam('The container has already been published');
   return null;
 }
 
+/** What a published media keeps of its container: a carousel's items in order, a Reel's feed sharing and cover. */
+function formatOfContainer(container: SandboxContainer): Pick<SandboxPost, 'media' | 'details'> {
+  if (container.mediaType === 'CAROUSEL') return { media: container.items ?? [], details: { format: 'carousel' } };
+  if (container.mediaType === 'REELS') {
+    return { details: { format: 'reel', shareToFeed: String(container.shareToFeed ?? true), thumbOffsetMs: container.thumbOffsetMs == null ? null : String(container.thumbOffsetMs) } };
+  }
+  return { details: { format: 'photo' } };
+}
+
 async function publishContainer(fake: GraphFake, account: SandboxInstagramAccount, container: SandboxContainer, reply: FastifyReply) {
   const mediaId = numericId(17);
-  const video = container.mediaType === 'REELS';
+  const first = container.items?.[0];
   // The media, its shortcode, the spent container and the quota use: one statement.
   await recordPost(fake.db, NETWORK, {
     id: mediaId,
@@ -46,8 +41,9 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
     owner: account.owner ?? null,
     text: container.caption,
     title: null,
-    mediaType: video ? 'video' : 'image',
+    mediaType: first ? first.type : container.mediaType === 'REELS' ? 'video' : 'image',
     mediaUrl: container.url,
+    ...formatOfContainer(container),
   }, {
     with: [
       shortcodeRow(mediaId),
@@ -58,6 +54,44 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
   return reply.send({ id: mediaId });
 }
 
+const mediumOf = (container: SandboxContainer): SandboxMedium => ({ type: container.mediaType === 'IMAGE' ? 'image' : 'video', url: container.url });
+
+/**
+ * A carousel container from its children, each checked (the account's, a carousel item, FINISHED,
+ * in no other carousel) and then bound to it, in the same statement as the carousel.
+ */
+async function createCarousel(fake: GraphFake, account: SandboxInstagramAccount, childIds: string[], caption: string, reply: FastifyReply) {
+  const found = await getRecords<SandboxContainer>(fake.db, NETWORK, 'container', childIds);
+  for (const id of childIds) {
+    const problem = childProblem(found.get(id) ?? null, id, account.id);
+    if (problem) return sendGraphError(reply, problem);
+  }
+  const children = childIds.map((id) => found.get(id)!);
+  const carousel: SandboxContainer = {
+    ...newContainer(account.id, 'CAROUSEL', children[0]!.url, caption),
+    items: children.map(mediumOf),
+  };
+  await putRecords(fake.db, NETWORK, [
+    { kind: 'container', id: carousel.id, data: carousel },
+    ...children.map((child) => ({ kind: 'container', id: child.id, data: { ...child, carouselId: carousel.id } })),
+    useRow('containers', account.id),
+  ]);
+  return reply.send({ id: carousel.id });
+}
+
+const newContainer = (accountId: string, mediaType: SandboxContainer['mediaType'], url: string, caption: string): SandboxContainer => ({
+  id: numericId(17),
+  accountId,
+  mediaType,
+  url,
+  caption,
+  checks: 0,
+  state: 'IN_PROGRESS',
+  failure: null,
+  mediaId: null,
+  createdAt: new Date().toISOString(),
+});
+
 /** Containers, `media_publish` and `content_publishing_limit` of an Instagram professional account. */
 export function registerContentPublishing(scope: FastifyInstance, fake: GraphFake) {
   scope.post<AccountParams>('/:version/:accountId/media', async (request, reply) => {
@@ -65,24 +99,17 @@ export function registerContentPublishing(scope: FastifyInstance, fake: GraphFak
     if (!call) return reply;
     const account = await reachableAccount(fake, call, request.params.accountId, reply);
     if (!account) return reply;
-    const params = paramsOf(request);
-    const problem = containerProblem(params);
-    if (problem) return sendGraphError(reply, problem);
+    const read = readContainerRequest(paramsOf(request));
+    if ('error' in read) return sendGraphError(reply, read.error);
     if ((await usesInWindow(fake.db, 'containers', account.id)) >= QUOTAS.containers) {
       return sendGraphError(reply, { message: `(#9) Application request limit reached: ${QUOTAS.containers} containers per 24 hours`, code: 9 });
     }
-    const videoUrl = textParam(params, 'video_url');
+    const asked = read.request;
+    if (asked.kind === 'carousel') return createCarousel(fake, account, asked.childIds, asked.caption, reply);
     const container: SandboxContainer = {
-      id: numericId(17),
-      accountId: account.id,
-      mediaType: videoUrl ? 'REELS' : 'IMAGE',
-      url: videoUrl ?? textParam(params, 'image_url')!,
-      caption: textParam(params, 'caption') ?? '',
-      checks: 0,
-      state: 'IN_PROGRESS',
-      failure: null,
-      mediaId: null,
-      createdAt: new Date().toISOString(),
+      ...newContainer(account.id, asked.mediaType, asked.url, asked.caption),
+      ...(asked.carouselItem ? { carouselItem: true, carouselId: null } : {}),
+      ...(asked.mediaType === 'REELS' ? { shareToFeed: asked.shareToFeed, thumbOffsetMs: asked.thumbOffsetMs } : {}),
     };
     await putRecords(fake.db, NETWORK, [{ kind: 'container', id: container.id, data: container }, useRow('containers', account.id)]);
     return reply.send({ id: container.id });

@@ -9,7 +9,7 @@ import { fieldNames, paramsOf, pickFields, textParam } from '../meta/params.ts';
 import { reachableAccount, reachableMedia } from './access.ts';
 import { businessDiscovery } from './business-discovery.ts';
 import { isCommentId, sendCommentNode } from './comment-routes.ts';
-import { CONTAINER_LIFETIME_MS, findContainer, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, type SandboxContainer } from './store.ts';
+import { CONTAINER_LIFETIME_MS, findContainer, mediaTypesOf, NETWORK, PROCESSING_CHECKS, permalinkOf, saveContainer, type SandboxContainer } from './store.ts';
 
 type ObjectParams = { Params: { version: string; objectId: string } };
 
@@ -19,7 +19,7 @@ async function checkContainer(fake: GraphFake, container: SandboxContainer, fail
   const checks = container.checks + 1;
   let next: SandboxContainer = { ...container, checks };
   if (fail) {
-    const failure = container.mediaType === 'REELS' ? 'Error: 2207026 (unsupported video format)' : 'Error: 2207005 (unsupported image format)';
+    const failure = container.mediaType === 'REELS' || container.mediaType === 'VIDEO' ? 'Error: 2207026 (unsupported video format)' : 'Error: 2207005 (unsupported image format)';
     next = { ...next, state: 'ERROR', failure };
   } else if (Date.now() - Date.parse(container.createdAt) > CONTAINER_LIFETIME_MS) next = { ...next, state: 'EXPIRED' };
   else if (checks > PROCESSING_CHECKS[container.mediaType]) next = { ...next, state: 'FINISHED' };
@@ -34,13 +34,11 @@ const containerNode = (container: SandboxContainer) => ({
 });
 
 async function mediaNode(fake: GraphFake, post: SandboxPost) {
-  const reel = post.mediaType === 'video';
   const figures = await fake.audience.figures(post);
   return {
     id: post.id,
     caption: post.text,
-    media_type: reel ? 'VIDEO' : 'IMAGE',
-    media_product_type: reel ? 'REELS' : 'FEED',
+    ...mediaTypesOf(post),
     media_url: post.mediaUrl ?? undefined,
     permalink: permalinkOf(fake.siteUrl, post),
     timestamp: graphTime(post.createdAt),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import type { SandboxPost } from '../kit/posts.ts';
+import type { SandboxMedium, SandboxPost } from '../kit/posts.ts';
 import type { SandboxPage } from '../meta/accounts.ts';
 import { countRecords, getRecord, putRecord, putRecords, type SandboxRow } from '../kit/repository.ts';
 
@@ -10,11 +10,15 @@ export const NETWORK = 'instagram';
 
 export type ContainerState = 'IN_PROGRESS' | 'FINISHED' | 'ERROR' | 'EXPIRED' | 'PUBLISHED';
 
-/** A media container: made from a URL, processed, then published once (or left to expire). */
+/** A photo, a Reel, a carousel's video item, or a carousel of items. */
+export type ContainerType = 'IMAGE' | 'REELS' | 'VIDEO' | 'CAROUSEL';
+
+/** A media container: made from a URL (a carousel: from its children), processed, then published once (or left to expire). */
 export interface SandboxContainer {
   id: string;
   accountId: string;
-  mediaType: 'IMAGE' | 'REELS';
+  mediaType: ContainerType;
+  /** The medium's URL; a carousel's is its first item's. */
   url: string;
   caption: string;
   checks: number;
@@ -23,10 +27,19 @@ export interface SandboxContainer {
   failure: string | null;
   mediaId: string | null;
   createdAt: string;
+  /** An item made for a carousel (`is_carousel_item`): published only through the carousel naming it. */
+  carouselItem?: boolean;
+  /** The carousel naming this item, once one does: an item serves one carousel. */
+  carouselId?: string | null;
+  /** A carousel's items, in order. */
+  items?: SandboxMedium[];
+  /** A Reel's `share_to_feed` (shown in the grid too) and cover frame (`thumb_offset`, ms). */
+  shareToFeed?: boolean;
+  thumbOffsetMs?: number | null;
 }
 
-/** Status checks a container answers IN_PROGRESS before FINISHED: Reels take longer than photos. */
-export const PROCESSING_CHECKS = { IMAGE: 1, REELS: 3 } as const;
+/** Status checks a container answers IN_PROGRESS before FINISHED: videos take longer than photos. */
+export const PROCESSING_CHECKS: Record<ContainerType, number> = { IMAGE: 1, REELS: 3, VIDEO: 3, CAROUSEL: 1 };
 
 /**
  * §8.5: 400 containers and — the sources disagree between 25, 50 and 100 — 50 published posts per
@@ -58,9 +71,23 @@ export const shortcodeRow = (mediaId: string): SandboxRow => ({
   data: { mediaId },
 });
 
+/** What a published media is on Instagram: a Reel, a carousel, or a photo (`details.format`, kept when it is published). */
+export function formatOf(post: Pick<SandboxPost, 'mediaType' | 'details'>): 'reel' | 'carousel' | 'photo' {
+  const format = post.details?.format;
+  if (format === 'reel' || format === 'carousel') return format;
+  return post.mediaType === 'video' ? 'reel' : 'photo';
+}
+
+/** Graph's `media_type` and `media_product_type` of a published media. */
+export function mediaTypesOf(post: Pick<SandboxPost, 'mediaType' | 'details'>) {
+  const format = formatOf(post);
+  if (format === 'carousel') return { media_type: 'CAROUSEL_ALBUM', media_product_type: 'FEED' };
+  return format === 'reel' ? { media_type: 'VIDEO', media_product_type: 'REELS' } : { media_type: 'IMAGE', media_product_type: 'FEED' };
+}
+
 /** Where instagram.com shows a media: `/p/{shortcode}/`, or `/reel/{shortcode}/` for a Reel. */
-export const permalinkOf = (siteUrl: string, post: { id: string; mediaType: 'image' | 'video' | null }) =>
-  `${siteUrl}/${post.mediaType === 'video' ? 'reel' : 'p'}/${shortcodeRow(post.id).id}/`;
+export const permalinkOf = (siteUrl: string, post: Pick<SandboxPost, 'id' | 'mediaType' | 'details'>) =>
+  `${siteUrl}/${formatOf(post) === 'reel' ? 'reel' : 'p'}/${shortcodeRow(post.id).id}/`;
 
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

@@ -5,6 +5,7 @@ import { commentIds, findInThread, takenIds, type ThreadComment } from '../kit/c
 import type { createGate } from '../kit/gate.ts';
 import { addReply, findPost, type SandboxPost } from '../kit/posts.ts';
 import { liError, unprocessable } from './dialect.ts';
+import { actingAs, isOrganizationUrn } from './organizations.ts';
 import { restEntry } from './rest-headers.ts';
 
 type Gate = ReturnType<typeof createGate>;
@@ -34,7 +35,11 @@ const partsOf = (urn: string) => {
 /** The demo audience are members too: a stable person URN from their handle. */
 const memberUrn = (handle: string) => `urn:li:person:${createHash('sha256').update(`linkedin:${handle}`).digest('base64url').slice(0, 10)}`;
 
-const actorOf = (post: SandboxPost, comment: ThreadComment) => (comment.author ? memberUrn(comment.author.handle) : `urn:li:person:${post.userId}`);
+/** Who wrote a post: its Page (whose URN is the post's account), or its member. */
+const authorOfPost = (post: SandboxPost) => (isOrganizationUrn(post.userId) ? post.userId : `urn:li:person:${post.userId}`);
+
+/** The audience's comments are theirs; the account's own are its author's, the Page's on a Page's post. */
+const actorOf = (post: SandboxPost, comment: ThreadComment) => (comment.author ? memberUrn(comment.author.handle) : authorOfPost(post));
 
 function commentOf(post: SandboxPost, thread: readonly ThreadComment[], comment: ThreadComment) {
   const actor = actorOf(post, comment);
@@ -98,7 +103,10 @@ export function commentRoutes(scope: FastifyInstance, ctx: SandboxContext, gate:
     const body = request.body ?? {};
     const text = (body.message as { text?: unknown } | undefined)?.text;
     if (typeof text !== 'string' || !text) return gate.send(reply, unprocessable('message/text'));
-    if (body.actor !== caller.urn) return gate.send(reply, liError(403, 'ACCESS_DENIED', 'Not enough permissions to comment as this actor', 100));
+    // A member comments as themselves, or as a Page they administer with `w_organization_social`.
+    if (!(await actingAs(ctx, caller, body.actor, 'w_organization_social')).ok) {
+      return gate.send(reply, liError(403, 'ACCESS_DENIED', 'Not enough permissions to comment as this actor', 100));
+    }
     const target = await targetOf(ctx, request.params.urn);
     if (!target || body.object !== target.post.id) return gate.send(reply, notFound(request.params.urn));
     const parentUrn = typeof body.parentComment === 'string' ? body.parentComment : target.comment ? request.params.urn : null;

@@ -6,6 +6,8 @@ import { authRoutes } from './auth-routes.ts';
 import { commentRoutes } from './comment-routes.ts';
 import { liError, linkedinDialect, linkedinOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
+import { organizationControls } from './organization-controls.ts';
+import { organizationRoutes } from './organization-routes.ts';
 import { postListRoutes } from './post-list-routes.ts';
 import { postRoutes } from './post-routes.ts';
 
@@ -14,8 +16,9 @@ import { postRoutes } from './post-routes.ts';
  * OAuth on the www.linkedin.com side, OpenID userinfo, the versioned Posts (publishing and the finder by author), Images and Videos
  * APIs (with their required headers, upload URLs, ETags and processing), socialActions (the
  * audience's comments and the member's answers), the
- * member post analytics and followers count, and the feed page of a post. Commentary is read in
- * the "little" format, truncation included.
+ * member post analytics and followers count, the member's Pages (role assignments, organisations,
+ * followers, share statistics; posting and commenting as a Page), and the feed page of a post
+ * (several photos as a carousel). Commentary is read in the "little" format, truncation included.
  */
 export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
@@ -33,4 +36,6 @@ export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
     commentRoutes(scope, ctx, gates.api);
     postListRoutes(scope, ctx, gates.api);
     analyticsRoutes(scope, ctx, gates.api);
+    organizationRoutes(scope, ctx, gates.api);
+    if (ctx.controls) await scope.register(organizationControls(ctx));
   };

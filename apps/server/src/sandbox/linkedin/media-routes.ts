@@ -5,6 +5,7 @@ import { planChunks } from '../../networks/chunked-upload.ts';
 import type { createGate } from '../kit/gate.ts';
 import { accessDenied, liError, unprocessable } from './dialect.ts';
 import { assetId, getAsset, PART_BYTES, PROCESSING_CHECKS, saveAsset, type FakeAsset } from './media-store.ts';
+import { actingAs } from './organizations.ts';
 import { restEntry } from './rest-headers.ts';
 
 type Gate = ReturnType<typeof createGate>;
@@ -15,10 +16,15 @@ const UPLOAD_URL_LIFETIME_MS = 24 * 3600_000;
 
 const notFound = (urn: string) => liError(404, null, `Not Found: ${urn}`);
 
+/** The caller of an upload URL (no versioned headers there) as the member it is. */
+const memberOf = (caller: { userId: string; scope: string }) => ({ urn: `urn:li:person:${caller.userId}`, scope: caller.scope });
+
 export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
   const uploadBase = `${ctx.publicUrl}/sandbox/linkedin/dms-uploads`;
 
   const enterRest = restEntry(gate);
+  /** A media's owner: the member, or a Page they administer and may post for. */
+  const mayOwn = async (caller: { urn: string; scope: string }, owner: string) => (await actingAs(ctx, caller, owner, 'w_organization_social')).ok;
 
   scope.post<{ Querystring: { action?: string }; Body: Body }>('/rest/images', async (request, reply) => {
     const caller = await enterRest(request, reply, 'upload');
@@ -26,7 +32,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (request.query.action !== 'initializeUpload') return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Unknown action'));
     const owner = (request.body?.initializeUploadRequest as { owner?: unknown } | undefined)?.owner;
     if (typeof owner !== 'string') return gate.send(reply, unprocessable('initializeUploadRequest/owner'));
-    if (owner !== caller.urn) return gate.send(reply, accessDenied(`Not enough permissions to act as ${owner}`));
+    if (!(await mayOwn(caller, owner))) return gate.send(reply, accessDenied(`Not enough permissions to act as ${owner}`));
     const id = assetId('D4D10AQ');
     const asset: FakeAsset = { urn: `urn:li:image:${id}`, kind: 'image', owner, status: 'WAITING_UPLOAD', sizeBytes: 0, parts: [], uploadToken: '', checksLeft: 0 };
     await saveAsset(ctx.db, asset);
@@ -43,7 +49,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const caller = await gate.enter(request, reply, 'upload');
     if (!caller) return reply;
     const asset = await getAsset(ctx.db, `urn:li:image:${request.params.id}`);
-    if (!asset || asset.owner !== `urn:li:person:${caller.userId}`) return gate.send(reply, notFound(request.params.id));
+    if (!asset || !(await mayOwn(memberOf(caller), asset.owner))) return gate.send(reply, notFound(request.params.id));
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) return gate.send(reply, liError(400, null, 'Empty upload'));
     await saveAsset(ctx.db, { ...asset, status: 'AVAILABLE', sizeBytes: request.body.length, data: request.body.toString('base64') });
     return reply.code(201).send();
@@ -56,7 +62,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
       const init = (request.body?.initializeUploadRequest ?? {}) as { owner?: unknown; fileSizeBytes?: unknown };
       if (typeof init.owner !== 'string') return gate.send(reply, unprocessable('initializeUploadRequest/owner'));
       if (typeof init.fileSizeBytes !== 'number' || init.fileSizeBytes <= 0) return gate.send(reply, unprocessable('initializeUploadRequest/fileSizeBytes'));
-      if (init.owner !== caller.urn) return gate.send(reply, accessDenied(`Not enough permissions to act as ${init.owner}`));
+      if (!(await mayOwn(caller, init.owner))) return gate.send(reply, accessDenied(`Not enough permissions to act as ${init.owner}`));
       if (init.fileSizeBytes > 500 * MB) return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'File size exceeds the 500 MB limit'));
       const id = assetId('D5610AQ');
       const parts = planChunks(init.fileSizeBytes, PART_BYTES).map((chunk) => ({ firstByte: chunk.start, lastByte: chunk.end - 1, etag: null }));
@@ -83,7 +89,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (request.query.action === 'finalizeUpload') {
       const finalize = (request.body?.finalizeUploadRequest ?? {}) as { video?: unknown; uploadToken?: unknown; uploadedPartIds?: unknown };
       const asset = typeof finalize.video === 'string' ? await getAsset(ctx.db, finalize.video) : null;
-      if (!asset || asset.owner !== caller.urn) return gate.send(reply, unprocessable('finalizeUploadRequest/video', 'is not a video of this owner'));
+      if (!asset || !(await mayOwn(caller, asset.owner))) return gate.send(reply, unprocessable('finalizeUploadRequest/video', 'is not a video of this owner'));
       const etags = asset.parts.map((part) => part.etag);
       const sent = finalize.uploadedPartIds;
       if (finalize.uploadToken !== asset.uploadToken) return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Invalid upload token'));
@@ -102,7 +108,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const asset = await getAsset(ctx.db, `urn:li:video:${request.params.id}`);
     const index = Number(request.params.index);
     const part = asset?.parts[index];
-    if (!asset || !part || asset.owner !== `urn:li:person:${caller.userId}`) return gate.send(reply, notFound(request.params.id));
+    if (!asset || !part || !(await mayOwn(memberOf(caller), asset.owner))) return gate.send(reply, notFound(request.params.id));
     const size = Buffer.isBuffer(request.body) ? request.body.length : 0;
     if (size !== part.lastByte - part.firstByte + 1) return gate.send(reply, liError(400, null, `Part ${index} must be ${part.lastByte - part.firstByte + 1} bytes`));
     const etag = `/${createHash('md5').update(request.body).digest('base64url')}`;
@@ -114,7 +120,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const caller = await enterRest(request, reply, 'status');
     if (!caller) return reply;
     const asset = await getAsset(ctx.db, request.params.urn);
-    if (!asset || asset.kind !== 'video' || asset.owner !== caller.urn) return gate.send(reply, notFound(request.params.urn));
+    if (!asset || asset.kind !== 'video' || !(await mayOwn(caller, asset.owner))) return gate.send(reply, notFound(request.params.urn));
     let next = asset;
     if (caller.fault === 'processing_failure') next = { ...asset, status: 'PROCESSING_FAILED' };
     else if (asset.status === 'PROCESSING') {

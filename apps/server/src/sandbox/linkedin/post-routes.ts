@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
-import type { createGate } from '../kit/gate.ts';
+import type { createGate, FakeAnswer } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
-import { findPost, numericId, recordPost } from '../kit/posts.ts';
+import { findPost, numericId, recordPost, type SandboxMedium } from '../kit/posts.ts';
 import { firstLevelComments, linkedinCommentIds } from './comment-routes.ts';
 import { dailyLimit, liError, unprocessable } from './dialect.ts';
 import { readLittleText } from './little-text-reader.ts';
 import { getAsset } from './media-store.ts';
+import { actingAs } from './organizations.ts';
 import { restEntry } from './rest-headers.ts';
 
 type Gate = ReturnType<typeof createGate>;
@@ -14,6 +15,10 @@ type Json = Record<string, unknown>;
 
 /** A member's posts per UTC day before the 429 (LinkedIn publishes no figure; 150 is the usual one ⚠). */
 const POSTS_PER_DAY = 150;
+
+/** A multi-image post's bounds (LinkedIn's MultiImage API). */
+const MULTI_IMAGE_MIN = 2;
+const MULTI_IMAGE_MAX = 20;
 
 const REQUIRED = ['author', 'commentary', 'visibility', 'distribution', 'lifecycleState'] as const;
 
@@ -29,18 +34,33 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
 
   const enterRest = restEntry(gate);
 
-  /** The image or video a post carries, if it is the author's and ready. */
-  async function mediaOf(content: unknown, author: string) {
-    const id = (content as { media?: { id?: unknown } } | undefined)?.media?.id;
-    if (content === undefined) return { ok: true as const, type: null, url: null };
-    if (typeof id !== 'string') return { ok: false as const };
+  /** The image or video `id` names, if it is the author's and ready; its address for the post page. */
+  async function assetOf(id: unknown, author: string, kind?: 'image') {
+    if (typeof id !== 'string') return null;
     const asset = await getAsset(ctx.db, id);
-    if (!asset || asset.owner !== author || asset.status !== 'AVAILABLE') return { ok: false as const };
-    return {
-      ok: true as const,
-      type: asset.kind,
-      url: asset.data ? `${ctx.publicUrl}/sandbox/linkedin/media/${encodeURIComponent(asset.urn)}` : null,
-    };
+    if (!asset || asset.owner !== author || asset.status !== 'AVAILABLE' || (kind && asset.kind !== kind)) return null;
+    return { type: asset.kind, url: asset.data ? `${ctx.publicUrl}/sandbox/linkedin/media/${encodeURIComponent(asset.urn)}` : '' };
+  }
+
+  /**
+   * What a post carries: nothing, one medium (`content.media`), or 2 to 20 photos
+   * (`content.multiImage.images`, in order); a refusal as LinkedIn words it otherwise.
+   */
+  async function mediaOf(content: unknown, author: string): Promise<{ media: SandboxMedium[] } | { refusal: FakeAnswer }> {
+    if (content === undefined) return { media: [] };
+    const { media, multiImage } = (content ?? {}) as { media?: { id?: unknown }; multiImage?: { images?: unknown } };
+    const invalidMedia = { refusal: liError(400, 'ILLEGAL_ARGUMENT', 'Invalid media: the asset is unknown or not AVAILABLE') };
+    if (multiImage !== undefined) {
+      const images = multiImage.images;
+      if (!Array.isArray(images) || images.length < MULTI_IMAGE_MIN || images.length > MULTI_IMAGE_MAX) {
+        return { refusal: unprocessable('content/multiImage/images', `must hold between ${MULTI_IMAGE_MIN} and ${MULTI_IMAGE_MAX} images`) };
+      }
+      const found = await Promise.all(images.map((image: { id?: unknown } | null) => assetOf(image?.id, author, 'image')));
+      if (found.some((asset) => !asset)) return invalidMedia;
+      return { media: found.map((asset) => ({ type: 'image' as const, url: asset!.url })) };
+    }
+    const asset = await assetOf(media?.id, author);
+    return asset ? { media: [asset] } : invalidMedia;
   }
 
   scope.post<{ Body: Json | undefined }>('/rest/posts', async (request, reply) => {
@@ -50,27 +70,33 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
     const missing = REQUIRED.find((field) => body[field] === undefined);
     if (missing) return gate.send(reply, unprocessable(missing));
     if (typeof body.commentary !== 'string') return gate.send(reply, unprocessable('commentary', 'is not a string'));
-    if (body.author !== caller.urn) {
+    // The member posts as themselves, or as a Page they administer with `w_organization_social`.
+    const acting = await actingAs(ctx, caller, body.author, 'w_organization_social');
+    if (!acting.ok) {
       return gate.send(reply, liError(403, 'ACCESS_DENIED', 'Unpermitted fields present in REQUEST_BODY: Data Processing Exception while processing fields [/author]', 100));
     }
-    const media = await mediaOf(body.content, caller.urn);
-    if (!media.ok) return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Invalid media: the asset is unknown or not AVAILABLE'));
+    const carried = await mediaOf(body.content, body.author as string);
+    if ('refusal' in carried) return gate.send(reply, carried.refusal);
     const today = postsToday.get(caller.userId);
     const count = today?.day === utcDay() ? today.count : 0;
     if (count >= POSTS_PER_DAY) return gate.send(reply, dailyLimit());
     postsToday.set(caller.userId, { day: utcDay(), count: count + 1 });
 
     const user = caller.user;
+    const page = acting.organization;
     const urn = `urn:li:share:${numericId(19)}`;
+    const [first] = carried.media;
     await recordPost(ctx.db, 'linkedin', {
       id: urn,
-      userId: caller.userId,
-      username: user?.name ?? caller.userId,
+      // A Page's posts are its own: its URN is their account, its name shows on their page.
+      userId: page?.urn ?? caller.userId,
+      username: page?.name ?? user?.name ?? caller.userId,
       owner: user?.owner ?? null,
       text: readLittleText(body.commentary),
       title: null,
-      mediaType: media.type,
-      mediaUrl: media.url,
+      mediaType: first?.type ?? null,
+      mediaUrl: first?.url || null,
+      ...(carried.media.length > 1 ? { media: carried.media } : {}),
     });
     return reply.code(201).header('x-restli-id', urn).send();
   });

@@ -14,8 +14,9 @@ const MAX_VIDEO_BYTES = 2 * 1024 ** 3;
 
 /**
  * Pinterest's API v5 as Publia's demo mode serves it, under /sandbox/pinterest with Pinterest's
- * paths: OAuth, the user account and its boards, Pins (created and listed) and their analytics, video media and the
- * storage its `upload_url` points to, with `{code, message}` errors and the per-second quota.
+ * paths: OAuth, the user account and its boards, Pins (photo, carousel, video; created and listed) and their
+ * analytics, video media, the storage its `upload_url` points to and the host that plays video Pins, with
+ * `{code, message}` errors and the per-second quota.
  */
 export const pinterestSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {

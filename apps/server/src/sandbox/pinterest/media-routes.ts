@@ -6,13 +6,16 @@ import { numericId } from '../kit/posts.ts';
 import { ownerOfUser } from '../kit/oauth.ts';
 import { pinterestError } from './dialect.ts';
 import type { PinterestFake } from './fake.ts';
-import { getMedia, patchMedia, PROCESSING_CHECKS, saveMedia } from './store.ts';
+import { getMedia, getVideoFile, patchMedia, PROCESSING_CHECKS, saveMedia, saveVideoFile, SHOWN_VIDEO_MAX_BYTES } from './store.ts';
 
 const xml = (status: number, code: string, message: string): FakeAnswer => ({
   status,
   headers: { 'content-type': 'application/xml' },
   body: `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
 });
+
+/** The types the video host serves a file as: anything else goes as bytes, never as a page of this origin. */
+const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 
 /** The S3 POST-policy fields Pinterest hands out with `upload_url`. */
 function uploadParameters(userId: string, mediaId: string): Record<string, string> {
@@ -56,10 +59,17 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: P
     const fields: Record<string, string> = {};
     let size = 0;
     let truncated = false;
+    let kept: Buffer[] | null = [];
+    let contentType = 'video/mp4';
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') return fake.storage.send(reply, xml(400, 'InvalidArgument', 'The file must be sent in the field "file".'));
-        for await (const chunk of part.file) size += (chunk as Buffer).length;
+        contentType = part.mimetype;
+        for await (const chunk of part.file) {
+          size += (chunk as Buffer).length;
+          if (kept && size <= SHOWN_VIDEO_MAX_BYTES) kept.push(chunk as Buffer);
+          else kept = null;
+        }
         truncated = part.file.truncated;
       } else if (size === 0) {
         fields[part.fieldname] = String(part.value);
@@ -76,8 +86,16 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: P
     }
     if (truncated) return fake.storage.send(reply, xml(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.'));
     if (size === 0) return fake.storage.send(reply, xml(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
-    await patchMedia(ctx.db, media.mediaId, { status: 'processing', failProcessing: media.failProcessing || fault === 'processing_failure' });
+    if (kept) await saveVideoFile(ctx.db, media.mediaId, { contentType: VIDEO_TYPES.has(contentType) ? contentType : 'application/octet-stream', data: Buffer.concat(kept).toString('base64') });
+    await patchMedia(ctx.db, media.mediaId, { status: 'processing', failProcessing: media.failProcessing || fault === 'processing_failure', fileKept: Boolean(kept) });
     return reply.code(204).send();
+  });
+
+  /** Pinterest's video host: the file of a video Pin, public as the Pin itself. */
+  scope.get<{ Params: { media_id: string } }>('/videos/:media_id', async (request, reply) => {
+    const file = /^\d+$/.test(request.params.media_id) ? await getVideoFile(ctx.db, request.params.media_id) : null;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.type(file.contentType).header('cache-control', 'public, max-age=86400').send(Buffer.from(file.data, 'base64'));
   });
 
   scope.get<{ Params: { media_id: string } }>('/v5/media/:media_id', async (request, reply) => {

@@ -4,7 +4,8 @@ import { renderPostPage } from '../kit/pages.ts';
 import { findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
 import { pinterestError } from './dialect.ts';
 import type { PinterestFake } from './fake.ts';
-import { boardsOf, getMedia } from './store.ts';
+import { mediaSourceRefusal, pinMediaOf, type PinMediaSource } from './pin-media.ts';
+import { boardsOf } from './store.ts';
 
 interface PinBody {
   board_id?: unknown;
@@ -12,7 +13,7 @@ interface PinBody {
   description?: unknown;
   link?: unknown;
   alt_text?: unknown;
-  media_source?: { source_type?: unknown; url?: unknown; media_id?: unknown; cover_image_url?: unknown; cover_image_data?: unknown; cover_image_key_frame_time?: unknown };
+  media_source?: PinMediaSource;
 }
 
 const BOUNDS = { title: 100, description: 800, link: 2048, alt_text: 500 } as const;
@@ -26,15 +27,7 @@ function refusalOf(body: PinBody): string | null {
       return `Invalid parameters: ${field} must be a string of at most ${max} characters.`;
     }
   }
-  const source = body.media_source;
-  if (!source || typeof source !== 'object') return 'Invalid parameters: media_source is required, a Pin needs an image or a video.';
-  if (source.source_type === 'image_url') return typeof source.url === 'string' && /^https?:\/\//.test(source.url) ? null : 'Invalid parameters: media_source.url must be an http(s) URL.';
-  if (source.source_type === 'video_id') {
-    if (typeof source.media_id !== 'string' || !/^\d+$/.test(source.media_id)) return 'Invalid parameters: media_source.media_id is required.';
-    const cover = source.cover_image_url ?? source.cover_image_data ?? source.cover_image_key_frame_time;
-    return cover === undefined ? 'Invalid parameters: cover_image_url or cover_image_content_type is required.' : null;
-  }
-  return 'Invalid parameters: unsupported media_source.source_type.';
+  return mediaSourceRefusal(body.media_source);
 }
 
 const imageSizes = (url: string) =>
@@ -47,6 +40,20 @@ const imageSizes = (url: string) =>
     ].map(([name, width, height]) => [name, { width, height, url }]),
   );
 
+/** A Pin's `media` (the `PinMedia` schema): one image, a carousel's images in order, or a video. */
+function mediaOf(post: SandboxPost, coverUrl: string | null) {
+  if (post.mediaType === 'video') return { media_type: 'video', cover_image_url: coverUrl ?? '', video_url: null, duration: null, height: null, width: null };
+  if (post.media && post.media.length > 1) {
+    return {
+      media_type: 'multiple_images',
+      items: post.media.map((medium) => ({ item_type: 'image', title: null, description: null, link: null, images: imageSizes(medium.url) })),
+    };
+  }
+  return { media_type: 'image', images: imageSizes(post.mediaUrl ?? '') };
+}
+
+const creativeTypeOf = (post: SandboxPost) => (post.mediaType === 'video' ? 'VIDEO' : post.media && post.media.length > 1 ? 'CAROUSEL' : 'REGULAR');
+
 /** A Pin as `POST /pins` and `GET /pins` answer it (the `Pin` schema), from what the fake kept. */
 export function pinOf(post: SandboxPost) {
   const body = { boardId: post.details?.boardId ?? '', link: post.details?.link ?? null, altText: post.details?.altText ?? null, coverUrl: post.details?.coverUrl ?? null };
@@ -58,15 +65,12 @@ export function pinOf(post: SandboxPost) {
     description: post.text,
     dominant_color: '#d9c7b0',
     alt_text: body.altText,
-    creative_type: post.mediaType === 'video' ? 'VIDEO' : 'REGULAR',
+    creative_type: creativeTypeOf(post),
     board_id: body.boardId,
     board_section_id: null,
     board_owner: { username: post.username },
     is_owner: true,
-    media:
-      post.mediaType === 'video'
-        ? { media_type: 'video', cover_image_url: body.coverUrl ?? '', video_url: null, duration: null, height: null, width: null }
-        : { media_type: 'image', images: imageSizes(post.mediaUrl ?? '') },
+    media: mediaOf(post, body.coverUrl),
     parent_pin_id: null,
     is_standard: true,
     has_been_promoted: false,
@@ -104,16 +108,14 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
     const boardId = body.board_id as string;
     if (!(await boardsOf(ctx.db, caller.userId)).some((board) => board.id === boardId)) return fake.gate.send(reply, pinterestError(404, 'Board not found.'));
     const source = body.media_source!;
-    const video = source.source_type === 'video_id';
-    if (video) {
-      const media = await getMedia(ctx.db, String(source.media_id));
-      if (!media || media.userId !== caller.userId || media.status !== 'succeeded') return fake.gate.send(reply, pinterestError(400, 'Invalid parameters: the video is not ready.'));
-    } else if (caller.fault === 'processing_failure') {
+    if (source.source_type !== 'video_id' && caller.fault === 'processing_failure') {
       return fake.gate.send(reply, pinterestError(400, 'Unable to reach the URL of the image. Check that it is publicly reachable.'));
     }
+    const media = await pinMediaOf(ctx, source, caller.userId);
+    if (!media) return fake.gate.send(reply, pinterestError(400, 'Invalid parameters: the video is not ready.'));
+    const { coverUrl, mediaId, ...shown } = media;
     const user = caller.user;
-    const coverUrl = typeof source.cover_image_url === 'string' ? source.cover_image_url : null;
-    const details = { boardId, link: typeof body.link === 'string' ? body.link : null, altText: typeof body.alt_text === 'string' ? body.alt_text : null, coverUrl };
+    const details = { boardId, link: typeof body.link === 'string' ? body.link : null, altText: typeof body.alt_text === 'string' ? body.alt_text : null, coverUrl, mediaId };
     const post = await recordPost(ctx.db, 'pinterest', {
       id: numericId(18),
       userId: caller.userId,
@@ -121,8 +123,7 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
       owner: user?.owner ?? null,
       text: typeof body.description === 'string' ? body.description : '',
       title: typeof body.title === 'string' ? body.title : null,
-      mediaType: video ? 'video' : 'image',
-      mediaUrl: video ? null : (source.url as string),
+      ...shown,
       details,
     });
     return reply.code(201).send(pinOf(post));

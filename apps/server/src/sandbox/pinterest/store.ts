@@ -32,6 +32,8 @@ export interface SandboxMedia {
   /** Status checks answered "processing" so far. */
   checks: number;
   failProcessing: boolean;
+  /** Whether the storage kept the file for the Pin's page (`SHOWN_VIDEO_MAX_BYTES`). */
+  fileKept?: boolean;
 }
 
 /** Status checks answered "processing" before the video is ready. */
@@ -41,3 +43,18 @@ export const getMedia = (db: Db, mediaId: string) => getRecord<SandboxMedia>(db,
 export const saveMedia = (db: Db, media: SandboxMedia) => putRecord(db, 'pinterest', 'media', media.mediaId, media);
 export const patchMedia = (db: Db, mediaId: string, patch: Partial<SandboxMedia>) =>
   patchRecord<SandboxMedia>(db, 'pinterest', 'media', mediaId, patch);
+
+/**
+ * The file of an uploaded video, kept so that the Pin's page plays it — only up to this size: a
+ * demo clip, not the 2 GB the storage accepts (a larger video's Pin shows its text alone).
+ */
+export const SHOWN_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+
+interface SandboxVideoFile {
+  contentType: string;
+  /** Base64. */
+  data: string;
+}
+
+export const getVideoFile = (db: Db, mediaId: string) => getRecord<SandboxVideoFile>(db, 'pinterest', 'video-file', mediaId);
+export const saveVideoFile = (db: Db, mediaId: string, file: SandboxVideoFile) => putRecord(db, 'pinterest', 'video-file', mediaId, file);

@@ -9,7 +9,7 @@ import { videoRoutes } from './video-routes.ts';
 /**
  * TikTok's API as Publia's demo mode serves it, under /sandbox/tiktok with TikTok's own paths:
  * Login Kit (consent, token, user info), the Content Posting API (creator info, video init,
- * chunked upload, status) and video/query, with TikTok's envelopes, codes and quotas.
+ * chunked upload, photo-mode init, status) and video/query, with TikTok's envelopes, codes and quotas.
  */
 export const tiktokSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {

@@ -7,6 +7,7 @@ import { createRateWindow } from '../kit/rate-window.ts';
 import { ownerOfUser } from '../kit/oauth.ts';
 import { apiError, ok } from './dialect.ts';
 import { deliver, getJob, patchJob, PROCESSING_CHECKS, saveJob, type PublishJob } from './jobs.ts';
+import { photoRoutes } from './photo-routes.ts';
 import { checkPostInfo, checkSourceInfo, PRIVACY_LEVELS, type InitBody } from './validation.ts';
 
 type Gate = ReturnType<typeof createGate>;
@@ -25,6 +26,7 @@ export function publishRoutes(scope: FastifyInstance, ctx: SandboxContext, gate:
   const initQuota = createRateWindow(6, 60_000);
   const statusQuota = createRateWindow(30, 60_000);
   const base = `${ctx.publicUrl}/sandbox/tiktok`;
+  photoRoutes(scope, ctx, gate, initQuota);
 
   scope.post('/v2/post/publish/creator_info/query/', async (request, reply) => {
     const caller = await gate.enter(request, reply, 'profile');
@@ -117,6 +119,7 @@ export function publishRoutes(scope: FastifyInstance, ctx: SandboxContext, gate:
     await patchJob(ctx.db, job.publishId, { checks, failReason });
     if (checks <= PROCESSING_CHECKS) return { status: pull ? 'PROCESSING_DOWNLOAD' : 'PROCESSING_UPLOAD', ...progress };
     if (failReason) return { status: 'FAILED', fail_reason: failReason, ...progress };
+    if (job.inbox) return { status: 'SEND_TO_USER_INBOX', ...progress };
     // The id of a public post appears only after moderation: one answer without it first.
     const ids = checks === PROCESSING_CHECKS + 1 || !job.postId ? [] : [job.postId];
     return { status: 'PUBLISH_COMPLETE', publicaly_available_post_id: ids, ...progress };

@@ -56,3 +56,47 @@ export function checkSourceInfo(source: InitBody['source_info']): FakeAnswer | n
   if (s - (n - 1) * c > MAX_LAST_CHUNK) return invalid('The last chunk may not exceed 128 MB.');
   return null;
 }
+
+/** Photo mode (`content/init`, reference §5): at most 35 photos, pulled from URLs. */
+const MAX_PHOTOS = 35;
+const PHOTO_TITLE_MAX = 90;
+const PHOTO_DESCRIPTION_MAX = 4000;
+
+export interface PhotoInitBody {
+  media_type?: unknown;
+  post_mode?: unknown;
+  post_info?: { title?: unknown; description?: unknown; privacy_level?: unknown; [key: string]: unknown };
+  source_info?: { source?: unknown; photo_images?: unknown; photo_cover_index?: unknown };
+}
+
+const textWithin = (value: unknown, max: number) => value === undefined || (typeof value === 'string' && value.length <= max);
+
+/**
+ * What TikTok refuses of a photo post before pulling anything: another media type or post mode, a
+ * title or description too long, a privacy level the creator does not offer (a Direct Post), and
+ * photos that are not 1 to 35 http(s) URLs with a cover index among them. Like the video flow's
+ * pull, the fake does not check that the URLs' domain was verified.
+ */
+export function checkPhotoInit(body: PhotoInitBody): FakeAnswer | null {
+  if (body.media_type !== 'PHOTO') return invalid('media_type must be PHOTO.');
+  if (body.post_mode !== 'DIRECT_POST' && body.post_mode !== 'MEDIA_UPLOAD') return invalid('post_mode must be DIRECT_POST or MEDIA_UPLOAD.');
+  const info = body.post_info;
+  if (!info || typeof info !== 'object') return invalid('post_info is required.');
+  if (!textWithin(info.title, PHOTO_TITLE_MAX)) return invalid(`post_info.title must be a string of at most ${PHOTO_TITLE_MAX} characters.`);
+  if (!textWithin(info.description, PHOTO_DESCRIPTION_MAX)) return invalid(`post_info.description must be a string of at most ${PHOTO_DESCRIPTION_MAX} characters.`);
+  if (body.post_mode === 'DIRECT_POST' && !PRIVACY_LEVELS.includes(String(info.privacy_level))) {
+    return apiError(200, 'privacy_level_option_mismatch', 'privacy_level is not one of the creator’s options.');
+  }
+  const source = body.source_info;
+  if (!source || typeof source !== 'object') return invalid('source_info is required: photos must be attached.');
+  if (source.source !== 'PULL_FROM_URL') return invalid('source_info.source must be PULL_FROM_URL: photos can only be pulled from a URL.');
+  const images = source.photo_images;
+  if (!Array.isArray(images) || images.length === 0) return invalid('source_info.photo_images must hold at least one URL.');
+  if (images.length > MAX_PHOTOS) return invalid(`source_info.photo_images may hold at most ${MAX_PHOTOS} URLs.`);
+  if (images.some((url) => typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url))) return invalid('Each photo_images entry must be an http(s) URL.');
+  const cover = source.photo_cover_index;
+  if (!Number.isInteger(cover) || (cover as number) < 0 || (cover as number) >= images.length) {
+    return invalid('source_info.photo_cover_index is required: the index of one of photo_images.');
+  }
+  return null;
+}

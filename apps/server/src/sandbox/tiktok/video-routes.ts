@@ -17,11 +17,12 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const figures = await ctx.audience.figures(post);
     const values: Record<string, unknown> = {
       id: post.id,
-      title: post.text,
+      // A photo post has a title of its own; a video's caption is its title.
+      title: post.title ?? post.text,
       video_description: post.text,
       create_time: Math.floor(Date.parse(post.createdAt) / 1000),
       cover_image_url: `${ctx.publicUrl}/sandbox/avatar/${encodeURIComponent(post.username)}.svg`,
-      share_url: `${base}/@${encodeURIComponent(post.username)}/video/${post.id}`,
+      share_url: `${base}/@${encodeURIComponent(post.username)}/${post.mediaType === 'image' ? 'photo' : 'video'}/${post.id}`,
       duration: 30,
       like_count: figures.likes,
       comment_count: figures.comments,
@@ -64,10 +65,15 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     return ok({ videos: await Promise.all(page.posts.map((post) => videoOf(post, fields))), cursor: last ? Date.parse(last.createdAt) : (cursor ?? 0), has_more: page.next !== null });
   });
 
-  /** www.tiktok.com/@{username}/video/{id}: where "Voir sur le réseau" leads. */
-  scope.get<{ Params: { username: string; id: string } }>('/@:username/video/:id', async (request, reply) => {
-    const post = await findPost(ctx.db, 'tiktok', request.params.id);
-    const found = post && post.username === request.params.username ? post : null;
-    return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('tiktok', found, ctx.audience));
-  });
+  /**
+   * www.tiktok.com/@{username}/video/{id} and, for a photo post, /photo/{id}: where "Voir sur le
+   * réseau" leads. Several photos show as TikTok's carousel.
+   */
+  for (const kind of ['video', 'photo'] as const) {
+    scope.get<{ Params: { username: string; id: string } }>(`/@:username/${kind}/:id`, async (request, reply) => {
+      const post = await findPost(ctx.db, 'tiktok', request.params.id);
+      const found = post && post.username === request.params.username && (post.mediaType === 'image') === (kind === 'photo') ? post : null;
+      return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('tiktok', found, ctx.audience));
+    });
+  }
 }

@@ -35,11 +35,16 @@ export async function conversationOf(ctx: SandboxContext, tweetId: string): Prom
   return null;
 }
 
-/** The account's reply in its own conversation, written now on its audience's time; its id. */
+/**
+ * The account's reply in its own conversation, written now on its audience's time; its id. Each
+ * is dated after the account's previous one, as X's ids and dates grow: a thread sent within one
+ * millisecond still reads in the order it was written.
+ */
 export async function answerIn(ctx: SandboxContext, conversation: Conversation, text: string): Promise<string> {
   const { post, tweet } = conversation;
   const id = conversationIds(post).answer(takenIds(post));
-  const createdAt = new Date(await ctx.audience.now(post.owner ?? null)).toISOString();
+  const latest = Math.max(0, ...post.replies.map((reply) => Date.parse(reply.createdAt) + 1));
+  const createdAt = new Date(Math.max(await ctx.audience.now(post.owner ?? null), latest)).toISOString();
   await addReply(ctx.db, 'twitter', post.id, { id, author: post.username, text, createdAt, inReplyTo: tweet?.id ?? null });
   return id;
 }

@@ -9,15 +9,17 @@ import { conversationRoutes } from './conversation-routes.ts';
 import { invalidRequest, problem, xDialect, xOAuthDialect } from './dialect.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { publicAccountRoutes } from './public-account-routes.ts';
+import { statusPageRoutes } from './status-page.ts';
 import { timelineRoutes } from './timeline-routes.ts';
 import { tweetRoutes } from './tweet-routes.ts';
 
 /**
  * X's API v2 as Publia's demo mode serves it, under /sandbox/twitter with X's own paths: OAuth 2.0
  * with PKCE (consent on the x.com side, token on the api.x.com side), users/me, the media upload
- * endpoints with their processing, tweets, a user's posts, the audience's replies (recent search on
- * a conversation, answers, hiding), the x.com post page, and
- * the sandbox's public accounts (user lookup by username, their timelines and pictures).
+ * endpoints with their processing, tweets (up to four photos, threads), a user's posts, the
+ * audience's replies (recent search on a conversation, answers, hiding), the x.com post page
+ * (photos as a set, the thread under the first post), and the sandbox's public accounts (user
+ * lookup by username, their timelines and pictures).
  */
 export const twitterSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
@@ -37,5 +39,6 @@ export const twitterSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
     conversationRoutes(scope, ctx, gates.api);
     timelineRoutes(scope, ctx, gates.api);
     publicAccountRoutes(scope, ctx, gates.api);
+    statusPageRoutes(scope, ctx);
     registerPublicMedia(scope, 'twitter');
   };

@@ -4,12 +4,10 @@ import type { SandboxAudience } from '../kit/audience-clock.ts';
 import type { SandboxContext } from '../kit/context.ts';
 import type { AudienceFigures } from '../kit/audience.ts';
 import type { createGate } from '../kit/gate.ts';
-import { renderPostPage } from '../kit/pages.ts';
-import { renderPublicPostPage } from '../kit/public-post-page.ts';
 import { findPost, findPosts, numericId, recordPost, type SandboxPost } from '../kit/posts.ts';
-import { answerIn, conversationIds, conversationOf } from './conversations.ts';
+import { answerIn, conversationOf } from './conversations.ts';
 import { forbidden, invalidRequest, notFound, rateLimitHeaders, tooManyRequests, xHandle } from './dialect.ts';
-import { getMedia } from './media-store.ts';
+import { tweetMediaOf } from './tweet-media.ts';
 
 type Gate = ReturnType<typeof createGate>;
 
@@ -66,34 +64,24 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     return { full: recent.length >= TWEETS_PER_WINDOW, resetAt, headers: () => rateLimitHeaders(TWEETS_PER_WINDOW, TWEETS_PER_WINDOW - recent.length, resetAt) };
   }
 
-  async function mediaOf(ids: unknown, userId: string): Promise<{ ok: true; type: 'image' | 'video' | null; url: string | null } | { ok: false }> {
-    if (ids === undefined) return { ok: true, type: null, url: null };
-    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 4 || !ids.every((id) => typeof id === 'string')) return { ok: false };
-    const media = await Promise.all(ids.map((id: string) => getMedia(ctx.db, id)));
-    if (media.some((item) => !item || item.userId !== userId || item.state !== 'succeeded')) return { ok: false };
-    const first = media[0]!;
-    return {
-      ok: true,
-      type: first.category.endsWith('video') ? 'video' : 'image',
-      url: first.data ? `${ctx.publicUrl}/sandbox/twitter/pbs/media/${first.id}` : null,
-    };
-  }
-
   scope.post<{ Body: TweetBody }>('/2/tweets', async (request, reply) => {
     const body = (request.body ?? {}) as TweetBody;
-    const caller = await gate.enter(request, reply, body.reply ? 'comments' : 'publish');
+    const target = body.reply?.in_reply_to_tweet_id;
+    const conversation = typeof target === 'string' ? await conversationOf(ctx, target) : null;
+    // A thread's next post answers the account's own tweet: it is publishing (its faults are `publish`'s), an answer to the audience is moderation.
+    const threadPart = !!conversation && (conversation.tweet === null || conversation.tweet.author === null);
+    const caller = await gate.enter(request, reply, body.reply && !threadPart ? 'comments' : 'publish');
     if (!caller) return reply;
     if (!caller.scope.split(' ').includes('tweet.write')) return gate.send(reply, forbidden('Missing scope tweet.write'));
     const text = typeof body.text === 'string' ? body.text : '';
     if (body.text !== undefined && typeof body.text !== 'string') return gate.send(reply, invalidRequest('text must be a string', 'text'));
-    const media = await mediaOf(body.media?.media_ids, caller.userId);
-    if (!media.ok) return gate.send(reply, invalidRequest('Your media IDs are invalid.', 'media.media_ids'));
-    if (!text && !media.type) return gate.send(reply, invalidRequest('You must specify either text or media.', 'text'));
+    const attached = await tweetMediaOf(ctx, body.media?.media_ids, caller.userId);
+    if (!attached.ok) return gate.send(reply, attached.refusal);
+    const media = attached.media;
+    if (!text && media.length === 0) return gate.send(reply, invalidRequest('You must specify either text or media.', 'text'));
     if (countXText(text) > X_TEXT_MAX) {
       return gate.send(reply, forbidden('Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.'));
     }
-    const target = body.reply?.in_reply_to_tweet_id;
-    const conversation = typeof target === 'string' ? await conversationOf(ctx, target) : null;
     if (body.reply && !conversation) return gate.send(reply, forbidden('You attempted to reply to a Tweet that is deleted or not visible to you.'));
     // The sandbox's audience is the only other member: a demo account answers in its own conversations only.
     if (conversation && conversation.post.userId !== caller.userId) {
@@ -109,7 +97,19 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     else {
       id = numericId(19);
       const handle = xHandle(user?.username ?? caller.userId);
-      await recordPost(ctx.db, 'twitter', { id, userId: caller.userId, username: handle, owner: user?.owner ?? null, text, title: null, mediaType: media.type, mediaUrl: media.url });
+      const [first] = media;
+      await recordPost(ctx.db, 'twitter', {
+        id,
+        userId: caller.userId,
+        username: handle,
+        owner: user?.owner ?? null,
+        text,
+        title: null,
+        mediaType: first?.type ?? null,
+        mediaUrl: first?.url ?? null,
+        // Several photos show as a set on the post's page; their files are served by `/pbs/media/{id}`.
+        ...(media.length > 1 ? { media: media.flatMap(({ type, url }) => (url ? [{ type, url }] : [])) } : {}),
+      });
     }
     return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
   });
@@ -137,14 +137,5 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const data = await Promise.all(posts.filter((post): post is SandboxPost => post !== null).map((post) => tweetOf(ctx.audience, post, fields)));
     const errors = ids.filter((_, index) => !posts[index]).flatMap((id) => notFound(id, 'ids').errors);
     return { ...(data.length > 0 ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) };
-  });
-
-  /** x.com/{username}/status/{id}: where "Voir sur le réseau" leads; a reply's shows its conversation. */
-  scope.get<{ Params: { username: string; id: string } }>('/:username/status/:id', async (request, reply) => {
-    const post = (await conversationOf(ctx, request.params.id))?.post ?? null;
-    // A public account's post is stored nowhere: its id says which it is.
-    const publicPage = post ? null : renderPublicPostPage(`${ctx.publicUrl}/sandbox/twitter`, 'twitter', request.params.id, ctx.clock.now());
-    if (publicPage) return reply.type('text/html; charset=utf-8').send(publicPage);
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('twitter', post, ctx.audience, (found) => conversationIds(found).audience));
   });
 }

@@ -1,10 +1,10 @@
-import { NETWORK_NAMES, type ContentItem, type Network } from '@publia/shared';
-import { ImageOff, Play } from 'lucide-react';
+import { NETWORK_NAMES, type ContentItem, type Network, type PublicationTarget } from '@publia/shared';
+import { ExternalLink, ImageOff, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { isVideo, mediaSrcOf } from './content-display.ts';
+import { isVideo, mediaSrcOf, PART_LABELS, PART_TONES } from './content-display.ts';
 
 /**
  * A picture, a video (its first frame, with a play mark), or a placeholder when there is none or
@@ -74,6 +74,38 @@ export function Hashtags({ tags }: { tags: string[] }) {
       {tags.map((tag) => (
         <li key={tag}>{tag.startsWith('#') ? tag : `#${tag}`}</li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * What followed a post on one network: its first comment and its thread's further posts, each with
+ * its own outcome (« Premier commentaire : publié », « Fil 2/3 : en échec — raison »), linked to
+ * the network's page once published. The `history` messages must be in the catalogue (its pages').
+ */
+export function TargetParts({ target }: { target: PublicationTarget }) {
+  const t = useT();
+  if (target.parts.length === 0) return null;
+  const threadLength = target.parts.filter((part) => part.kind === 'thread').length + 1;
+  const parts = [...target.parts].sort((a, b) => (a.kind === b.kind ? a.position - b.position : a.kind === 'first_comment' ? -1 : 1));
+  return (
+    <ul aria-label={t('history.parts.label', { platform: NETWORK_NAMES[target.platform] })} className="flex basis-full flex-col gap-0.5 border-l-2 border-gray-200 pl-2.5" data-testid={`target-parts-${target.platform}`}>
+      {parts.map((part) => {
+        const name = part.kind === 'first_comment' ? t('history.parts.firstComment') : t('history.parts.thread', { position: part.position + 1, count: threadLength });
+        return (
+          <li key={`${part.kind}-${part.position}`} className="flex flex-wrap items-center gap-x-1.5 text-xs" data-testid="target-part">
+            <span className="text-gray-700">{name} :</span>
+            <span className={cn('font-medium', PART_TONES[part.status])}>{t(PART_LABELS[part.status])}</span>
+            {part.status !== 'published' && part.lastError && <span className="text-gray-700">— {part.lastError}</span>}
+            {part.status === 'published' && part.url && (
+              <a href={part.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 font-medium text-primary-700 hover:underline">
+                {t('history.parts.view')}
+                <ExternalLink aria-hidden="true" className="size-3" />
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

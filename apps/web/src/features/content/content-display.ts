@@ -1,4 +1,4 @@
-import type { ContentItem, ContentViewStatus, TargetStatus } from '@publia/shared';
+import type { ContentItem, ContentViewStatus, TargetPart, TargetStatus } from '@publia/shared';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import type { BadgeTone } from '../../ui/Badge.tsx';
 
@@ -52,3 +52,20 @@ export const TARGET_TONES: Record<TargetStatus, BadgeTone> = {
 
 /** A target still on its way: publishing is asynchronous, its outcome comes later. */
 export const isTargetRunning = (status: TargetStatus): boolean => status === 'queued' || status === 'publishing';
+
+/** A target's part (first comment, thread post) as its line says it. */
+export const PART_LABELS: Record<TargetPart['status'], MessageKey> = {
+  queued: 'history.parts.queued',
+  publishing: 'history.parts.publishing',
+  published: 'history.parts.published',
+  failed: 'history.parts.failed',
+  to_check: 'history.parts.to_check',
+};
+
+export const PART_TONES: Record<TargetPart['status'], string> = {
+  queued: 'text-gray-600',
+  publishing: 'text-primary-700',
+  published: 'text-green-700',
+  failed: 'text-red-700',
+  to_check: 'text-amber-800',
+};

@@ -203,7 +203,7 @@ describe('create screen: filters and networks', () => {
     expect((xhr.sent[0]?.form.get('file') as File | undefined)?.name).toBe('atelier.jpg');
   });
 
-  it('marks networks without an account "Non connecté" and those refusing the medium', async () => {
+  it('marks networks without an account "Non connecté"; every network now takes photos and videos', async () => {
     mockFetch(createServer([account('twitter'), account('linkedin', { isConnected: false })]));
     const user = userEvent.setup();
     renderApp('/create');
@@ -211,16 +211,16 @@ describe('create screen: filters and networks', () => {
     await waitFor(() => expect(x.textContent).toContain('Connecté'));
     expect(x.textContent).not.toContain('Non connecté');
     expect(screen.getByRole('switch', { name: /LinkedIn/ }).textContent).toContain('Non connecté');
+    // TikTok takes photo posts and Pinterest video pins: neither is limited to one kind any more.
     const tiktok = screen.getByRole('switch', { name: /TikTok/ }) as HTMLButtonElement;
-    expect(tiktok.textContent).toContain('Vidéo uniquement');
-    expect(tiktok.disabled).toBe(true);
+    expect(tiktok.textContent).not.toContain('uniquement');
+    expect(tiktok.disabled).toBe(false);
     await user.click(screen.getByRole('switch', { name: /Pinterest/ }));
     expect(screen.getByRole('switch', { name: /Pinterest/ }).getAttribute('aria-checked')).toBe('true');
     await user.click(screen.getByRole('tab', { name: 'Importer vidéo' }));
     const pinterest = screen.getByRole('switch', { name: /Pinterest/ }) as HTMLButtonElement;
-    expect(pinterest.disabled).toBe(true);
-    expect(pinterest.getAttribute('aria-checked')).toBe('false');
-    expect((screen.getByRole('switch', { name: /TikTok/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(pinterest.disabled).toBe(false);
+    expect(pinterest.getAttribute('aria-checked')).toBe('true');
     // Automatique is the default mode.
     expect(screen.getByRole('tab', { name: 'Automatique' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -23,14 +23,15 @@ addFrenchApiMessages(apiMessagesFr);
  * screen held when the item was saved, so that "Générer" works again as it did.
  */
 function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateStart {
-  const { item, source, filtered, edits } = existing;
+  const { item, sources, filtered, edits } = existing;
   const keywords = [...item.topics, ...Array.from({ length: KEYWORD_FIELDS }, () => '')].slice(0, KEYWORD_FIELDS);
   return {
     form: {
       ...emptyForm(),
-      kind: source?.kind ?? item.mediaType ?? 'image',
-      media: source,
-      filter: filtered?.filter ?? 'original',
+      kind: sources[0]?.kind ?? item.mediaType ?? 'image',
+      media: sources,
+      // One filter for the whole set, as it was chosen.
+      filter: filtered[0]?.filter ?? 'original',
       keywords,
       description: item.description ?? '',
       objective: item.objective,
@@ -38,6 +39,9 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
       // A draft comes back in the mode it was saved in (to be validated again when older items
       // did not keep it); a repost is a new post, published by default.
       mode: mode === 'draft' ? (item.publicationMode ?? 'manuelle') : 'automatique',
+      firstComment: item.firstComment ?? '',
+      thread: item.thread,
+      publishOptions: item.publishOptions,
     },
     edits,
     savedFiltered: filtered,

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, NETWORK_LIMITS, type ContentItem, type GenerationResponse, type Media, type MediaType, type Network } from '@publia/shared';
+import { CONTENT_LIMITS, NETWORK_LIMITS, NETWORK_NAMES, type ContentItem, type GenerationResponse, type Media, type MediaType, type Network } from '@publia/shared';
 import { Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../auth/session.ts';
@@ -16,7 +16,13 @@ import { GenerationInfo } from './GenerationInfo.tsx';
 import { InformationFields } from './InformationFields.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 import { ModeSwitch } from './ModeSwitch.tsx';
-import { acceptsMedia, mediaRefusal, NetworkToggles } from './NetworkToggles.tsx';
+import { FirstCommentField } from './FirstCommentField.tsx';
+import { postProblems, takesThread } from './follow-ups.ts';
+import { MEDIA_MAX, mediaRefusal } from './media-set.ts';
+import { MediaRules } from './MediaRules.tsx';
+import { acceptsMedia, NetworkToggles } from './NetworkToggles.tsx';
+import { ThreadEditor } from './ThreadEditor.tsx';
+import { coverTooLate, VideoOptions } from './VideoOptions.tsx';
 import { isOverLimit, PostEditors } from './PostEditors.tsx';
 import { useGenerate } from './use-generate.ts';
 import { useMediaUpload } from './use-media-upload.ts';
@@ -26,14 +32,15 @@ import { useSavePost, type SaveInput } from './use-save-post.ts';
 export interface CreateStart {
   form: CreateForm;
   edits: PostEdits;
-  savedFiltered: Media | null;
+  /** The filtered copies saved with the draft, reused while the same filter is chosen. */
+  savedFiltered: Media[];
   existing: ContentItem | null;
   repostOf: string | null;
   /** The title the user gave; null follows the suggestion drawn from the keywords or the text. */
   title: string | null;
 }
 
-const blankStart = (): CreateStart => ({ form: emptyForm(), edits: {}, savedFiltered: null, existing: null, repostOf: null, title: null });
+const blankStart = (): CreateStart => ({ form: emptyForm(), edits: {}, savedFiltered: [], existing: null, repostOf: null, title: null });
 
 /**
  * The create screen itself: the medium, the information, the networks and the mode, then
@@ -57,11 +64,24 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     setProblem(null);
   };
   const connected = useMemo(() => new Set(connectedAccounts(accounts.data).map((account) => account.platform)), [accounts.data]);
-  // A new medium may be refused by networks chosen for the last one: they are unselected.
-  const upload = useMediaUpload((media) => {
-    setForm((current) => ({ ...current, media, filter: 'original', networks: current.networks.filter((network) => !mediaRefusal(network, media)) }));
+  /**
+   * The set changes (a medium added, replaced, moved or removed): networks chosen for the last set
+   * that refuse this one are unselected, as for a single medium. A first medium starts unfiltered.
+   */
+  const changeMedia = (change: (media: Media[]) => Media[]) => {
+    setForm((current) => {
+      const media = change(current.media);
+      return {
+        ...current,
+        media,
+        kind: media[0]?.kind ?? current.kind,
+        filter: current.media.length === 0 ? 'original' : current.filter,
+        networks: current.networks.filter((network) => !mediaRefusal(network, media)),
+      };
+    });
     setProblem(null);
-  });
+  };
+  const upload = useMediaUpload();
   const generate = useGenerate((generated) => {
     setResult(generated);
     const next: PostEdits = {};
@@ -74,7 +94,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     // The tabs are disabled while a file uploads: its result would land on the other kind.
     if (kind === form.kind || upload.progress !== null) return;
     upload.clearError();
-    update({ kind, media: null, filter: 'original', networks: form.networks.filter((network) => acceptsMedia(network, kind)) });
+    update({ kind, media: [], filter: 'original', networks: form.networks.filter((network) => acceptsMedia(network, kind)) });
   };
   const toggleNetwork = (network: Network) =>
     update({ networks: form.networks.includes(network) ? form.networks.filter((item) => item !== network) : [...form.networks, network] });
@@ -88,13 +108,16 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
 
   const shown = form.networks.filter((network) => edits[network]);
   const overLimit = isOverLimit(edits, shown);
+  // What a network would refuse in the set, the first comment or the thread: said before saving.
+  const refusals = postProblems(form, edits, shown);
+  const blocked = overLimit || refusals.length > 0 || coverTooLate(form.media, form.publishOptions);
   const suggestedTitle = draftTitle({ keywords: form.keywords, text: shown.map((network) => edits[network]?.text ?? '').find((text) => text.trim()) });
   // The seed's title, only when neither the user nor the suggestion gives one.
   const datedTitle = () => t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
   const titleMax = shown.includes('pinterest') ? (NETWORK_LIMITS.pinterest.titleMaxLength ?? CONTENT_LIMITS.titleMaxLength) : CONTENT_LIMITS.titleMaxLength;
   /** Saves what the screen holds, then goes the chosen way (`then`: the mode's, or the queue). */
   const saveThen = (then: (input: SaveInput) => void) => {
-    if (overLimit) return;
+    if (blocked) return;
     then({
       form: { ...form, networks: shown },
       edits,
@@ -119,9 +142,23 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             progress={upload.progress}
             error={upload.error}
             onKindChange={changeKind}
-            onFile={(file) => void upload.upload(file, form.kind)}
+            onFiles={(files) =>
+              void upload.upload(files, form.media.length === 0 ? form.kind : 'any', MEDIA_MAX - form.media.length, (medium) =>
+                changeMedia((media) => [...media, medium]),
+              )
+            }
+            onReplace={(index, file) =>
+              void upload.upload([file], form.media.length === 1 ? form.kind : 'any', 1, (medium) =>
+                changeMedia((media) => media.map((item, i) => (i === index ? medium : item))),
+              )
+            }
+            onReorder={(media) => changeMedia(() => media)}
+            onRemove={(index) => changeMedia((media) => media.filter((_, i) => i !== index))}
             onFilter={(filter) => update({ filter })}
-          />
+          >
+            <MediaRules networks={form.networks} media={form.media} />
+            <VideoOptions media={form.media} networks={form.networks} options={form.publishOptions} onChange={(publishOptions) => update({ publishOptions })} />
+          </MediaPicker>
         </Card>
         <Card className="flex flex-col gap-6 p-4 sm:p-5">
           <InformationFields
@@ -156,8 +193,24 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
       {result && <GenerationInfo result={result} />}
       {shown.length > 0 && (
         <Card className="flex flex-col gap-4 p-4 sm:p-5">
-          <PostEditors networks={shown} edits={edits} onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))} />
+          <PostEditors
+            networks={shown}
+            edits={edits}
+            onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))}
+            after={{ twitter: shown.some(takesThread) && <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} /> }}
+          />
+          <FirstCommentField networks={shown} value={form.firstComment} onChange={(firstComment) => update({ firstComment })} />
           {overLimit && <Alert tone="error">{t('create.save.overLimit')}</Alert>}
+          {refusals.length > 0 && (
+            <Alert tone="error" data-testid="post-refusals">
+              <p className="font-medium">{t('create.save.refused')}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {refusals.map(({ network, problem: refusal }) => (
+                  <li key={network}>{t('create.mediaRules.refused', { platform: NETWORK_NAMES[network], reason: t(`api.${refusal.key}`, refusal.params) })}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
           <TextField
             label={t('create.save.titleLabel')}
             hint={t('create.save.titleHint')}
@@ -171,7 +224,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             mode={form.mode}
             saveLabel={saveLabel}
             title={title?.trim() || suggestedTitle || datedTitle()}
-            blocked={overLimit}
+            blocked={blocked}
             onSave={() => saveThen(saver.save)}
             onQueue={() => saveThen(saver.addToQueue)}
             onRequest={(approval) => saveThen((input) => saver.requestApproval(input, approval))}

@@ -1,35 +1,57 @@
 import { PHOTO_FILTERS, photoFilterCss, type Media, type MediaType, type PhotoFilter } from '@publia/shared';
 import { ImageUp, RefreshCw, Video } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DropZone } from '../../ui/DropZone.tsx';
 import { TabList } from '../../ui/Tabs.tsx';
-import { acceptAttribute } from './upload-rules.ts';
+import { MEDIA_MAX } from './media-set.ts';
+import { MediaStrip } from './MediaStrip.tsx';
+import { acceptAttribute, ACCEPT_ANY } from './upload-rules.ts';
 
 interface MediaPickerProps {
   kind: MediaType;
-  media: Media | null;
+  /** The post's media in order, the first its cover. */
+  media: Media[];
   filter: PhotoFilter;
   progress: number | null;
   error: string | null;
   onKindChange: (kind: MediaType) => void;
-  onFile: (file: File) => void;
+  /** Files for an empty set (the tab's kind), or added at the end of the set. */
+  onFiles: (files: File[]) => void;
+  /** A file that takes the place of the medium at `index` (« Changer »). */
+  onReplace: (index: number, file: File) => void;
+  onReorder: (media: Media[]) => void;
+  onRemove: (index: number) => void;
   onFilter: (filter: PhotoFilter) => void;
+  /** What each chosen network takes, and the video options, under the picker. */
+  children?: ReactNode;
 }
 
-/** "Importer photo" / "Importer vidéo", the drop zone, the preview with "Changer", and the filters. */
-export function MediaPicker({ kind, media, filter, progress, error, onKindChange, onFile, onFilter }: MediaPickerProps) {
+/**
+ * "Importer photo" / "Importer vidéo", the drop zone (several files at once), the medium shown large
+ * with "Changer", the row of the set's thumbnails (order, cover, removal, « Ajouter »), the filters
+ * (one for every photo of the set).
+ */
+export function MediaPicker(props: MediaPickerProps) {
+  const { kind, media, filter, progress, error, onKindChange, onFiles, onReplace, onFilter } = props;
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  const more = useRef<HTMLInputElement>(null);
   // The preview of a file the browser cannot draw (the server took it, the browser does not).
   const [unreadable, setUnreadable] = useState<string | null>(null);
+  const [chosen, setChosen] = useState(0);
   const busy = progress !== null;
+  const shown = Math.min(chosen, Math.max(0, media.length - 1));
+  const medium = media[shown];
+  const hasPhoto = media.some((item) => item.kind === 'image');
 
   const pick = (files: FileList | null) => {
-    const file = files?.[0];
-    if (file) onFile(file);
+    const list = Array.from(files ?? []);
+    if (list.length === 0) return;
+    if (medium) onReplace(shown, list[0] as File);
+    else onFiles(list);
   };
 
   return (
@@ -50,7 +72,8 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
       <input
         ref={input}
         type="file"
-        accept={acceptAttribute(kind)}
+        accept={medium ? ACCEPT_ANY : acceptAttribute(kind)}
+        multiple={!medium}
         className="sr-only"
         data-testid="media-input"
         tabIndex={-1}
@@ -60,35 +83,71 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
           event.target.value = '';
         }}
       />
-      {media && !busy ? (
+      <input
+        ref={more}
+        type="file"
+        accept={ACCEPT_ANY}
+        multiple
+        className="sr-only"
+        data-testid="media-add-input"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const list = Array.from(event.target.files ?? []);
+          if (list.length > 0) onFiles(list);
+          event.target.value = '';
+        }}
+      />
+      {medium ? (
         <div className="flex flex-col gap-3">
           <div className="relative overflow-hidden rounded-xl bg-gray-900/5">
-            {media.kind === 'image' ? (
+            {medium.kind === 'image' ? (
               <img
-                src={media.url}
+                src={medium.url}
                 alt={t('create.media.preview')}
                 data-testid="media-preview"
                 style={{ filter: photoFilterCss(filter) }}
                 className="mx-auto max-h-96 w-full object-contain"
-                onError={() => setUnreadable(media.url)}
+                onError={() => setUnreadable(medium.url)}
               />
             ) : (
-              <video src={media.url} controls muted playsInline data-testid="media-preview" className="mx-auto max-h-96 w-full" aria-label={t('create.media.preview')} />
+              <video src={medium.url} controls muted playsInline data-testid="media-preview" className="mx-auto max-h-96 w-full" aria-label={t('create.media.preview')} />
+            )}
+            {media.length > 1 && (
+              <span className="absolute top-3 left-3 rounded-full bg-gray-900/75 px-2.5 py-1 text-xs font-semibold text-white tabular-nums">
+                {shown === 0 ? t('create.media.shownCover', { count: media.length }) : t('create.media.shownPosition', { position: shown + 1, count: media.length })}
+              </span>
             )}
             <Button
               variant="outline"
               size="sm"
               className="absolute top-3 right-3"
+              disabled={busy}
               icon={<RefreshCw aria-hidden="true" className="size-4" />}
               onClick={() => input.current?.click()}
             >
               {t('create.media.change')}
             </Button>
           </div>
-          {media.kind === 'image' && <FilterChoices url={media.url} value={filter} onChange={onFilter} />}
+          <MediaStrip
+            media={media}
+            filter={filter}
+            shown={shown}
+            busy={busy}
+            onShow={setChosen}
+            onReorder={props.onReorder}
+            onRemove={(index) => {
+              props.onRemove(index);
+              if (index < chosen) setChosen(chosen - 1);
+            }}
+            onPickMore={() => more.current?.click()}
+            onFiles={onFiles}
+          />
+          {busy && <UploadProgress fraction={progress} />}
+          {hasPhoto && <FilterChoices url={(media.find((item) => item.kind === 'image') ?? medium).url} value={filter} onChange={onFilter} />}
         </div>
       ) : (
-        <DropZone testId="drop-zone" disabled={busy} onPick={() => input.current?.click()} onFile={onFile} className="min-h-52 lg:min-h-80">
+        <DropZone testId="drop-zone" disabled={busy} onPick={() => input.current?.click()} onFiles={onFiles} className="min-h-52 lg:min-h-80">
           {kind === 'image' ? (
             <ImageUp aria-hidden="true" className="size-10 text-primary-500" />
           ) : (
@@ -96,12 +155,14 @@ export function MediaPicker({ kind, media, filter, progress, error, onKindChange
           )}
           <span className="text-sm font-medium text-gray-800">{t(kind === 'image' ? 'create.media.dropPhoto' : 'create.media.dropVideo')}</span>
           <span className="text-xs text-gray-500">{t(kind === 'image' ? 'create.media.photoFormats' : 'create.media.videoFormats')}</span>
+          <span className="text-xs text-gray-500">{t('create.media.severalHint', { max: MEDIA_MAX })}</span>
           {busy && <UploadProgress fraction={progress} />}
         </DropZone>
       )}
       <p role="alert" className="text-sm font-medium text-red-600 empty:hidden" data-testid="media-error">
-        {error ?? (media && unreadable === media.url ? t('create.media.loadError') : '')}
+        {error ?? (medium && unreadable === medium.url ? t('create.media.loadError') : '')}
       </p>
+      {props.children}
     </section>
   );
 }

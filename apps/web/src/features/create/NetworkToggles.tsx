@@ -1,20 +1,13 @@
-import { checkPost, mediaFactsOf, NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, type Media, type MediaType, type Network, type PostProblem } from '@publia/shared';
+import { NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, type Media, type MediaType, type Network } from '@publia/shared';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
+import { mediaRefusal } from './media-set.ts';
 
 /** Whether a network takes this kind of medium (TikTok video only, Pinterest photo only). */
 export const acceptsMedia = (network: Network, kind: MediaType) => NETWORK_LIMITS[network].mediaTypes.includes(kind);
 
-/**
- * Why a network would refuse the uploaded medium (format, size, proportions, duration), by the
- * same check the server makes before publishing; null when it takes it.
- */
-export function mediaRefusal(network: Network, media: Media): PostProblem | null {
-  // A one-character text: only the medium is judged here (the editors count the text).
-  return checkPost(NETWORK_LIMITS[network], { text: '.', media: mediaFactsOf(media) });
-}
 
 function mediaNote(network: Network): 'create.networks.videoOnly' | 'create.networks.photoOnly' | null {
   const types = NETWORK_LIMITS[network].mediaTypes;
@@ -24,13 +17,13 @@ function mediaNote(network: Network): 'create.networks.videoOnly' | 'create.netw
 
 interface NetworkTogglesProps {
   kind: MediaType;
-  media: Media | null;
+  media: Media[];
   selected: Network[];
   connected: ReadonlySet<Network>;
   onToggle: (network: Network) => void;
 }
 
-/** "Réseaux": one switch per network, "Non connecté" without an account, off for a medium it refuses. */
+/** "Réseaux": one switch per network, "Non connecté" without an account, off for media it refuses (one or a set). */
 export function NetworkToggles({ kind, media, selected, connected, onToggle }: NetworkTogglesProps) {
   const t = useT();
   return (
@@ -45,7 +38,7 @@ export function NetworkToggles({ kind, media, selected, connected, onToggle }: N
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {NETWORKS.map((network) => {
-          const refusal = media && acceptsMedia(network, kind) ? mediaRefusal(network, media) : null;
+          const refusal = acceptsMedia(network, kind) ? mediaRefusal(network, media) : null;
           const accepted = acceptsMedia(network, kind) && !refusal;
           const on = accepted && selected.includes(network);
           const note = mediaNote(network);

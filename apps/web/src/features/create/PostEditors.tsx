@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { countPostText, NETWORK_LIMITS, NETWORK_NAMES, type Network } from '@publia/shared';
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
@@ -23,10 +24,12 @@ interface PostEditorsProps {
   networks: Network[];
   edits: PostEdits;
   onChange: (network: Network, edit: PostEdit) => void;
+  /** What follows a network's post in its card (X: the thread). */
+  after?: Partial<Record<Network, ReactNode>>;
 }
 
 /** One editable post per network, with a live counter of what the network will receive and its hashtags. */
-export function PostEditors({ networks, edits, onChange }: PostEditorsProps) {
+export function PostEditors({ networks, edits, onChange, after }: PostEditorsProps) {
   const t = useT();
   return (
     <section aria-labelledby="create-posts-heading" className="flex flex-col gap-4">
@@ -84,6 +87,7 @@ export function PostEditors({ networks, edits, onChange }: PostEditorsProps) {
               value={edit.hashtags}
               onChange={(event) => onChange(network, { ...edit, hashtags: event.target.value })}
             />
+            {after?.[network]}
           </article>
         );
       })}

@@ -8,6 +8,7 @@ import {
   type Objective,
   type PhotoFilter,
   type PublicationMode,
+  type PublishOptions,
   type SocialAccount,
 } from '@publia/shared';
 import type { MessageKey } from '../../lib/i18n/index.ts';
@@ -15,14 +16,20 @@ import type { MessageKey } from '../../lib/i18n/index.ts';
 /** What the user filled in on the create screen, before generation. */
 export interface CreateForm {
   kind: MediaType;
-  /** The uploaded medium as it came (never a filtered copy). */
-  media: Media | null;
+  /** The uploaded media as they came (never filtered copies), in the post's order: the first is the cover. */
+  media: Media[];
   filter: PhotoFilter;
   keywords: string[];
   description: string;
   objective: Objective | null;
   networks: Network[];
   mode: PublicationMode;
+  /** Published as a comment right after the post where the network allows it (empty: none). */
+  firstComment: string;
+  /** X: the posts that follow the first one, as typed (empty ones are dropped on save). */
+  thread: string[];
+  /** How a video goes out where the network offers a choice. */
+  publishOptions: PublishOptions;
 }
 
 /** One network's post as the user edits it: its text and its hashtags (typed separated by spaces). */
@@ -34,18 +41,21 @@ export type PostEdits = Partial<Record<Network, PostEdit>>;
 
 export const emptyForm = (): CreateForm => ({
   kind: 'image',
-  media: null,
+  media: [],
   filter: 'original',
   keywords: Array.from({ length: KEYWORD_FIELDS }, () => ''),
   description: '',
   objective: null,
   networks: [],
   mode: 'automatique',
+  firstComment: '',
+  thread: [],
+  publishOptions: {},
 });
 
 /** The first reason not to generate yet, in the seed's order (document 1 §5). */
 export function firstProblem(form: CreateForm, signedIn: boolean): MessageKey | null {
-  if (!form.media) return 'create.validation.media';
+  if (form.media.length === 0) return 'create.validation.media';
   if (!form.keywords[0]?.trim()) return 'create.validation.keyword';
   if (!form.objective) return 'create.validation.objective';
   if (form.networks.length === 0) return 'create.validation.network';
@@ -57,7 +67,8 @@ export const connectedAccounts = (accounts: SocialAccount[] | undefined) => (acc
 
 /** The seed's generation request (document 1 §3); call only once `firstProblem` is null. */
 export function generationRequest(form: CreateForm, accounts: SocialAccount[], userId: string): GenerationRequest {
-  const { media, objective } = form;
+  const [media] = form.media;
+  const { objective } = form;
   if (!media || !objective) throw new Error('generationRequest needs a medium and an objective');
   const linked = connectedAccounts(accounts).filter((account) => form.networks.includes(account.platform));
   return {

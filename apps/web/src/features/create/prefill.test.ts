@@ -26,7 +26,7 @@ describe('/create?keywords=…&description=…', () => {
     const start = prefilledStart({ keywords: ['artisanat', 'bijoux'], description: 'Texte' });
     expect(start.form.keywords).toEqual(['artisanat', 'bijoux', '']);
     expect(start.form.description).toBe('Texte');
-    expect(start.form.media).toBeNull();
+    expect(start.form.media).toEqual([]);
     expect(start.existing).toBeNull();
     expect(start.repostOf).toBeNull();
     expect(start.title).toBeNull();
@@ -36,7 +36,7 @@ describe('/create?keywords=…&description=…', () => {
     const video = { id: 'm1', url: '/media/w1/clip.mp4', kind: 'video', mimeType: 'video/mp4', sizeBytes: 1, width: 1080, height: 1920, durationSeconds: 12, filter: 'original', sourceId: null, createdAt: '2026-11-20T09:00:00.000Z' } as const;
     const start = prefilledStart({ keywords: [], description: '' }, video);
     expect(start.form.kind).toBe('video');
-    expect(start.form.media).toEqual(video);
+    expect(start.form.media).toEqual([video]);
     expect(prefilledStart({ keywords: [], description: '' }).form.kind).toBe('image');
   });
 });

@@ -26,12 +26,12 @@ export function prefilledStart({ keywords, description }: { keywords: string[]; 
   return {
     form: {
       ...emptyForm(),
-      ...(media ? { kind: media.kind, media } : {}),
+      ...(media ? { kind: media.kind, media: [media] } : {}),
       keywords: Array.from({ length: KEYWORD_FIELDS }, (_, index) => keywords[index] ?? ''),
       description,
     },
     edits: {},
-    savedFiltered: null,
+    savedFiltered: [],
     existing: null,
     repostOf: null,
     title: null,

@@ -1,17 +1,32 @@
-import type { DraftBody, Media, Network } from '@publia/shared';
+import type { DraftBody, Media, Network, PublishOptions } from '@publia/shared';
 import { finalText, sharedHashtags, type CreateForm, type PostEdits } from './create-form.ts';
+import { firstCommentToSave, takesThread, threadToSave } from './follow-ups.ts';
+import { firstVideo } from './media-set.ts';
+
+/** The video options that apply: none without a video, and only those of the chosen networks. */
+function optionsToSave(options: PublishOptions, media: readonly Media[], platforms: readonly Network[]): PublishOptions {
+  if (!firstVideo(media)) return {};
+  const saved: PublishOptions = {};
+  if (platforms.includes('instagram')) saved.shareToFeed = options.shareToFeed ?? true;
+  if (platforms.includes('facebook')) saved.facebookReel = options.facebookReel ?? false;
+  if (options.coverAtSeconds !== undefined) saved.coverAtSeconds = options.coverAtSeconds;
+  return saved;
+}
 
 /**
  * The draft the create screen saves (document 1 §3 "draft save payload"): one text per network
  * (its hashtags in it), the first as `content`, the hashtags all networks share as `keywords`, the
- * keywords typed as `topics`, the medium as it will be published (filtered when a filter is chosen),
- * and the objective, description and mode, so that the draft opened again generates as it was.
+ * keywords typed as `topics`, the media as they will be published (filtered when a filter is chosen),
+ * in order with the cover first (also as `mediaId`/`mediaUrl`/`mediaType`), the first comment, X's
+ * thread (empty posts dropped), the video options, and the objective, description and mode, so that
+ * the draft opened again generates as it was.
  */
 export function draftBody(input: {
   form: CreateForm;
   edits: PostEdits;
   platforms: Network[];
-  media: Media | null;
+  /** The media to publish, in order (filtered copies where a filter is chosen). */
+  media: Media[];
   title: string;
   repostOf: string | null;
   /** `draft` when the item is published right after (nothing waits for validation), else `pending`. */
@@ -24,11 +39,17 @@ export function draftBody(input: {
     if (edit) variants[network] = finalText(edit, network);
   }
   const first = platforms.find((network) => variants[network] !== undefined);
+  const [cover] = media;
   return {
     title: input.title,
     content: first ? (variants[first] ?? '') : '',
-    mediaId: media?.id ?? null,
-    mediaType: media?.kind ?? null,
+    mediaId: cover?.id ?? null,
+    mediaUrl: cover?.url ?? null,
+    mediaType: cover?.kind ?? null,
+    media: media.map((medium) => ({ id: medium.id, url: medium.url, type: medium.kind })),
+    firstComment: firstCommentToSave(form.firstComment, platforms),
+    thread: platforms.some(takesThread) ? threadToSave(form.thread) : [],
+    publishOptions: optionsToSave(form.publishOptions, media, platforms),
     platforms,
     keywords: sharedHashtags(edits, platforms),
     topics: form.keywords.map((keyword) => keyword.trim()).filter(Boolean),

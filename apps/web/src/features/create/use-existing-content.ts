@@ -6,10 +6,10 @@ import { postEditFrom, type PostEdits } from './create-form.ts';
 
 export interface ExistingContent {
   item: ContentItem;
-  /** The upload the item's medium comes from (the medium itself when it is not a filtered copy). */
-  source: Media | null;
-  /** The item's medium when it is a filtered copy. */
-  filtered: Media | null;
+  /** The uploads the item's media come from, in the post's order (each medium itself when it is not a filtered copy). */
+  sources: Media[];
+  /** The item's media that are filtered copies. */
+  filtered: Media[];
   edits: PostEdits;
 }
 
@@ -20,18 +20,28 @@ export function editsOf(item: ContentItem): PostEdits {
   return edits;
 }
 
+/** The ids of the item's stored media, in order (an older item names its one medium only, as `mediaId`). */
+function mediaIdsOf(item: ContentItem): string[] {
+  const ids = item.media.flatMap((medium) => (medium.id ? [medium.id] : []));
+  return ids.length > 0 ? ids : item.mediaId ? [item.mediaId] : [];
+}
+
+/** One stored medium and, when it is a filtered copy, the upload it was made from. */
+async function loadMedium(id: string, signal: AbortSignal): Promise<{ source: Media; filtered: Media | null }> {
+  const media = await getMedia(id, signal);
+  if (!media.sourceId) return { source: media, filtered: null };
+  return { source: await getMedia(media.sourceId, signal), filtered: media };
+}
+
 async function loadExisting(id: string, signal: AbortSignal): Promise<ExistingContent> {
   const item = await getContent(id, signal);
-  let source: Media | null = null;
-  let filtered: Media | null = null;
-  if (item.mediaId) {
-    const media = await getMedia(item.mediaId, signal);
-    if (media.sourceId) {
-      filtered = media;
-      source = await getMedia(media.sourceId, signal);
-    } else source = media;
-  }
-  return { item, source, filtered, edits: editsOf(item) };
+  const loaded = await Promise.all(mediaIdsOf(item).map((mediumId) => loadMedium(mediumId, signal)));
+  return {
+    item,
+    sources: loaded.map(({ source }) => source),
+    filtered: loaded.flatMap(({ filtered }) => (filtered ? [filtered] : [])),
+    edits: editsOf(item),
+  };
 }
 
 /** `?draft={id}` or `?repost={id}`: the item to edit or to post again, with its medium. */

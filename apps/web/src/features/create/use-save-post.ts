@@ -22,8 +22,8 @@ export interface SaveInput {
   existing: ContentItem | null;
   /** The published item this one reposts (?repost=). */
   repostOf: string | null;
-  /** The filtered copy already saved with the draft, reused when the same filter is still chosen. */
-  savedFiltered: Media | null;
+  /** The filtered copies already saved with the draft, reused when the same filter is still chosen. */
+  savedFiltered: Media[];
   /** The title to save: the "Titre" field, its suggestion, or the seed's dated title. */
   title: string;
 }
@@ -34,12 +34,16 @@ export interface SaveInput {
  */
 export type SaveIntent = 'mode' | 'queue' | 'approval';
 
-/** The medium to publish: the upload itself, or its filtered copy made on the server. */
-async function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media | null> {
-  const { media, filter } = form;
-  if (!media || media.kind !== 'image' || filter === 'original') return media;
-  if (savedFiltered && savedFiltered.sourceId === media.id && savedFiltered.filter === filter) return savedFiltered;
-  return filterMedia(media.id, filter);
+/** The media to publish, in order: each upload itself, or for a photo its filtered copy made on the server. */
+function mediaToSave({ form, savedFiltered }: SaveInput): Promise<Media[]> {
+  const { filter } = form;
+  return Promise.all(
+    form.media.map(async (medium) => {
+      if (medium.kind !== 'image' || filter === 'original') return medium;
+      const saved = savedFiltered.find((copy) => copy.sourceId === medium.id && copy.filter === filter);
+      return saved ?? filterMedia(medium.id, filter);
+    }),
+  );
 }
 
 /**

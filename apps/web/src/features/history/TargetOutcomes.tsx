@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
+import { TargetParts } from '../content/ContentParts.tsx';
 import { TARGET_LABELS, TARGET_TONES } from '../content/content-display.ts';
 import historyMessages from '../../locales/fr-pages/history.json';
 
@@ -38,6 +39,7 @@ export function TargetOutcomes({ targets }: { targets: PublicationTarget[] }) {
             {target.status === 'to_check' && (
               <span className="basis-full text-amber-800 sm:basis-auto">{target.lastError ?? t('history.toCheckHint', { platform })}</span>
             )}
+            <TargetParts target={target} />
           </li>
         );
       })}

@@ -34,15 +34,14 @@ describe('/scanner: the result', () => {
     expect(within(cards[0]!).getByTestId('criterion-feedback').textContent).toBe('la vidéo dure 75,5 s ; durée acceptée : de 3 à 60 s');
     expect(within(cards[0]!).getByText("L'analyse n'est pas terminée : attendez son résultat.")).toBeTruthy();
 
-    // Instagram refuses, with the broken rule; Facebook and TikTok accept; Pinterest takes no video.
+    // Instagram refuses, with the broken rule; Facebook and TikTok accept; each network that takes video can have it optimised.
     expect(within(row('instagram')).getByTestId('verdict-badge').textContent).toBe('Refusé');
     expect(within(row('instagram')).getByTestId('verdict-failures').textContent).toBe('la vidéo dure 75,5 s ; durée acceptée : de 3 à 60 s');
     expect(within(row('instagram')).getByTestId('verdict-fit').textContent).toBe('Adéquation 40/100');
     expect(within(row('tiktok')).getByTestId('verdict-badge').textContent).toBe('Accepté');
     expect(within(row('instagram')).getByRole('button', { name: 'Optimiser pour Instagram' })).toBeTruthy();
     expect(within(row('tiktok')).getByRole('button', { name: 'Optimiser pour TikTok' })).toBeTruthy();
-    expect(within(row('pinterest')).queryByRole('button')).toBeNull();
-    expect(within(row('pinterest')).getByText('Ce réseau ne prend pas de vidéo dans Publia.')).toBeTruthy();
+    expect(within(row('pinterest')).getByRole('button', { name: 'Optimiser pour Pinterest' })).toBeTruthy();
 
     const recommended = screen.getAllByTestId('recommended-network');
     expect(recommended.map((item) => item.dataset.network)).toEqual(['tiktok', 'facebook']);

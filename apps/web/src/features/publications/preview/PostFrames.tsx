@@ -1,4 +1,4 @@
-import type { ContentItem, Network } from '@publia/shared';
+import { NETWORK_LIMITS, type ContentItem, type Network } from '@publia/shared';
 import {
   Bookmark,
   Earth,
@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { addPageMessages, useI18n, useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
-import { isVideo, mediaSrcOf } from '../../content/content-display.ts';
+import { Carousel, FacebookGrid, Medium, mediaOf, XGrid } from './MediaLayouts.tsx';
 import type { PreviewProfile } from './preview-profile.ts';
 import previewMessages from '../../../locales/fr-pages/preview.json';
 
@@ -38,12 +38,38 @@ function Avatar({ profile, className }: { profile: PreviewProfile; className?: s
   );
 }
 
-function Media({ item, className }: { item: ContentItem; className?: string }) {
+/**
+ * The post's media as the network lays them out: one alone, several as a swiped carousel
+ * (Instagram, LinkedIn, Pinterest, TikTok's photo posts), X's grid of up to four, Facebook's grid.
+ */
+function Media({ item, className, layout = 'carousel' }: { item: ContentItem; className?: string; layout?: 'carousel' | 'x' | 'facebook' }) {
   const t = useT();
-  const src = mediaSrcOf(item);
-  if (!src) return <p className={cn('bg-gray-50 px-4 py-6 text-center text-xs text-gray-500', className)}>{t('preview.noMedia')}</p>;
-  if (isVideo(item)) return <video data-testid="preview-media" src={src} controls muted playsInline className={cn('w-full bg-black object-cover', className)} />;
-  return <img data-testid="preview-media" src={src} alt="" className={cn('w-full object-cover', className)} />;
+  const media = mediaOf(item);
+  const [first] = media;
+  if (!first) return <p className={cn('bg-gray-50 px-4 py-6 text-center text-xs text-gray-500', className)}>{t('preview.noMedia')}</p>;
+  if (media.length === 1) return <Medium medium={first} className={className} />;
+  if (layout === 'x') return <XGrid media={media} />;
+  if (layout === 'facebook') return <FacebookGrid media={media} />;
+  return <Carousel media={media} className={className} />;
+}
+
+/** The first comment as it will sit under the post, from the account itself (where the network takes one). */
+function FirstComment({ item, profile, platform, className }: { item: ContentItem; profile: PreviewProfile; platform: Network; className?: string }) {
+  const t = useT();
+  const comment = item.firstComment?.trim();
+  if (!comment || !NETWORK_LIMITS[platform].firstComment) return null;
+  return (
+    <div data-testid="preview-first-comment" className={cn('flex gap-2 border-t border-gray-100 px-3 py-2.5', className)}>
+      <Avatar profile={profile} className="size-7 text-[0.5625rem]" />
+      <div className="min-w-0 flex-1 rounded-xl bg-gray-100 px-3 py-2">
+        <p className="text-xs font-semibold">
+          {platform === 'instagram' ? profile.handle : profile.name}
+          <span className="ml-1.5 font-normal text-gray-500">· {t('preview.firstComment')}</span>
+        </p>
+        <p className="text-sm leading-5 break-words whitespace-pre-wrap">{comment}</p>
+      </div>
+    </div>
+  );
 }
 
 /** The post's text as the network shows it; `author` opens it in bold (Instagram's caption). */
@@ -96,6 +122,7 @@ function InstagramFrame({ item, text, profile, counts }: FrameProps) {
         <Text author={profile.handle}>{text}</Text>
         <p className="text-[0.6875rem] tracking-wide text-gray-500 uppercase">{t('preview.now')}</p>
       </div>
+      <FirstComment item={item} profile={profile} platform="instagram" />
     </div>
   );
 }
@@ -116,7 +143,7 @@ function FacebookFrame({ item, text, profile, counts }: FrameProps) {
         <Ellipsis aria-hidden="true" className="size-5 text-[#65676b]" />
       </div>
       <Text className="px-4 py-3">{text}</Text>
-      <Media item={item} className="max-h-96" />
+      <Media item={item} className="max-h-96" layout="facebook" />
       <div className="flex items-center justify-between px-4 py-2 text-xs text-[#65676b]">
         <Stat icon={<span className="flex size-4 items-center justify-center rounded-full bg-[#1877f2] text-white"><ThumbsUp aria-hidden="true" className="size-2.5" /></span>}>
           {n(counts.likes)}
@@ -125,30 +152,54 @@ function FacebookFrame({ item, text, profile, counts }: FrameProps) {
           {t('preview.comments', { count: n(counts.comments) })} · {t('preview.shares', { count: n(counts.shares) })}
         </span>
       </div>
+      <FirstComment item={item} profile={profile} platform="facebook" />
     </div>
   );
 }
 
-function XFrame({ item, text, profile, counts }: FrameProps) {
-  const n = useCount();
+/** One post of X's column: the avatar, joined to the next post's by a line when the thread goes on. */
+function XPost({ profile, text, joined, children }: { profile: PreviewProfile; text: string; joined: boolean; children?: ReactNode }) {
   const t = useT();
   return (
-    <div className="flex gap-3 rounded-xl border border-gray-200 bg-white px-4 py-3 text-[#0f1419]">
-      <Avatar profile={profile} className="size-10 text-xs" />
-      <div className="min-w-0 flex-1">
+    <li className="flex gap-3" data-testid="preview-x-post">
+      <div className="flex flex-col items-center">
+        <Avatar profile={profile} className="size-10 text-xs" />
+        {joined && <span aria-hidden="true" data-testid="preview-thread-line" className="mt-1 w-0.5 flex-1 bg-gray-300" />}
+      </div>
+      <div className={cn('min-w-0 flex-1', joined && 'pb-4')}>
         <p className="truncate text-sm">
           <span className="font-bold">{profile.name}</span> <span className="text-[#536471]">@{profile.handle} · {t('preview.now')}</span>
         </p>
         <Text className="mt-0.5 text-[0.9375rem]">{text}</Text>
-        <Media item={item} className="mt-3 max-h-80 rounded-2xl border border-gray-200" />
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** X: the post, then its thread as a column of posts joined by a line, each answering the one before. */
+function XFrame({ item, text, profile, counts }: FrameProps) {
+  const n = useCount();
+  const t = useT();
+  const thread = item.thread.filter((part) => part.trim());
+  return (
+    <ol
+      aria-label={thread.length > 0 ? t('preview.threadLabel', { count: thread.length + 1 }) : undefined}
+      className="flex flex-col rounded-xl border border-gray-200 bg-white px-4 py-3 text-[#0f1419]"
+    >
+      <XPost profile={profile} text={text} joined={thread.length > 0}>
+        <Media item={item} className="mt-3 max-h-80 rounded-2xl border border-gray-200" layout="x" />
         <div className="mt-3 flex justify-between pr-6 text-xs text-[#536471]">
           <Stat icon={<MessageCircle aria-hidden="true" className="size-4" />}>{n(counts.comments)}</Stat>
           <Stat icon={<Repeat2 aria-hidden="true" className="size-4" />}>{n(counts.shares)}</Stat>
           <Stat icon={<Heart aria-hidden="true" className="size-4" />}>{n(counts.likes)}</Stat>
           <Stat icon={<ChartNoAxesColumn aria-hidden="true" className="size-4" />}>{n(counts.views)}</Stat>
         </div>
-      </div>
-    </div>
+      </XPost>
+      {thread.map((part, index) => (
+        <XPost key={index} profile={profile} text={part} joined={index < thread.length - 1} />
+      ))}
+    </ol>
   );
 }
 
@@ -167,11 +218,12 @@ function LinkedInFrame({ item, text, profile, counts }: FrameProps) {
         </div>
       </div>
       <Text className="px-4 py-3">{text}</Text>
-      <Media item={item} className="max-h-96" />
+      <Media item={item} className={item.media.length > 1 ? 'aspect-[4/3]' : 'max-h-96'} />
       <div className="flex items-center justify-between border-t border-gray-100 px-4 py-2 text-xs text-[#666]">
         <Stat icon={<ThumbsUp aria-hidden="true" className="size-3.5 text-[#0a66c2]" />}>{n(counts.likes)}</Stat>
         <span>{t('preview.comments', { count: n(counts.comments) })}</span>
       </div>
+      <FirstComment item={item} profile={profile} platform="linkedin" />
     </div>
   );
 }
@@ -180,7 +232,13 @@ function TikTokFrame({ item, text, profile, counts }: FrameProps) {
   const n = useCount();
   return (
     <div className="relative mx-auto aspect-[9/16] max-h-[30rem] overflow-hidden rounded-2xl bg-black text-white">
-      <Media item={item} className="absolute inset-0 h-full bg-transparent text-gray-300" />
+      {item.media.length > 1 ? (
+        <div className="absolute inset-0">
+          <Media item={item} className="aspect-[9/16] h-full" />
+        </div>
+      ) : (
+        <Media item={item} className="absolute inset-0 h-full bg-transparent text-gray-300" />
+      )}
       <div className="absolute right-2 bottom-20 flex flex-col items-center gap-4 text-xs font-semibold">
         <Avatar profile={profile} className="size-10 border-2 border-white text-xs" />
         <Stat icon={<Heart aria-hidden="true" className="size-6 fill-white" />}>{n(counts.likes)}</Stat>
@@ -203,7 +261,7 @@ function PinterestFrame({ item, text, profile }: FrameProps) {
   return (
     <div className="mx-auto max-w-sm text-[#111]">
       <div className="relative overflow-hidden rounded-3xl">
-        <Media item={item} className="max-h-[28rem]" />
+        <Media item={item} className={item.media.length > 1 ? 'aspect-[2/3] max-h-[28rem]' : 'max-h-[28rem]'} />
         <span className="absolute top-3 right-3 rounded-full bg-[#e60023] px-4 py-2.5 text-sm font-semibold text-white">{t('preview.save')}</span>
       </div>
       {item.title && <p className="mt-3 text-base font-semibold">{item.title}</p>}

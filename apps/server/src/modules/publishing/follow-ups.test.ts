@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { armPublishFault, connectDemo, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
+import { withFreshToken } from '../social-accounts/service.ts';
+import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { runFollowUpsJob, runPublishJob } from './service.ts';
+
+/**
+ * A post's thread (X) and first comment, one job run at a time: this instance has no workers, so
+ * each test runs the target's job, then its parts' job, itself — twice, or after a crash left a
+ * part claimed — and reads what the sandbox received.
+ */
+let t: TestApp;
+let api: Caller;
+beforeAll(async () => {
+  t = await createTestApp({ NETWORK_TIMEOUT_MS: '1500', PUBLISH_JOB_EXPIRY_SECONDS: '30' });
+  api = (await newVisitor(t)).api;
+  await connectDemo(api, 'twitter');
+});
+afterAll(async () => t?.close());
+
+let counter = 0;
+/** A post of X with a thread of `parts` further posts, published: answers its target and the texts. */
+async function publishedThread(parts: number) {
+  const stamp = `${++counter}-${Date.now()}`;
+  const texts = [`Fil ${stamp} : le début`, ...Array.from({ length: parts }, (_, index) => `Fil ${stamp} : suite ${index + 2}`)];
+  const item = await saveDraft(api, { content: texts[0], keywords: [], platforms: ['twitter'], thread: texts.slice(1) });
+  expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
+  const [target] = await targetRows(t, item.id);
+  await runPublishJob(t.ctx, target!.id);
+  return { item, target: target!, texts };
+}
+
+interface SandboxTweet {
+  id: string;
+  text: string;
+  /** The post it answers; null for a post, or a reply to the thread's first post. */
+  inReplyTo: string | null;
+}
+
+/**
+ * The sandbox's posts of X with these texts, in the texts' order (one list per text: a text sent
+ * twice shows twice). The sandbox keeps a thread's further posts as its first post's replies.
+ */
+async function tweetsOf(texts: string[]): Promise<SandboxTweet[][]> {
+  const posts = (await api.get('/sandbox/_posts?network=twitter')).json().posts as (SandboxTweet & { replies: SandboxTweet[] })[];
+  const all = posts.flatMap((post) => [{ id: post.id, text: post.text, inReplyTo: null }, ...post.replies]);
+  return texts.map((text) => all.filter((tweet) => tweet.text === text));
+}
+
+/** The published target's job wrote its parts (and queued their job, which no worker runs here). */
+async function expectPartsWritten(targetId: string) {
+  expect(await partRows(targetId)).not.toHaveLength(0);
+}
+
+const partRows = (targetId: string) =>
+  rawRows<{ position: number; status: string; external_id: string | null; attempts: number; last_error: string | null }>(
+    t.ctx.db,
+    sql`select position, status, external_id, attempts, last_error from publication_target_parts where target_id = ${targetId} order by position`,
+  );
+
+describe('an X thread', () => {
+  it('publishes each further post once, each answering the one before, and shows them on the item', async () => {
+    const { item, target, texts } = await publishedThread(2);
+    await Promise.all([runFollowUpsJob(t.ctx, target.id), runFollowUpsJob(t.ctx, target.id)]);
+    await runFollowUpsJob(t.ctx, target.id);
+    const tweets = await tweetsOf(texts);
+    expect(tweets.map((found) => found.length)).toEqual([1, 1, 1]);
+    const parts = await partRows(target.id);
+    expect(parts.map((part) => [part.position, part.status, part.attempts])).toEqual([
+      [1, 'published', 1],
+      [2, 'published', 1],
+    ]);
+    expect(parts.map((part) => part.external_id)).toEqual([tweets[1]![0]!.id, tweets[2]![0]!.id]);
+    // Each answers the one before (the second answers the first post itself).
+    expect(tweets[2]![0]!.inReplyTo).toBe(tweets[1]![0]!.id);
+    const view = (await api.get(`/api/content/${item.id}`)).json().data;
+    expect(view.thread).toEqual(texts.slice(1));
+    expect(view.targets[0].parts).toMatchObject([
+      { position: 1, kind: 'thread', status: 'published', externalId: tweets[1]![0]!.id, url: expect.stringMatching(/^http/) },
+      { position: 2, kind: 'thread', status: 'published', externalId: tweets[2]![0]!.id },
+    ]);
+  });
+
+  it('after a crash while a post was going out, finds it on X instead of sending it again, then goes on', async () => {
+    const { item, target, texts } = await publishedThread(2);
+    const [root] = await targetRows(t, item.id);
+    // The run that died had claimed the second post and sent it; nothing was recorded after.
+    const [account] = await rawRows<{ id: string; workspace_id: string }>(
+      t.ctx.db,
+      sql`select id, workspace_id from social_accounts where id = ${(await rawRows<{ account_id: string }>(t.ctx.db, sql`select account_id from publication_targets where id = ${target.id}`))[0]!.account_id}`,
+    );
+    const client = t.ctx.networks!.client('twitter');
+    await withFreshToken(t.ctx, { workspaceId: account!.workspace_id, id: account!.id }, (credentials) =>
+      client.publishFollowUp!(credentials, { postExternalId: root!.external_id!, replyToExternalId: root!.external_id!, text: texts[1]! }),
+    );
+    await expectPartsWritten(target.id);
+    await t.ctx.db.execute(
+      sql`update publication_target_parts set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where target_id = ${target.id} and position = 1`,
+    );
+    await runFollowUpsJob(t.ctx, target.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 1, 1]);
+    expect((await partRows(target.id)).map((part) => [part.position, part.status, part.attempts])).toEqual([
+      [1, 'published', 2],
+      [2, 'published', 1],
+    ]);
+  });
+
+  it('after a crash before a post went out, sends it once: not found on X, it goes out again', async () => {
+    const { target, texts } = await publishedThread(1);
+    await expectPartsWritten(target.id);
+    await t.ctx.db.execute(
+      sql`update publication_target_parts set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where target_id = ${target.id}`,
+    );
+    // A claim younger than the expiry belongs to a run still going: nothing is sent in its place.
+    await t.ctx.db.execute(sql`update publication_target_parts set claimed_at = now() where target_id = ${target.id}`);
+    await runFollowUpsJob(t.ctx, target.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 0]);
+    await t.ctx.db.execute(sql`update publication_target_parts set claimed_at = now() - interval '10 minutes' where target_id = ${target.id}`);
+    await runFollowUpsJob(t.ctx, target.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 1]);
+  });
+
+  it('stops at a post X refuses: the ones after it are not sent, the reason is on the item', async () => {
+    const { target, texts } = await publishedThread(2);
+    await armPublishFault(api, 'twitter', 'duplicate');
+    await runFollowUpsJob(t.ctx, target.id);
+    await runFollowUpsJob(t.ctx, target.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 0, 0]);
+    const parts = await partRows(target.id);
+    expect(parts.map((part) => [part.position, part.status])).toEqual([
+      [1, 'failed'],
+      [2, 'queued'],
+    ]);
+    expect(parts[0]?.last_error).toContain('duplicate content');
+  });
+});
+

@@ -1,0 +1,109 @@
+import { apiMessagesFr, NETWORK_LIMITS, type Network } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
+import { isNetworkError } from '../../networks/network-error.ts';
+import type { NetworkClient, PublishResult } from '../../networks/types.ts';
+import { withFreshToken } from '../social-accounts/service.ts';
+import { decide } from './outcome.ts';
+import { comparable } from './comparable-text.ts';
+import { FOLLOW_UPS_QUEUE, type PublishJobData } from './queues.ts';
+import { claimNextPart, insertParts, markPartPublished, settlePart, type ClaimedPart, type NewPart } from './follow-ups-repository.ts';
+
+const MAX_ATTEMPTS = 5;
+
+/** What follows the post on this network: its first comment where it takes one, the thread on X. */
+export function followUpsOf(platform: string, content: { firstComment: string | null; thread: string[] }): NewPart[] {
+  const limits = NETWORK_LIMITS[platform as Network];
+  if (!limits) return [];
+  if (limits.thread) return content.thread.filter((text) => text.trim()).map((text, index) => ({ position: index + 1, kind: 'thread' as const, text }));
+  if (limits.firstComment && content.firstComment?.trim()) return [{ position: 1, kind: 'first_comment', text: content.firstComment }];
+  return [];
+}
+
+/**
+ * Once the post is out: its parts are written (once, whatever runs this again) and their job is
+ * queued. Without a queue (a web-only instance), the sweep of a worker queues them.
+ */
+export async function startFollowUps(
+  ctx: AppContext,
+  target: { id: string; workspaceId: string; platform: string; firstComment: string | null; thread: string[] },
+): Promise<void> {
+  const parts = followUpsOf(target.platform, target);
+  if (parts.length === 0) return;
+  await insertParts(ctx.db, target.workspaceId, target.id, parts);
+  await enqueueFollowUps(ctx, target.id);
+}
+
+export async function enqueueFollowUps(ctx: AppContext, targetId: string, startAfter?: Date): Promise<void> {
+  await ctx.queue?.boss.send(FOLLOW_UPS_QUEUE, { targetId } satisfies PublishJobData, { singletonKey: targetId, ...(startAfter ? { startAfter } : {}) });
+}
+
+function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
+  try {
+    return ctx.networks.client(platform as Network);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A part whose run died while sending it may be on the network: it is looked for among the post's
+ * comments (X: its conversation) as the account wrote them, same text, not another part's. Undefined
+ * when the network gives no way to look.
+ */
+async function findSent(ctx: AppContext, client: NetworkClient, part: ClaimedPart): Promise<PublishResult | null | undefined> {
+  if (!client.comments || !part.accountId) return undefined;
+  const comments = await withFreshToken(ctx, { workspaceId: part.workspaceId, id: part.accountId }, (credentials) =>
+    client.comments!.list(credentials, part.postExternalId),
+  );
+  const text = comparable(part.text);
+  const found = comments.find((comment) => comment.fromAccount && !part.knownExternalIds.includes(comment.id) && comparable(comment.text) === text);
+  return found ? { externalId: found.id, url: found.url ?? part.postUrl ?? '' } : null;
+}
+
+/** Sends the part (or finds it sent), then records the outcome; true when the next part may follow. */
+async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
+  const client = clientFor(ctx, part.platform);
+  const changed = () => ctx.events.emit('content.changed', { workspaceId: part.workspaceId });
+  try {
+    if (!client?.publishFollowUp || !part.accountId) throw new Error(`no follow-up on ${part.platform}`);
+    const earlier = part.previousClaim ? await findSent(ctx, client, part) : null;
+    if (earlier === undefined) {
+      // Sent or not, no one can tell: the author checks, nothing is sent twice.
+      await settlePart(ctx.db, part.id, 'to_check', apiMessagesFr['content.interrupted']);
+      await changed();
+      return false;
+    }
+    const accountId = part.accountId;
+    const result =
+      earlier ??
+      (await withFreshToken(ctx, { workspaceId: part.workspaceId, id: accountId }, (credentials) =>
+        client.publishFollowUp!(credentials, { postExternalId: part.postExternalId, replyToExternalId: part.replyToExternalId, text: part.text }),
+      ));
+    await markPartPublished(ctx.db, part.id, result);
+    await changed();
+    return true;
+  } catch (error) {
+    if (!isNetworkError(error)) ctx.logger.error({ err: error, partId: part.id }, 'publication : erreur inattendue sur une suite');
+    const decision = decide(error, part.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
+    if (decision.action === 'retry') {
+      if (await settlePart(ctx.db, part.id, 'queued', decision.reason)) await enqueueFollowUps(ctx, part.targetId, decision.at);
+    } else {
+      await settlePart(ctx.db, part.id, decision.action === 'to_check' ? 'to_check' : 'failed', decision.reason);
+      ctx.logger.warn({ partId: part.id, platform: part.platform, reason: decision.reason }, 'publication : suite non publiée');
+    }
+    await changed();
+    return false;
+  }
+}
+
+/**
+ * The job of a target's parts: each in order, the next only once the previous is out (a thread's
+ * post answers the one before). Each part is claimed before it is sent, so a second run never sends
+ * it again; one left claimed by a run that died is first looked for on the network.
+ */
+export async function runFollowUpsJob(ctx: AppContext, targetId: string): Promise<void> {
+  for (;;) {
+    const part = await claimNextPart(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
+    if (!part || !(await sendPart(ctx, part))) return;
+  }
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { armFault, connectedSandboxClient, networkFailure, type Exchange } from '../test-support.ts';
+import { contractProblems } from './contract-check.ts';
+import { definition } from './index.ts';
+
+let t: TestApp;
+const connect = (username: string) =>
+  connectedSandboxClient(t, definition, username).then((built) => {
+    built.exchanges.splice(0);
+    return built;
+  });
+const photo = (name: string) => sampleImage({ url: `https://media.exemple.fr/p/${name}.jpg`, mimeType: 'image/jpeg' });
+const calls = (exchanges: Exchange[]) => exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`);
+const pinPage = async (url: string) => (await t.app.inject({ url: new URL(url).pathname })).body;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('Pinterest : épingles carrousel', () => {
+  it('épingle 3 photos en carrousel (multiple_image_urls), dans l’ordre ; la page montre le carrousel', async () => {
+    const { client, account, exchanges } = await connect('carrousel_pin');
+    const result = await client.publish(account, { title: 'Nos tartes', text: 'Trois tartes de saison', media: [photo('fraise'), photo('citron'), photo('pomme')] });
+    expect(calls(exchanges)).toEqual(['POST /sandbox/pinterest/v5/pins']);
+    expect((exchanges[0]!.requestBody as { media_source: unknown }).media_source).toEqual({
+      source_type: 'multiple_image_urls',
+      items: [{ url: 'https://media.exemple.fr/p/fraise.jpg' }, { url: 'https://media.exemple.fr/p/citron.jpg' }, { url: 'https://media.exemple.fr/p/pomme.jpg' }],
+    });
+    const answer = exchanges[0]!.responseBody as { creative_type: string; media: { media_type: string; items: unknown[] } };
+    expect(answer.creative_type).toBe('CAROUSEL');
+    expect(answer.media.media_type).toBe('multiple_images');
+    expect(answer.media.items).toHaveLength(3);
+    expect(contractProblems(exchanges)).toEqual([]);
+
+    const page = await pinPage(result.url);
+    expect(page).toContain('data-testid="sandbox-carousel"');
+    const shown = [...page.matchAll(/data-testid="sandbox-carousel-item" data-position="(\d)"><img src="([^"]+)"/g)].map((match) => [match[1], match[2]]);
+    expect(shown).toEqual([
+      ['1', 'https://media.exemple.fr/p/fraise.jpg'],
+      ['2', 'https://media.exemple.fr/p/citron.jpg'],
+      ['3', 'https://media.exemple.fr/p/pomme.jpg'],
+    ]);
+  });
+
+  it('refuse, avant tout appel et en nommant la règle, 6 photos, une vidéo dans le lot et une photo WebP', async () => {
+    const { client, account, exchanges } = await connect('carrousel_refus');
+    const six = Array.from({ length: 6 }, (_, index) => photo(`p${index}`));
+    const tooMany = await networkFailure(client.publish(account, { text: 'Six photos', media: six }));
+    expect(tooMany.kind).toBe('invalid_content');
+    expect(tooMany.message).toContain('Pinterest');
+    expect(tooMany.message).toContain('5');
+    expect((await networkFailure(client.publish(account, { text: 'Mélange', media: [photo('a'), sampleVideo(1_000)] }))).kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'WebP', media: [photo('a'), photo('b'), sampleImage({ mimeType: 'image/webp' })] }))).kind).toBe(
+      'invalid_content',
+    );
+    expect(exchanges).toEqual([]);
+  });
+});
+
+describe('Pinterest : épingles vidéo', () => {
+  it('enregistre la vidéo, l’envoie au stockage, attend « succeeded », puis l’épingle avec l’image de couverture choisie', async () => {
+    const { client, account, exchanges } = await connect('video_epingle');
+    const video = sampleVideo(200_000);
+    const result = await client.publish(account, { title: 'L’atelier', text: 'Une journée à l’atelier', media: [video], options: { coverAtSeconds: 2.6 } });
+    expect(calls(exchanges)).toEqual([
+      'POST /sandbox/pinterest/v5/media',
+      'POST /sandbox/pinterest/media-upload/',
+      ...Array(3).fill(`GET /sandbox/pinterest/v5/media/${(exchanges[0]!.responseBody as { media_id: string }).media_id}`),
+      'POST /sandbox/pinterest/v5/pins',
+    ]);
+    const mediaId = (exchanges[0]!.responseBody as { media_id: string }).media_id;
+    expect(exchanges.at(-1)!.requestBody).toEqual({
+      board_id: account.settings.boardId,
+      title: 'L’atelier',
+      description: 'Une journée à l’atelier',
+      media_source: { source_type: 'video_id', media_id: mediaId, cover_image_key_frame_time: 3 },
+    });
+    expect((exchanges.at(-1)!.responseBody as { creative_type: string; media: { media_type: string } }).media.media_type).toBe('video');
+    expect(contractProblems(exchanges)).toEqual([]);
+
+    // The Pin's page plays the very file that was uploaded.
+    const page = await pinPage(result.url);
+    const source = /<video src="([^"]+)"/.exec(page)?.[1];
+    expect(source).toBe(`${t.ctx.config.publicUrl}/sandbox/pinterest/videos/${mediaId}`);
+    const file = await t.app.inject({ url: new URL(source!).pathname });
+    expect(file.headers['content-type']).toBe('video/mp4');
+    expect(file.rawPayload.equals(await video.read())).toBe(true);
+  });
+
+  it('sans image choisie, la couverture est l’image à 1 s', async () => {
+    const { client, account, exchanges } = await connect('video_sans_couverture');
+    await client.publish(account, { text: 'Couverture par défaut', media: [sampleVideo(1_000)] });
+    expect((exchanges.at(-1)!.requestBody as { media_source: unknown }).media_source).toMatchObject({ cover_image_key_frame_time: 1 });
+  });
+
+  it('un traitement en échec refuse la publication (message en français) et ne crée aucune épingle', async () => {
+    const { client, account, exchanges } = await connect('video_echec');
+    await armFault(t, 'pinterest', 'status', 'processing_failure');
+    const error = await networkFailure(client.publish(account, { text: 'Raté', media: [sampleVideo(1_000)] }));
+    expect(error.kind).toBe('invalid_content');
+    expect(error.message).toContain('Pinterest');
+    expect(error.message).toContain('le traitement du média a échoué (failed)');
+    expect(calls(exchanges)).not.toContain('POST /sandbox/pinterest/v5/pins');
+  });
+
+  it('refuse avant tout appel une vidéo trop courte ou une vidéo et une photo ensemble', async () => {
+    const { client, account, exchanges } = await connect('video_refus');
+    const short = await networkFailure(client.publish(account, { text: 'Trop court', media: [sampleVideo(1_000, { durationSeconds: 2 })] }));
+    expect(short.kind).toBe('invalid_content');
+    expect((await networkFailure(client.publish(account, { text: 'Deux', media: [sampleVideo(1_000), photo('a')] }))).kind).toBe('invalid_content');
+    expect(exchanges).toEqual([]);
+  });
+});
