@@ -17,27 +17,45 @@ import { createTestDatabase } from '../../test/test-app.ts';
 
 /**
  * The real server as a child process (src through tsx, no build needed), 200 posts due at the
- * same time on X and LinkedIn sandbox accounts, a SIGKILL while they are going out, a restart on the same
- * data: every post must be on X exactly once and every target `published`. On the embedded
- * PGlite database (DATA_DIR) by default, on PostgreSQL when TEST_DATABASE_URL is set.
+ * same time on X and LinkedIn sandbox accounts — 20 of the X posts with a thread of two further
+ * posts, 50 of the LinkedIn posts with a first comment — a SIGKILL while they are going out, a
+ * restart on the same data: every post, thread post and comment must be on its network exactly once
+ * and every target and part `published`. On the embedded PGlite database (DATA_DIR) by default, on
+ * PostgreSQL when TEST_DATABASE_URL is set.
  */
 const POSTS = 200;
 afterAll(killAllServers);
 
 const NETWORKS_USED = ['twitter', 'linkedin'];
 const sandboxTexts = (session: Session) => sandboxTextsOf(session, NETWORKS_USED);
+/** X's sandbox, like X, takes 100 posts per account per 15 minutes: 50 posts and 40 thread posts stay under. */
+const onX = (n: number) => n % 4 === 0;
+const threadOf = (n: number) => (onX(n) && n % 5 === 0 ? [`Suite A de ${n} avant l'arrêt`, `Suite B de ${n} avant l'arrêt`] : []);
+const firstCommentOf = (n: number) => (!onX(n) && n % 3 === 0 ? `Premier commentaire de ${n}` : null);
+const PARTS = Array.from({ length: POSTS }, (_, n) => threadOf(n).length + (firstCommentOf(n) ? 1 : 0)).reduce((a, b) => a + b, 0);
+
+interface HistoryPage {
+  data: { status: string; targets: { status: string; attempts: number; lastError: string | null; parts: { status: string }[] }[] }[];
+}
+
+/** The texts of the replies the sandboxes keep under the posts (thread posts, the account's comments). */
+async function sandboxReplyTexts(session: Session): Promise<string[]> {
+  const texts: string[] = [];
+  for (const network of NETWORKS_USED) {
+    const response = await fetch(`${session.url}/sandbox/_posts?network=${network}`, { headers: { cookie: session.cookie } });
+    const posts = ((await response.json()) as { posts: { replies: { text: string }[] }[] }).posts;
+    texts.push(...posts.flatMap((post) => post.replies.map((reply) => reply.text)));
+  }
+  return texts;
+}
 
 /** What became of the items and their targets, to read when the test fails. */
 async function statusSummary(session: Session): Promise<string> {
   const statuses: Record<string, number> = {};
   for (let page = 1; page <= 2; page++) {
-    const items = await call<{ data: { status: string; targets: { status: string; attempts: number; lastError: string | null }[] }[] }>(
-      session,
-      'GET',
-      `/api/content/history?pageSize=100&page=${page}`,
-    );
+    const items = await call<HistoryPage>(session, 'GET', `/api/content/history?pageSize=100&page=${page}`);
     for (const item of items.data) {
-      const key = `${item.status}/${item.targets.map((target) => `${target.status}:${target.attempts}:${target.lastError ?? ''}`).join(',')}`;
+      const key = `${item.status}/${item.targets.map((target) => `${target.status}:${target.attempts}:${target.lastError ?? ''}:${target.parts.map((part) => part.status).join('+')}`).join(',')}`;
       statuses[key] = (statuses[key] ?? 0) + 1;
     }
   }
@@ -78,7 +96,9 @@ describe('a server killed while posts are going out', () => {
           Array.from({ length: Math.min(20, POSTS - i) }, (_, j) =>
             call<{ data: { id: string } }>(session, 'POST', '/api/content/drafts', {
               content: `Publication ${i + j} avant l'arrêt brutal`,
-              platforms: [NETWORKS_USED[(i + j) % NETWORKS_USED.length]],
+              platforms: [onX(i + j) ? 'twitter' : 'linkedin'],
+              thread: threadOf(i + j),
+              firstComment: firstCommentOf(i + j),
             }),
           ),
         );
@@ -102,23 +122,28 @@ describe('a server killed while posts are going out', () => {
       server = await startServer(env, { url, debug });
       const deadline = Date.now() + 90_000;
       let published = 0;
+      let partsOut = 0;
       while (Date.now() < deadline) {
-        const page = await call<{ data: { status: string; targets: { status: string }[] }[] }>(
-          session,
-          'GET',
-          `/api/content/history?status=published&pageSize=100&page=1`,
+        const pages = await Promise.all(
+          [1, 2].map((page) => call<HistoryPage>(session, 'GET', `/api/content/history?status=published&pageSize=100&page=${page}`)),
         );
-        const page2 = await call<{ data: unknown[] }>(session, 'GET', `/api/content/history?status=published&pageSize=100&page=2`);
-        published = page.data.length + page2.data.length;
-        if (published === POSTS) break;
+        const items = pages.flatMap((page) => page.data);
+        published = items.length;
+        partsOut = items.flatMap((item) => item.targets.flatMap((target) => target.parts)).filter((part) => part.status === 'published').length;
+        if (published === POSTS && partsOut === PARTS) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(published, published === POSTS ? '' : await statusSummary(session)).toBe(POSTS);
+      const summary = published === POSTS && partsOut === PARTS ? '' : await statusSummary(session);
+      expect(published, summary).toBe(POSTS);
+      expect(partsOut, summary).toBe(PARTS);
 
       const texts = await sandboxTexts(session);
       const counts = countTexts(texts);
       expect(counts.size).toBe(POSTS);
       expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);
+      const replies = countTexts(await sandboxReplyTexts(session));
+      expect(replies.size).toBe(PARTS);
+      expect([...replies.entries()].filter(([, n]) => n !== 1)).toEqual([]);
       for (let page = 1; page <= 2; page++) {
         const items = await call<{ data: { targets: { status: string }[] }[] }>(session, 'GET', `/api/content/history?pageSize=100&page=${page}`);
         for (const item of items.data) expect(item.targets.map((target) => target.status)).toEqual(['published']);
