@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, connectDemo, type Api } from '../support/api.ts';
 import { registerThroughUi } from '../support/session.ts';
@@ -58,6 +59,13 @@ async function publishedItem(api: Api, start: string): Promise<Item> {
   return found!;
 }
 
+/** axe on the create screen as it stands (its set of media, first comment, thread): no serious or critical violation. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`))).toEqual([]);
+}
+
 const targetOf = (item: Item, platform: string) => item.targets.find((target) => target.platform === platform)!;
 
 test.describe('formats des réseaux', () => {
@@ -77,6 +85,7 @@ test.describe('formats des réseaux', () => {
     const text = `Trois pièces de la semaine ${Date.now()}`;
     await page.getByLabel('Texte pour Instagram').fill(text);
     await page.getByLabel('Texte pour LinkedIn').fill(text);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Publier maintenant' }).click();
     await expect(page.getByText('Publié sur Instagram')).toBeVisible({ timeout: 20_000 });
 
@@ -108,6 +117,7 @@ test.describe('formats des réseaux', () => {
     await page.getByLabel('Publication 2/3 du fil').fill(parts[1]!);
     await page.getByLabel('Publication 3/3 du fil').fill(parts[2]!);
     await expect(page.getByTestId('thread-counter-3')).toHaveText(/^\d+ \/ 280 caractères$/);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Publier maintenant' }).click();
     await expect(page.getByText('Publié sur X')).toBeVisible({ timeout: 20_000 });
 
