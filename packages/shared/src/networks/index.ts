@@ -1,5 +1,6 @@
 import type { Network } from '../constants/networks.ts';
-import { facebookLimits } from './facebook.ts';
+import type { MediaType } from '../constants/content.ts';
+import { facebookLimits, facebookReelLimits } from './facebook.ts';
 import { instagramLimits } from './instagram.ts';
 import type { NetworkLimits } from './limits-type.ts';
 import { linkedinLimits } from './linkedin.ts';
@@ -26,3 +27,12 @@ export const NETWORK_LIMITS: Record<Network, NetworkLimits> = {
   tiktok: tiktokLimits,
   pinterest: pinterestLimits,
 };
+
+/**
+ * The rules one post is held to on a network: the network's own, or Facebook's Reels' when the post
+ * goes out as a Reel (one video, `facebookReel` asked).
+ */
+export function postLimits(network: Network, post: { media: readonly { type: MediaType }[]; options?: { facebookReel?: boolean } | undefined }): NetworkLimits {
+  const oneVideo = post.media.length === 1 && post.media[0]?.type === 'video';
+  return network === 'facebook' && oneVideo && post.options?.facebookReel === true ? facebookReelLimits : NETWORK_LIMITS[network];
+}

@@ -193,6 +193,26 @@ describe('publish and schedule refusals', () => {
     expect((await contentRow(t, item.id))?.status).toBe('pending');
   });
 
+  it('holds a video sent as a Facebook Reel to the Reels\' rules: a landscape video is refused as a Reel, taken as a Page video', async () => {
+    const workspaceId = (await api.get('/api/auth/me')).json().workspace.id;
+    const [video] = await rawRows<{ id: string }>(
+      t.ctx.db,
+      sql`insert into media (workspace_id, kind, mime_type, storage_key, size_bytes, width, height, duration_ms)
+          values (${workspaceId}, 'video', 'video/mp4', ${`${workspaceId}/paysage-${Date.now()}.mp4`}, 4096, 1920, 1080, 15000) returning id`,
+    );
+    await connectDemo(api, 'facebook');
+    const asReel = await saveDraft(api, { platforms: ['facebook'], mediaId: video!.id, mediaType: 'video', publishOptions: { facebookReel: true } });
+    expect(asReel.publishOptions).toEqual({ facebookReel: true });
+    const refused = await api.post(`/api/content/drafts/${asReel.id}/publish`);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Facebook refuserait cette publication : proportions non acceptées (1,78) ; acceptées : de 0,55 à 0,57',
+    ]);
+    expect(await targetRows(t, asReel.id)).toEqual([]);
+    const asPageVideo = await saveDraft(api, { platforms: ['facebook'], mediaId: video!.id, mediaType: 'video' });
+    expect((await api.post(`/api/content/drafts/${asPageVideo.id}/publish`)).statusCode).toBe(200);
+  });
+
   it('refuses an account that is not connected properly', async () => {
     const id = await connectDemo(api, 'facebook');
     await t.ctx.db.execute(sql`update social_accounts set is_connected = false, access_token_enc = null where id = ${id}`);

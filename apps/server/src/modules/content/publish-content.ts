@@ -5,8 +5,8 @@ import {
   composePostText,
   formatMessage,
   mediaFactsOf,
-  NETWORK_LIMITS,
   NETWORK_NAMES,
+  postLimits,
   type ContentItem,
   type Network,
 } from '@publia/shared';
@@ -50,7 +50,7 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     const connected = ofPlatform.filter((account) => account.isConnected);
     if (connected.length === 0) throw new AppError(400, 'content.accountNotConnected', { platform: name }, 'platforms');
     const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
-    const limits = NETWORK_LIMITS[platform];
+    const limits = postLimits(platform, { media, options: row.publishOptions });
     // The first comment goes where the network takes one, the thread to X: elsewhere they are not sent.
     const problem = checkPost(limits, {
       text,

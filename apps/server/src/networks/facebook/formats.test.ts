@@ -75,7 +75,7 @@ describe('Facebook : Reels', () => {
     ]);
     expect(result.url).toBe(`${t.ctx.config.publicUrl}/sandbox/facebook/reel/${result.externalId}/`);
     const page = await openPostPage(t, result.url);
-    expect(page.body).toContain('<strong>Reel</strong>');
+    expect(page.body).toContain('<strong>Vidéo Reel</strong>');
     expect(page.body).toContain('Le pétrissage en 30 secondes');
     expect(page.body).toContain('<video');
   });

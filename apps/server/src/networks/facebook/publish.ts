@@ -1,4 +1,4 @@
-import { facebookLimits, facebookReelLimits } from '@publia/shared';
+import { facebookReelLimits, postLimits } from '@publia/shared';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
@@ -52,9 +52,10 @@ export async function publishToPage(context: NetworkContext, account: AccountCre
   const media = input.media ?? [];
   const first = media[0];
   const text = first ? withLink(input.text, input.link) : input.text;
-  const reel = media.length === 1 && first?.type === 'video' && input.options?.facebookReel === true;
-  checkAgainstLimits(reel ? facebookReelLimits : facebookLimits, { text: first ? text : withLink(text, input.link), media });
-  if (reel) return publishReel(context, account, first, text);
+  const limits = postLimits('facebook', { media, options: input.options });
+  const reel = limits === facebookReelLimits;
+  checkAgainstLimits(limits, { text: first ? text : withLink(text, input.link), media });
+  if (reel && first) return publishReel(context, account, first, text);
   if (first?.type === 'video') return uploadPageVideo(context, account, first, text);
   if (first) return photosPost(context, account, media, text);
   return feedPost(context, account, { message: text, ...(input.link ? { link: input.link } : {}) });

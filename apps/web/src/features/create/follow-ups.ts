@@ -1,4 +1,4 @@
-import { checkPost, countPostText, mediaFactsOf, NETWORK_LIMITS, type Network, type PostProblem } from '@publia/shared';
+import { checkPost, countPostText, mediaFactsOf, NETWORK_LIMITS, postLimits, type Network, type PostProblem } from '@publia/shared';
 import { finalText, type CreateForm, type PostEdits } from './create-form.ts';
 
 /** The networks of the list that publish a first comment (Instagram, Facebook, LinkedIn). */
@@ -42,7 +42,7 @@ export function postProblems(form: CreateForm, edits: PostEdits, networks: reado
   for (const network of networks) {
     const edit = edits[network];
     if (!edit) continue;
-    const limits = NETWORK_LIMITS[network];
+    const limits = postLimits(network, { media, options: form.publishOptions });
     const problem = checkPost(limits, {
       text: finalText(edit, network),
       media,
