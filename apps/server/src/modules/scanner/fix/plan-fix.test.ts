@@ -167,8 +167,9 @@ describe('planFix', () => {
     expect(french(change(plan, 'scanner.fix.sampleRate')!)).toBe('Son rééchantillonné de 96 à 48 kHz');
   });
 
-  it('makes no video for a network that takes none', () => {
-    expect(() => planFix(measurementsOf(), 'pinterest')).toThrow('pinterest ne prend pas de vidéo');
+  it('puts a cinema-wide video, refused by Pinterest (1.91:1 at most), into a vertical video Pin, nothing cut', () => {
+    const plan = planFix(measurementsOf({ video: { width: 2560, height: 1080 } }), 'pinterest');
+    expect(french(change(plan, 'scanner.fix.padded')!)).toContain('format 9:16 sans rien couper');
   });
 
   it('writes every change in the four languages, every value filled in', () => {
