@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import webProject from './apps/web/vitest.config.ts';
 
 const SERVER_MOCKING_FILES = ['src/core/auth/password-reset-hashing.test.ts'];
 
@@ -51,12 +51,15 @@ export default defineConfig({
       {
         // Dates are stored in UTC and shown in the user's zone: the time tests run again on a
         // machine whose own zone is far from UTC and changes hour on other dates than Europe's.
-        plugins: [react()],
+        // On Preact, as the web project and the build (apps/web/preact-runtime.ts).
+        resolve: webProject.resolve,
+        oxc: webProject.oxc,
         test: {
           name: 'web (TZ=Pacific/Auckland)',
           root: './apps/web',
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          server: webProject.test?.server,
           include: [
             'src/lib/dates.test.ts',
             'src/features/content/schedule-time.test.ts',

@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-runtime.ts';
 
 /**
  * Publia as an installable app: the manifest, and a service worker at /sw.js (scope /) that keeps the
@@ -66,8 +66,10 @@ export default defineConfig(({ mode }) => {
   const proxy = { '/api': { target } };
   return {
     root,
+    resolve: { alias: preactAliases },
+    // JSX as React's automatic runtime (`react/jsx-runtime`), which the aliases turn into Preact's.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
     plugins: [
-      react(),
       tailwindcss(),
       VitePWA(pwaOptions),
       // `x.br` and `x.gz` beside each compressible file, at the strongest settings (brotli 11, gzip 9):
@@ -85,15 +87,26 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: `${root}dist`,
       emptyOutDir: true,
-      // dist/.vite/manifest.json: which chunks each page needs, read by the size budget test.
+      // dist/.vite/manifest.json: which chunks each page imports, to look into the split.
       manifest: true,
       rolldownOptions: {
+        onwarn(warning, warn) {
+          // React Query's files start with "use client" (for server-rendering frameworks): a browser
+          // bundle has nothing to keep of it.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
+          // React Router looks for React 19's useOptimistic and does without it when it is missing,
+          // as it is in Preact.
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+          warn(warning);
+        },
         output: {
-          // React and the router change rarely: their own chunk stays cached across releases. Other
-          // libraries go with the pages that use them (no catch-all vendor chunk: it would make
-          // every page load the libraries of all the others).
+          // What every page needs before it shows anything — Preact (React's API), the router, TanStack
+          // Query and zod (every API answer is checked) — is one chunk: one request instead of five,
+          // and as these change rarely it stays cached across releases. Other libraries go with the
+          // pages that use them (no catch-all vendor chunk: it would make every page load the
+          // libraries of all the others).
           codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+            groups: [{ name: 'libs', test: /node_modules[\\/](preact|react-router|@tanstack|zod)[\\/]/ }],
           },
         },
       },

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type User } from '@publia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SessionState } from '../../features/auth/api.ts';
 import { sessionQueryKey, useSessionQuery } from '../../features/auth/session.ts';
 import { savePreferences } from '../../features/settings/api.ts';
@@ -25,7 +25,8 @@ export function AppearanceSync() {
   const { locale, setLocale } = useI18n();
 
   const { theme, accentColor, textSize, reduceMotion } = user ?? {};
-  useEffect(() => {
+  // Before the browser paints the render that brought them: no frame in the previous appearance.
+  useLayoutEffect(() => {
     if (theme === undefined || accentColor === undefined || textSize === undefined || reduceMotion === undefined) return;
     const appearance = { theme, accentColor, textSize, reduceMotion };
     applyAppearance(appearance);

@@ -17,10 +17,18 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 
   useEffect(() => {
+    const list = ref.current;
+    // Measured when the browser lays the list out (first, then at each change of its size), not by
+    // asking for a layout of its own in the middle of the page's first render.
+    if (list && typeof ResizeObserver !== 'undefined') {
+      const observer = new ResizeObserver(measure);
+      observer.observe(list);
+      return () => observer.disconnect();
+    }
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure]);
+  }, [measure, ref]);
 
   /** Scrolls most of a screen towards `side`, keeping one tab of the previous view as a landmark. */
   const page = (side: 'left' | 'right') => {

@@ -81,8 +81,8 @@ describe('create screen: the approval', () => {
     await user.click(screen.getByRole('button', { name: 'Demander une validation' }));
     const dialog = await screen.findByTestId('request-approval-dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Programmer le …' }));
-    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-24' } });
-    fireEvent.change(within(dialog).getByLabelText('Heure'), { target: { value: '18:00' } });
+    fireEvent.input(within(dialog).getByLabelText('Date'), { target: { value: '2026-11-24' } });
+    fireEvent.input(within(dialog).getByLabelText('Heure'), { target: { value: '18:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Demander une validation' }));
     expect(await screen.findByText('Validation demandée : les administrateurs ont été prévenus.')).toBeTruthy();
     expect(sent(fetchMock, 'POST', '/api/content/c9/approval/request')).toEqual([{ intent: 'schedule', scheduledFor: '2026-11-24T17:00:00.000Z' }]);

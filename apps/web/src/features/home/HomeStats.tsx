@@ -12,7 +12,9 @@ export function HomeStats() {
   const t = useT();
   const { locale } = useI18n();
   const summary = useAnalyticsSummary(HOME_FILTER);
-  const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : locale);
+  // Made only when there are figures to show: a number formatter's first use loads the locale's
+  // data, a cost a new workspace's home (no figures yet) does not pay on its first load.
+  const formatNumber = (value: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : locale).format(value);
   const data = summary.data;
   const figures: Array<{ key: string; label: MessageKey; value: number | null }> = data
     ? [
@@ -32,7 +34,7 @@ export function HomeStats() {
         {summary.isPending ? (
           <div role="status" aria-label={t('app.loading')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} className="h-16 w-full" />
+              <Skeleton key={index} className="h-18 w-full" />
             ))}
           </div>
         ) : summary.isError ? (
@@ -43,7 +45,8 @@ export function HomeStats() {
             </button>
           </p>
         ) : nothing ? (
-          <div data-testid="home-stats-empty" className="flex items-start gap-3 rounded-lg bg-gray-50 p-4">
+          // As tall as the figures (and their placeholders): nothing below moves when the answer comes.
+          <div data-testid="home-stats-empty" className="flex min-h-39 items-start gap-3 rounded-lg bg-gray-50 p-4 lg:min-h-18">
             <BarChart3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
             <div>
               <p className="text-sm font-medium text-gray-900">{t('home.stats.empty')}</p>
@@ -62,7 +65,7 @@ export function HomeStats() {
                       <span className="sr-only">{t('home.stats.notMeasured')}</span>
                     </span>
                   ) : (
-                    number.format(figure.value)
+                    formatNumber(figure.value)
                   )}
                 </dd>
               </div>

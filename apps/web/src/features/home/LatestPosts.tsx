@@ -1,3 +1,4 @@
+import type { ContentItem } from '@publia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,7 +20,6 @@ const LATEST_COUNT = 4;
 /** "Dernières publications": the workspace's latest items, newest first, as the history orders them. */
 export function LatestPosts() {
   const t = useT();
-  const timeZone = useTimeZone();
   const query = useQuery({
     queryKey: [...contentQueryKey, 'latest', LATEST_COUNT],
     queryFn: ({ signal }) => getContentHistory({ pageSize: LATEST_COUNT }, signal),
@@ -51,32 +51,45 @@ export function LatestPosts() {
           </Link>
         </div>
       ) : (
-        <ul aria-labelledby="home-latest-title" className="mt-3 divide-y divide-gray-100">
-          {items.map((item) => {
-            const title = titleOf(item);
-            const when = item.publishedAt ?? item.scheduledFor ?? item.createdAt;
-            return (
-              <li key={item.id} data-testid="home-latest-post" className="flex items-center gap-3 py-3">
-                <ContentMedia item={item} className="size-14 shrink-0 rounded-lg [&_span.text-xs]:hidden [&_svg]:size-5" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <div className="flex min-w-0 items-center gap-2">
-                    <p className={title ? 'truncate text-sm font-medium text-gray-900' : 'truncate text-sm font-medium text-gray-500 italic'}>
-                      {title ?? t('publications.untitled')}
-                    </p>
-                    <Badge tone={STATUS_TONES[item.status]} className="shrink-0">
-                      {t(STATUS_LABELS[item.status])}
-                    </Badge>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
-                    <time dateTime={when}>{formatDateTime(when, timeZone)}</time>
-                    <PlatformIcons platforms={item.platforms} />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <LatestList items={items} />
       )}
     </Card>
+  );
+}
+
+/**
+ * The latest items. The time zone is read here, where dates are shown: resolving the browser's
+ * zone loads the date library of the browser, a cost a workspace with nothing published yet does
+ * not pay on its first load.
+ */
+function LatestList({ items }: { items: ContentItem[] }) {
+  const t = useT();
+  const timeZone = useTimeZone();
+  return (
+    <ul aria-labelledby="home-latest-title" className="mt-3 divide-y divide-gray-100">
+      {items.map((item) => {
+        const title = titleOf(item);
+        const when = item.publishedAt ?? item.scheduledFor ?? item.createdAt;
+        return (
+          <li key={item.id} data-testid="home-latest-post" className="flex items-center gap-3 py-3">
+            <ContentMedia item={item} className="size-14 shrink-0 rounded-lg [&_span.text-xs]:hidden [&_svg]:size-5" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex min-w-0 items-center gap-2">
+                <p className={title ? 'truncate text-sm font-medium text-gray-900' : 'truncate text-sm font-medium text-gray-500 italic'}>
+                  {title ?? t('publications.untitled')}
+                </p>
+                <Badge tone={STATUS_TONES[item.status]} className="shrink-0">
+                  {t(STATUS_LABELS[item.status])}
+                </Badge>
+              </div>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
+                <time dateTime={when}>{formatDateTime(when, timeZone)}</time>
+                <PlatformIcons platforms={item.platforms} />
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

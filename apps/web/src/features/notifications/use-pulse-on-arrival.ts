@@ -1,5 +1,5 @@
 import { UI_TIMINGS } from '@publia/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * True for one second (document 1 §9) each time a notification the page had not seen arrives.
@@ -10,7 +10,8 @@ export function usePulseOnArrival(ids: readonly string[] | undefined): boolean {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [pulsing, setPulsing] = useState(false);
 
-  useEffect(() => {
+  // Before the paint: the new count and the pulse show in the same frame.
+  useLayoutEffect(() => {
     if (!ids) return;
     if (!seen.current) {
       seen.current = new Set(ids);

@@ -135,8 +135,8 @@ describe('pending publications: the approval', () => {
     // The same picking as « Planifier »: today, the next full hour, nothing before today.
     expect(date.value).toBe('2026-11-22');
     expect(date.min).toBe('2026-11-22');
-    fireEvent.change(date, { target: { value: '2026-11-25' } });
-    fireEvent.change(within(dialog).getByLabelText('Heure'), { target: { value: '10:30' } });
+    fireEvent.input(date, { target: { value: '2026-11-25' } });
+    fireEvent.input(within(dialog).getByLabelText('Heure'), { target: { value: '10:30' } });
     await user.type(within(dialog).getByLabelText('Note pour les administrateurs (facultatif)'), 'Pour le lancement de mercredi');
     await user.click(within(dialog).getByRole('button', { name: 'Demander une validation' }));
 
@@ -167,7 +167,7 @@ describe('pending publications: the approval', () => {
     await user.click(within(await card('c1')).getByRole('button', { name: 'Demander une validation' }));
     const dialog = await screen.findByTestId('request-approval-dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Programmer le …' }));
-    fireEvent.change(within(dialog).getByLabelText('Heure'), { target: { value: '09:00' } });
+    fireEvent.input(within(dialog).getByLabelText('Heure'), { target: { value: '09:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Demander une validation' }));
     expect(within(dialog).getByTestId('schedule-error').textContent).toBe("La date et l'heure de programmation doivent être dans le futur");
     expect(bodies).toEqual([]);

@@ -45,12 +45,12 @@ describe('schedule modal', () => {
   it('says what is wrong and sends nothing: no date, or a moment in the past', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-22T13:20:00Z') });
     const { dialog, date, time, submit, fetchMock } = await openModal('Europe/Paris');
-    fireEvent.change(date, { target: { value: '' } });
+    fireEvent.input(date, { target: { value: '' } });
     await submit();
     expect(within(dialog).getByTestId('schedule-error').textContent).toBe('Veuillez sélectionner une date et une heure');
 
-    fireEvent.change(date, { target: { value: '2026-11-22' } });
-    fireEvent.change(time, { target: { value: '14:00' } });
+    fireEvent.input(date, { target: { value: '2026-11-22' } });
+    fireEvent.input(time, { target: { value: '14:00' } });
     await submit();
     expect(within(dialog).getByTestId('schedule-error').textContent).toBe("La date et l'heure de programmation doivent être dans le futur");
     expect(callsOf(fetchMock).some((call) => call.includes('/schedule'))).toBe(false);
@@ -65,7 +65,7 @@ describe('schedule modal', () => {
         return json(200, { success: true, data: { ...item, status: 'scheduled', scheduledFor: '2026-11-22T15:30:00.000Z' } });
       },
     });
-    fireEvent.change(time, { target: { value: '10:30' } });
+    fireEvent.input(time, { target: { value: '10:30' } });
     await submit();
     expect(bodies).toEqual([{ scheduledFor: '2026-11-22T15:30:00.000Z' }]);
     expect(await screen.findByText(/^Publication programmée pour le 22 novembre 2026 .*10:30$/)).toBeTruthy();

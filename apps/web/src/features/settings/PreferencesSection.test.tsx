@@ -119,8 +119,8 @@ describe('Paramètres → Préférences', () => {
     renderPreferences();
     await screen.findByTestId('preferences-section');
     const slider = screen.getByRole('slider', { name: 'Taille du texte' });
-    fireEvent.change(slider, { target: { value: '110' } });
-    fireEvent.change(slider, { target: { value: '115' } });
+    fireEvent.input(slider, { target: { value: '110' } });
+    fireEvent.input(slider, { target: { value: '115' } });
     await waitFor(() => expect(root.style.fontSize).toBe('115%'));
     expect(screen.getByTestId('text-size-value').textContent).toBe('115 %');
     expect(saves).toEqual([]);

@@ -74,7 +74,7 @@ describe('« Publication automatique »', () => {
 
     // Wednesday 18:30 becomes Friday 19:00; one more slot; LinkedIn's only slot goes.
     await user.selectOptions(instagram.getByLabelText('Jour du créneau 2 (Instagram)'), 'vendredi');
-    fireEvent.change(instagram.getByLabelText('Heure du créneau 2 (Instagram)'), { target: { value: '19:00' } });
+    fireEvent.input(instagram.getByLabelText('Heure du créneau 2 (Instagram)'), { target: { value: '19:00' } });
     await user.click(instagram.getByRole('button', { name: 'Ajouter un créneau' }));
     expect((instagram.getByLabelText('Jour du créneau 3 (Instagram)') as HTMLSelectElement).value).toBe('6');
     await user.click(network(dialog, 'LinkedIn').getByRole('button', { name: 'Retirer le créneau 1 (LinkedIn)' }));
@@ -109,7 +109,7 @@ describe('« Publication automatique »', () => {
     const dialog = await openSettings(user);
     const instagram = network(dialog, 'Instagram');
     await user.selectOptions(instagram.getByLabelText('Jour du créneau 2 (Instagram)'), 'lundi');
-    fireEvent.change(instagram.getByLabelText('Heure du créneau 2 (Instagram)'), { target: { value: '09:10' } });
+    fireEvent.input(instagram.getByLabelText('Heure du créneau 2 (Instagram)'), { target: { value: '09:10' } });
     const readsBefore = callsOf(fetchMock).length;
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 

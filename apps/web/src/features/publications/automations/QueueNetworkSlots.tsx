@@ -23,7 +23,7 @@ function SlotFields({ row, index, network, onChange, onRemove }: { row: SlotRow;
       </label>
       <select
         id={`${id}-day`}
-        value={row.weekday}
+        value={String(row.weekday)}
         onChange={(event) => onChange({ ...row, weekday: Number(event.target.value) })}
         className={cn(FIELD, 'min-w-0 flex-1 capitalize sm:max-w-48')}
       >
