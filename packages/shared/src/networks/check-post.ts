@@ -146,3 +146,18 @@ function checkFollowUps(limits: NetworkLimits, input: PostInput, options: CheckO
   }
   return null;
 }
+
+/**
+ * What of a post's first comment and thread one network receives: the comment where it takes one,
+ * the thread's non-empty posts where it threads (X), nothing elsewhere. The publish check, the
+ * publishing engine and the create screen all ask this.
+ */
+export function followUpsFor(
+  limits: NetworkLimits,
+  post: { firstComment?: string | null | undefined; thread?: readonly string[] | undefined },
+): { firstComment: string | null; thread: string[] } {
+  return {
+    firstComment: limits.firstComment && post.firstComment?.trim() ? post.firstComment : null,
+    thread: limits.thread ? (post.thread ?? []).filter((part) => part.trim()) : [],
+  };
+}

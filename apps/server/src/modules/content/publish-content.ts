@@ -3,6 +3,7 @@ import {
   apiMessagesFr,
   checkPost,
   composePostText,
+  followUpsFor,
   formatMessage,
   mediaFactsOf,
   NETWORK_NAMES,
@@ -51,13 +52,7 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     if (connected.length === 0) throw new AppError(400, 'content.accountNotConnected', { platform: name }, 'platforms');
     const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
     const limits = postLimits(platform, { media, options: row.publishOptions });
-    // The first comment goes where the network takes one, the thread to X: elsewhere they are not sent.
-    const problem = checkPost(limits, {
-      text,
-      media,
-      ...(limits.firstComment ? { firstComment: row.firstComment } : {}),
-      ...(limits.thread ? { thread: row.thread } : {}),
-    });
+    const problem = checkPost(limits, { text, media, ...followUpsFor(limits, row) });
     if (problem) {
       const reason = formatMessage(apiMessagesFr[problem.key], problem.params);
       throw new AppError(400, 'content.refusedByNetwork', { platform: name, reason });

@@ -1,4 +1,4 @@
-import { apiMessagesFr, NETWORK_LIMITS, type Network } from '@publia/shared';
+import { apiMessagesFr, followUpsFor, NETWORK_LIMITS, type Network } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { NetworkClient, PublishResult } from '../../networks/types.ts';
@@ -14,9 +14,12 @@ const MAX_ATTEMPTS = 5;
 export function followUpsOf(platform: string, content: { firstComment: string | null; thread: string[] }): NewPart[] {
   const limits = NETWORK_LIMITS[platform as Network];
   if (!limits) return [];
-  if (limits.thread) return content.thread.filter((text) => text.trim()).map((text, index) => ({ position: index + 1, kind: 'thread' as const, text }));
-  if (limits.firstComment && content.firstComment?.trim()) return [{ position: 1, kind: 'first_comment', text: content.firstComment }];
-  return [];
+  const { firstComment, thread } = followUpsFor(limits, content);
+  const parts = [
+    ...(firstComment ? [{ kind: 'first_comment' as const, text: firstComment }] : []),
+    ...thread.map((text) => ({ kind: 'thread' as const, text })),
+  ];
+  return parts.map((part, index) => ({ ...part, position: index + 1 }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkPost, countPostText, mediaFactsOf, NETWORK_LIMITS, postLimits, type Network, type PostProblem } from '@publia/shared';
+import { checkPost, countPostText, followUpsFor, mediaFactsOf, NETWORK_LIMITS, postLimits, type Network, type PostProblem } from '@publia/shared';
 import { finalText, type CreateForm, type PostEdits } from './create-form.ts';
 
 /** The networks of the list that publish a first comment (Instagram, Facebook, LinkedIn). */
@@ -43,13 +43,9 @@ export function postProblems(form: CreateForm, edits: PostEdits, networks: reado
     const edit = edits[network];
     if (!edit) continue;
     const limits = postLimits(network, { media, options: form.publishOptions });
-    const problem = checkPost(limits, {
-      text: finalText(edit, network),
-      media,
-      // Each network gets only what it takes: the others never receive the comment or the thread.
-      firstComment: limits.firstComment ? form.firstComment : null,
-      thread: takesThread(network) ? threadToSave(form.thread) : [],
-    });
+    // Each network gets only what it takes: the others never receive the comment or the thread.
+    const followUps = followUpsFor(limits, { firstComment: form.firstComment, thread: threadToSave(form.thread) });
+    const problem = checkPost(limits, { text: finalText(edit, network), media, ...followUps });
     if (problem && problem.key !== 'network.textTooLong' && problem.key !== 'network.textTooLongWeighted') found.push({ network, problem });
   }
   return found;
