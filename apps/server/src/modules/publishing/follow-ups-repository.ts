@@ -60,7 +60,9 @@ export async function claimNextPart(db: Db, targetId: string, staleSeconds: numb
              set status = 'publishing', attempts = p.attempts + 1, claimed_at = now(), updated_at = now()
             from next
            where p.id = next.id
-             and (next.status = 'queued' or (next.status = 'publishing' and next.claimed_at < now() - make_interval(secs => ${staleSeconds})))
+             -- On the row itself (not the CTE's copy): a claim made meanwhile by another run is seen
+             -- again once its lock is released, and this update then finds nothing to claim.
+             and (p.status = 'queued' or (p.status = 'publishing' and p.claimed_at < now() - make_interval(secs => ${staleSeconds})))
        returning p.*, case when next.status = 'publishing' then next.claimed_at end as previous_claim
         )
         select c.id, c.target_id as "targetId", c.workspace_id as "workspaceId", c.position, c.kind, c.text, c.attempts,
