@@ -182,7 +182,23 @@ export const contentItemSchema = z.object({
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-/** Document 1 §3 "content filter", plus pagination (1-based pages). */
+/**
+ * Where the next page of the history starts, as the previous page answered it (`nextCursor`): the
+ * last item's date to the microsecond, in UTC, and its id. A date that does not exist (30 February)
+ * is refused here, not by the database.
+ */
+const historyCursor = line()
+  .regex(/^(?:19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  .refine((cursor) => {
+    const date = new Date(`${cursor.slice(0, 23)}Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === cursor.slice(0, 19);
+  });
+
+/**
+ * Document 1 §3 "content filter", plus pagination: 1-based pages, or (`after`, which wins) the page
+ * after the one whose `nextCursor` is given — a deep page read from where the last one ended, not
+ * counted from the first.
+ */
 export const historyQuerySchema = z
   .object({
     platform: network.optional(),
@@ -192,6 +208,7 @@ export const historyQuerySchema = z
     dateTo: instant.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(CONTENT_LIMITS.pageSizeMax).default(CONTENT_LIMITS.pageSizeDefault),
+    after: historyCursor.optional(),
   })
   .strict();
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
@@ -199,7 +216,13 @@ export type HistoryQuery = z.input<typeof historyQuerySchema>;
 export const historyResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(contentItemSchema),
-  pagination: z.object({ page: z.number(), pageSize: z.number(), hasMore: z.boolean() }),
+  pagination: z.object({
+    page: z.number(),
+    pageSize: z.number(),
+    hasMore: z.boolean(),
+    /** With `hasMore`: the `after` of the next page. */
+    nextCursor: z.string().optional(),
+  }),
 });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 

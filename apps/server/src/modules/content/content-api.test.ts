@@ -1,8 +1,10 @@
+import { contentItemSchema, historyResponseSchema } from '@publia/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { setApprovalMode } from './approval.test-support.ts';
 import { connectDemo, contentRow, draftBody, notificationsOf, saveDraft, targetRows } from './test-helpers.test-support.ts';
 
 /**
@@ -318,6 +320,7 @@ describe('history', () => {
     expect(await ids('platform=twitter&pageSize=1&page=2')).toEqual([b.id]);
     expect(await ids('search=o&pageSize=1&page=3')).toEqual([a.id]);
     expect((await mine.get('/api/content/history?pageSize=2&page=9')).json()).toEqual({ success: true, data: [], pagination: { page: 9, pageSize: 2, hasMore: false } });
+    expect(page1.pagination.nextCursor).toEqual(expect.any(String));
 
     const bad = await mine.get('/api/content/history?status=perdu');
     expect(bad.statusCode).toBe(400);
@@ -337,6 +340,76 @@ describe('history', () => {
     expect(history[0]?.targets).toHaveLength(2);
     // The same fields in the same order: the same bytes.
     for (const item of history) expect(JSON.stringify(item)).toBe(JSON.stringify((await mine.get(`/api/content/${item.id}`)).json().data));
+  });
+
+  it('answers a repost with its original and figures, an approval asked and a thread, every field of the contract in its order, as GET /api/content/:id and the approval queue do', async () => {
+    const { api: mine } = await newVisitor(t);
+    await connectDemo(mine, 'twitter');
+    await setApprovalMode(mine, 'required');
+    const original = await saveDraft(mine, { title: 'L’original', platforms: ['twitter'] });
+    const repost = await saveDraft(mine, { title: 'La reprise', platforms: ['twitter'], thread: ['Suite du fil', 'Fin du fil'] });
+    await t.ctx.db.execute(sql`update contents set impressions = 1200, likes = null, status = 'published', published_at = now() where id = ${original.id}`);
+    await t.ctx.db.execute(sql`update contents set repost_of = ${original.id}, impressions = 30, likes = 4 where id = ${repost.id}`);
+    const asked = await mine.post(`/api/content/${repost.id}/approval/request`, { intent: 'publish' });
+    expect(asked.statusCode).toBe(200);
+
+    const history = (await mine.get('/api/content/history')).json().data as { id: string; needsApproval: boolean }[];
+    const reposted = history.find((item) => item.id === repost.id);
+    expect(reposted).toMatchObject({
+      original: { id: original.id, title: 'L’original', engagement: { impressions: 1200, likes: 0 } },
+      engagement: { impressions: 30, likes: 4 },
+      approval: { status: 'requested', intent: 'publish' },
+      thread: ['Suite du fil', 'Fin du fil'],
+      needsApproval: true,
+    });
+    // The database writes the items: each one is the contract's, all its fields and no other, in its order.
+    const body = (await mine.get('/api/content/history')).json();
+    expect(historyResponseSchema.safeParse(body).success).toBe(true);
+    for (const item of body.data) expect(Object.keys(item)).toEqual(Object.keys(contentItemSchema.shape));
+    // Published: nothing left to approve, whatever the rule.
+    expect(history.find((item) => item.id === original.id)).toMatchObject({ status: 'published', needsApproval: false, original: null });
+    for (const item of history) expect(JSON.stringify(item)).toBe(JSON.stringify((await mine.get(`/api/content/${item.id}`)).json().data));
+    const queue = (await mine.get('/api/content/approvals')).json().data as unknown[];
+    expect(JSON.stringify(queue)).toBe(JSON.stringify([reposted]));
+  });
+
+  it('reads the page after a cursor: every item once, in order, however the dates tie', async () => {
+    const { api: mine } = await newVisitor(t);
+    const saved = [];
+    for (let index = 0; index < 7; index += 1) saved.push(await saveDraft(mine, { title: `Article ${index}`, platforms: ['twitter'] }));
+    // Three items on the same instant: their ids decide their order.
+    const ids = saved.map((item) => item.id);
+    await t.ctx.db.execute(sql`update contents set created_at = '2026-03-01T10:00:00.123456Z' where id in (${ids[1]}, ${ids[2]}, ${ids[3]})`);
+    const everything = (await mine.get('/api/content/history?pageSize=100')).json().data.map((item: { id: string }) => item.id);
+    expect([...everything].sort()).toEqual([...ids].sort());
+
+    const walked: string[] = [];
+    const cursors: (string | undefined)[] = [];
+    let query = 'pageSize=3';
+    for (let page = 1; page <= 3; page += 1) {
+      const body = (await mine.get(`/api/content/history?${query}`)).json();
+      walked.push(...body.data.map((item: { id: string }) => item.id));
+      cursors.push(body.pagination.nextCursor);
+      query = `pageSize=3&page=${page + 1}&after=${encodeURIComponent(body.pagination.nextCursor ?? '')}`;
+    }
+    expect(walked).toEqual(everything);
+    const cursor = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f-]{36}$/);
+    // The last page says there is no more, and gives no cursor.
+    expect(cursors).toEqual([cursor, cursor, undefined]);
+    // The page numbers reach the same items.
+    const second = (await mine.get('/api/content/history?pageSize=3&page=2')).json().data.map((item: { id: string }) => item.id);
+    expect(second).toEqual(everything.slice(3, 6));
+  });
+
+  it.each([
+    ['not a cursor', 'hier'],
+    ['a date that does not exist', '2026-02-30T10:00:00.000000Z_0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d'],
+    ['an hour past 23', '2026-02-03T24:00:00.000000Z_0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d'],
+    ['a malformed id', '2026-02-03T10:00:00.000000Z_0b1c2d3e'],
+  ])('refuses %s as the cursor with a French message naming it', async (_case, cursor) => {
+    const response = await api.get(`/api/content/history?after=${encodeURIComponent(cursor)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, field: 'after', message: 'Le champ « after » a une valeur invalide.' });
   });
 
   it('answers the stored analytics of an item', async () => {

@@ -1,10 +1,7 @@
 import type { ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
-import { getApprovalMode } from '../../core/settings/service.ts';
-import { findApprovalView } from './approval-repository.ts';
-import { findContent, listTargets, type ContentRow } from './repository.ts';
-import { toContentItem } from './view.ts';
+import { findContent, findContentItem, type ContentRow } from './repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 export const contentNotFound = () => new AppError(404, 'content.notFound');
@@ -17,15 +14,11 @@ export async function loadContentRow(ctx: AppContext, workspaceId: string, id: s
 }
 
 /** The item as the API answers it: its targets, what it reposts, its approval and whether it needs one. */
-export async function contentItemOf(ctx: AppContext, row: ContentRow): Promise<ContentItem> {
-  const [targets, original, approval, mode] = await Promise.all([
-    listTargets(ctx.db, row.workspaceId, [row.id]),
-    row.repostOf ? findContent(ctx.db, row.workspaceId, row.repostOf) : null,
-    findApprovalView(ctx.db, row.workspaceId, row.id),
-    getApprovalMode(ctx, row.workspaceId),
-  ]);
-  const originalView = original && { id: original.id, title: original.title, impressions: original.impressions, likes: original.likes };
-  return toContentItem(row, targets, originalView, approval, mode);
+export async function contentItemOf(ctx: AppContext, row: Pick<ContentRow, 'workspaceId' | 'id'>): Promise<ContentItem> {
+  const item = await findContentItem(ctx.db, row.workspaceId, row.id);
+  // Read after a change by the same request: gone only if deleted meanwhile, which is the same 404.
+  if (!item) throw contentNotFound();
+  return item;
 }
 
 /** GET /api/content/:id */

@@ -1,11 +1,12 @@
-import type { ContentApproval, ContentMedium, PublishOptions, TargetPart } from '@publia/shared';
+import type { ContentItem } from '@publia/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isoInstant, preparedRows } from '../../db/prepared-rows.ts';
+import { preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { contents, publicationTargets, socialAccounts } from '../../db/schema/index.ts';
+import { contents, publicationTargets } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { approvalJson } from './approval-repository.ts';
+import { approvalRequiredOf, contentItemJson } from './item-json.ts';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type NewContent = typeof contents.$inferInsert;
@@ -34,29 +35,6 @@ export type ContentChanges = Partial<
   >
 >;
 export type ContentStatusValue = ContentRow['status'];
-
-/** A target as the API shows it, with the account's username. */
-export interface TargetView {
-  id: string;
-  contentId: string;
-  accountId: string | null;
-  platform: string;
-  username: string | null;
-  status: (typeof publicationTargets.$inferSelect)['status'];
-  externalId: string | null;
-  url: string | null;
-  attempts: number;
-  lastError: string | null;
-  dueAt: Date;
-  publishedAt: Date | null;
-  /** Its first comment or its thread's further posts, in order, already the answer's JSON. */
-  parts: TargetPart[];
-}
-
-/** A target's parts as the answer shows them, in order (`target` is the target's table or alias). */
-const partsJson = (target: string) => `coalesce((select json_agg(json_build_object('position', p.position, 'kind', p.kind,
-    'status', p.status, 'externalId', p.external_id, 'url', p.url, 'lastError', p.last_error) order by p.position)
-  from publication_target_parts p where p.target_id = ${target}.id), '[]'::json)`;
 
 const inWorkspace = (workspaceId: string, id: string) => and(eq(contents.workspaceId, workspaceId), eq(contents.id, id));
 
@@ -123,33 +101,6 @@ export async function deleteContentUnlessPublishing(
 }
 
 
-const targetColumns = {
-  id: publicationTargets.id,
-  contentId: publicationTargets.contentId,
-  accountId: publicationTargets.accountId,
-  platform: publicationTargets.platform,
-  username: socialAccounts.username,
-  status: publicationTargets.status,
-  externalId: publicationTargets.externalId,
-  url: publicationTargets.url,
-  attempts: publicationTargets.attempts,
-  lastError: publicationTargets.lastError,
-  dueAt: publicationTargets.dueAt,
-  publishedAt: publicationTargets.publishedAt,
-  parts: sql<TargetPart[]>`${sql.raw(partsJson('publication_targets'))}`,
-};
-
-/** The targets of these items, oldest first, with their account's username (one query for a page). */
-export async function listTargets(db: Db, workspaceId: string, contentIds: string[]): Promise<TargetView[]> {
-  if (contentIds.length === 0) return [];
-  return db
-    .select(targetColumns)
-    .from(publicationTargets)
-    .leftJoin(socialAccounts, eq(socialAccounts.id, publicationTargets.accountId))
-    .where(and(eq(publicationTargets.workspaceId, workspaceId), inArray(publicationTargets.contentId, contentIds)))
-    .orderBy(publicationTargets.createdAt, publicationTargets.id);
-}
-
 export interface HistoryFilter {
   platform?: string;
   status?: string;
@@ -158,100 +109,55 @@ export interface HistoryFilter {
   dateTo?: Date;
 }
 
-/** An item of the history as the driver answers it: instants already as the JSON's text. */
-export interface HistoryRow {
-  id: string;
-  title: string | null;
-  text: string;
-  mediaId: string | null;
-  mediaUrl: string | null;
-  mediaType: ContentRow['mediaType'];
-  mediaItems: ContentMedium[];
-  firstComment: string | null;
-  thread: string[];
-  publishOptions: PublishOptions;
-  platforms: string[];
-  hashtags: string[];
-  topics: string[];
-  objective: ContentRow['objective'];
-  description: string | null;
-  publicationMode: ContentRow['publicationMode'];
-  variants: Record<string, string>;
-  link: string | null;
-  status: ContentStatusValue;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  scheduledFor: string | null;
-  repostOf: string | null;
-  impressions: number | null;
-  likes: number | null;
-  queuedAt: string | null;
-  evergreen: boolean;
-  original: OriginalRow | null;
-  /** Where the item stands in the team's approval (null: no one asked), already the answer's JSON. */
-  approval: ContentApproval | null;
-  /** The workspace requires approval (its rule, read once per statement: the workspace is `$1`). */
-  approvalRequired: boolean;
-}
-
-/** What a repost was made from, with that item's figures. */
-export interface OriginalRow {
-  id: string;
-  title: string | null;
-  impressions: number | null;
-  likes: number | null;
-}
-
-/** A target of the history as the driver answers it, with its account's username. */
-export interface HistoryTargetRow extends Omit<TargetView, 'dueAt' | 'publishedAt'> {
-  dueAt: string;
-  publishedAt: string | null;
-}
-
-const historyColumns = `id, title, text, media_id as "mediaId", media_url as "mediaUrl", media_type as "mediaType",
-  media_items as "mediaItems", first_comment as "firstComment", thread, publish_options as "publishOptions",
-  platforms, hashtags, topics, objective, description, publication_mode as "publicationMode", variants, link, status,
-  ${isoInstant('created_at')} as "createdAt", ${isoInstant('updated_at')} as "updatedAt",
-  ${isoInstant('published_at')} as "publishedAt", ${isoInstant('scheduled_for')} as "scheduledFor",
-  repost_of as "repostOf", impressions, likes, ${isoInstant('queued_at')} as "queuedAt", evergreen,
-  case when repost_of is null then null else
-    (select json_build_object('id', o.id, 'title', o.title, 'impressions', o.impressions, 'likes', o.likes)
-       from contents o where o.id = contents.repost_of and o.workspace_id = contents.workspace_id) end as "original",
-  ${approvalJson('contents')} as "approval",
-  coalesce((select ws.approval_mode = 'required' from workspace_settings ws where ws.workspace_id = $1), false) as "approvalRequired"`;
-
 /** The item's date: published, else scheduled, else created (the order of the history and its index). */
 const itemDate = 'coalesce(published_at, scheduled_for, created_at)';
 
-/** The targets' columns, instants as the JSON's text, with their account's username. */
-const historyTargetColumns = `t.id, t.content_id as "contentId", t.account_id as "accountId", t.platform, a.username, t.status,
-    t.external_id as "externalId", t.url, t.attempts, t.last_error as "lastError",
-    ${isoInstant('t.due_at')} as "dueAt", ${isoInstant('t.published_at')} as "publishedAt", ${partsJson('t')} as parts`;
+/** Where a page ends, as the next page's `after`: its last item's date to the microsecond (UTC) and id. */
+const cursorOf = (row: string) => `to_char(${row}.item_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${row}.id`;
+
+/** Where a page starts: after the item of this cursor (`historyQuerySchema` checked its form). */
+export interface HistoryCursor {
+  date: string;
+  id: string;
+}
+
+export const parseHistoryCursor = (cursor: string): HistoryCursor => ({ date: cursor.slice(0, 27), id: cursor.slice(28) });
+
+/** A page of the history: its items as the answer's JSON array, and where the next one starts. */
+export interface HistoryPage {
+  /** The items' JSON array (`contentItemSchema`), as the database wrote it. */
+  data: string;
+  hasMore: boolean;
+  /** With `hasMore`: the next page's `after`. */
+  nextCursor: string | null;
+}
 
 /**
- * A page of the workspace's items, newest first (one scan of contents_workspace_item_date_idx), and
- * their targets, oldest first: one statement, prepared, answering two JSON texts. The hot read path
- * of the history: one round trip and one plan instead of two, and two values to decode instead of
- * every field of every row (on the embedded database, decoding rows cost as much as the query).
- * Its text depends only on which filters are set and on whether the page is the first (the
- * statement's name says which), never on their values. A later page is read from its first row's
- * (date, id), found by a scan that keeps only those two: the rows skipped by the offset are never
- * built into answers, however deep the page.
+ * A page of the workspace's items, newest first (one scan of contents_workspace_item_date_idx), as
+ * the answer's JSON: one statement, prepared, answering one text the route sends as is (the hot
+ * read path of the history: one round trip, one plan, and no row decoded or serialised again). Its
+ * text depends only on which filters are set and on how the page is reached (the statement's name
+ * says which), never on their values. `hasMore` comes from one row read past the page (no count of
+ * the whole table). A page reached by its cursor reads from the previous page's last (date, id),
+ * however deep; one reached by its number finds its first row's (date, id) by a scan that keeps only
+ * those two, so the rows the offset skips are never built into answers.
  */
 export async function findHistoryPage(
   db: Db,
   workspaceId: string,
   filter: HistoryFilter,
-  limit: number,
-  offset: number,
-): Promise<{ rows: HistoryRow[]; targets: HistoryTargetRow[] }> {
+  pageSize: number,
+  from: { offset: number } | { after: HistoryCursor },
+): Promise<HistoryPage> {
   const params: unknown[] = [workspaceId];
   const where = ['workspace_id = $1'];
   let name = 'content_history';
-  const add = (flag: string, condition: (param: string) => string, value: unknown) => {
+  const param = (value: unknown) => {
     params.push(value);
-    where.push(condition(`$${params.length}`));
+    return `$${params.length}`;
+  };
+  const add = (flag: string, condition: (param: string) => string, value: unknown) => {
+    where.push(condition(param(value)));
     name += `_${flag}`;
   };
   if (filter.platform) add('p', (p) => `platforms @> ${p}::jsonb`, JSON.stringify([filter.platform]));
@@ -261,47 +167,51 @@ export async function findHistoryPage(
   }
   if (filter.dateFrom) add('f', (p) => `${itemDate} >= ${p}::timestamptz`, filter.dateFrom.toISOString());
   if (filter.dateTo) add('t', (p) => `${itemDate} <= ${p}::timestamptz`, filter.dateTo.toISOString());
+  if ('after' in from) {
+    name += '_after';
+    where.push(`(${itemDate}, id) < (${param(from.after.date)}::timestamptz, ${param(from.after.id)}::uuid)`);
+  }
   const conditions = where.join(' and ');
   const order = `order by ${itemDate} desc, id desc`;
-  params.push(limit);
-  const limitParam = `$${params.length}`;
-  let pageCte = `page as (select ${historyColumns}, ${itemDate} as item_date from contents where ${conditions} ${order} limit ${limitParam})`;
-  if (offset > 0) {
-    params.push(offset);
+  const size = param(pageSize);
+  const rows = `select contents.*, ${itemDate} as item_date from contents`;
+  let pageCte = `page as (${rows} where ${conditions} ${order} limit ${size}::int + 1)`;
+  if ('offset' in from && from.offset > 0) {
     name += '_from';
-    pageCte = `first_row as (select ${itemDate} as item_date, id from contents where ${conditions} ${order} offset $${params.length} limit 1),
-    page as (select ${historyColumns}, ${itemDate} as item_date from contents
-     where ${conditions} and (${itemDate}, id) <= ((select item_date from first_row), (select id from first_row))
-     ${order} limit ${limitParam})`;
+    pageCte = `first_row as (select ${itemDate} as item_date, id from contents where ${conditions} ${order} offset ${param(from.offset)} limit 1),
+    page as (${rows} where ${conditions} and (${itemDate}, id) <= ((select item_date from first_row), (select id from first_row))
+      ${order} limit ${size}::int + 1)`;
   }
-  const text = `with ${pageCte}
-    select coalesce((select json_agg(p order by p.item_date desc, p.id desc) from page p), '[]')::text as "rows",
-      coalesce((select json_agg(t order by t.created_at, t.id) from (select ${historyTargetColumns}, t.created_at
-         from publication_targets t left join social_accounts a on a.id = t.account_id
-        where t.workspace_id = $1 and t.content_id in (select id from page)) t), '[]')::text as "targets"`;
-  const [answer] = await preparedRows<{ rows: string; targets: string }>(db, name, text, params);
-  return { rows: JSON.parse(answer!.rows) as HistoryRow[], targets: JSON.parse(answer!.targets) as HistoryTargetRow[] };
+  const text = `with ${pageCte},
+    numbered as (select page.*, row_number() over (order by item_date desc, id desc) as n from page),
+    shown as (select * from numbered where n <= ${size}::int),
+    required as (select ${approvalRequiredOf('$1')} as value)
+    select coalesce((select json_agg(${contentItemJson('i', { approval: 'a.approval', required: '(select value from required)' })} order by i.n)
+        from shown i cross join lateral (select ${approvalJson('i')} as approval) a), '[]')::text as "data",
+      exists (select 1 from numbered where n > ${size}::int) as "hasMore",
+      (select ${cursorOf('i')} from shown i where i.n = ${size}::int) as "lastCursor"`;
+  const [answer] = await preparedRows<{ data: string; hasMore: boolean; lastCursor: string | null }>(db, name, text, params);
+  const { data, hasMore, lastCursor } = answer!;
+  return { data, hasMore, nextCursor: hasMore ? lastCursor : null };
 }
 
-const approvalQueueText = `select ${historyColumns} from contents
-  where workspace_id = $1 and status not in ('published', 'publishing')
-    and id in (select content_id from content_approvals where workspace_id = $1 and status = 'requested')
-  order by (select requested_at from content_approvals r where r.content_id = contents.id), id`;
-
-/** The items asked to be approved and not gone out, oldest request first (the admins' approval queue). */
-export async function findApprovalQueue(db: Db, workspaceId: string): Promise<HistoryRow[]> {
-  return preparedRows<HistoryRow>(db, 'content_approval_queue', approvalQueueText, [workspaceId]);
+/**
+ * The items asked to be approved and not gone out, oldest request first (the admins' approval
+ * queue), as the answer's JSON.
+ */
+export async function findApprovalQueue(db: Db, workspaceId: string): Promise<ContentItem[]> {
+  const text = `select coalesce(json_agg(${contentItemJson('c')} order by r.requested_at, c.id), '[]')::text as items
+    from content_approvals r join contents c on c.id = r.content_id and c.workspace_id = $1
+    where r.workspace_id = $1 and r.status = 'requested' and c.status not in ('published', 'publishing')`;
+  const [answer] = await preparedRows<{ items: string }>(db, 'content_approval_queue', text, [workspaceId]);
+  return JSON.parse(answer!.items) as ContentItem[];
 }
 
-const historyTargetsText = `select ${historyTargetColumns}
-  from publication_targets t left join social_accounts a on a.id = t.account_id
-  where t.workspace_id = $1 and t.content_id = any($2::uuid[])
-  order by t.created_at, t.id`;
-
-/** The targets of a history page, oldest first, with their account's username: one query, one array parameter. */
-export async function listHistoryTargets(db: Db, workspaceId: string, contentIds: string[]): Promise<HistoryTargetRow[]> {
-  if (contentIds.length === 0) return [];
-  return preparedRows<HistoryTargetRow>(db, 'content_history_targets', historyTargetsText, [workspaceId, contentIds]);
+/** One item of the workspace as the answer's JSON, null when it has none of this id. */
+export async function findContentItem(db: Db, workspaceId: string, id: string): Promise<ContentItem | null> {
+  const text = `select ${contentItemJson('c')}::text as item from contents c where c.id = $2 and c.workspace_id = $1`;
+  const [answer] = await preparedRows<{ item: string }>(db, 'content_item', text, [workspaceId, id]);
+  return answer ? (JSON.parse(answer.item) as ContentItem) : null;
 }
 
 export async function countPendingAndScheduled(db: Db, workspaceId: string): Promise<{ pending: number; scheduled: number }> {

@@ -25,9 +25,10 @@ export function useContentPages(filter: ContentFilter, options: { retrySeed?: bo
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const query = useInfiniteQuery({
     queryKey: [...contentQueryKey, 'list', filter, pageSize],
-    queryFn: ({ pageParam, signal }) => getContentHistory({ ...filter, page: pageParam, pageSize }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => getContentHistory({ ...filter, ...pageParam, pageSize }, signal),
+    initialPageParam: { page: 1 } as { page: number; after?: string },
+    // The next page reads from where this one ended (its cursor), however deep the list goes.
+    getNextPageParam: ({ pagination }) => (pagination.hasMore ? { page: pagination.page + 1, after: pagination.nextCursor } : undefined),
     // A new search or filter keeps the previous results on screen until its own arrive.
     placeholderData: keepPreviousData,
     ...(options.retrySeed ? seedRetry : {}),

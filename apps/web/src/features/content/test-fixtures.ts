@@ -58,8 +58,13 @@ export function target(overrides: Partial<PublicationTarget> = {}): PublicationT
   };
 }
 
+/** A page of the history as the server answers it: with more to read, the cursor of the next page. */
 export const page = (data: ContentItem[], hasMore = false, pageNumber = 1) =>
-  json(200, { success: true, data, pagination: { page: pageNumber, pageSize: 50, hasMore } });
+  json(200, {
+    success: true,
+    data,
+    pagination: { page: pageNumber, pageSize: 50, hasMore, ...(hasMore ? { nextCursor: `2026-11-21T08:05:00.000000Z_${data.at(-1)?.id ?? ''}` } : {}) },
+  });
 
 /** One network of the posting queue: no account, general slots, nothing waiting, unless told. */
 export function queueNetwork(overrides: Partial<QueueNetwork> & Pick<QueueNetwork, 'network'>): QueueNetwork {

@@ -96,7 +96,7 @@ describe('history', () => {
     expect(screen.getByTestId('history-card-s1')).toBeTruthy();
   });
 
-  it('"Charger plus" reads the next page while the server says there is more', async () => {
+  it('"Charger plus" reads the page after the last one’s cursor while the server says there is more', async () => {
     const fetchMock = mockFetch(
       publicationsServer({
         'GET /api/content/history': () => (lastQuery(fetchMock, '/api/content/history').get('page') === '2' ? page([draft], false, 2) : page([published], true)),
@@ -106,6 +106,7 @@ describe('history', () => {
     await card('p1');
     await userEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await card('d1')).toBeTruthy();
+    expect(lastQuery(fetchMock, '/api/content/history').get('after')).toBe('2026-11-21T08:05:00.000000Z_p1');
     expect(screen.getByTestId('history-card-p1')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull());
   });
