@@ -1,7 +1,7 @@
 // GET /api/content/history with the page cache off (HISTORY_CACHE_SECONDS=0): every request reads
 // the database. 100,000 published posts. On PostgreSQL, side by side with a bare Fastify route that
 // sends the same SQL text (Publia's one statement for the page and its targets) through `pg` (a pool of 10) and answers the same bytes, at 10 and 50
-// connections; a deep page (offset 49,950) one request at a time; on the embedded PGlite, 10 connections.
+// connections; a deep page (offset 49,950, then by the previous page's cursor) one request at a time; on the embedded PGlite, 10 connections.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,8 @@ export interface UncachedHistoryFigures {
   pglite10: VersusBare;
   /** Page 1000 of 50 (offset 49,950) on PostgreSQL, one request at a time. */
   deepPage: { page: number; medianMs: number; maxMs: number; requests: number };
+  /** The same page read from the cursor of the page before it. */
+  deepCursor: { medianMs: number; maxMs: number; requests: number };
   loadBefore: string;
   loadAfter: string;
 }
@@ -69,6 +71,20 @@ async function historyStatements(databaseUrl: string, workspaceId: string, httpB
   return sent;
 }
 
+/** One page asked 35 times one after the other, the first 5 as warm-up: its median and longest time, and its body. */
+async function timeDeepPage(deepUrl: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  let body = '';
+  for (let i = 0; i < 35; i++) {
+    const started = performance.now();
+    body = await (await fetch(deepUrl, { headers })).text();
+    if (i >= 5) times.push(performance.now() - started);
+    const deep = JSON.parse(body) as { data: unknown[]; pagination: { hasMore: boolean } };
+    if (deep.data.length !== PAGE_SIZE || !deep.pagination.hasMore) throw new Error('page profonde inattendue');
+  }
+  return { body, figures: { medianMs: Math.round(median(times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, requests: times.length } };
+}
+
 async function onPostgres(publiaPort: number, barePort: number) {
   const database = await createBenchDatabase('publia_bench_history');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-history-pg-'));
@@ -91,17 +107,16 @@ async function onPostgres(publiaPort: number, barePort: number) {
     const postgres50 = await versusBare({ url, headers, body, barePort, connections: 50, seconds: 10, rounds: 2, bareQueries });
     console.error('PostgreSQL, 50 connexions', postgres50);
 
-    const deepUrl = `${url}&page=${DEEP_PAGE}`;
-    const times: number[] = [];
-    for (let i = 0; i < 35; i++) {
-      const started = performance.now();
-      const response = await fetch(deepUrl, { headers });
-      const deep = (await response.json()) as { data: unknown[]; pagination: { hasMore: boolean } };
-      if (deep.data.length !== PAGE_SIZE || !deep.pagination.hasMore) throw new Error('page profonde inattendue');
-      if (i >= 5) times.push(performance.now() - started);
-    }
-    const deepPage = { page: DEEP_PAGE, medianMs: Math.round(median(times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, requests: times.length };
-    return { postgres10, postgres50, deepPage };
+    // The same deep page reached by its number (an offset the database counts) and by the cursor of
+    // the page before it (where the web app's "Charger plus" goes: read from that item on).
+    const before = (await (await fetch(`${url}&page=${DEEP_PAGE - 1}`, { headers })).json()) as { pagination: { nextCursor?: string } };
+    if (!before.pagination.nextCursor) throw new Error('pas de curseur après la page précédente');
+    const deepByNumber = await timeDeepPage(`${url}&page=${DEEP_PAGE}`, headers);
+    const deepByCursor = await timeDeepPage(`${url}&page=${DEEP_PAGE}&after=${encodeURIComponent(before.pagination.nextCursor)}`, headers);
+    if (deepByNumber.body !== deepByCursor.body) throw new Error('la page profonde diffère selon son numéro ou son curseur');
+    const deepPage = { page: DEEP_PAGE, ...deepByNumber.figures };
+    const deepCursor = deepByCursor.figures;
+    return { postgres10, postgres50, deepPage, deepCursor };
   } finally {
     await publia.stop();
     await database.drop();
@@ -157,6 +172,7 @@ export function uncachedHistorySection(f: UncachedHistoryFigures, verdict: (ok: 
 | PostgreSQL, 50 connections: \`GET ${PAGE}\` (cache off) vs bare route sending the same SQL through \`pg\`, same bytes | ratio ≥ 0.8 | ${versus(BEFORE.postgres50)} | ${versus(f.postgres50)} | ${verdict(f.postgres50.ratio >= 0.8)} |
 | PostgreSQL, 10 connections, the same | — | ${versus(BEFORE.postgres10)} | ${versus(f.postgres10)} | |
 | PostgreSQL, deep page (\`page=${f.deepPage.page}\`, offset ${((f.deepPage.page - 1) * PAGE_SIZE).toLocaleString('en')}), one request at a time | — | ${deep(BEFORE.deepPage)} | ${deep(f.deepPage)} | |
+| PostgreSQL, the same page by its cursor (\`after\` = the previous page's \`nextCursor\`: its last item's date and id) | — | — | ${deep(f.deepCursor)} | |
 | PGlite (embedded), 10 connections, vs bare route sending the same bytes | p99 ≤ 50 ms | ${embedded(BEFORE.pglite10)} | ${embedded(f.pglite10)} | ${verdict(f.pglite10.p99Ms <= 50)} |
 
 \`bench/history-uncached.ts\`: ${f.rows.toLocaleString('en')} published posts with one target each, in one workspace;

@@ -16,6 +16,8 @@ export interface PgliteClient extends PgliteSession {
 }
 
 export interface ThreadedPglite extends PgliteClient {
+  /** A statement prepared once under `name` in the database's thread (`preparedQuery`), outside any transaction. */
+  prepared<T>(name: string, text: string, params: unknown[]): Promise<Results<T>>;
   /** The whole data directory as a file (PGlite's dump), for backups and tests. */
   dumpDataDir(compression: 'none'): Promise<Blob>;
 }
@@ -102,6 +104,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<Threaded
       if (!scoped.closed) await call({ kind: 'end', tx, commit: true });
       return result;
     },
+    prepared: <T>(name: string, text: string, params: unknown[]) => call<Results<T>>({ kind: 'prepared', name, text, params }),
     dumpDataDir: () => call<Blob>({ kind: 'dump' }),
     async close() {
       if (stopped) return;

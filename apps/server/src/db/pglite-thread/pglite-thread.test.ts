@@ -62,6 +62,33 @@ describe('PGlite dans son propre fil', () => {
     expect(await outside).toEqual(['a', 'b', 'c', 'e', 'f']);
   });
 
+  it('prepares a statement once: the same name answers again, a failure leaves it usable, a bad text is an error and nothing more', async () => {
+    const count = (labels: string[]) => preparedRows<{ n: number }>(database.db, 'thread_check_count', 'select count(*)::int as n from thread_check where label = any($1::text[])', [labels]);
+    expect(await count(['a', 'b', 'c'])).toEqual([{ n: 3 }]);
+    expect(await count([])).toEqual([{ n: 0 }]);
+    // Fails when it runs (a division by zero): the statement stays prepared and answers the next call.
+    const divide = (by: number) => preparedRows<{ q: number }>(database.db, 'thread_check_divide', 'select (10 / $1::int)::int as q', [by]);
+    const failure = (await divide(0).catch((error: unknown) => error)) as { code?: string };
+    expect(failure.code).toBe('22012');
+    expect(await divide(5)).toEqual([{ q: 2 }]);
+    // Never prepared (a syntax error): the error, then the same name with a text that works.
+    const broken = (await preparedRows(database.db, 'thread_check_typo', 'selec 1', []).catch((error: unknown) => error)) as { code?: string };
+    expect(broken.code).toBe('42601');
+    expect(await preparedRows(database.db, 'thread_check_typo', 'select 1 as one', [])).toEqual([{ one: 1 }]);
+    expect(await rows()).toEqual(['a', 'b', 'c', 'e', 'f']);
+  });
+
+  it('makes a prepared statement wait for an open transaction to end, as any other', async () => {
+    let outside: Promise<{ n: number }[]> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_check (label) values ('p')`);
+      outside = preparedRows<{ n: number }>(database.db, 'thread_check_all', 'select count(*)::int as n from thread_check', []);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.execute(sql`delete from thread_check where label = 'p'`);
+    });
+    expect(await outside).toEqual([{ n: 5 }]);
+  });
+
   it('runs the job queue on it, and keeps what was written after a close and a reopening', async () => {
     const queue = await startQueue(database, createLogger('silent'));
     await queue.boss.createQueue('thread-check');

@@ -5,6 +5,7 @@
  */
 export type ThreadRequest =
   | { id: number; kind: 'query'; text: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[]; tx?: number }
+  | { id: number; kind: 'prepared'; name: string; text: string; params: unknown[] }
   | { id: number; kind: 'exec'; text: string; tx?: number }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { preparedQuery } from '../pglite-prepared.ts';
 import { toThreadError, type ThreadAnswer, type ThreadOptions, type ThreadReady, type ThreadRequest } from './protocol.ts';
 
 /**
@@ -48,6 +49,10 @@ async function handle(request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, identity]));
       const result = await target(request.tx).query(request.text, request.params, { rowMode: request.rowMode, parsers });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'prepared': {
+      const result = await preparedQuery(pglite, request.name, request.text, request.params);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec':

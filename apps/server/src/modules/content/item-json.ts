@@ -18,13 +18,16 @@ export const partsJson = (target: string) => `coalesce((select json_agg(json_bui
     'status', p.status, 'externalId', p.external_id, 'url', p.url, 'lastError', p.last_error) order by p.position)
   from publication_target_parts p where p.target_id = ${target}.id), '[]'::json)`;
 
-/** Its targets, oldest first, each with its account's username (through publication_targets_workspace_idx). */
+/**
+ * Its targets, oldest first, each with its account's username (null once the account is gone). The
+ * username is a primary-key read per target: a join was planned as a scan of every account per item.
+ */
 const targetsJson = (item: string) => `coalesce((select json_agg(json_build_object('id', t.id, 'accountId', t.account_id,
-    'platform', t.platform, 'username', a.username, 'status', t.status, 'externalId', t.external_id, 'url', t.url,
+    'platform', t.platform, 'username', (select a.username from social_accounts a where a.id = t.account_id),
+    'status', t.status, 'externalId', t.external_id, 'url', t.url,
     'attempts', t.attempts, 'lastError', t.last_error, 'dueAt', ${isoInstant('t.due_at')},
     'publishedAt', ${isoInstant('t.published_at')}, 'parts', ${partsJson('t')}) order by t.created_at, t.id)
-  from publication_targets t left join social_accounts a on a.id = t.account_id
-  where t.workspace_id = ${item}.workspace_id and t.content_id = ${item}.id), '[]'::json)`;
+  from publication_targets t where t.workspace_id = ${item}.workspace_id and t.content_id = ${item}.id), '[]'::json)`;
 
 /** What a repost was made from, with that item's figures (null: not a repost, or the original is gone). */
 const originalJson = (item: string) => `case when ${item}.repost_of is null then null else
