@@ -4,7 +4,7 @@ import { sessionQuery } from '../features/auth/session.ts';
 import { AppearanceSync } from './appearance/AppearanceSync.tsx';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { PwaShell } from './pwa/PwaShell.tsx';
-import { routes } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 
 function startQueryClient() {
   const queryClient = createQueryClient();
@@ -16,7 +16,7 @@ function startQueryClient() {
 
 export function App() {
   const [queryClient] = useState(startQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
   return (
     <AppProviders queryClient={queryClient}>
       <AppearanceSync />

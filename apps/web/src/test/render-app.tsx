@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/providers.tsx';
-import { PAGES, routes } from '../app/routes.tsx';
+import { createRoutes, PAGES } from '../app/routes.tsx';
 import { I18nProvider } from '../lib/i18n/index.ts';
 import { ToastProvider } from '../ui/toast/index.ts';
 import { AppErrorBoundary } from '../app/ErrorScreen.tsx';
@@ -12,10 +12,18 @@ import { AppErrorBoundary } from '../app/ErrorScreen.tsx';
 // a test's navigation (a redirect after 1.5 s of fake time) lands as it does for a returning user.
 await Promise.all(Object.values(PAGES).map((load) => load()));
 
-/** Renders the whole app (or the given routes) at `path`, with fresh providers. */
-export function renderApp(path: string, options: { routes?: RouteObject[]; locale?: Locale } = {}) {
+/**
+ * Renders the whole app (or the given routes: a list, or made from the app's routes for the query
+ * client of the test) at `path`, with fresh providers.
+ */
+export function renderApp(
+  path: string,
+  options: { routes?: RouteObject[] | ((appRoutes: RouteObject[]) => RouteObject[]); locale?: Locale } = {},
+) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
+  const appRoutes = createRoutes(queryClient);
+  const routes = typeof options.routes === 'function' ? options.routes(appRoutes) : (options.routes ?? appRoutes);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <I18nProvider locale={options.locale ?? 'fr'}>
       <AppErrorBoundary>

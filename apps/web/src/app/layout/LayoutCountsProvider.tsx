@@ -1,14 +1,11 @@
 import { UI_TIMINGS } from '@publia/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { getContentCounts } from '../../features/content/counts-api.ts';
 import { contentQueryKey } from '../../features/content/query-key.ts';
 import { invalidateNotifications, useUnreadNotifications } from '../../features/notifications/queries.ts';
 import { onContentGenerated } from '../../lib/content-events.ts';
+import { contentCountsQuery, countsQueryKey } from './counts-query.ts';
 import { LayoutCountsContext } from './layout-counts.ts';
-
-/** Under the content key, so that a publish, a schedule or a delete refreshes the badge too. */
-const countsQueryKey = [...contentQueryKey, 'counts'] as const;
 
 /**
  * Feeds the layout's figures: items pending validation (read on load, every 60 s and at once on
@@ -16,12 +13,7 @@ const countsQueryKey = [...contentQueryKey, 'counts'] as const;
  */
 export function LayoutCountsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const counts = useQuery({
-    queryKey: countsQueryKey,
-    queryFn: ({ signal }) => getContentCounts(signal),
-    refetchInterval: UI_TIMINGS.pendingCountPollMs,
-    retry: false,
-  });
+  const counts = useQuery({ ...contentCountsQuery, refetchInterval: UI_TIMINGS.pendingCountPollMs });
   const notifications = useUnreadNotifications();
 
   // A badge that could not be read is no reason to bother the user: the next poll tries again.

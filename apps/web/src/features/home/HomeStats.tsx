@@ -4,8 +4,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useAnalyticsSummary } from '../content/analytics-queries.ts';
 import { BlockHeader } from './BlockHeader.tsx';
-
-const HOME_FILTER = { period: '30d' } as const;
+import { HOME_FILTER } from './home-queries.ts';
 
 /** The workspace's last 30 days at a glance (document 1 §1): impressions, engagement, new followers, posts published. */
 export function HomeStats() {
@@ -45,8 +44,9 @@ export function HomeStats() {
             </button>
           </p>
         ) : nothing ? (
-          // As tall as the figures (and their placeholders): nothing below moves when the answer comes.
-          <div data-testid="home-stats-empty" className="flex min-h-39 items-start gap-3 rounded-lg bg-gray-50 p-4 lg:min-h-18">
+          // As tall as the figures (and their placeholders), padded as they are (two lines of text then
+          // fit in one row's height): nothing below moves when the answer comes.
+          <div data-testid="home-stats-empty" className="flex min-h-39 items-start gap-3 rounded-lg bg-gray-50 px-4 py-3 lg:min-h-18">
             <BarChart3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gray-500" />
             <div>
               <p className="text-sm font-medium text-gray-900">{t('home.stats.empty')}</p>

@@ -9,21 +9,15 @@ import { Badge } from '../../ui/Badge.tsx';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { getContentHistory } from '../content/api.ts';
 import { STATUS_LABELS, STATUS_TONES, titleOf } from '../content/content-display.ts';
 import { ContentMedia, PlatformIcons } from '../content/ContentParts.tsx';
-import { contentQueryKey } from '../content/queries.ts';
 import { BlockHeader } from './BlockHeader.tsx';
-
-const LATEST_COUNT = 4;
+import { latestPostsQuery } from './home-queries.ts';
 
 /** "Dernières publications": the workspace's latest items, newest first, as the history orders them. */
 export function LatestPosts() {
   const t = useT();
-  const query = useQuery({
-    queryKey: [...contentQueryKey, 'latest', LATEST_COUNT],
-    queryFn: ({ signal }) => getContentHistory({ pageSize: LATEST_COUNT }, signal),
-  });
+  const query = useQuery(latestPostsQuery);
   const items = query.data?.data ?? [];
 
   return (

@@ -1,5 +1,5 @@
 import type { NotificationsResponse } from '@publia/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from './api.ts';
 
 /** Every notifications query starts with this key: one invalidation refreshes the bell and the home page. */
@@ -11,15 +11,16 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
 /** Unread notifications the bell's panel lists (the count covers them all). */
 const PANEL_LIMIT = 30;
 
-/** The unread notifications, newest first, with the unread count; shared by the bell and the home page. */
+/** The unread notifications, newest first, with the unread count: what the layout's loader starts early. */
+export const unreadNotificationsQuery = queryOptions({
+  queryKey: unreadQueryKey,
+  queryFn: ({ signal }) => getNotifications({ unread: true, limit: PANEL_LIMIT }, signal),
+  staleTime: 5_000,
+});
+
+/** The unread notifications, kept up to date; shared by the bell, the layout's counts and the home page. */
 export function useUnreadNotifications() {
-  return useQuery({
-    queryKey: unreadQueryKey,
-    queryFn: ({ signal }) => getNotifications({ unread: true, limit: PANEL_LIMIT }, signal),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 5_000,
-  });
+  return useQuery({ ...unreadNotificationsQuery, refetchInterval: NOTIFICATIONS_POLL_MS, refetchOnWindowFocus: true });
 }
 
 /** Reads the notifications again at once: after a publish or a schedule, or on `content-generated`. */

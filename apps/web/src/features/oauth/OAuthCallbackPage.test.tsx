@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { routes } from '../../app/routes.tsx';
+import { createRoutes } from '../../app/routes.tsx';
 import { I18nProvider } from '../../lib/i18n/index.ts';
 import { callsOf, json, mockFetch, unauthenticated } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
@@ -20,12 +20,13 @@ const refusal = (code: string, message: string) => () => json(400, { success: fa
 
 /** Renders the app the way main.tsx does: inside StrictMode, which runs effects twice in development. */
 function renderStrict(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
     <StrictMode>
       <I18nProvider locale="fr">
         <ToastProvider>
-          <QueryClientProvider client={createQueryClient()}>
+          <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </ToastProvider>

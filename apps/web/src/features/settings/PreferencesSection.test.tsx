@@ -4,7 +4,6 @@ import { defaultTimeZone } from '@publia/shared';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppearanceSync } from '../../app/appearance/AppearanceSync.tsx';
-import { routes } from '../../app/routes.tsx';
 import { callsOf, json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -42,7 +41,7 @@ function server(initial: Body = {}, refuse: (body: Body) => Response | undefined
 /** The settings page as the app shows it: the appearance of the session applied to <html>. */
 function renderPreferences() {
   const view = renderApp('/settings?tab=preferences', {
-    routes: [
+    routes: (routes) => [
       {
         element: (
           <>
