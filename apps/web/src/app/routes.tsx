@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { prefetchHomeData } from '../features/home/home-queries.ts';
 import { FullPageSpinner } from '../ui/Spinner.tsx';
 import { RouteErrorScreen } from './ErrorScreen.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -19,7 +21,6 @@ export const PAGES = {
   resetPassword: () => import('../features/auth/ResetPasswordPage.tsx'),
   oauthCallback: () => import('../features/oauth/OAuthCallbackPage.tsx'),
   oauthMock: () => import('../features/oauth/OAuthMockPage.tsx'),
-  home: () => import('../features/home/HomePage.tsx'),
   create: () => import('../features/create/CreatePage.tsx'),
   publications: () => import('../features/publications/PublicationsLayout.tsx'),
   pending: () => import('../features/publications/PendingPage.tsx'),
@@ -41,13 +42,6 @@ export const PAGES = {
   confirmEmail: () => import('../features/profile/ConfirmEmailPage.tsx'),
 };
 
-/**
- * What starts a page's data while its code arrives (`prefetchLoader`): the page's queries, in a small
- * chunk of their own, fetched alongside the page's.
- */
-const PREFETCHES = {
-  home: () => import('../features/home/home-queries.ts').then((m) => m.prefetchHomeData),
-};
 
 function Root() {
   return (
@@ -63,8 +57,8 @@ function Root() {
 
 /**
  * Public pages, then everything else behind the session guard. Each page is its own chunk, fetched
- * when its address is first visited (`lazyPage`); the shell — this file, the guard, the layout —
- * is in the entry chunk. On the first load the whole window shows the spinner until the page's code
+ * when its address is first visited (`lazyPage`); the shell — this file, the guard, the layout, and
+ * the home, where a signed-in visit starts — is in the entry chunk. On the first load the whole window shows the spinner until the page's code
  * is there (the layout then appears with its page, nothing moves under the reader); afterwards the
  * router keeps the current page on screen, under a progress bar, until the next one's code arrives.
  * The layout's and the home's data are asked for while that code arrives (`prefetchLoader`), in
@@ -96,11 +90,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Errors of a page show inside the layout, which stays usable.
               errorElement: <RouteErrorScreen />,
               children: [
-                {
-                  index: true,
-                  loader: prefetchLoader(queryClient, PREFETCHES.home),
-                  lazy: lazyPage(PAGES.home, (m) => <m.HomePage />),
-                },
+                // The home is where a signed-in visit starts: its code comes with the shell's, so that
+                // it shows as soon as the session is known, instead of after a second wave of files.
+                { index: true, loader: prefetchLoader(queryClient, () => Promise.resolve(prefetchHomeData)), element: <HomePage /> },
                 { path: 'create', lazy: lazyPage(PAGES.create, (m) => <m.CreatePage />) },
                 {
                   path: 'publications',
