@@ -104,6 +104,19 @@ export async function connectedSandboxClient(t: TestApp, definition: NetworkDefi
   return { ...built, connection, account };
 }
 
+/**
+ * `connectedSandboxClient` with the connection's own calls forgotten, so that `exchanges` holds only
+ * what the test sends; `settings`, when given, replace the account's.
+ */
+export async function freshSandboxClient(t: TestApp, definition: NetworkDefinition, username: string, settings?: Record<string, string>) {
+  const built = await connectedSandboxClient(t, definition, username);
+  built.exchanges.splice(0);
+  return settings ? { ...built, account: { ...built.account, settings } } : built;
+}
+
+/** The calls made, in order, each as `METHOD /path`. */
+export const callLines = (exchanges: readonly Exchange[]) => exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`);
+
 /** The NetworkError a call ends with; anything else (a success, another error) fails the test. */
 export async function networkFailure(call: Promise<unknown>): Promise<NetworkError> {
   let outcome: unknown;

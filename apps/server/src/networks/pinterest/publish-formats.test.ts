@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, networkFailure, type Exchange } from '../test-support.ts';
+import { armFault, callLines, freshSandboxClient, networkFailure } from '../test-support.ts';
 import { contractProblems } from './contract-check.ts';
 import { definition } from './index.ts';
 
 let t: TestApp;
-const connect = (username: string) =>
-  connectedSandboxClient(t, definition, username).then((built) => {
-    built.exchanges.splice(0);
-    return built;
-  });
+const connect = (username: string) => freshSandboxClient(t, definition, username);
 const photo = (name: string) => sampleImage({ url: `https://media.exemple.fr/p/${name}.jpg`, mimeType: 'image/jpeg' });
-const calls = (exchanges: Exchange[]) => exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`);
 const pinPage = async (url: string) => (await t.app.inject({ url: new URL(url).pathname })).body;
 
 beforeAll(async () => {
@@ -24,7 +19,7 @@ describe('Pinterest : épingles carrousel', () => {
   it('épingle 3 photos en carrousel (multiple_image_urls), dans l’ordre ; la page montre le carrousel', async () => {
     const { client, account, exchanges } = await connect('carrousel_pin');
     const result = await client.publish(account, { title: 'Nos tartes', text: 'Trois tartes de saison', media: [photo('fraise'), photo('citron'), photo('pomme')] });
-    expect(calls(exchanges)).toEqual(['POST /sandbox/pinterest/v5/pins']);
+    expect(callLines(exchanges)).toEqual(['POST /sandbox/pinterest/v5/pins']);
     expect((exchanges[0]!.requestBody as { media_source: unknown }).media_source).toEqual({
       source_type: 'multiple_image_urls',
       items: [{ url: 'https://media.exemple.fr/p/fraise.jpg' }, { url: 'https://media.exemple.fr/p/citron.jpg' }, { url: 'https://media.exemple.fr/p/pomme.jpg' }],
@@ -65,7 +60,7 @@ describe('Pinterest : épingles vidéo', () => {
     const { client, account, exchanges } = await connect('video_epingle');
     const video = sampleVideo(200_000);
     const result = await client.publish(account, { title: 'L’atelier', text: 'Une journée à l’atelier', media: [video], options: { coverAtSeconds: 2.6 } });
-    expect(calls(exchanges)).toEqual([
+    expect(callLines(exchanges)).toEqual([
       'POST /sandbox/pinterest/v5/media',
       'POST /sandbox/pinterest/media-upload/',
       ...Array(3).fill(`GET /sandbox/pinterest/v5/media/${(exchanges[0]!.responseBody as { media_id: string }).media_id}`),
@@ -103,7 +98,7 @@ describe('Pinterest : épingles vidéo', () => {
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('Pinterest');
     expect(error.message).toContain('le traitement du média a échoué (failed)');
-    expect(calls(exchanges)).not.toContain('POST /sandbox/pinterest/v5/pins');
+    expect(callLines(exchanges)).not.toContain('POST /sandbox/pinterest/v5/pins');
   });
 
   it('refuse avant tout appel une vidéo trop courte ou une vidéo et une photo ensemble', async () => {

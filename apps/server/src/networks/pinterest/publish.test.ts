@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, networkFailure, sandboxClient } from '../test-support.ts';
+import { armFault, freshSandboxClient, networkFailure, sandboxClient } from '../test-support.ts';
 import { contractProblems } from './contract-check.ts';
 import { definition } from './index.ts';
 import { uploadVideo } from './media.ts';
 
 let t: TestApp;
 const photo = sampleImage({ url: 'https://media.exemple.fr/p/tarte.jpg', mimeType: 'image/jpeg' });
-const connect = (username: string) =>
-  connectedSandboxClient(t, definition, username).then((built) => {
-    built.exchanges.splice(0);
-    return built;
-  });
+const connect = (username: string) => freshSandboxClient(t, definition, username);
 
 beforeAll(async () => {
   t = await createTestApp();

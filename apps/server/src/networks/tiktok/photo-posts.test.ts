@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, networkFailure, type Exchange } from '../test-support.ts';
+import { type Exchange, armFault, callLines, freshSandboxClient, networkFailure } from '../test-support.ts';
 import { definition } from './index.ts';
 
 let t: TestApp;
-const connect = (username: string, settings: Record<string, string> = {}) =>
-  connectedSandboxClient(t, definition, username).then((built) => {
-    built.exchanges.splice(0);
-    return { ...built, account: { ...built.account, settings } };
-  });
-const calls = (exchanges: Exchange[]) => exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`);
+const connect = (username: string, settings: Record<string, string> = {}) => freshSandboxClient(t, definition, username, settings);
 const statusOf = (exchange: Exchange) => (exchange.responseBody as { data: { status: string } }).data.status;
 const photo = (name: string) => sampleImage({ url: `https://media.exemple.fr/p/${name}.jpg`, mimeType: 'image/jpeg' });
 const pageOf = async (url: string) => t.app.inject({ url: new URL(url).pathname });
@@ -24,7 +19,7 @@ describe('TikTok : publications photo (mode photo, Direct Post)', () => {
   it('publie 3 photos : creator_info, content/init PHOTO tiré des URL, état jusqu’à l’identifiant ; la page montre le carrousel', async () => {
     const { client, account, exchanges } = await connect('fleuriste_photos', { privacyLevel: 'FOLLOWER_OF_CREATOR' });
     const result = await client.publish(account, { text: 'Nos bouquets de printemps #fleurs', media: [photo('tulipes'), photo('roses'), photo('pivoines')] });
-    expect(calls(exchanges).slice(0, 2)).toEqual(['POST /sandbox/tiktok/v2/post/publish/creator_info/query/', 'POST /sandbox/tiktok/v2/post/publish/content/init/']);
+    expect(callLines(exchanges).slice(0, 2)).toEqual(['POST /sandbox/tiktok/v2/post/publish/creator_info/query/', 'POST /sandbox/tiktok/v2/post/publish/content/init/']);
     const [, init, ...statuses] = exchanges;
     expect(init!.requestContentType).toBe('application/json; charset=UTF-8');
     expect(init!.requestBody).toEqual({

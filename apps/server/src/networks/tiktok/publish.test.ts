@@ -2,16 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { SandboxPost } from '../../sandbox/kit/posts.ts';
-import { armFault, connectedSandboxClient, networkFailure, sandboxClient, type Exchange } from '../test-support.ts';
+import { type Exchange, armFault, callLines, freshSandboxClient, networkFailure, sandboxClient } from '../test-support.ts';
 import { definition } from './index.ts';
 
 let t: TestApp;
-const connect = (username: string, settings: Record<string, string> = {}) =>
-  connectedSandboxClient(t, definition, username).then((built) => {
-    built.exchanges.splice(0);
-    return { ...built, account: { ...built.account, settings } };
-  });
-const calls = (exchanges: Exchange[]) => exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`);
+const connect = (username: string, settings: Record<string, string> = {}) => freshSandboxClient(t, definition, username, settings);
 const statusOf = (exchange: Exchange) => (exchange.responseBody as { data: { status: string } }).data.status;
 const posts = async () => (await t.app.inject({ url: '/sandbox/_posts?network=tiktok' })).json().posts as SandboxPost[];
 const smallVideo = () => sampleVideo(1_000);
@@ -34,7 +29,7 @@ describe('TikTok : publication d’une vidéo (Direct Post)', () => {
   it('publie une vidéo en un morceau : creator_info, init, PUT, état jusqu’à l’identifiant, page du post', async () => {
     const { client, account, exchanges } = await connect('boulangerie_martin');
     const result = await client.publish(account, { text: 'Nos croissants du matin #boulangerie', media: [sampleVideo()] });
-    expect(calls(exchanges).slice(0, 3)).toEqual([
+    expect(callLines(exchanges).slice(0, 3)).toEqual([
       'POST /sandbox/tiktok/v2/post/publish/creator_info/query/',
       'POST /sandbox/tiktok/v2/post/publish/video/init/',
       'PUT /sandbox/tiktok/upload/video/',
@@ -104,7 +99,7 @@ describe('TikTok : publication d’une vidéo (Direct Post)', () => {
     const error = await networkFailure(client.publish(account, { text: 'Trop long', media: [sampleVideo(1_000, { durationSeconds: 400 })] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('300');
-    expect(calls(exchanges)).toEqual(['POST /sandbox/tiktok/v2/post/publish/creator_info/query/']);
+    expect(callLines(exchanges)).toEqual(['POST /sandbox/tiktok/v2/post/publish/creator_info/query/']);
   });
 
   it('propose les niveaux de visibilité du créateur comme réglage du compte', async () => {
