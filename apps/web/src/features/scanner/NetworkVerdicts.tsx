@@ -1,4 +1,4 @@
-import { NETWORK_LIMITS, NETWORK_NAMES, type ScannerAnalysis, type VideoAnalysis } from '@publia/shared';
+import { NETWORK_NAMES, type ScannerAnalysis, type VideoAnalysis } from '@publia/shared';
 import { CircleCheck, CircleX, ShieldCheck, Wand2 } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -11,7 +11,6 @@ import { isWorking } from './queries.ts';
 import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 import { useStartFix } from './use-start-fix.ts';
 
-const takesVideo = (network: keyof typeof NETWORK_LIMITS) => NETWORK_LIMITS[network].mediaTypes.includes('video');
 
 interface NetworkVerdictsProps {
   analysis: ScannerAnalysis;
@@ -23,7 +22,7 @@ interface NetworkVerdictsProps {
 
 /**
  * Each network's verdict: accepted or refused, each broken rule in words, how well the video suits
- * it, « Optimiser pour … » (not for a network that takes no video), and its latest fix.
+ * it, « Optimiser pour … », and its latest fix.
  */
 export function NetworkVerdicts({ analysis, verdicts, onPublish, publishing }: NetworkVerdictsProps) {
   const t = useT();
@@ -76,21 +75,17 @@ export function NetworkVerdicts({ analysis, verdicts, onPublish, publishing }: N
                   </div>
                 </div>
                 <div className="md:justify-self-end">
-                  {!takesVideo(verdict.network) ? (
-                    <p className="text-sm text-gray-600 md:max-w-48">{t('scanner.networks.noVideo')}</p>
-                  ) : (
-                    canAct && (
-                      <Button
-                        size="sm"
-                        variant={verdict.accepted ? 'outline' : 'primary'}
-                        loading={fixing}
-                        onClick={() => fixer.mutate(verdict.network)}
-                        icon={<Wand2 aria-hidden="true" className="size-4" />}
-                        data-testid="fix-button"
-                      >
-                        {t('scanner.networks.optimise', { network: name })}
-                      </Button>
-                    )
+                  {canAct && (
+                    <Button
+                      size="sm"
+                      variant={verdict.accepted ? 'outline' : 'primary'}
+                      loading={fixing}
+                      onClick={() => fixer.mutate(verdict.network)}
+                      icon={<Wand2 aria-hidden="true" className="size-4" />}
+                      data-testid="fix-button"
+                    >
+                      {t('scanner.networks.optimise', { network: name })}
+                    </Button>
                   )}
                 </div>
               </div>
