@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Network } from '@publia/shared';
 import type { SandboxFault } from '../sandbox/kit/faults.ts';
 import { buildNetworkContext } from './network-context.ts';
@@ -6,7 +7,7 @@ import { injectFetch } from '../app/inject-fetch.ts';
 import { isNetworkError, type NetworkError } from './network-error.ts';
 import type { AccountCredentials, NetworkClient } from './types.ts';
 import { connectThroughSandbox } from '../test/sandbox-connect.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * What the contract tests of the network clients share: a client aimed at its sandbox whose every
@@ -132,4 +133,38 @@ export async function networkFailure(call: Promise<unknown>): Promise<NetworkErr
 /** Fails the running test (from a hook too) with every problem found, one per line. */
 export function failOnProblems(what: string, problems: readonly string[]) {
   if (problems.length > 0) throw new Error(`${what}:\n${problems.join('\n')}`);
+}
+
+/** A network's test file's shared app and connected sandbox account, filled before its first test. */
+export interface SandboxSuite {
+  t: TestApp;
+  client: NetworkClient;
+  account: AccountCredentials;
+  exchanges: Exchange[];
+}
+
+/**
+ * Registers the hooks a network's test file needs: a test app (`createApp`, a plain one by default)
+ * and an account connected through the network's sandbox before the first test, the app closed after
+ * the last; `check`, when given, reads the exchanges the connection and then each test made (a
+ * contract check), and they are then forgotten. The returned object is filled once `beforeAll` has run: tests read its fields.
+ */
+export function sandboxSuite(
+  definition: NetworkDefinition,
+  username: string,
+  { check, createApp = () => createTestApp() }: { check?: (exchanges: Exchange[]) => void; createApp?: () => Promise<TestApp> } = {},
+): SandboxSuite {
+  const suite = {} as SandboxSuite;
+  beforeAll(async () => {
+    suite.t = await createApp();
+    const { client, account, exchanges } = await connectedSandboxClient(suite.t, definition, username);
+    Object.assign(suite, { client, account, exchanges });
+    // The connection's own calls are checked here, so that each test's check reads only its own.
+    check?.(exchanges.splice(0));
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+  });
+  if (check) afterEach(() => check(suite.exchanges.splice(0)));
+  return suite;
 }

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import type { NetworkAnswer } from '../http.ts';
 import { sampleVideo } from '../../test/sample-media.ts';
 import { injectFetch } from '../../app/inject-fetch.ts';
-import { armFault, connectedSandboxClient, networkFailure, sandboxClient, type Exchange } from '../test-support.ts';
-import type { AccountCredentials, NetworkClient } from '../types.ts';
+import { armFault, connectedSandboxClient, networkFailure, sandboxClient, sandboxSuite } from '../test-support.ts';
 import { readLinkedInError } from './errors.ts';
 import { definition } from './index.ts';
 
-let t: TestApp;
-let client: NetworkClient;
-let account: AccountCredentials;
-let exchanges: Exchange[];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'librairie'));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const s = sandboxSuite(definition, 'librairie');
 
 const nextUtcMidnight = () => {
   const now = new Date();
@@ -28,67 +15,67 @@ const nextUtcMidnight = () => {
 
 describe('LinkedIn — chaque panne du bac à sable devient le bon type d’erreur', () => {
   it('server_error → transient', async () => {
-    await armFault(t, 'linkedin', 'publish', 'server_error');
-    expect(await networkFailure(client.publish(account, { text: 'Panne' }))).toMatchObject({ kind: 'transient', details: { status: 500 } });
+    await armFault(s.t, 'linkedin', 'publish', 'server_error');
+    expect(await networkFailure(s.client.publish(s.account, { text: 'Panne' }))).toMatchObject({ kind: 'transient', details: { status: 500 } });
   });
 
   it('rate_limit → rate_limited : 429 quotidien sans en-tête, reprise à minuit UTC', async () => {
-    await armFault(t, 'linkedin', 'publish', 'rate_limit');
-    const error = await networkFailure(client.publish(account, { text: 'Trop' }));
+    await armFault(s.t, 'linkedin', 'publish', 'rate_limit');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Trop' }));
     expect(error.kind).toBe('rate_limited');
-    expect(exchanges.at(-1)!.responseHeaders!.get('retry-after')).toBeNull();
+    expect(s.exchanges.at(-1)!.responseHeaders!.get('retry-after')).toBeNull();
     expect(error.details.resetAt!.getTime()).toBe(nextUtcMidnight());
     expect(error.details.resetAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('token_expired → token_expired (401 EXPIRED_ACCESS_TOKEN), et le jeton reste expiré', async () => {
-    const other = await connectedSandboxClient(t, definition, 'expiration');
-    await armFault(t, 'linkedin', 'metrics', 'token_expired');
+    const other = await connectedSandboxClient(s.t, definition, 'expiration');
+    await armFault(s.t, 'linkedin', 'metrics', 'token_expired');
     const error = await networkFailure(other.client.postMetrics(other.account, ['urn:li:share:1']));
     expect(error).toMatchObject({ kind: 'token_expired', details: { status: 401, code: 'EXPIRED_ACCESS_TOKEN' } });
     expect((await networkFailure(other.client.profile(other.account))).kind).toBe('token_expired');
   });
 
   it('duplicate → invalid_content (422 DUPLICATE_POST)', async () => {
-    await armFault(t, 'linkedin', 'publish', 'duplicate');
-    const error = await networkFailure(client.publish(account, { text: 'Encore' }));
+    await armFault(s.t, 'linkedin', 'publish', 'duplicate');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Encore' }));
     expect(error).toMatchObject({ kind: 'invalid_content', details: { status: 422, code: 'DUPLICATE_POST' } });
   });
 
   it('timeout à la publication → unknown avec maybeDelivered', async () => {
-    const impatient = sandboxClient(t, definition, { timeoutMs: 300 });
-    await armFault(t, 'linkedin', 'publish', 'timeout');
-    const error = await networkFailure(impatient.client.publish(account, { text: 'Partie ?' }));
+    const impatient = sandboxClient(s.t, definition, { timeoutMs: 300 });
+    await armFault(s.t, 'linkedin', 'publish', 'timeout');
+    const error = await networkFailure(impatient.client.publish(s.account, { text: 'Partie ?' }));
     expect(error).toMatchObject({ kind: 'unknown', details: { maybeDelivered: true } });
     expect(error.message).toMatch(/^LinkedIn : /);
   });
 
   it('html_error_page → unknown avec le nom du réseau', async () => {
-    await armFault(t, 'linkedin', 'publish', 'html_error_page');
-    const error = await networkFailure(client.publish(account, { text: 'HTML' }));
+    await armFault(s.t, 'linkedin', 'publish', 'html_error_page');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'HTML' }));
     expect(error.kind).toBe('unknown');
     expect(error.message).toMatch(/^LinkedIn : réponse illisible/);
   });
 
   it('truncated_json → unknown avec le nom du réseau', async () => {
-    const { externalId } = await client.publish(account, { text: 'Pour les stats' });
-    await armFault(t, 'linkedin', 'metrics', 'truncated_json');
-    const error = await networkFailure(client.postMetrics(account, [externalId]));
+    const { externalId } = await s.client.publish(s.account, { text: 'Pour les stats' });
+    await armFault(s.t, 'linkedin', 'metrics', 'truncated_json');
+    const error = await networkFailure(s.client.postMetrics(s.account, [externalId]));
     expect(error.kind).toBe('unknown');
     expect(error.message).toMatch(/^LinkedIn : réponse illisible/);
   });
 
   it('au renouvellement : server_error → transient, token_expired → token_expired', async () => {
-    const other = await connectedSandboxClient(t, definition, 'renouvelle');
-    await armFault(t, 'linkedin', 'token', 'server_error');
+    const other = await connectedSandboxClient(s.t, definition, 'renouvelle');
+    await armFault(s.t, 'linkedin', 'token', 'server_error');
     expect((await networkFailure(other.client.refresh(other.connection.tokens))).kind).toBe('transient');
-    await armFault(t, 'linkedin', 'token', 'token_expired');
+    await armFault(s.t, 'linkedin', 'token', 'token_expired');
     expect((await networkFailure(other.client.refresh(other.connection.tokens))).kind).toBe('token_expired');
   });
 
   it("une pièce téléversée sans ETag en retour est unknown, jamais un plantage", async () => {
-    const inProcess = injectFetch(t.app);
-    const noEtag = sandboxClient(t, definition, {
+    const inProcess = injectFetch(s.t.app);
+    const noEtag = sandboxClient(s.t, definition, {
       fetch: async (input, init) => {
         const answer = await inProcess(input, init);
         if (init?.method !== 'PUT') return answer;
@@ -97,7 +84,7 @@ describe('LinkedIn — chaque panne du bac à sable devient le bon type d’erre
         return new Response(await answer.text(), { status: answer.status, headers });
       },
     });
-    const error = await networkFailure(noEtag.client.publish(account, { text: 'Sans ETag', media: [sampleVideo(1000)] }));
+    const error = await networkFailure(noEtag.client.publish(s.account, { text: 'Sans ETag', media: [sampleVideo(1000)] }));
     expect(error.kind).toBe('unknown');
     expect(error.message).toContain('ETag');
   });

@@ -1,31 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, failOnProblems, networkFailure, type Exchange } from '../test-support.ts';
-import type { AccountCredentials, NetworkClient } from '../types.ts';
+import { armFault, failOnProblems, networkFailure, sandboxSuite } from '../test-support.ts';
 import { LINKEDIN_VERSION } from './api.ts';
 import { definition } from './index.ts';
 
 const BASE = '/sandbox/linkedin';
-let t: TestApp;
-let client: NetworkClient;
-let account: AccountCredentials;
-let exchanges: Exchange[];
 
 const calls = (path: string, method?: string) =>
-  exchanges.filter((exchange) => exchange.url.pathname.startsWith(`${BASE}${path}`) && (!method || exchange.method === method));
-const author = () => `urn:li:person:${account.externalId}`;
+  s.exchanges.filter((exchange) => exchange.url.pathname.startsWith(`${BASE}${path}`) && (!method || exchange.method === method));
+const author = () => `urn:li:person:${s.account.externalId}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'atelier_bois'));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const s = sandboxSuite(definition, 'atelier_bois');
 afterEach(() => {
   // Every versioned call carries LinkedIn's required headers.
-  const versioned = exchanges.splice(0).filter((call) => call.url.pathname.startsWith(`${BASE}/rest/`));
+  const versioned = s.exchanges.splice(0).filter((call) => call.url.pathname.startsWith(`${BASE}/rest/`));
   const unversioned = versioned.filter(
     (call) => call.requestHeaders.get('linkedin-version') !== LINKEDIN_VERSION || call.requestHeaders.get('x-restli-protocol-version') !== '2.0.0',
   );
@@ -35,9 +23,9 @@ afterEach(() => {
 describe('LinkedIn — publication', () => {
   it('publie un texte : corps du Posts API, id lu dans x-restli-id, page du fil qui montre le texte entier', async () => {
     const text = 'Nouvelle table (chêne massif) #artisanat @atelier — 20 % de remise* <3';
-    const result = await client.publish(account, { text });
+    const result = await s.client.publish(s.account, { text });
     expect(result.externalId).toMatch(/^urn:li:share:\d{19}$/);
-    expect(result.url).toBe(`${t.ctx.config.publicUrl}${BASE}/feed/update/${result.externalId}`);
+    expect(result.url).toBe(`${s.t.ctx.config.publicUrl}${BASE}/feed/update/${result.externalId}`);
     const [post] = calls('/rest/posts');
     expect(post!.requestBody).toEqual({
       author: author(),
@@ -50,41 +38,41 @@ describe('LinkedIn — publication', () => {
     expect(post!.status).toBe(201);
     expect(post!.responseBody).toBeNull();
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Nouvelle table (chêne massif) #artisanat @atelier — 20 % de remise* &lt;3');
   });
 
   it('refuse un texte de plus de 3 000 caractères avant tout envoi', async () => {
-    const error = await networkFailure(client.publish(account, { text: 'é'.repeat(3001) }));
+    const error = await networkFailure(s.client.publish(s.account, { text: 'é'.repeat(3001) }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('3001');
-    expect(exchanges).toHaveLength(0);
+    expect(s.exchanges).toHaveLength(0);
   });
 
   it('publie une photo : initializeUpload, un seul PUT des octets avec le jeton, puis content.media.id', async () => {
-    const result = await client.publish(account, { text: 'Atelier', media: [sampleImage()] });
+    const result = await s.client.publish(s.account, { text: 'Atelier', media: [sampleImage()] });
     const [init] = calls('/rest/images');
     expect(init!.url.searchParams.get('action')).toBe('initializeUpload');
     expect(init!.requestBody).toEqual({ initializeUploadRequest: { owner: author() } });
     const { uploadUrl, image } = (init!.responseBody as { value: { uploadUrl: string; image: string } }).value;
-    const puts = exchanges.filter((call) => call.method === 'PUT');
+    const puts = s.exchanges.filter((call) => call.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect(puts[0]!.url.toString()).toBe(uploadUrl);
-    expect(puts[0]!.requestHeaders.get('authorization')).toBe(`Bearer ${account.accessToken}`);
+    expect(puts[0]!.requestHeaders.get('authorization')).toBe(`Bearer ${s.account.accessToken}`);
     expect((calls('/rest/posts')[0]!.requestBody as { content: unknown }).content).toEqual({ media: { id: image } });
-    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
     expect(page.body).toContain('<img');
   });
 
   it('publie une vidéo : parts de 4 Mo avec leurs ETag, finalizeUpload, PROCESSING puis AVAILABLE', async () => {
     const size = 9 * 1024 * 1024;
-    await client.publish(account, { text: 'Le tour de main', media: [sampleVideo(size)], title: 'Tournage' });
+    await s.client.publish(s.account, { text: 'Le tour de main', media: [sampleVideo(size)], title: 'Tournage' });
     const init = calls('/rest/videos', 'POST').find((call) => call.url.searchParams.get('action') === 'initializeUpload')!;
     expect(init.requestBody).toEqual({ initializeUploadRequest: { owner: author(), fileSizeBytes: size, uploadCaptions: false, uploadThumbnail: false } });
     const { video, uploadInstructions, uploadToken } = (init.responseBody as { value: { video: string; uploadToken: string; uploadInstructions: { uploadUrl: string }[] } }).value;
     expect(uploadInstructions).toHaveLength(3);
-    const puts = exchanges.filter((call) => call.method === 'PUT');
+    const puts = s.exchanges.filter((call) => call.method === 'PUT');
     expect(puts.map((call) => call.url.toString())).toEqual(uploadInstructions.map((part) => part.uploadUrl));
     expect(puts.every((call) => call.requestContentType === 'application/octet-stream')).toBe(true);
     const finalize = calls('/rest/videos', 'POST').find((call) => call.url.searchParams.get('action') === 'finalizeUpload')!;
@@ -95,8 +83,8 @@ describe('LinkedIn — publication', () => {
   });
 
   it('un échec du traitement vidéo (PROCESSING_FAILED) donne une erreur claire, sans publication', async () => {
-    await armFault(t, 'linkedin', 'status', 'processing_failure');
-    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: [sampleVideo(100_000)] }));
+    await armFault(s.t, 'linkedin', 'status', 'processing_failure');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Ratée', media: [sampleVideo(100_000)] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toBe('LinkedIn : le traitement du média a échoué (Video could not be transcoded)');
     expect(calls('/rest/posts')).toHaveLength(0);
@@ -105,49 +93,49 @@ describe('LinkedIn — publication', () => {
 
 describe('LinkedIn — plusieurs photos et premier commentaire', () => {
   it('publie 3 photos : un initializeUpload et un PUT chacune, puis content.multiImage dans l’ordre ; la page montre le carrousel', async () => {
-    const result = await client.publish(account, { text: 'Trois vues de l’atelier', media: [sampleImage(), sampleImage(), sampleImage()] });
+    const result = await s.client.publish(s.account, { text: 'Trois vues de l’atelier', media: [sampleImage(), sampleImage(), sampleImage()] });
     const images = calls('/rest/images').map((call) => (call.responseBody as { value: { image: string } }).value.image);
     expect(images).toHaveLength(3);
-    expect(exchanges.filter((call) => call.method === 'PUT')).toHaveLength(3);
+    expect(s.exchanges.filter((call) => call.method === 'PUT')).toHaveLength(3);
     expect((calls('/rest/posts')[0]!.requestBody as { content: unknown }).content).toEqual({ multiImage: { images: images.map((id) => ({ id })) } });
-    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
     expect(page.body).toContain('data-testid="sandbox-carousel"');
     expect(page.body.match(/data-testid="sandbox-carousel-item"/g)).toHaveLength(3);
   });
 
   it('refuse 11 photos ou une vidéo parmi des photos avant tout envoi', async () => {
-    const tooMany = await networkFailure(client.publish(account, { text: 'x', media: Array.from({ length: 11 }, () => sampleImage()) }));
+    const tooMany = await networkFailure(s.client.publish(s.account, { text: 'x', media: Array.from({ length: 11 }, () => sampleImage()) }));
     expect(tooMany.message).toBe('LinkedIn : 11 médias, au-delà des 10 que ce réseau accepte dans une publication');
-    const mixed = await networkFailure(client.publish(account, { text: 'x', media: [sampleImage(), sampleVideo(100_000)] }));
+    const mixed = await networkFailure(s.client.publish(s.account, { text: 'x', media: [sampleImage(), sampleVideo(100_000)] }));
     expect(mixed.kind).toBe('invalid_content');
-    expect(exchanges).toHaveLength(0);
+    expect(s.exchanges).toHaveLength(0);
   });
 
   it('premier commentaire : un commentaire du membre sur son post, relu comme le sien (fromAccount) et montré sous le post', async () => {
-    const post = await client.publish(account, { text: 'Portes ouvertes samedi' });
-    const comment = await client.publishFollowUp!(account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: 'Inscription : atelier-bois.fr (gratuit)' });
+    const post = await s.client.publish(s.account, { text: 'Portes ouvertes samedi' });
+    const comment = await s.client.publishFollowUp!(s.account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: 'Inscription : atelier-bois.fr (gratuit)' });
     const [sent] = calls('/rest/socialActions/', 'POST');
     expect(decodeURIComponent(sent!.url.pathname)).toBe(`${BASE}/rest/socialActions/${post.externalId}/comments`);
     expect(sent!.requestBody).toEqual({ actor: author(), object: post.externalId, message: { text: 'Inscription : atelier-bois.fr (gratuit)' } });
     expect(comment.externalId).toMatch(/^urn:li:comment:\(urn:li:share:\d+,\d+\)$/);
-    const listed = await client.comments!.list(account, post.externalId);
+    const listed = await s.client.comments!.list(s.account, post.externalId);
     expect(listed.filter((item) => item.fromAccount).map((item) => [item.id, item.text, item.parentId])).toEqual([[comment.externalId, 'Inscription : atelier-bois.fr (gratuit)', null]]);
-    const page = await t.app.inject({ method: 'GET', url: new URL(post.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(post.url).pathname });
     expect(page.body.slice(page.body.indexOf('data-testid="sandbox-comments"'))).toContain('Inscription : atelier-bois.fr (gratuit)');
   });
 
   it('un premier commentaire de plus de 1 250 caractères est refusé avant l’envoi', async () => {
-    const error = await networkFailure(client.publishFollowUp!(account, { postExternalId: 'urn:li:share:1', replyToExternalId: 'urn:li:share:1', text: 'a'.repeat(1251) }));
+    const error = await networkFailure(s.client.publishFollowUp!(s.account, { postExternalId: 'urn:li:share:1', replyToExternalId: 'urn:li:share:1', text: 'a'.repeat(1251) }));
     expect(error.message).toBe('LinkedIn : le premier commentaire compte 1251 caractères, au-delà des 1250 autorisés');
-    expect(exchanges).toHaveLength(0);
+    expect(s.exchanges).toHaveLength(0);
   });
 });
 
 const post = (headers: Record<string, string>) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'POST',
     url: `${BASE}/rest/posts`,
-    headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json', ...headers },
+    headers: { authorization: `Bearer ${s.account.accessToken}`, 'content-type': 'application/json', ...headers },
     payload: { author: author(), commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED' },
   });
 
@@ -160,24 +148,24 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
   });
 
   it('refuse un auteur qui n’est pas le membre du jeton, et un champ manquant (422)', async () => {
-    const headers = { authorization: `Bearer ${account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
-    const stranger = await t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { author: 'urn:li:person:1', commentary: 'x', visibility: 'PUBLIC', distribution: {}, lifecycleState: 'PUBLISHED' } });
+    const headers = { authorization: `Bearer ${s.account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
+    const stranger = await s.t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { author: 'urn:li:person:1', commentary: 'x', visibility: 'PUBLIC', distribution: {}, lifecycleState: 'PUBLISHED' } });
     expect(stranger.statusCode).toBe(403);
-    const incomplete = await t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { commentary: 'x' } });
+    const incomplete = await s.t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { commentary: 'x' } });
     expect(incomplete.json()).toEqual({ status: 422, message: 'ERROR :: /author :: field is required but not found and has no default value' });
   });
 
   it('refuse un multiImage de moins de 2 ou plus de 20 images, et une image qui n’a pas été téléversée', async () => {
-    const headers = { authorization: `Bearer ${account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
+    const headers = { authorization: `Bearer ${s.account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
     const uploaded = async () => {
-      const init = await t.app.inject({ method: 'POST', url: `${BASE}/rest/images?action=initializeUpload`, headers, payload: { initializeUploadRequest: { owner: author() } } });
+      const init = await s.t.app.inject({ method: 'POST', url: `${BASE}/rest/images?action=initializeUpload`, headers, payload: { initializeUploadRequest: { owner: author() } } });
       const { uploadUrl, image } = init.json().value as { uploadUrl: string; image: string };
-      const put = await t.app.inject({ method: 'PUT', url: new URL(uploadUrl).pathname + new URL(uploadUrl).search, headers: { authorization: headers.authorization, 'content-type': 'application/octet-stream' }, payload: Buffer.from('GIF89a') });
+      const put = await s.t.app.inject({ method: 'PUT', url: new URL(uploadUrl).pathname + new URL(uploadUrl).search, headers: { authorization: headers.authorization, 'content-type': 'application/octet-stream' }, payload: Buffer.from('GIF89a') });
       expect(put.statusCode).toBe(201);
       return image;
     };
     const withImages = (images: string[]) =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
         url: `${BASE}/rest/posts`,
         headers,

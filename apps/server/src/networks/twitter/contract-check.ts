@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { loadContract } from '../../test/openapi-contract.ts';
 import { createQueryCheck } from '../contract-query.ts';
-import type { Exchange } from '../test-support.ts';
+import { failOnProblems, type Exchange } from '../test-support.ts';
 
 /**
  * Checks the exchanges of the X client with its fake against X's official OpenAPI file: each
@@ -87,3 +87,6 @@ export function contractProblems(exchanges: readonly Exchange[], basePath: strin
   }
   return problems;
 }
+
+/** The check a test file runs after each test: every exchange with the X sandbox (at `/sandbox/twitter`) valid against X's OpenAPI file. */
+export const checkXContract = (exchanges: readonly Exchange[]) => failOnProblems('X contract', contractProblems(exchanges, '/sandbox/twitter'));

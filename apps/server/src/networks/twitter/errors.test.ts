@@ -1,100 +1,84 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import type { NetworkAnswer } from '../http.ts';
-import { armFault, connectedSandboxClient, failOnProblems, networkFailure, sandboxClient, type Exchange } from '../test-support.ts';
-import type { AccountCredentials, NetworkClient } from '../types.ts';
-import { contractProblems } from './contract-check.ts';
+import { armFault, connectedSandboxClient, networkFailure, sandboxClient, sandboxSuite } from '../test-support.ts';
+import { checkXContract, contractProblems } from './contract-check.ts';
 import { readXError } from './errors.ts';
 import { definition } from './index.ts';
 
 const BASE = '/sandbox/twitter';
-let t: TestApp;
-let client: NetworkClient;
-let account: AccountCredentials;
-let exchanges: Exchange[];
 
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'epicerie'));
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(() => {
-  failOnProblems('X contract', contractProblems(exchanges.splice(0), BASE));
-});
+const s = sandboxSuite(definition, 'epicerie', { check: checkXContract });
 
 describe('X — chaque panne du bac à sable devient le bon type d’erreur', () => {
   it('server_error → transient (503, problème RFC 7807)', async () => {
-    await armFault(t, 'twitter', 'publish', 'server_error');
-    const error = await networkFailure(client.publish(account, { text: 'Panne' }));
+    await armFault(s.t, 'twitter', 'publish', 'server_error');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Panne' }));
     expect(error).toMatchObject({ kind: 'transient', details: { status: 503 } });
-    expect(exchanges.at(-1)!.responseContentType).toContain('application/problem+json');
+    expect(s.exchanges.at(-1)!.responseContentType).toContain('application/problem+json');
   });
 
   it('rate_limit → rate_limited, fin de fenêtre lue dans x-rate-limit-reset', async () => {
-    await armFault(t, 'twitter', 'publish', 'rate_limit');
-    const error = await networkFailure(client.publish(account, { text: 'Trop vite' }));
+    await armFault(s.t, 'twitter', 'publish', 'rate_limit');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Trop vite' }));
     expect(error.kind).toBe('rate_limited');
-    const reset = Number(exchanges.at(-1)!.responseHeaders!.get('x-rate-limit-reset'));
+    const reset = Number(s.exchanges.at(-1)!.responseHeaders!.get('x-rate-limit-reset'));
     expect(error.details.resetAt!.getTime()).toBe(reset * 1000);
     expect(error.details.resetAt!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('token_expired → token_expired, et le jeton reste expiré', async () => {
-    const other = await connectedSandboxClient(t, definition, 'expire_test');
-    await armFault(t, 'twitter', 'profile', 'token_expired');
+    const other = await connectedSandboxClient(s.t, definition, 'expire_test');
+    await armFault(s.t, 'twitter', 'profile', 'token_expired');
     expect((await networkFailure(other.client.profile(other.account))).kind).toBe('token_expired');
     expect((await networkFailure(other.client.publish(other.account, { text: 'Encore ?' }))).kind).toBe('token_expired');
     expect(contractProblems(other.exchanges, BASE)).toEqual([]);
   });
 
   it('duplicate → invalid_content (403 « duplicate content »)', async () => {
-    await armFault(t, 'twitter', 'publish', 'duplicate');
-    const error = await networkFailure(client.publish(account, { text: 'Déjà vu' }));
+    await armFault(s.t, 'twitter', 'publish', 'duplicate');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Déjà vu' }));
     expect(error).toMatchObject({ kind: 'invalid_content', details: { status: 403 } });
     expect(error.message).toContain('duplicate content');
   });
 
   it('timeout à la publication → unknown avec maybeDelivered (pas de nouvel essai aveugle)', async () => {
-    const impatient = sandboxClient(t, definition, { timeoutMs: 300 });
-    await armFault(t, 'twitter', 'publish', 'timeout');
-    const error = await networkFailure(impatient.client.publish(account, { text: 'Parti ou pas ?' }));
+    const impatient = sandboxClient(s.t, definition, { timeoutMs: 300 });
+    await armFault(s.t, 'twitter', 'publish', 'timeout');
+    const error = await networkFailure(impatient.client.publish(s.account, { text: 'Parti ou pas ?' }));
     expect(error).toMatchObject({ kind: 'unknown', details: { maybeDelivered: true } });
     expect(error.message).toMatch(/^X : /);
   });
 
   it('timeout en lecture → transient, sans maybeDelivered', async () => {
-    const impatient = sandboxClient(t, definition, { timeoutMs: 300 });
-    const { externalId } = await client.publish(account, { text: 'Lecture lente' });
-    await armFault(t, 'twitter', 'metrics', 'timeout');
-    const error = await networkFailure(impatient.client.postMetrics(account, [externalId]));
+    const impatient = sandboxClient(s.t, definition, { timeoutMs: 300 });
+    const { externalId } = await s.client.publish(s.account, { text: 'Lecture lente' });
+    await armFault(s.t, 'twitter', 'metrics', 'timeout');
+    const error = await networkFailure(impatient.client.postMetrics(s.account, [externalId]));
     expect(error.kind).toBe('transient');
     expect(error.details.maybeDelivered).toBe(false);
   });
 
   it('html_error_page → unknown avec le nom du réseau', async () => {
-    await armFault(t, 'twitter', 'publish', 'html_error_page');
-    const error = await networkFailure(client.publish(account, { text: 'Page HTML' }));
+    await armFault(s.t, 'twitter', 'publish', 'html_error_page');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Page HTML' }));
     expect(error.kind).toBe('unknown');
     expect(error.message).toMatch(/^X : réponse illisible/);
-    exchanges.splice(0);
+    s.exchanges.splice(0);
   });
 
   it('truncated_json → unknown avec le nom du réseau', async () => {
-    await armFault(t, 'twitter', 'publish', 'truncated_json');
-    const error = await networkFailure(client.publish(account, { text: 'JSON coupé' }));
+    await armFault(s.t, 'twitter', 'publish', 'truncated_json');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'JSON coupé' }));
     expect(error.kind).toBe('unknown');
     expect(error.message).toMatch(/^X : réponse illisible/);
-    exchanges.splice(0);
+    s.exchanges.splice(0);
   });
 
   it('les pannes à la jeton : server_error au renouvellement → transient, token_expired → token_expired', async () => {
-    const other = await connectedSandboxClient(t, definition, 'jeton_panne');
-    await armFault(t, 'twitter', 'token', 'server_error');
+    const other = await connectedSandboxClient(s.t, definition, 'jeton_panne');
+    await armFault(s.t, 'twitter', 'token', 'server_error');
     expect((await networkFailure(other.client.refresh(other.connection.tokens))).kind).toBe('transient');
-    await armFault(t, 'twitter', 'token', 'token_expired');
+    await armFault(s.t, 'twitter', 'token', 'token_expired');
     expect((await networkFailure(other.client.refresh(other.connection.tokens))).kind).toBe('token_expired');
   });
 });

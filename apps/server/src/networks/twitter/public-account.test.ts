@@ -1,30 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, failOnProblems, networkFailure, type Exchange } from '../test-support.ts';
-import type { AccountCredentials, NetworkClient } from '../types.ts';
-import { contractProblems } from './contract-check.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { armFault, connectedSandboxClient, networkFailure, sandboxSuite } from '../test-support.ts';
+import { checkXContract } from './contract-check.ts';
 import { definition } from './index.ts';
 
 const BASE = '/sandbox/twitter';
 const DAY_MS = 86_400_000;
 const clock = manualClock();
-let t: TestApp;
-let client: NetworkClient;
-let account: AccountCredentials;
-let exchanges: Exchange[];
 
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'veille_concurrence'));
-  failOnProblems('X contract', contractProblems(exchanges.splice(0), BASE));
-});
-afterAll(() => t?.close());
-afterEach(() => {
-  failOnProblems('X contract', contractProblems(exchanges.splice(0), BASE));
-});
+const s = sandboxSuite(definition, 'veille_concurrence', { check: checkXContract, createApp: () => createTestApp({}, { clock }) });
 
-const watch = (handle: string, limit: number) => client.publicAccount!(account, { handle, limit });
+const watch = (handle: string, limit: number) => s.client.publicAccount!(s.account, { handle, limit });
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('X — compte public d’un concurrent (profil et publications)', () => {
@@ -52,18 +39,18 @@ describe('X — compte public d’un concurrent (profil et publications)', () =>
       for (const figure of [post.likes, post.comments, post.shares]) expect(figure).toEqual(expect.any(Number));
     }
 
-    const calls = exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname.slice(BASE.length)}`);
+    const calls = s.exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname.slice(BASE.length)}`);
     expect(calls).toEqual(['GET /2/users/by/username/boulang_dupont', expect.stringMatching(/^GET \/2\/users\/\d+\/tweets$/)]);
-    expect(Object.fromEntries(exchanges[1]!.url.searchParams)).toMatchObject({ max_results: '7', exclude: 'retweets,replies', expansions: 'attachments.media_keys' });
+    expect(Object.fromEntries(s.exchanges[1]!.url.searchParams)).toMatchObject({ max_results: '7', exclude: 'retweets,replies', expansions: 'attachments.media_keys' });
   });
 
   it('sert l’image et la page publique des publications', async () => {
     const posts = (await watch('atelier_lumiere', 10))!.posts;
     const pictured = posts.find((post) => post.imageUrl)!;
-    const picture = await t.app.inject({ url: pathOf(pictured.imageUrl!) });
+    const picture = await s.t.app.inject({ url: pathOf(pictured.imageUrl!) });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    const page = await t.app.inject({ url: pathOf(pictured.url) });
+    const page = await s.t.app.inject({ url: pathOf(pictured.url) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('@atelier_lumiere');
     expect(page.body).toContain(`♥ ${pictured.likes}`);
@@ -71,14 +58,14 @@ describe('X — compte public d’un concurrent (profil et publications)', () =>
 
   it('répond null pour un nom inconnu (le 200 « Not Found Error » de X), sans appel pour un nom qu’X refuserait', async () => {
     expect(await watch('compte_inconnu', 5)).toBeNull();
-    const lookup = exchanges.at(-1)!;
+    const lookup = s.exchanges.at(-1)!;
     expect(lookup.status).toBe(200);
     expect(lookup.responseBody).toMatchObject({ errors: [{ title: 'Not Found Error', resource_type: 'user' }] });
-    exchanges.splice(0);
-    // X has no dots in its usernames, and 15 characters at most: no such account can exist.
+    s.exchanges.splice(0);
+    // X has no dots in its usernames, and 15 characters at most: no such s.account can exist.
     expect(await watch('boulangerie.dupont', 5)).toBeNull();
     expect(await watch('boulangerie_dupont', 5)).toBeNull();
-    expect(exchanges).toEqual([]);
+    expect(s.exchanges).toEqual([]);
     expect((await watch('CAFE_DES_HALLES', 1))?.handle).toBe('cafe_des_halles');
   });
 
@@ -87,15 +74,15 @@ describe('X — compte public d’un concurrent (profil et publications)', () =>
     expect(ten).toHaveLength(10);
     expect((await watch('maisonvertedeco', 2))!.posts).toEqual(ten.slice(0, 2));
     expect((await watch('maisonvertedeco', 1))!.posts).toHaveLength(1);
-    expect(exchanges.at(-1)!.url.searchParams.get('max_results')).toBe('5');
+    expect(s.exchanges.at(-1)!.url.searchParams.get('max_results')).toBe('5');
   });
 
   it('avance avec l’horloge du bac à sable : de nouvelles publications, les anciennes aux mêmes id et date', async () => {
     const before = (await watch('studio_fitlyon', 8))!;
     clock.advance(4 * DAY_MS);
     // X's access token lives two hours: the client renews it as it would after four days.
-    const { connection } = await connectedSandboxClient(t, definition, 'veille_concurrence');
-    account = { ...account, accessToken: connection.tokens.accessToken };
+    const { connection } = await connectedSandboxClient(s.t, definition, 'veille_concurrence');
+    s.account = { ...s.account, accessToken: connection.tokens.accessToken };
     const after = (await watch('studio_fitlyon', 8))!;
     expect(Date.parse(after.posts[0]!.publishedAt)).toBeGreaterThan(Date.parse(before.posts[0]!.publishedAt));
     const kept = before.posts.filter((post) => after.posts.some((later) => later.externalId === post.externalId));
@@ -108,23 +95,23 @@ describe('X — compte public d’un concurrent (profil et publications)', () =>
   });
 
   it('le bac à sable pagine la chronologie d’un compte public avec next_token', async () => {
-    const headers = { authorization: `Bearer ${account.accessToken}` };
-    const user = (await t.app.inject({ url: `${BASE}/2/users/by/username/petite_epicerie`, headers })).json();
+    const headers = { authorization: `Bearer ${s.account.accessToken}` };
+    const user = (await s.t.app.inject({ url: `${BASE}/2/users/by/username/petite_epicerie`, headers })).json();
     const url = `${BASE}/2/users/${user.data.id}/tweets?max_results=5&tweet.fields=created_at`;
-    const page1 = (await t.app.inject({ url, headers })).json();
-    const page2 = (await t.app.inject({ url: `${url}&pagination_token=${page1.meta.next_token}`, headers })).json();
+    const page1 = (await s.t.app.inject({ url, headers })).json();
+    const page2 = (await s.t.app.inject({ url: `${url}&pagination_token=${page1.meta.next_token}`, headers })).json();
     expect(page1.data).toHaveLength(5);
     expect(Date.parse(page2.data[0].created_at)).toBeLessThan(Date.parse(page1.data[4].created_at));
   });
 
   it('traduit les refus de X : 429 avec sa fin de fenêtre, 503 passager, jeton expiré', async () => {
-    await armFault(t, 'twitter', 'public_account', 'rate_limit');
+    await armFault(s.t, 'twitter', 'public_account', 'rate_limit');
     const limited = await networkFailure(watch('petite_epicerie', 5));
     expect(limited.kind).toBe('rate_limited');
     expect(limited.details.resetAt!.getTime()).toBeGreaterThan(Date.now());
-    await armFault(t, 'twitter', 'public_account', 'server_error');
+    await armFault(s.t, 'twitter', 'public_account', 'server_error');
     expect((await networkFailure(watch('petite_epicerie', 5))).kind).toBe('transient');
-    await armFault(t, 'twitter', 'public_account', 'token_expired');
+    await armFault(s.t, 'twitter', 'public_account', 'token_expired');
     expect((await networkFailure(watch('petite_epicerie', 5))).kind).toBe('token_expired');
   });
 });

@@ -1,98 +1,83 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, failOnProblems, networkFailure, type Exchange } from '../test-support.ts';
-import type { AccountCredentials, NetworkClient } from '../types.ts';
-import { contractProblems } from './contract-check.ts';
+import { armFault, networkFailure, sandboxSuite } from '../test-support.ts';
+import { checkXContract } from './contract-check.ts';
 import { definition } from './index.ts';
 
 const BASE = '/sandbox/twitter';
-let t: TestApp;
-let client: NetworkClient;
-let account: AccountCredentials;
-let exchanges: Exchange[];
 
-const calls = (path: string) => exchanges.filter((exchange) => exchange.url.pathname === `${BASE}${path}`);
+const calls = (path: string) => s.exchanges.filter((exchange) => exchange.url.pathname === `${BASE}${path}`);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'fromagerie'));
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(() => {
-  failOnProblems('X contract', contractProblems(exchanges.splice(0), BASE));
-});
+const s = sandboxSuite(definition, 'fromagerie', { check: checkXContract });
 
 describe('X — publication', () => {
   it('publie un texte (201 data.id) et sa page x.com/{username}/status/{id} le montre', async () => {
-    const result = await client.publish(account, { text: 'Nouveau comté affiné 24 mois 🧀', link: 'https://fromagerie.fr/comte' });
+    const result = await s.client.publish(s.account, { text: 'Nouveau comté affiné 24 mois 🧀', link: 'https://fromagerie.fr/comte' });
     expect(result.externalId).toMatch(/^\d{19}$/);
-    expect(result.url).toBe(`${t.ctx.config.publicUrl}${BASE}/fromagerie/status/${result.externalId}`);
+    expect(result.url).toBe(`${s.t.ctx.config.publicUrl}${BASE}/fromagerie/status/${result.externalId}`);
     expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'Nouveau comté affiné 24 mois 🧀\n\nhttps://fromagerie.fr/comte' });
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Nouveau comté affiné 24 mois');
   });
 
   it('refuse un texte de plus de 280 caractères pondérés avant tout envoi (invalid_content)', async () => {
     const text = `${'a'.repeat(260)} https://exemple.fr/lien`;
-    const error = await networkFailure(client.publish(account, { text, media: [sampleImage()] }));
+    const error = await networkFailure(s.client.publish(s.account, { text, media: [sampleImage()] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('284');
-    expect(exchanges).toHaveLength(0);
-    await expect(client.publish(account, { text: 'a'.repeat(280) })).resolves.toMatchObject({ externalId: expect.any(String) });
+    expect(s.exchanges).toHaveLength(0);
+    await expect(s.client.publish(s.account, { text: 'a'.repeat(280) })).resolves.toMatchObject({ externalId: expect.any(String) });
   });
 
   it('refuse une publication vide et un format que X ne prend pas, sans appel', async () => {
-    expect((await networkFailure(client.publish(account, { text: '  ' }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'x', media: [sampleImage({ mimeType: 'image/tiff' })] }))).kind).toBe('invalid_content');
-    expect((await networkFailure(client.publish(account, { text: 'x', media: [sampleVideo(1000, { durationSeconds: 300 })] }))).kind).toBe('invalid_content');
-    expect(exchanges).toHaveLength(0);
+    expect((await networkFailure(s.client.publish(s.account, { text: '  ' }))).kind).toBe('invalid_content');
+    expect((await networkFailure(s.client.publish(s.account, { text: 'x', media: [sampleImage({ mimeType: 'image/tiff' })] }))).kind).toBe('invalid_content');
+    expect((await networkFailure(s.client.publish(s.account, { text: 'x', media: [sampleVideo(1000, { durationSeconds: 300 })] }))).kind).toBe('invalid_content');
+    expect(s.exchanges).toHaveLength(0);
   });
 
   it('publie une photo : envoi en une fois (tweet_image) puis tweet avec media.media_ids', async () => {
-    const result = await client.publish(account, { text: 'La vitrine du jour', media: [sampleImage()] });
+    const result = await s.client.publish(s.account, { text: 'La vitrine du jour', media: [sampleImage()] });
     const [upload] = calls('/2/media/upload');
     expect(upload!.requestBody).toEqual({ media: '<binary>', media_category: 'tweet_image', media_type: 'image/png' });
     const mediaId = (upload!.responseBody as { data: { id: string } }).data.id;
     expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'La vitrine du jour', media: { media_ids: [mediaId] } });
-    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
     expect(page.body).toContain(`/pbs/media/${mediaId}`);
   });
 
   it('publie quatre photos : chacune envoyée à son tour, puis un tweet avec les quatre ids dans l’ordre ; la page les montre en série', async () => {
     const photos = ['image/png', 'image/jpeg', 'image/webp', 'image/png'].map((mimeType) => sampleImage({ mimeType }));
-    const result = await client.publish(account, { text: 'Nos quatre fromages du mois', media: photos });
+    const result = await s.client.publish(s.account, { text: 'Nos quatre fromages du mois', media: photos });
     const uploads = calls('/2/media/upload').filter((call) => call.method === 'POST');
     expect(uploads.map((call) => (call.requestBody as Record<string, string>).media_type)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/png']);
     const ids = uploads.map((call) => (call.responseBody as { data: { id: string } }).data.id);
     expect(new Set(ids).size).toBe(4);
     expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'Nos quatre fromages du mois', media: { media_ids: ids } });
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
     expect(page.body).toContain('data-testid="sandbox-carousel"');
     const shown = [...page.body.matchAll(/data-testid="sandbox-carousel-item" data-position="(\d)"><img src="[^"]*\/pbs\/media\/(\d+)"/g)];
     expect(shown.map((match) => [match[1], match[2]])).toEqual(ids.map((id, index) => [String(index + 1), id]));
   });
 
   it('refuse cinq photos, une vidéo parmi des photos, deux GIF, avant tout envoi (invalid_content, en français)', async () => {
-    const five = await networkFailure(client.publish(account, { text: 'Trop', media: Array.from({ length: 5 }, () => sampleImage()) }));
+    const five = await networkFailure(s.client.publish(s.account, { text: 'Trop', media: Array.from({ length: 5 }, () => sampleImage()) }));
     expect(five.kind).toBe('invalid_content');
     expect(five.message).toBe('X : 5 médias, au-delà des 4 que ce réseau accepte dans une publication');
-    const mixed = await networkFailure(client.publish(account, { text: 'Mêlé', media: [sampleImage(), sampleVideo(1000)] }));
+    const mixed = await networkFailure(s.client.publish(s.account, { text: 'Mêlé', media: [sampleImage(), sampleVideo(1000)] }));
     expect(mixed.message).toBe("X : ce réseau n'accepte pas de vidéo parmi plusieurs médias : une vidéo se publie seule");
     const gifs = [sampleImage({ mimeType: 'image/gif' }), sampleImage({ mimeType: 'image/gif' })];
-    expect((await networkFailure(client.publish(account, { text: 'Deux GIF', media: gifs }))).message).toBe(
+    expect((await networkFailure(s.client.publish(s.account, { text: 'Deux GIF', media: gifs }))).message).toBe(
       "X : ce réseau n'accepte pas de GIF parmi plusieurs médias : un GIF se publie seul",
     );
-    expect(exchanges).toHaveLength(0);
+    expect(s.exchanges).toHaveLength(0);
   });
 
   it('publie une vidéo : initialize, append par 1 Mo, finalize, puis STATUS « en cours » jusqu’à « succeeded »', async () => {
-    const result = await client.publish(account, { text: 'Visite de la cave', media: [sampleVideo(2_500_000)] });
+    const result = await s.client.publish(s.account, { text: 'Visite de la cave', media: [sampleVideo(2_500_000)] });
     const [init] = calls('/2/media/upload/initialize');
     expect(init!.requestBody).toEqual({ media_type: 'video/mp4', total_bytes: 2_500_000, media_category: 'tweet_video' });
     const id = (init!.responseBody as { data: { id: string } }).data.id;
@@ -109,13 +94,13 @@ describe('X — publication', () => {
   });
 
   it('un GIF passe aussi par l’envoi en morceaux (tweet_gif)', async () => {
-    await client.publish(account, { text: 'Animé', media: [sampleImage({ mimeType: 'image/gif' })] });
+    await s.client.publish(s.account, { text: 'Animé', media: [sampleImage({ mimeType: 'image/gif' })] });
     expect(calls('/2/media/upload/initialize')[0]!.requestBody).toMatchObject({ media_type: 'image/gif', media_category: 'tweet_gif' });
   });
 
   it('un échec du traitement vidéo donne une erreur claire, sans tweet', async () => {
-    await armFault(t, 'twitter', 'status', 'processing_failure');
-    const error = await networkFailure(client.publish(account, { text: 'Ratée', media: [sampleVideo(300_000)] }));
+    await armFault(s.t, 'twitter', 'status', 'processing_failure');
+    const error = await networkFailure(s.client.publish(s.account, { text: 'Ratée', media: [sampleVideo(300_000)] }));
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toBe('X : le traitement du média a échoué (Unsupported video format)');
     expect(calls('/2/tweets')).toHaveLength(0);
@@ -124,6 +109,6 @@ describe('X — publication', () => {
 
 describe('X — statistiques', () => {
   it("les statistiques d'un post inconnu (200 avec errors[] seulement) : « gone », pas une erreur", async () => {
-    expect(await client.postMetrics(account, ['1234567890123456789'])).toEqual([{ externalId: '1234567890123456789', gone: true }]);
+    expect(await s.client.postMetrics(s.account, ['1234567890123456789'])).toEqual([{ externalId: '1234567890123456789', gone: true }]);
   });
 });

@@ -1,28 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armFault, connectedSandboxClient, failOnProblems, networkFailure, type Exchange } from '../test-support.ts';
-import type { AccountCredentials, NetworkClient } from '../types.ts';
-import { contractProblems } from './contract-check.ts';
+import { describe, expect, it } from 'vitest';
+import { armFault, networkFailure, sandboxSuite } from '../test-support.ts';
+import { checkXContract } from './contract-check.ts';
 import { definition } from './index.ts';
 
 const BASE = '/sandbox/twitter';
-let t: TestApp;
-let client: NetworkClient;
-let account: AccountCredentials;
-let exchanges: Exchange[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ client, account, exchanges } = await connectedSandboxClient(t, definition, 'fromagerie'));
-});
-afterAll(async () => {
-  await t?.close();
-});
-afterEach(() => {
-  failOnProblems('X contract', contractProblems(exchanges.splice(0), BASE));
-});
+const s = sandboxSuite(definition, 'fromagerie', { check: checkXContract });
 
-const page = async (url: string) => (await t.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
+const page = async (url: string) => (await s.t.app.inject({ method: 'GET', url: new URL(url).pathname })).body;
 /** The thread's further posts as the post page lists them, in order. */
 const threadShown = (html: string) => {
   const thread = html.match(/<ol class="thread" data-testid="sandbox-thread">(.*?)<\/ol>/s)?.[1] ?? '';
@@ -31,11 +16,11 @@ const threadShown = (html: string) => {
 
 /** A post and its thread, each part answering the one before, as the publishing engine sends them. */
 async function publishThread(first: string, parts: string[]) {
-  const post = await client.publish(account, { text: first });
+  const post = await s.client.publish(s.account, { text: first });
   const sent = [];
   let previous = post.externalId;
   for (const text of parts) {
-    const part = await client.publishFollowUp!(account, { postExternalId: post.externalId, replyToExternalId: previous, text });
+    const part = await s.client.publishFollowUp!(s.account, { postExternalId: post.externalId, replyToExternalId: previous, text });
     sent.push(part);
     previous = part.externalId;
   }
@@ -45,7 +30,7 @@ async function publishThread(first: string, parts: string[]) {
 describe('X — fils', () => {
   it('chaque suite répond à la précédente (reply.in_reply_to_tweet_id) et a son adresse x.com/{compte}/status/{id}', async () => {
     const { post, parts } = await publishThread('Notre semaine à la fromagerie 🧵', ['Lundi : arrivage de comté', 'Mardi : atelier dégustation']);
-    const bodies = exchanges.filter((exchange) => exchange.url.pathname === `${BASE}/2/tweets`).map((exchange) => exchange.requestBody);
+    const bodies = s.exchanges.filter((exchange) => exchange.url.pathname === `${BASE}/2/tweets`).map((exchange) => exchange.requestBody);
     expect(bodies).toEqual([
       { text: 'Notre semaine à la fromagerie 🧵' },
       { text: 'Lundi : arrivage de comté', reply: { in_reply_to_tweet_id: post.externalId } },
@@ -53,7 +38,7 @@ describe('X — fils', () => {
     ]);
     for (const part of parts) {
       expect(part.externalId).toMatch(/^\d{19}$/);
-      expect(part.url).toBe(`${t.ctx.config.publicUrl}${BASE}/fromagerie/status/${part.externalId}`);
+      expect(part.url).toBe(`${s.t.ctx.config.publicUrl}${BASE}/fromagerie/status/${part.externalId}`);
     }
   });
 
@@ -65,14 +50,14 @@ describe('X — fils', () => {
     // The thread's posts are the thread, not comments of the audience.
     expect(html.match(/data-testid="sandbox-comments".*$/s)?.[0] ?? '').not.toContain('Étape 1');
 
-    const second = await t.app.inject({ method: 'GET', url: new URL(parts[1]!.url).pathname });
+    const second = await s.t.app.inject({ method: 'GET', url: new URL(parts[1]!.url).pathname });
     expect(second.statusCode).toBe(200);
     expect(threadShown(second.body).map((shown) => shown.text)).toEqual(['Étape 1 : couper le reblochon', 'Étape 2 : enfourner 20 minutes']);
   });
 
   it('comments.list donne les suites du compte (fromAccount), chacune sous la précédente, dans l’ordre', async () => {
     const { post, parts } = await publishThread('Le fil des fromages', ['Un : brie', 'Deux : munster']);
-    const own = (await client.comments!.list(account, post.externalId)).filter((comment) => comment.fromAccount);
+    const own = (await s.client.comments!.list(s.account, post.externalId)).filter((comment) => comment.fromAccount);
     expect(own.map((comment) => ({ id: comment.id, parentId: comment.parentId, text: comment.text, url: comment.url }))).toEqual([
       { id: parts[0]!.externalId, parentId: null, text: 'Un : brie', url: parts[0]!.url },
       { id: parts[1]!.externalId, parentId: parts[0]!.externalId, text: 'Deux : munster', url: parts[1]!.url },
@@ -80,20 +65,20 @@ describe('X — fils', () => {
   });
 
   it('une suite trop longue (280 caractères pondérés) ou vide est refusée avant tout appel', async () => {
-    const post = await client.publish(account, { text: 'Début' });
-    exchanges.splice(0);
-    const long = await networkFailure(client.publishFollowUp!(account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: '🧀'.repeat(141) }));
+    const post = await s.client.publish(s.account, { text: 'Début' });
+    s.exchanges.splice(0);
+    const long = await networkFailure(s.client.publishFollowUp!(s.account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: '🧀'.repeat(141) }));
     expect(long.kind).toBe('invalid_content');
     expect(long.message).toContain('282');
-    const empty = await networkFailure(client.publishFollowUp!(account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: '  ' }));
+    const empty = await networkFailure(s.client.publishFollowUp!(s.account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: '  ' }));
     expect(empty.kind).toBe('invalid_content');
-    expect(exchanges).toHaveLength(0);
+    expect(s.exchanges).toHaveLength(0);
   });
 
   it('une suite passe par l’opération « publish » du bac à sable : une panne armée là la touche', async () => {
-    const post = await client.publish(account, { text: 'Panne au milieu du fil' });
-    await armFault(t, 'twitter', 'publish', 'server_error');
-    const error = await networkFailure(client.publishFollowUp!(account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: 'Suite' }));
+    const post = await s.client.publish(s.account, { text: 'Panne au milieu du fil' });
+    await armFault(s.t, 'twitter', 'publish', 'server_error');
+    const error = await networkFailure(s.client.publishFollowUp!(s.account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: 'Suite' }));
     expect(error.kind).toBe('transient');
     expect(threadShown(await page(post.url))).toEqual([]);
   });
