@@ -28,6 +28,8 @@ import { useGenerate } from './use-generate.ts';
 import { useMediaUpload } from './use-media-upload.ts';
 import { SaveActions } from './SaveActions.tsx';
 import { useSavePost, type SaveInput } from './use-save-post.ts';
+import { PreviewButton } from './PreviewButton.tsx';
+import { previewBlocker, previewItem } from './preview-item.ts';
 
 export interface CreateStart {
   form: CreateForm;
@@ -114,6 +116,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   const suggestedTitle = draftTitle({ keywords: form.keywords, text: shown.map((network) => edits[network]?.text ?? '').find((text) => text.trim()) });
   // The seed's title, only when neither the user nor the suggestion gives one.
   const datedTitle = () => t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
+  const savedTitle = title?.trim() || suggestedTitle || datedTitle();
   const titleMax = shown.includes('pinterest') ? (NETWORK_LIMITS.pinterest.titleMaxLength ?? CONTENT_LIMITS.titleMaxLength) : CONTENT_LIMITS.titleMaxLength;
   /** Saves what the screen holds, then goes the chosen way (`then`: the mode's, or the queue). */
   const saveThen = (then: (input: SaveInput) => void) => {
@@ -125,7 +128,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
       existing: initial.existing,
       repostOf: initial.repostOf,
       savedFiltered: initial.savedFiltered,
-      title: title?.trim() || suggestedTitle || datedTitle(),
+      title: savedTitle,
     });
   };
   const saveLabel = form.mode === 'automatique' ? t('create.save.publish') : initial.existing ? t('create.save.update') : t('create.save.pending');
@@ -223,11 +226,17 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             saver={saver}
             mode={form.mode}
             saveLabel={saveLabel}
-            title={title?.trim() || suggestedTitle || datedTitle()}
+            title={savedTitle}
             blocked={blocked}
             onSave={() => saveThen(saver.save)}
             onQueue={() => saveThen(saver.addToQueue)}
             onRequest={(approval) => saveThen((input) => saver.requestApproval(input, approval))}
+            preview={
+              <PreviewButton
+                blocker={previewBlocker(shown, edits)}
+                item={() => previewItem({ form, edits, platforms: shown, title: savedTitle, id: initial.existing?.id ?? null })}
+              />
+            }
           />
         </Card>
       )}

@@ -1,6 +1,6 @@
 import type { ApprovalRequestBody, PublicationMode } from '@publia/shared';
 import { ListPlus, Save, Send, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -17,6 +17,7 @@ addPageMessages('publications', publicationsMessages);
  * The screen's last buttons: « Ajouter à la file » and the mode's own (« Publier maintenant »,
  * « Enregistrer en attente »). Where the workspace has approval, a member who may not approve also
  * gets « Demander une validation »; when approval is required it replaces publishing and the queue.
+ * `preview` (« Aperçu ») opens the row, apart from the buttons that save.
  */
 export function SaveActions({
   saver,
@@ -27,6 +28,7 @@ export function SaveActions({
   onSave,
   onQueue,
   onRequest,
+  preview,
 }: {
   saver: ReturnType<typeof useSavePost>;
   mode: PublicationMode;
@@ -38,6 +40,7 @@ export function SaveActions({
   onSave: () => void;
   onQueue: () => void;
   onRequest: (approval: ApprovalRequestBody) => void;
+  preview?: ReactNode;
 }) {
   const t = useT();
   const canCreate = useCan('create_content');
@@ -68,6 +71,7 @@ export function SaveActions({
     <>
       {required && <Alert tone="info">{t('approval.requiredNotice')}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {preview}
         {canPublish && !required && (
           <Button
             size="lg"

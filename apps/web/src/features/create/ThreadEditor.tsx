@@ -2,6 +2,7 @@ import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { CountedTextarea } from './CountedTextarea.tsx';
 import { moveItem } from './media-set.ts';
 import { threadMaxParts, threadPartLength } from './follow-ups.ts';
 
@@ -9,6 +10,30 @@ const iconButton = cn(
   'flex size-8 items-center justify-center rounded-md text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900',
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600 disabled:cursor-not-allowed disabled:opacity-40',
 );
+
+/** A thread post's own buttons: move it up, down, or remove it. */
+function PartButtons({ parts, index, position, onChange }: { parts: string[]; index: number; position: number; onChange: (parts: string[]) => void }) {
+  const t = useT();
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      <button type="button" className={iconButton} aria-label={t('create.thread.moveUp', { position })} disabled={index === 0} onClick={() => onChange(moveItem(parts, index, -1))}>
+        <ChevronUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('create.thread.moveDown', { position })}
+        disabled={index === parts.length - 1}
+        onClick={() => onChange(moveItem(parts, index, 1))}
+      >
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      <button type="button" className={iconButton} aria-label={t('create.thread.remove', { position })} onClick={() => onChange(parts.filter((_, i) => i !== index))}>
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
 
 /**
  * X's thread: the posts that follow the first one, each answering the one before. Each has its own
@@ -32,58 +57,21 @@ export function ThreadEditor({ parts, onChange }: { parts: string[]; onChange: (
             // The first post is the one above: the thread's parts are its 2nd, 3rd…
             const position = index + 2;
             const { count, max: limit } = threadPartLength(part);
-            const over = count > limit;
-            const id = `create-thread-${index}`;
             return (
               <li key={index} className="flex flex-col gap-1.5" data-testid="thread-part">
-                <div className="flex items-center justify-between gap-2">
-                  <label htmlFor={id} className="text-sm font-medium text-gray-800">
-                    {t('create.thread.part', { position, count: parts.length + 1 })}
-                  </label>
-                  <div className="flex shrink-0 items-center gap-1">
-                    <button type="button" className={iconButton} aria-label={t('create.thread.moveUp', { position })} disabled={index === 0} onClick={() => onChange(moveItem(parts, index, -1))}>
-                      <ChevronUp aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={iconButton}
-                      aria-label={t('create.thread.moveDown', { position })}
-                      disabled={index === parts.length - 1}
-                      onClick={() => onChange(moveItem(parts, index, 1))}
-                    >
-                      <ChevronDown aria-hidden="true" className="size-4" />
-                    </button>
-                    <button type="button" className={iconButton} aria-label={t('create.thread.remove', { position })} onClick={() => onChange(parts.filter((_, i) => i !== index))}>
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </div>
-                <textarea
-                  id={id}
+                <CountedTextarea
+                  id={`create-thread-${index}`}
+                  label={t('create.thread.part', { position, count: parts.length + 1 })}
+                  labelClassName="text-sm font-medium text-gray-800"
                   rows={3}
                   value={part}
-                  aria-describedby={`${id}-counter`}
-                  aria-invalid={over || undefined}
-                  onChange={(event) => onChange(parts.map((item, i) => (i === index ? event.target.value : item)))}
-                  className={cn(
-                    'w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.9375rem] leading-relaxed text-gray-900 focus:ring-4 focus:outline-none',
-                    over ? 'border-red-400 focus:border-red-500 focus:ring-red-100' : 'border-gray-300 focus:border-primary-500 focus:ring-primary-100',
-                  )}
+                  onChange={(value) => onChange(parts.map((item, i) => (i === index ? value : item)))}
+                  count={count}
+                  max={limit}
+                  counterTestId={`thread-counter-${position}`}
+                  overMessage={(excess) => t('create.thread.overLimit', { position, excess })}
+                  actions={<PartButtons parts={parts} index={index} position={position} onChange={onChange} />}
                 />
-                <span
-                  id={`${id}-counter`}
-                  aria-live="polite"
-                  data-testid={`thread-counter-${position}`}
-                  data-over={over || undefined}
-                  className={cn('self-end text-xs tabular-nums', over ? 'font-semibold text-red-600' : 'text-gray-500')}
-                >
-                  {t('create.posts.counter', { count, max: limit })}
-                </span>
-                {over && (
-                  <p role="alert" className="text-xs font-medium text-red-600">
-                    {t('create.thread.overLimit', { position, excess: count - limit })}
-                  </p>
-                )}
               </li>
             );
           })}

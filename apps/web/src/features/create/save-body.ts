@@ -14,12 +14,38 @@ function optionsToSave(options: PublishOptions, media: readonly Media[], platfor
 }
 
 /**
- * The draft the create screen saves (document 1 §3 "draft save payload"): one text per network
- * (its hashtags in it), the first as `content`, the hashtags all networks share as `keywords`, the
- * keywords typed as `topics`, the media as they will be published (filtered when a filter is chosen),
- * in order with the cover first (also as `mediaId`/`mediaUrl`/`mediaType`), the first comment, X's
- * thread (empty posts dropped), the video options, and the objective, description and mode, so that
- * the draft opened again generates as it was.
+ * The post itself as the networks will receive it: one text per network (its hashtags in it), the
+ * first as `content`, the hashtags all networks share as `keywords`, the media in order with the cover
+ * first (also as `mediaId`/`mediaUrl`/`mediaType`), the first comment and X's thread (empty posts
+ * dropped). The save sends it and the preview shows it, so that what is previewed is what is saved.
+ */
+export function postOf({ form, edits, platforms, media }: { form: CreateForm; edits: PostEdits; platforms: Network[]; media: Media[] }) {
+  const variants: Partial<Record<Network, string>> = {};
+  for (const network of platforms) {
+    const edit = edits[network];
+    if (edit) variants[network] = finalText(edit, network);
+  }
+  const first = platforms.find((network) => variants[network] !== undefined);
+  const [cover] = media;
+  return {
+    content: first ? (variants[first] ?? '') : '',
+    mediaId: cover?.id ?? null,
+    mediaUrl: cover?.url ?? null,
+    mediaType: cover?.kind ?? null,
+    media: media.map((medium) => ({ id: medium.id, url: medium.url, type: medium.kind })),
+    firstComment: firstCommentToSave(form.firstComment, platforms),
+    thread: platforms.some(takesThread) ? threadToSave(form.thread) : [],
+    platforms,
+    keywords: sharedHashtags(edits, platforms),
+    variants,
+  };
+}
+
+/**
+ * The draft the create screen saves (document 1 §3 "draft save payload"): the post (`postOf`, with
+ * the media as they will be published: filtered copies where a filter is chosen), the video options,
+ * the keywords typed as `topics`, and the objective, description and mode, so that the draft opened
+ * again generates as it was.
  */
 export function draftBody(input: {
   form: CreateForm;
@@ -32,31 +58,15 @@ export function draftBody(input: {
   /** `draft` when the item is published right after (nothing waits for validation), else `pending`. */
   status?: DraftBody['status'];
 }): DraftBody {
-  const { form, edits, platforms, media } = input;
-  const variants: Partial<Record<Network, string>> = {};
-  for (const network of platforms) {
-    const edit = edits[network];
-    if (edit) variants[network] = finalText(edit, network);
-  }
-  const first = platforms.find((network) => variants[network] !== undefined);
-  const [cover] = media;
+  const { form, platforms, media } = input;
   return {
     title: input.title,
-    content: first ? (variants[first] ?? '') : '',
-    mediaId: cover?.id ?? null,
-    mediaUrl: cover?.url ?? null,
-    mediaType: cover?.kind ?? null,
-    media: media.map((medium) => ({ id: medium.id, url: medium.url, type: medium.kind })),
-    firstComment: firstCommentToSave(form.firstComment, platforms),
-    thread: platforms.some(takesThread) ? threadToSave(form.thread) : [],
+    ...postOf(input),
     publishOptions: optionsToSave(form.publishOptions, media, platforms),
-    platforms,
-    keywords: sharedHashtags(edits, platforms),
     topics: form.keywords.map((keyword) => keyword.trim()).filter(Boolean),
     objective: form.objective,
     description: form.description.trim() || null,
     publicationMode: form.mode,
-    variants,
     status: input.status ?? 'pending',
     repostOf: input.repostOf,
   };

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useApprovalQueue } from '../content/approval-queries.ts';
 import { CardSkeletons, EmptyState, LoadError } from '../content/ListStates.tsx';
 import { ApprovalCard } from './ApprovalCard.tsx';
-import { PreviewDialog } from './preview/PreviewDialog.tsx';
+import { PreviewDialog } from '../content/preview/PreviewDialog.tsx';
 import { useApprovalFlow } from './use-approval-flow.tsx';
 import approvalMessages from '../../locales/fr-pages/approval.json';
 import publicationsMessages from '../../locales/fr-pages/publications.json';

@@ -10,7 +10,7 @@ import { SearchField } from '../../ui/SearchField.tsx';
 import { shownTitle } from '../content/content-display.ts';
 import { CardSkeletons, EmptyState, LoadError, LoadMoreButton } from '../content/ListStates.tsx';
 import { PendingCard } from './PendingCard.tsx';
-import { PreviewDialog } from './preview/PreviewDialog.tsx';
+import { PreviewDialog } from '../content/preview/PreviewDialog.tsx';
 import { useContentPages } from '../content/queries.ts';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { useAddToQueue, useDelete, usePublish } from '../content/use-content-actions.ts';

@@ -17,7 +17,7 @@ import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { readScheduleChoice } from '../content/schedule-time.ts';
 import { shownTitle } from '../content/content-display.ts';
 import { CardSkeletons, EmptyState, LoadError } from '../content/ListStates.tsx';
-import { PreviewDialog } from './preview/PreviewDialog.tsx';
+import { PreviewDialog } from '../content/preview/PreviewDialog.tsx';
 import { useContentPages } from '../content/queries.ts';
 import { ScheduledItem } from './ScheduledItem.tsx';
 import { useCancelSchedule, useSchedule } from '../content/use-content-actions.ts';

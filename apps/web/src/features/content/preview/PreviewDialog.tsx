@@ -1,19 +1,20 @@
-import { composePostText, NETWORK_NAMES, type ContentItem, type Network } from '@publia/shared';
+import { composePostText, NETWORK_NAMES, type Network } from '@publia/shared';
 import { useState } from 'react';
 import { addPageMessages, useT } from '../../../lib/i18n/index.ts';
 import { Dialog, DialogBody } from '../../../ui/Dialog.tsx';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { TabList } from '../../../ui/Tabs.tsx';
 import { useSocialAccounts } from '../../networks/queries.ts';
-import { shownTitle } from '../../content/content-display.ts';
+import { shownTitle } from '../content-display.ts';
 import { POST_FRAMES } from './PostFrames.tsx';
+import type { PreviewItem } from './preview-item.ts';
 import { exampleCounts, previewProfile } from './preview-profile.ts';
 import previewMessages from '../../../locales/fr-pages/preview.json';
 
 // Not in the shell's French: `preview` joins the catalogue when this module loads, before anything renders.
 addPageMessages('preview', previewMessages);
 
-function PreviewBody({ item }: { item: ContentItem }) {
+function PreviewBody({ item }: { item: PreviewItem }) {
   const t = useT();
   const accounts = useSocialAccounts();
   const [platform, setPlatform] = useState<Network | undefined>(item.platforms[0]);
@@ -59,7 +60,7 @@ function PreviewBody({ item }: { item: ContentItem }) {
 }
 
 /** "Aperçu": the post as each of its networks will show it, with the very text that network receives. */
-export function PreviewDialog({ item, onClose }: { item: ContentItem | null; onClose: () => void }) {
+export function PreviewDialog({ item, onClose }: { item: PreviewItem | null; onClose: () => void }) {
   const t = useT();
   return (
     <Dialog

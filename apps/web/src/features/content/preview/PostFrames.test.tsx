@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { contentItem, page, publicationsServer } from '../../content/test-fixtures.ts';
+import { contentItem, page, publicationsServer } from '../test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

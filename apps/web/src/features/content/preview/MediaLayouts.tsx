@@ -1,15 +1,16 @@
-import type { ContentItem, ContentMedium } from '@publia/shared';
+import type { ContentMedium } from '@publia/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
-import { isVideo, mediaSrcOf } from '../../content/content-display.ts';
+import { isVideo, mediaSrcOf } from '../content-display.ts';
+import type { PreviewItem } from './preview-item.ts';
 
 /**
  * The post's media in order: the item's set, or its one medium (the processed picture when there
  * is one) for an item of a single medium.
  */
-export function mediaOf(item: ContentItem): Array<Pick<ContentMedium, 'url' | 'type'>> {
+export function mediaOf(item: PreviewItem): Array<Pick<ContentMedium, 'url' | 'type'>> {
   if (item.media.length > 1) return item.media;
   const src = mediaSrcOf(item);
   return src ? [{ url: src, type: isVideo(item) ? 'video' : 'image' }] : [];

@@ -1,4 +1,4 @@
-import { NETWORK_LIMITS, type ContentItem, type Network } from '@publia/shared';
+import { NETWORK_LIMITS, type Network } from '@publia/shared';
 import {
   Bookmark,
   Earth,
@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { addPageMessages, useI18n, useT } from '../../../lib/i18n/index.ts';
 import { cn } from '../../../ui/cn.ts';
 import { Carousel, FacebookGrid, Medium, mediaOf, XGrid } from './MediaLayouts.tsx';
+import type { PreviewItem } from './preview-item.ts';
 import type { PreviewProfile } from './preview-profile.ts';
 import previewMessages from '../../../locales/fr-pages/preview.json';
 
@@ -23,7 +24,7 @@ import previewMessages from '../../../locales/fr-pages/preview.json';
 addPageMessages('preview', previewMessages);
 
 export interface FrameProps {
-  item: ContentItem;
+  item: PreviewItem;
   text: string;
   profile: PreviewProfile;
   counts: { likes: number; comments: number; shares: number; views: number };
@@ -42,7 +43,7 @@ function Avatar({ profile, className }: { profile: PreviewProfile; className?: s
  * The post's media as the network lays them out: one alone, several as a swiped carousel
  * (Instagram, LinkedIn, Pinterest, TikTok's photo posts), X's grid of up to four, Facebook's grid.
  */
-function Media({ item, className, layout = 'carousel' }: { item: ContentItem; className?: string; layout?: 'carousel' | 'x' | 'facebook' }) {
+function Media({ item, className, layout = 'carousel' }: { item: PreviewItem; className?: string; layout?: 'carousel' | 'x' | 'facebook' }) {
   const t = useT();
   const media = mediaOf(item);
   const [first] = media;
@@ -54,7 +55,7 @@ function Media({ item, className, layout = 'carousel' }: { item: ContentItem; cl
 }
 
 /** The first comment as it will sit under the post, from the account itself (where the network takes one). */
-function FirstComment({ item, profile, platform, className }: { item: ContentItem; profile: PreviewProfile; platform: Network; className?: string }) {
+function FirstComment({ item, profile, platform, className }: { item: PreviewItem; profile: PreviewProfile; platform: Network; className?: string }) {
   const t = useT();
   const comment = item.firstComment?.trim();
   if (!comment || !NETWORK_LIMITS[platform].firstComment) return null;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { account } from '../../networks/test-fixtures.ts';
-import { contentItem, page, publicationsServer } from '../../content/test-fixtures.ts';
+import { contentItem, page, publicationsServer } from '../test-fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

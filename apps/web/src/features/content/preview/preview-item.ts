@@ -1,0 +1,10 @@
+import type { ContentItem } from '@publia/shared';
+
+/**
+ * What the preview reads of a post: its networks, texts, media, first comment, thread and title.
+ * A saved item is one; the create screen builds one from what is typed, before anything is saved.
+ */
+export type PreviewItem = Pick<
+  ContentItem,
+  'id' | 'title' | 'platforms' | 'content' | 'variants' | 'keywords' | 'media' | 'mediaUrl' | 'imageUrl' | 'mediaType' | 'firstComment' | 'thread'
+>;
