@@ -50,6 +50,17 @@ for (const [size, viewport] of [
     await scrollTo(page.getByTestId('thread-editor'));
     await page.screenshot({ path: out(`formats-create-thread-${size}`) });
 
+    // « Aperçu » on the create screen itself, before anything is saved.
+    await scrollTo(page.getByTestId('create-preview'));
+    await page.screenshot({ path: out(`formats-create-actions-${size}`) });
+    await page.getByTestId('create-preview').click();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Instagram' }).click();
+    await expect(page.getByRole('dialog').getByTestId('preview-instagram')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: out(`formats-create-preview-${size}`) });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     // The previews, from the pending list.
     await page.getByRole('button', { name: 'Enregistrer en attente' }).click();
     await expect(page).toHaveURL(/\/publications\/pending$/, { timeout: 10_000 });
