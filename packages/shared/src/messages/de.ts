@@ -134,7 +134,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'network.deliveredUnconfirmed':
     'der Beitrag wurde gesendet, seine Veröffentlichung konnte aber nicht bestätigt werden ({reason})',
   'network.titleTooLong': 'der Titel hat {count} Zeichen, mehr als die zulässigen {max}',
-  'network.tiktok.privacyLevel': 'Sichtbarkeit der Videos',
+  'network.tiktok.privacyLevel': 'Sichtbarkeit der Beiträge',
   'network.tiktok.privacy.PUBLIC_TO_EVERYONE': 'Alle',
   'network.tiktok.privacy.MUTUAL_FOLLOW_FRIENDS': 'Freunde (gegenseitige Follower)',
   'network.tiktok.privacy.FOLLOWER_OF_CREATOR': 'Follower',
@@ -205,6 +205,12 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'content.toCheckNotice':
     'Veröffentlichung auf {platform} unsicher ({title}): Das Netzwerk hat sie nicht bestätigt. Prüfen Sie auf {platform}, bevor Sie erneut veröffentlichen.',
   'content.scheduledPublishedNotice': 'Geplanter Beitrag auf {platforms} veröffentlicht: {title}',
+  'content.firstCommentFailedNotice': 'Der erste Kommentar Ihres Beitrags auf {platform} wurde nicht veröffentlicht: {reason}',
+  'content.firstCommentToCheckNotice':
+    'Der erste Kommentar Ihres Beitrags auf {platform} wurde möglicherweise nicht veröffentlicht: Prüfen Sie auf {platform} nach ({reason})',
+  'content.threadFailedNotice': 'Der Thread Ihres Beitrags auf {platform} wurde bei Teil {part}/{parts} angehalten: {reason}',
+  'content.threadToCheckNotice':
+    'Der Thread Ihres Beitrags auf {platform} wurde bei Teil {part}/{parts} angehalten, der möglicherweise veröffentlicht wurde: Prüfen Sie auf {platform} nach ({reason})',
   'content.deleteWhilePublishing': 'Ein Beitrag, der gerade veröffentlicht wird, kann nicht gelöscht werden.',
   'notifications.notFound': 'Benachrichtigung nicht gefunden.',
   'preferences.invalidTimeZone': 'Unbekannte Zeitzone: „{value}“.',

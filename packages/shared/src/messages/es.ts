@@ -132,7 +132,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'network.missingField': 'respuesta incompleta: falta «{field}»',
   'network.deliveredUnconfirmed': 'la publicación se envió, pero no se pudo confirmar que esté en línea ({reason})',
   'network.titleTooLong': 'el título tiene {count} caracteres, más de los {max} admitidos',
-  'network.tiktok.privacyLevel': 'Visibilidad de los vídeos',
+  'network.tiktok.privacyLevel': 'Visibilidad de las publicaciones',
   'network.tiktok.privacy.PUBLIC_TO_EVERYONE': 'Todo el mundo',
   'network.tiktok.privacy.MUTUAL_FOLLOW_FRIENDS': 'Amigos (seguimiento mutuo)',
   'network.tiktok.privacy.FOLLOWER_OF_CREATOR': 'Seguidores',
@@ -199,6 +199,12 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'content.toCheckNotice':
     'Publicación en {platform} incierta ({title}): la red no la ha confirmado. Compruébalo en {platform} antes de volver a publicar.',
   'content.scheduledPublishedNotice': 'Publicación programada publicada en {platforms}: {title}',
+  'content.firstCommentFailedNotice': 'El primer comentario de tu publicación en {platform} no se ha publicado: {reason}',
+  'content.firstCommentToCheckNotice':
+    'Puede que el primer comentario de tu publicación en {platform} no se haya publicado: compruébalo en {platform} ({reason})',
+  'content.threadFailedNotice': 'El hilo de tu publicación en {platform} se detuvo en la parte {part}/{parts}: {reason}',
+  'content.threadToCheckNotice':
+    'El hilo de tu publicación en {platform} se detuvo en la parte {part}/{parts}, que puede haberse publicado: compruébalo en {platform} ({reason})',
   'content.deleteWhilePublishing': 'No se puede eliminar una publicación que se está publicando.',
   'notifications.notFound': 'Notificación no encontrada.',
   'preferences.invalidTimeZone': 'Zona horaria desconocida: «{value}».',

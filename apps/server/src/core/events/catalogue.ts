@@ -43,6 +43,23 @@ export interface DomainEvents {
     reason: string;
   };
   /**
+   * What follows a published post stopped: its first comment, or a further post of its thread (the
+   * ones after it are not sent), failed for good (`failed`), or may or may not be on the network
+   * (`to_check`). The post itself went out. A thread's `part` counts the post itself as the first.
+   */
+  'post.part_failed': {
+    workspaceId: string;
+    contentId: string;
+    targetId: string;
+    partId: string;
+    authorId: string | null;
+    title: string | null;
+    platform: string;
+    part: { kind: 'first_comment' } | { kind: 'thread'; number: number; of: number };
+    outcome: 'failed' | 'to_check';
+    reason: string;
+  };
+  /**
    * A fresh post does far better than its account usually does: its engagement just passed a
    * multiple (`ratio`, rounded to a tenth) of the account's median over its posts of the last 90 days.
    */

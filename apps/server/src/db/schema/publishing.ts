@@ -63,6 +63,11 @@ export const publicationTargetParts = pgTable(
     url: text('url'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * When a queued part waits for its next try (a rate limit's reset, a back-off): it is not claimed
+     * before, nor the parts after it, and the sweep leaves its target alone until then.
+     */
+    retryAt: timestamptz('retry_at'),
     claimedAt: timestamptz('claimed_at'),
     publishedAt: timestamptz('published_at'),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
+import type { DomainEvents } from '../../core/events/service.ts';
 import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { subscribeBillingNotices } from './billing-notices.ts';
 import { subscribeEmailNotices } from './email-notices.ts';
@@ -13,6 +14,32 @@ const titleOf = (title: string | null) => title || apiMessagesFr['content.defaul
 const approvalRoute = (contentId: string) => `/publications/pending?approval=${contentId}`;
 /** « 2,5 »: a ratio as the French messages write it. */
 const frenchRatio = (ratio: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(ratio);
+
+/** A publication of theirs went wrong: its author is told whatever their settings, with a link to the item. */
+async function tellAuthorOfFailure(ctx: AppContext, event: { workspaceId: string; contentId: string; authorId: string | null }, message: string) {
+  if (!event.authorId) return;
+  await notifyEach(ctx, [event.authorId], {
+    workspaceId: event.workspaceId,
+    type: 'failure',
+    category: 'essential',
+    message,
+    route: postRoute(event.contentId),
+  });
+}
+
+/** « Le fil … s'est arrêté à la partie 2/3 : … »: what did not follow a published post, and why. */
+function partFailureMessage(event: DomainEvents['post.part_failed']): string {
+  const params = { platform: nameOf(event.platform), reason: event.reason };
+  const toCheck = event.outcome === 'to_check';
+  if (event.part.kind === 'first_comment') {
+    return formatMessage(apiMessagesFr[toCheck ? 'content.firstCommentToCheckNotice' : 'content.firstCommentFailedNotice'], params);
+  }
+  return formatMessage(apiMessagesFr[toCheck ? 'content.threadToCheckNotice' : 'content.threadFailedNotice'], {
+    ...params,
+    part: event.part.number,
+    parts: event.part.of,
+  });
+}
 
 /** Those of `userIds` still in the workspace: someone who left hears nothing more of it. */
 async function stillMembers(ctx: AppContext, workspaceId: string, userIds: string[]): Promise<string[]> {
@@ -143,19 +170,15 @@ export function subscribeNotifications(ctx: AppContext): void {
 
   // A target failed for good (the network's reason), or may or may not be on the network: always told.
   ctx.events.on('post.failed', async (event) => {
-    if (!event.authorId) return;
     const message =
       event.outcome === 'failed'
         ? formatMessage(apiMessagesFr['content.failureNotice'], { platform: nameOf(event.platform), message: event.reason })
         : formatMessage(apiMessagesFr['content.toCheckNotice'], { platform: nameOf(event.platform), title: titleOf(event.title) });
-    await notifyEach(ctx, [event.authorId], {
-      workspaceId: event.workspaceId,
-      type: 'failure',
-      category: 'essential',
-      message,
-      route: postRoute(event.contentId),
-    });
+    await tellAuthorOfFailure(ctx, event, message);
   });
+
+  // The post went out but its first comment, or its thread from one post on, did not: told as a failure.
+  ctx.events.on('post.part_failed', (event) => tellAuthorOfFailure(ctx, event, partFailureMessage(event)));
 
   // A scheduled post went out: "Publication programmée publiée sur {platforms} : {title}".
   ctx.events.on('post.published', async (event) => {

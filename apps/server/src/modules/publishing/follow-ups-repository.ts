@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dateOf, rawRows, type DriverRow } from '../../db/raw-rows.ts';
-import { publicationTargetParts, publicationTargets } from '../../db/schema/index.ts';
+import { contents, publicationTargetParts, publicationTargets } from '../../db/schema/index.ts';
 
 export interface NewPart {
   position: number;
@@ -44,9 +44,10 @@ type ClaimedPartRow = DriverRow<Omit<ClaimedPart, 'previousClaim' | 'knownExtern
 
 /**
  * Claims the target's next part to send, in one statement: the first part not yet published, if it
- * is queued, or `publishing` under a claim older than `staleSeconds` (its run died). A part that
- * failed, or waits to be checked, stops the ones after it: a thread never skips a post. Null when
- * nothing is to be sent now (all sent, stopped, or another run holds the claim).
+ * is queued (and its retry time, if any, has come), or `publishing` under a claim older than
+ * `staleSeconds` (its run died). A part that failed, waits to be checked or waits for its retry time
+ * stops the ones after it: a thread never skips a post. Null when nothing is to be sent now (all
+ * sent, stopped, waiting, or another run holds the claim).
  */
 export async function claimNextPart(db: Db, targetId: string, staleSeconds: number): Promise<ClaimedPart | null> {
   const rows = await rawRows<ClaimedPartRow>(
@@ -57,12 +58,15 @@ export async function claimNextPart(db: Db, targetId: string, staleSeconds: numb
            order by p.position limit 1
         ), claimed as (
           update publication_target_parts p
-             set status = 'publishing', attempts = p.attempts + 1, claimed_at = now(), updated_at = now()
+             set status = 'publishing', attempts = p.attempts + 1, retry_at = null, claimed_at = now(), updated_at = now()
             from next
            where p.id = next.id
              -- On the row itself (not the CTE's copy): a claim made meanwhile by another run is seen
              -- again once its lock is released, and this update then finds nothing to claim.
-             and (p.status = 'queued' or (p.status = 'publishing' and p.claimed_at < now() - make_interval(secs => ${staleSeconds})))
+             -- A job run early (another run's, the sweep's) must not spend an attempt on a rate limit
+             -- not yet reset; the 5 seconds allow for the worker's clock running ahead of the database's.
+             and ((p.status = 'queued' and (p.retry_at is null or p.retry_at <= now() + interval '5 seconds'))
+                  or (p.status = 'publishing' and p.claimed_at < now() - make_interval(secs => ${staleSeconds})))
        returning p.*, case when next.status = 'publishing' then next.claimed_at end as previous_claim
         )
         select c.id, c.target_id as "targetId", c.workspace_id as "workspaceId", c.position, c.kind, c.text, c.attempts,
@@ -85,36 +89,85 @@ export async function claimNextPart(db: Db, targetId: string, staleSeconds: numb
 export async function markPartPublished(db: Db, partId: string, result: { externalId: string; url: string | null }): Promise<boolean> {
   const rows = await db
     .update(publicationTargetParts)
-    .set({ status: 'published', externalId: result.externalId, url: result.url, publishedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+    .set({ status: 'published', externalId: result.externalId, url: result.url, publishedAt: sql`now()`, lastError: null, retryAt: null, updatedAt: sql`now()` })
     .where(and(eq(publicationTargetParts.id, partId), eq(publicationTargetParts.status, 'publishing')))
     .returning({ id: publicationTargetParts.id });
   return rows.length > 0;
 }
 
-/** The part stops here (`failed`, or `to_check` when it may have reached the network), or waits for its next try (`queued`). */
-export async function settlePart(db: Db, partId: string, status: 'failed' | 'to_check' | 'queued', reason: string): Promise<boolean> {
+/**
+ * The part stops here (`failed`, or `to_check` when it may have reached the network), or waits for
+ * its next try (`queued`) until `retryAt`. Only the run holding the claim settles it: true for that one.
+ */
+export async function settlePart(
+  db: Db,
+  partId: string,
+  outcome: { status: 'failed' | 'to_check'; reason: string } | { status: 'queued'; reason: string; retryAt: Date },
+): Promise<boolean> {
   const rows = await db
     .update(publicationTargetParts)
-    .set({ status, lastError: reason, updatedAt: sql`now()` })
+    .set({ status: outcome.status, lastError: outcome.reason, retryAt: outcome.status === 'queued' ? outcome.retryAt : null, updatedAt: sql`now()` })
     .where(and(eq(publicationTargetParts.id, partId), eq(publicationTargetParts.status, 'publishing')))
     .returning({ id: publicationTargetParts.id });
   return rows.length > 0;
 }
 
-/** Targets published with parts still to send (a job lost with its worker), oldest first, for the sweep. */
+/** What the author of a stopped part is told: the item, and where the part stood among its target's thread posts. */
+export interface StoppedPart {
+  contentId: string;
+  authorId: string | null;
+  title: string | null;
+  /** For a thread's post: its rank among the target's thread posts (1 for the first after the post), and how many there are. */
+  threadRank: number;
+  threadLength: number;
+}
+
+/** The item of a part, and its place in its thread; null for a part since deleted with its item. */
+export async function findStoppedPart(db: Db, partId: string): Promise<StoppedPart | null> {
+  const parts = publicationTargetParts;
+  const threadPosts = (upToThisOne: boolean) =>
+    sql<number>`(select count(*) from publication_target_parts o
+                  where o.target_id = ${parts.targetId} and o.kind = 'thread'
+                    ${upToThisOne ? sql`and o.position <= ${parts.position}` : sql``})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      contentId: publicationTargets.contentId,
+      authorId: contents.userId,
+      title: contents.title,
+      threadRank: threadPosts(true),
+      threadLength: threadPosts(false),
+    })
+    .from(parts)
+    .innerJoin(publicationTargets, eq(publicationTargets.id, parts.targetId))
+    .innerJoin(contents, eq(contents.id, publicationTargets.contentId))
+    .where(eq(parts.id, partId));
+  return row ?? null;
+}
+
+/**
+ * Targets published whose next part is still to send and nothing happened to it for `staleSeconds`
+ * (its job lost with a worker), oldest first, for the sweep. Only the first part not yet published
+ * counts: one that failed stops its thread for good, and one waiting for its retry time is left
+ * alone until then (the parts after it wait with it), so that no job runs before that time.
+ */
 export async function findTargetsWithPartsToSend(db: Db, staleSeconds: number, limit: number): Promise<string[]> {
+  const parts = publicationTargetParts;
   const rows = await db
-    .selectDistinct({ targetId: publicationTargetParts.targetId, createdAt: publicationTargetParts.createdAt })
-    .from(publicationTargetParts)
-    .innerJoin(publicationTargets, eq(publicationTargets.id, publicationTargetParts.targetId))
+    .select({ targetId: parts.targetId })
+    .from(parts)
+    .innerJoin(publicationTargets, eq(publicationTargets.id, parts.targetId))
     .where(
       and(
         eq(publicationTargets.status, 'published'),
-        inArray(publicationTargetParts.status, ['queued', 'publishing']),
-        sql`${publicationTargetParts.updatedAt} < now() - make_interval(secs => ${staleSeconds})`,
+        inArray(parts.status, ['queued', 'publishing']),
+        sql`${parts.updatedAt} < now() - make_interval(secs => ${staleSeconds})`,
+        sql`(${parts.retryAt} is null or ${parts.retryAt} <= now())`,
+        // `earlier` names its own table: the unaliased name in there is the outer part's row.
+        sql`not exists (select 1 from publication_target_parts earlier
+                         where earlier.target_id = ${parts.targetId} and earlier.position < ${parts.position} and earlier.status <> 'published')`,
       ),
     )
-    .orderBy(asc(publicationTargetParts.createdAt))
+    .orderBy(asc(parts.createdAt))
     .limit(limit);
-  return [...new Set(rows.map((row) => row.targetId))];
+  return rows.map((row) => row.targetId);
 }

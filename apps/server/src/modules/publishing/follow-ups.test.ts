@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { armPublishFault, connectDemo, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
+import { armPublishFault, connectDemo, notificationsOf, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { findTargetsWithPartsToSend } from './follow-ups-repository.ts';
 import { runFollowUpsJob, runPublishJob } from './service.ts';
 
 /**
@@ -14,9 +15,12 @@ import { runFollowUpsJob, runPublishJob } from './service.ts';
  */
 let t: TestApp;
 let api: Caller;
+let userId: string;
 beforeAll(async () => {
   t = await createTestApp({ NETWORK_TIMEOUT_MS: '1500', PUBLISH_JOB_EXPIRY_SECONDS: '30' });
-  api = (await newVisitor(t)).api;
+  const me = await newVisitor(t);
+  api = me.api;
+  userId = me.visitor.userId;
   await connectDemo(api, 'twitter');
 });
 afterAll(async () => t?.close());
@@ -56,10 +60,17 @@ async function expectPartsWritten(targetId: string) {
 }
 
 const partRows = (targetId: string) =>
-  rawRows<{ position: number; status: string; external_id: string | null; attempts: number; last_error: string | null }>(
+  rawRows<{ position: number; status: string; external_id: string | null; attempts: number; last_error: string | null; retry_at: string | null }>(
     t.ctx.db,
-    sql`select position, status, external_id, attempts, last_error from publication_target_parts where target_id = ${targetId} order by position`,
+    sql`select position, status, external_id, attempts, last_error, retry_at from publication_target_parts where target_id = ${targetId} order by position`,
   );
+
+/** The item's notifications to its author (the failures of its publication link to it). */
+const noticesOf = async (contentId: string) =>
+  (await notificationsOf(t, userId)).filter((notice) => notice.route === `/history?post=${contentId}`);
+
+/** What the minute sweep would give a job again, with the expiry this app has (30 s). */
+const sweptTargets = () => findTargetsWithPartsToSend(t.ctx.db, 30, 1000);
 
 describe('an X thread', () => {
   it('publishes each further post once, each answering the one before, and shows them on the item', async () => {
@@ -82,6 +93,8 @@ describe('an X thread', () => {
       { position: 1, kind: 'thread', status: 'published', externalId: tweets[1]![0]!.id, url: expect.stringMatching(/^http/) },
       { position: 2, kind: 'thread', status: 'published', externalId: tweets[2]![0]!.id },
     ]);
+    // Everything went out: nobody is told of a failure.
+    expect(await noticesOf(item.id)).toEqual([]);
   });
 
   it('after a crash while a post was going out, finds it on X instead of sending it again, then goes on', async () => {
@@ -123,10 +136,10 @@ describe('an X thread', () => {
     expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 1]);
   });
 
-  it('stops at a post X refuses: the ones after it are not sent, the reason is on the item', async () => {
-    const { target, texts } = await publishedThread(2);
+  it('stops at a post X refuses: the ones after it are not sent, the reason is on the item, its author is told once', async () => {
+    const { item, target, texts } = await publishedThread(2);
     await armPublishFault(api, 'twitter', 'duplicate');
-    await runFollowUpsJob(t.ctx, target.id);
+    await Promise.all([runFollowUpsJob(t.ctx, target.id), runFollowUpsJob(t.ctx, target.id)]);
     await runFollowUpsJob(t.ctx, target.id);
     expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 0, 0]);
     const parts = await partRows(target.id);
@@ -135,6 +148,68 @@ describe('an X thread', () => {
       [2, 'queued'],
     ]);
     expect(parts[0]?.last_error).toContain('duplicate content');
+    // The post went out, its second post did not: told once, whatever ran the job again.
+    const notices = await noticesOf(item.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ type: 'failure' });
+    expect(notices[0]!.message).toBe(`Le fil de votre publication sur X s’est arrêté à la partie 2/3 : ${parts[0]!.last_error}`);
+    // A thread stopped for good is no lost job: the sweep does not give it one again and again.
+    await t.ctx.db.execute(sql`update publication_target_parts set updated_at = now() - interval '10 minutes' where target_id = ${target.id}`);
+    expect(await sweptTargets()).not.toContain(target.id);
+  });
+});
+
+describe('a first comment', () => {
+  it('that LinkedIn refuses: the post stays published, its author is told once what did not follow', async () => {
+    await connectDemo(api, 'linkedin');
+    const item = await saveDraft(api, { content: `Avec commentaire ${Date.now()}`, keywords: [], platforms: ['linkedin'], firstComment: 'Le lien est ici.' });
+    expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
+    const [target] = await targetRows(t, item.id);
+    await runPublishJob(t.ctx, target!.id);
+    await api.post('/sandbox/_faults', { network: 'linkedin', operation: 'comments', fault: 'duplicate', count: 1 });
+    await runFollowUpsJob(t.ctx, target!.id);
+    await runFollowUpsJob(t.ctx, target!.id);
+    const [part] = await partRows(target!.id);
+    expect(part).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await targetRows(t, item.id))[0]?.status).toBe('published');
+    expect((await noticesOf(item.id)).map((notice) => notice.message)).toEqual([
+      `Le premier commentaire de votre publication sur LinkedIn n’a pas été publié : ${part!.last_error}`,
+    ]);
+  });
+});
+
+describe('a thread post X rate-limits', () => {
+  it('waits for the reset: a job run early sends nothing and spends no attempt, the sweep leaves it alone, then it goes out', async () => {
+    const { item, target, texts } = await publishedThread(2);
+    await armPublishFault(api, 'twitter', 'rate_limit');
+    await runFollowUpsJob(t.ctx, target.id);
+    const [limited] = await partRows(target.id);
+    expect(limited).toMatchObject({ status: 'queued', attempts: 1 });
+    // X said 60 seconds: the retry time is kept on the part.
+    expect(new Date(limited!.retry_at!).getTime()).toBeGreaterThan(Date.now() + 45_000);
+
+    // A job run before the reset (another run's, one the sweep gave back): nothing is claimed, the
+    // post after it does not overtake it.
+    await runFollowUpsJob(t.ctx, target.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 0, 0]);
+    expect((await partRows(target.id)).map((part) => [part.status, part.attempts])).toEqual([
+      ['queued', 1],
+      ['queued', 0],
+    ]);
+    // Long untouched, but waiting for its retry time: the sweep leaves the target alone until then.
+    await t.ctx.db.execute(sql`update publication_target_parts set updated_at = now() - interval '10 minutes' where target_id = ${target.id}`);
+    expect(await sweptTargets()).not.toContain(target.id);
+
+    // The reset has come: the sweep gives the target its job again, and the job sends both posts.
+    await t.ctx.db.execute(sql`update publication_target_parts set retry_at = now() - interval '1 second' where target_id = ${target.id} and position = 1`);
+    expect(await sweptTargets()).toContain(target.id);
+    await runFollowUpsJob(t.ctx, target.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 1, 1]);
+    expect((await partRows(target.id)).map((part) => [part.status, part.attempts, part.retry_at])).toEqual([
+      ['published', 2, null],
+      ['published', 1, null],
+    ]);
+    expect(await noticesOf(item.id)).toEqual([]);
   });
 });
 

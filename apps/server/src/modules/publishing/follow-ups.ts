@@ -6,7 +6,7 @@ import { withFreshToken } from '../social-accounts/service.ts';
 import { decide } from './outcome.ts';
 import { comparable } from './comparable-text.ts';
 import { FOLLOW_UPS_QUEUE, type PublishJobData } from './queues.ts';
-import { claimNextPart, insertParts, markPartPublished, settlePart, type ClaimedPart, type NewPart } from './follow-ups-repository.ts';
+import { claimNextPart, findStoppedPart, insertParts, markPartPublished, settlePart, type ClaimedPart, type NewPart } from './follow-ups-repository.ts';
 
 const MAX_ATTEMPTS = 5;
 
@@ -63,6 +63,31 @@ async function findSent(ctx: AppContext, client: NetworkClient, part: ClaimedPar
   return found ? { externalId: found.id, url: found.url ?? part.postUrl ?? '' } : null;
 }
 
+/**
+ * The part stops its target's follow-ups for good (`failed`), or until the author has looked
+ * (`to_check`). Only the run holding the claim settles it, so its author is told once, whatever
+ * runs the job again: the post went out, nothing else would tell them what did not follow it.
+ */
+async function stopPart(ctx: AppContext, part: ClaimedPart, outcome: 'failed' | 'to_check', reason: string): Promise<void> {
+  if (!(await settlePart(ctx.db, part.id, { status: outcome, reason }))) return;
+  ctx.logger.warn({ partId: part.id, platform: part.platform, outcome, reason }, 'publication : suite non publiée');
+  const stopped = await findStoppedPart(ctx.db, part.id);
+  if (!stopped) return;
+  await ctx.events.emit('post.part_failed', {
+    workspaceId: part.workspaceId,
+    contentId: stopped.contentId,
+    targetId: part.targetId,
+    partId: part.id,
+    authorId: stopped.authorId,
+    title: stopped.title,
+    platform: part.platform,
+    // The post itself is the thread's first: its further posts are 2, 3… of the post plus them.
+    part: part.kind === 'thread' ? { kind: 'thread', number: stopped.threadRank + 1, of: stopped.threadLength + 1 } : { kind: 'first_comment' },
+    outcome,
+    reason,
+  });
+}
+
 /** Sends the part (or finds it sent), then records the outcome; true when the next part may follow. */
 async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
   const client = clientFor(ctx, part.platform);
@@ -72,7 +97,7 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
     const earlier = part.previousClaim ? await findSent(ctx, client, part) : null;
     if (earlier === undefined) {
       // Sent or not, no one can tell: the author checks, nothing is sent twice.
-      await settlePart(ctx.db, part.id, 'to_check', apiMessagesFr['content.interrupted']);
+      await stopPart(ctx, part, 'to_check', apiMessagesFr['content.interrupted']);
       await changed();
       return false;
     }
@@ -89,10 +114,11 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
     if (!isNetworkError(error)) ctx.logger.error({ err: error, partId: part.id }, 'publication : erreur inattendue sur une suite');
     const decision = decide(error, part.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
     if (decision.action === 'retry') {
-      if (await settlePart(ctx.db, part.id, 'queued', decision.reason)) await enqueueFollowUps(ctx, part.targetId, decision.at);
+      // The time is kept on the part: a job run earlier (the sweep's, another run's) leaves it waiting.
+      const waiting = await settlePart(ctx.db, part.id, { status: 'queued', reason: decision.reason, retryAt: decision.at });
+      if (waiting) await enqueueFollowUps(ctx, part.targetId, decision.at);
     } else {
-      await settlePart(ctx.db, part.id, decision.action === 'to_check' ? 'to_check' : 'failed', decision.reason);
-      ctx.logger.warn({ partId: part.id, platform: part.platform, reason: decision.reason }, 'publication : suite non publiée');
+      await stopPart(ctx, part, decision.action === 'to_check' ? 'to_check' : 'failed', decision.reason);
     }
     await changed();
     return false;

@@ -17,7 +17,8 @@ const BATCH = 1000;
  */
 export async function sweepOrphanTargets(ctx: AppContext): Promise<number> {
   for (const item of await findUnsettledContents(ctx.db, BATCH)) await settleContent(ctx, item.workspaceId, item.id);
-  // Parts left waiting (their job lost with a worker): their job again; a live one keeps its single key.
+  // Parts left waiting (their job lost with a worker): their job again, not before a part's retry
+  // time (a rate limit would only be hit again); a live job keeps its single key.
   for (const targetId of await findTargetsWithPartsToSend(ctx.db, ctx.config.publishing.jobExpirySeconds, BATCH)) await enqueueFollowUps(ctx, targetId);
   const orphans = await findOrphanTargets(ctx.db, {
     graceSeconds: GRACE_SECONDS,

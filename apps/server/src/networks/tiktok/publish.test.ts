@@ -105,7 +105,7 @@ describe('TikTok : publication d’une vidéo (Direct Post)', () => {
   it('propose les niveaux de visibilité du créateur comme réglage du compte', async () => {
     const { client, account } = await connect('reglages');
     const [option] = await client.accountOptions!(account);
-    expect(option).toMatchObject({ key: 'privacyLevel', label: 'Visibilité des vidéos' });
+    expect(option).toMatchObject({ key: 'privacyLevel', label: 'Visibilité des publications' });
     expect(option!.choices).toEqual([
       { value: 'PUBLIC_TO_EVERYONE', label: 'Tout le monde' },
       { value: 'MUTUAL_FOLLOW_FRIENDS', label: 'Amis (abonnements mutuels)' },

@@ -1,0 +1,1 @@
+ALTER TABLE "publication_target_parts" ADD COLUMN "retry_at" timestamp with time zone;
