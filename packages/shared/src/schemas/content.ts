@@ -19,6 +19,8 @@ export const CONTENT_LIMITS = {
   firstCommentMaxLength: 8_000,
   /** Further posts of a thread after the first (X: 25 in all). */
   threadPartsMax: 24,
+  /** A photo's alternative text: Pinterest's limit, the smallest of the networks that take one. */
+  altTextMaxLength: 500,
 } as const;
 
 const network = z.enum(NETWORKS);
@@ -29,6 +31,11 @@ export const contentMediumSchema = z
     id: z.uuid().nullable(),
     url: line().max(2000),
     type: z.enum(MEDIA_TYPES),
+    /**
+     * What the photo shows, for readers who cannot see it: sent with the photo where the network
+     * takes one (X, Instagram, Facebook, LinkedIn, Pinterest). Absent when not written.
+     */
+    altText: line().trim().min(1).max(CONTENT_LIMITS.altTextMaxLength).optional(),
   })
   .strict();
 export type ContentMedium = z.infer<typeof contentMediumSchema>;
