@@ -36,5 +36,8 @@ export default defineProject({
     // again for each file cost more than the tests themselves. Each test cleans what it changes
     // (fetch stubs, the rendered tree, the query client it made).
     isolate: false,
+    // A screen test renders a whole page and types into it: a few seconds on a loaded 2-core machine,
+    // past vitest's 5-second default while a CI run shares the machine.
+    testTimeout: 20_000,
   },
 });
