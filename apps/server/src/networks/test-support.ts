@@ -115,6 +115,9 @@ export async function freshSandboxClient(t: TestApp, definition: NetworkDefiniti
   return settings ? { ...built, account: { ...built.account, settings } } : built;
 }
 
+/** The `alt` of each photo a sandbox post page shows, in order ('' where the photo has none). */
+export const photoAlts = (page: string) => [...page.matchAll(/<img src="[^"]*" alt="([^"]*)">/g)].map((match) => match[1]);
+
 /** The calls made, in order, each as `METHOD /path`. */
 export const callLines = (exchanges: readonly Exchange[]) => exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`);
 

@@ -46,6 +46,11 @@ export interface MediaInput {
   width?: number;
   height?: number;
   durationSeconds?: number;
+  /**
+   * What the photo shows, for readers who cannot see it (absent: none written). Sent with a photo
+   * where the network takes one (`photoAltText`); a video's is never sent.
+   */
+  altText?: string;
   /** The bytes, for networks that take an upload (X, LinkedIn, Pinterest video…). */
   read(): Promise<Buffer>;
 }

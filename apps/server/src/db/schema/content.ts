@@ -28,8 +28,11 @@ export const contents = pgTable(
     mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
     mediaUrl: text('media_url'),
     mediaType: text('media_type', { enum: ['image', 'video'] }),
-    /** Every medium of the post in order (a carousel); the first is also media_id/url/type. */
-    mediaItems: jsonb('media_items').$type<{ id: string | null; url: string; type: 'image' | 'video' }[]>().notNull().default([]),
+    /**
+     * Every medium of the post in order (a carousel); the first is also media_id/url/type. `altText`
+     * only where one was written: the item's answer passes this JSON through as it is.
+     */
+    mediaItems: jsonb('media_items').$type<{ id: string | null; url: string; type: 'image' | 'video'; altText?: string }[]>().notNull().default([]),
     /** Published as a comment right after the post where the network allows it. */
     firstComment: text('first_comment'),
     /** X: the posts that follow the first one, each answering the one before. */

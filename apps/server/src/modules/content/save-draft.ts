@@ -47,16 +47,19 @@ async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody, 
 
 /**
  * The post's media in order, each one of the workspace's files (`media`, or the one `mediaId` /
- * `mediaUrl` name): an unknown one is refused, naming its place in the list.
+ * `mediaUrl` name): an unknown one is refused, naming its place in the list. The file gives the
+ * id, address and type; the author gives the alternative text, kept as written (a video's too:
+ * stored, though no network is sent one).
  */
 async function mediaItemsOf(ctx: AppContext, workspaceId: string, body: DraftBody): Promise<ContentMedium[]> {
-  const references = body.media ?? (body.mediaId || body.mediaUrl ? [{ id: body.mediaId ?? null, url: body.mediaUrl ?? '' }] : []);
+  const references: Pick<ContentMedium, 'id' | 'url' | 'altText'>[] =
+    body.media ?? (body.mediaId || body.mediaUrl ? [{ id: body.mediaId ?? null, url: body.mediaUrl ?? '' }] : []);
   const items: ContentMedium[] = [];
   for (const [index, reference] of references.entries()) {
     const found = await resolveMediaReference(ctx, workspaceId, { mediaId: reference.id, mediaUrl: reference.url || null });
     const field = body.media ? `media.${index}` : body.mediaId ? 'mediaId' : 'mediaUrl';
     if (!found) throw new AppError(400, 'content.mediaNotFound', {}, field);
-    items.push({ id: found.id, url: found.url, type: found.kind });
+    items.push({ id: found.id, url: found.url, type: found.kind, ...(reference.altText ? { altText: reference.altText } : {}) });
   }
   return items;
 }

@@ -119,6 +119,22 @@ describe('with a photo', () => {
     const [post] = await sandboxPosts('instagram', text);
     expect(post?.mediaType).toBe('image');
   });
+
+  it('sends the photo with the alternative text written for it, where the network takes one', async () => {
+    const body = multipart({ bytes: await solidImage(1080, 1080, [40, 120, 200], 'jpeg') });
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...withSession(me), ...body.headers }, payload: body.payload });
+    const media = uploaded.json().data;
+    const text = `Photo décrite ${Date.now()}`;
+    const altText = 'Une façade ocre au soleil couchant';
+    const item = await saveDraft(api, { content: text, keywords: [], platforms: ['twitter', 'linkedin'], media: [{ id: media.id, url: media.url, type: 'image', altText }] });
+    expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
+    for (const target of await targetRows(t, item.id)) await runPublishJob(t.ctx, target.id);
+    expect((await targetRows(t, item.id)).map((row) => row.status)).toEqual(['published', 'published']);
+    for (const network of ['linkedin', 'twitter']) {
+      const [post] = (await sandboxPosts(network, text)) as { mediaAltText?: string }[];
+      expect([network, post?.mediaAltText]).toEqual([network, altText]);
+    }
+  });
 });
 
 describe('retries only where the network surely did not receive the post', () => {

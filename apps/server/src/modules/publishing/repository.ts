@@ -19,8 +19,8 @@ export interface ClaimedTarget {
   variants: Record<string, string>;
   hashtags: string[];
   mediaId: string | null;
-  /** Every medium in order (the first is `mediaId`'s). */
-  mediaItems: { id: string | null; url: string; type: 'image' | 'video' }[];
+  /** Every medium in order (the first is `mediaId`'s), with its alternative text where one was written. */
+  mediaItems: (typeof contents.$inferSelect)['mediaItems'];
   firstComment: string | null;
   thread: string[];
   publishOptions: PublishOptions;

@@ -73,15 +73,19 @@ export async function findDelivered(ctx: AppContext, target: ClaimedTarget, sinc
   return posts.find((post) => comparable(post.text) === text) ?? null;
 }
 
-/** The post's media as the network client takes them, in order; a medium since deleted stops the publication. */
+/**
+ * The post's media as the network client takes them, in order, each with the alternative text
+ * written for it (the client sends it where its network takes one); a medium since deleted stops
+ * the publication.
+ */
 async function mediaInputsOf(ctx: AppContext, target: ClaimedTarget): Promise<MediaInput[]> {
-  const ids = target.mediaItems.length > 0 ? target.mediaItems.map((item) => item.id) : [target.mediaId];
+  const items: { id: string | null; altText?: string }[] = target.mediaItems.length > 0 ? target.mediaItems : [{ id: target.mediaId }];
   const inputs: MediaInput[] = [];
-  for (const id of ids) {
-    if (!id) continue;
-    const media = await mediaInputFor(ctx, target.workspaceId, id);
+  for (const item of items) {
+    if (!item.id) continue;
+    const media = await mediaInputFor(ctx, target.workspaceId, item.id);
     if (!media) throw new AppError(400, 'content.mediaNotFound');
-    inputs.push(media);
+    inputs.push(item.altText ? { ...media, altText: item.altText } : media);
   }
   return inputs;
 }

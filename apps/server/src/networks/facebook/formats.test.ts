@@ -3,6 +3,7 @@ import { connectThroughSandbox } from '../../test/sandbox-connect.ts';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountOf, clientWith, expectKind, openPostPage } from '../meta/graph.test-support.ts';
+import { photoAlts, sandboxClient, type Exchange } from '../test-support.ts';
 import type { AccountCredentials, NetworkClient } from '../types.ts';
 import { definition } from './index.ts';
 
@@ -36,6 +37,29 @@ describe('Facebook : plusieurs photos', () => {
     const { client: counted, calls } = clientWith(t, definition);
     await expectKind(counted.publish(account, { text: 'Mélange', media: [photo('a'), sampleVideo()] }), 'invalid_content');
     expect(calls).toEqual([]);
+  });
+});
+
+/** The bodies of the photos a recorded client sent, in order. */
+const photoCalls = (exchanges: Exchange[]) => exchanges.filter((exchange) => exchange.url.pathname.endsWith(`/${account.settings.pageId}/photos`)).map((exchange) => exchange.requestBody);
+
+describe('Facebook : texte alternatif', () => {
+  it('alt_text_custom sur la photo d’une publication à une photo ; la page le donne en alt', async () => {
+    const { client: recorded, exchanges } = sandboxClient(t, definition);
+    const result = await recorded.publish(account, { text: 'La baguette', media: [{ ...photo('baguette'), altText: 'Une baguette dorée sur une grille' }] });
+    expect(photoCalls(exchanges)).toEqual([{ url: 'http://localhost:3000/media/demo/baguette.png', published: false, alt_text_custom: 'Une baguette dorée sur une grille' }]);
+    expect(photoAlts((await openPostPage(t, result.url)).body)).toEqual(['Une baguette dorée sur une grille']);
+  });
+
+  it('alt_text_custom sur chaque photo non publiée qui en a un ; la page les donne dans l’ordre', async () => {
+    const { client: recorded, exchanges } = sandboxClient(t, definition);
+    const media = [photo('pain'), { ...photo('seigle'), altText: 'Un pain de seigle fariné' }];
+    const result = await recorded.publish(account, { text: 'Nos pains', media });
+    expect(photoCalls(exchanges)).toEqual([
+      { url: 'http://localhost:3000/media/demo/pain.png', published: false },
+      { url: 'http://localhost:3000/media/demo/seigle.png', published: false, alt_text_custom: 'Un pain de seigle fariné' },
+    ]);
+    expect(photoAlts((await openPostPage(t, result.url)).body)).toEqual(['', 'Un pain de seigle fariné']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { facebookReelLimits, postLimits } from '@publia/shared';
+import { altTextField } from '../alt-text.ts';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
@@ -28,17 +29,15 @@ async function feedPost(context: NetworkContext, account: AccountCredentials, po
 }
 
 /**
- * Each photo uploaded unpublished (Meta fetches it from its public URL), in order, then one post
- * attaching them all (`attached_media[i] = {media_fbid}`): Facebook shows them as one set.
+ * Each photo uploaded unpublished (Meta fetches it from its public URL), with its alternative text
+ * (`alt_text_custom`) when one was written, in order, then one post attaching them all
+ * (`attached_media[i] = {media_fbid}`): Facebook shows them as one set.
  */
 async function photosPost(context: NetworkContext, account: AccountCredentials, photos: MediaInput[], message: string) {
   const ids: string[] = [];
   for (const photo of photos) {
-    const uploaded = await graph(
-      context,
-      { method: 'POST', path: node(pageIdOf(account), 'photos'), json: { url: photo.url, published: false }, bearer: account.accessToken },
-      createdNode,
-    );
+    const fields = { url: photo.url, published: false, ...altTextField('alt_text_custom', photo) };
+    const uploaded = await graph(context, { method: 'POST', path: node(pageIdOf(account), 'photos'), json: fields, bearer: account.accessToken }, createdNode);
     ids.push(uploaded.id);
   }
   return feedPost(context, account, { message, attached_media: ids.map((id) => ({ media_fbid: id })) });

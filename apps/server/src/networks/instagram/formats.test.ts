@@ -3,6 +3,7 @@ import { connectThroughSandbox } from '../../test/sandbox-connect.ts';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { accountOf, clientWith, expectKind, openPostPage } from '../meta/graph.test-support.ts';
+import { photoAlts, sandboxClient, type Exchange } from '../test-support.ts';
 import type { AccountCredentials, NetworkClient } from '../types.ts';
 import { definition } from './index.ts';
 
@@ -91,6 +92,43 @@ describe('Instagram : Reels', () => {
   it('le faux refuse une couverture négative', async () => {
     const answer = await call('POST', `${account.externalId}/media`, { media_type: 'REELS', video_url: 'http://localhost:3000/v.mp4', thumb_offset: -5 });
     expect(answer.json().error.message).toContain('thumb_offset');
+  });
+});
+
+/** The bodies of the containers a recorded client made, in order. */
+const containers = (exchanges: Exchange[]) =>
+  exchanges.filter((exchange) => exchange.method === 'POST' && exchange.url.pathname === graphPath(`${account.externalId}/media`)).map((exchange) => exchange.requestBody);
+
+describe('Instagram : texte alternatif', () => {
+  it('alt_text sur le conteneur d’une photo seule ; la page le donne en alt', async () => {
+    const { client: recorded, exchanges } = sandboxClient(t, definition);
+    const result = await recorded.publish(account, { text: 'La tomme', media: [{ ...photo('tomme'), altText: 'Une tomme à croûte grise, coupée en deux' }] });
+    expect(containers(exchanges)).toEqual([{ image_url: 'http://localhost:3000/media/demo/tomme.jpg', caption: 'La tomme', alt_text: 'Une tomme à croûte grise, coupée en deux' }]);
+    expect(photoAlts((await openPostPage(t, result.url)).body)).toEqual(['Une tomme à croûte grise, coupée en deux']);
+  });
+
+  it('alt_text sur chaque photo d’un carrousel qui en a un, jamais sur une vidéo ni sur le carrousel', async () => {
+    const { client: recorded, exchanges } = sandboxClient(t, definition);
+    const media = [{ ...photo('comte'), altText: 'Une meule de comté' }, sampleVideo(2_500_000, { altText: 'La cave' }), photo('bleu')];
+    const result = await recorded.publish(account, { text: 'Plateau', media });
+    expect(containers(exchanges)).toEqual([
+      { image_url: 'http://localhost:3000/media/demo/comte.jpg', is_carousel_item: true, alt_text: 'Une meule de comté' },
+      { media_type: 'VIDEO', video_url: 'http://localhost:3000/media/demo/video.mp4', is_carousel_item: true },
+      { image_url: 'http://localhost:3000/media/demo/bleu.jpg', is_carousel_item: true },
+      { media_type: 'CAROUSEL', children: expect.any(String), caption: 'Plateau' },
+    ]);
+    expect(photoAlts((await openPostPage(t, result.url)).body)).toEqual(['Une meule de comté', '']);
+  });
+
+  it('le faux refuse alt_text sur un Reel, une vidéo de carrousel ou le carrousel lui-même', async () => {
+    const refusals = [
+      { media_type: 'REELS', video_url: 'http://localhost:3000/v.mp4', alt_text: 'x' },
+      { media_type: 'VIDEO', video_url: 'http://localhost:3000/v.mp4', is_carousel_item: true, alt_text: 'x' },
+      { media_type: 'CAROUSEL', children: '1,2', alt_text: 'x' },
+    ];
+    for (const payload of refusals) {
+      expect((await call('POST', `${account.externalId}/media`, payload)).json().error).toMatchObject({ code: 100, message: expect.stringContaining('alt_text') });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
-import { armFault, failOnProblems, networkFailure, sandboxSuite } from '../test-support.ts';
+import { armFault, failOnProblems, networkFailure, photoAlts, sandboxSuite } from '../test-support.ts';
 import { LINKEDIN_VERSION } from './api.ts';
 import { definition } from './index.ts';
 
@@ -103,6 +103,28 @@ describe('LinkedIn — plusieurs photos et premier commentaire', () => {
     expect(page.body.match(/data-testid="sandbox-carousel-item"/g)).toHaveLength(3);
   });
 
+  it('texte alternatif : content.media.altText pour une photo, images[i].altText pour plusieurs ; la page le donne en alt', async () => {
+    const one = await s.client.publish(s.account, { text: 'Le banc', media: [sampleImage({ altText: 'Un banc en chêne huilé' })] });
+    const [image] = calls('/rest/images').map((call) => (call.responseBody as { value: { image: string } }).value.image);
+    expect((calls('/rest/posts')[0]!.requestBody as { content: unknown }).content).toEqual({ media: { id: image, altText: 'Un banc en chêne huilé' } });
+    expect(photoAlts((await s.t.app.inject({ method: 'GET', url: new URL(one.url).pathname })).body)).toEqual(['Un banc en chêne huilé']);
+
+    s.exchanges.splice(0);
+    const set = await s.client.publish(s.account, { text: 'Deux vues', media: [sampleImage({ altText: 'Le plateau poncé' }), sampleImage()] });
+    const images = calls('/rest/images').map((call) => (call.responseBody as { value: { image: string } }).value.image);
+    expect((calls('/rest/posts')[0]!.requestBody as { content: unknown }).content).toEqual({
+      multiImage: { images: [{ id: images[0], altText: 'Le plateau poncé' }, { id: images[1] }] },
+    });
+    const page = (await s.t.app.inject({ method: 'GET', url: new URL(set.url).pathname })).body;
+    expect(page).toContain('data-testid="sandbox-carousel"');
+    expect(photoAlts(page)).toEqual(['Le plateau poncé', '']);
+  });
+
+  it('le texte alternatif d’une vidéo n’est pas envoyé', async () => {
+    await s.client.publish(s.account, { text: 'Le tour', media: [sampleVideo(100_000, { altText: 'Le tour à bois' })], title: 'Tour' });
+    expect((calls('/rest/posts')[0]!.requestBody as { content: { media: unknown } }).content.media).not.toHaveProperty('altText');
+  });
+
   it('refuse 11 photos ou une vidéo parmi des photos avant tout envoi', async () => {
     const tooMany = await networkFailure(s.client.publish(s.account, { text: 'x', media: Array.from({ length: 11 }, () => sampleImage()) }));
     expect(tooMany.message).toBe('LinkedIn : 11 médias, au-delà des 10 que ce réseau accepte dans une publication');
@@ -176,5 +198,18 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
     expect((await withImages(Array(21).fill(image))).statusCode).toBe(422);
     expect((await withImages([image, 'urn:li:image:D4D10AQjamais'])).json()).toMatchObject({ status: 400, code: 'ILLEGAL_ARGUMENT' });
     expect((await withImages([image, await uploaded()])).statusCode).toBe(201);
+  });
+
+  it('refuse un altText qui n’est pas un texte ou dépasse 4 086 caractères (422), sans rien publier', async () => {
+    const headers = { authorization: `Bearer ${s.account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
+    const described = (altText: unknown) =>
+      s.t.app.inject({
+        method: 'POST',
+        url: `${BASE}/rest/posts`,
+        headers,
+        payload: { author: author(), commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', content: { media: { id: 'urn:li:image:D4D10AQjamais', altText } } },
+      });
+    expect((await described('a'.repeat(4087))).json()).toEqual({ status: 422, message: 'ERROR :: /content/media/altText :: is longer than 4086 characters' });
+    expect((await described(12)).json()).toEqual({ status: 422, message: 'ERROR :: /content/media/altText :: is not a string' });
   });
 });

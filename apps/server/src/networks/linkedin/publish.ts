@@ -1,4 +1,5 @@
 import { LINKEDIN_IMAGE_MAX_PIXELS, linkedinLimits } from '@publia/shared';
+import { altTextField } from '../alt-text.ts';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
@@ -12,15 +13,17 @@ import { requirePageAdmin } from './organizations.ts';
 
 /**
  * The post's `content`: none for a text, `media` for one photo or video (a video's title beside
- * it), `multiImage` for several photos, in their order. Each medium is uploaded for the author
- * first, one after the other so that a failure stops before the next upload.
+ * it), `multiImage` for several photos, in their order; each photo with its `altText` when one
+ * was written. Each medium is uploaded for the author first, one after the other so that a
+ * failure stops before the next upload.
  */
 async function contentOf(context: NetworkContext, token: string, author: string, media: MediaInput[], title: string | undefined) {
   const urns: string[] = [];
   for (const medium of media) urns.push(await uploadMedia(context, token, author, medium));
   if (urns.length === 0) return {};
-  if (urns.length > 1) return { content: { multiImage: { images: urns.map((id) => ({ id })) } } };
-  return { content: { media: { id: urns[0]!, ...(media[0]!.type === 'video' && title ? { title } : {}) } } };
+  if (urns.length > 1) return { content: { multiImage: { images: urns.map((id, index) => ({ id, ...altTextField('altText', media[index]) })) } } };
+  const [only] = media;
+  return { content: { media: { id: urns[0]!, ...(only!.type === 'video' && title ? { title } : {}), ...altTextField('altText', only) } } };
 }
 
 /**

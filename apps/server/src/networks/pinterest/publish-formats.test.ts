@@ -9,6 +9,7 @@ let t: TestApp;
 const connect = (username: string) => freshSandboxClient(t, definition, username);
 const photo = (name: string) => sampleImage({ url: `https://media.exemple.fr/p/${name}.jpg`, mimeType: 'image/jpeg' });
 const pinPage = async (url: string) => (await t.app.inject({ url: new URL(url).pathname })).body;
+const pinCount = async () => (await t.app.inject({ url: '/sandbox/_posts?network=pinterest' })).json().posts.length as number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +53,45 @@ describe('Pinterest : épingles carrousel', () => {
       'invalid_content',
     );
     expect(exchanges).toEqual([]);
+  });
+});
+
+describe('Pinterest : texte alternatif', () => {
+  it('épingle une photo avec son alt_text (PinCreate) ; la réponse et la page le portent', async () => {
+    const { client, account, exchanges } = await connect('alt_photo');
+    const result = await client.publish(account, { text: 'La tarte du jour', media: [{ ...photo('tatin'), altText: 'Une tarte Tatin caramélisée sur un plat bleu' }] });
+    expect(exchanges[0]!.requestBody).toMatchObject({ alt_text: 'Une tarte Tatin caramélisée sur un plat bleu', media_source: { source_type: 'image_url' } });
+    expect(exchanges[0]!.responseBody).toMatchObject({ alt_text: 'Une tarte Tatin caramélisée sur un plat bleu' });
+    expect(contractProblems(exchanges)).toEqual([]);
+    expect(await pinPage(result.url)).toContain('<img src="https://media.exemple.fr/p/tatin.jpg" alt="Une tarte Tatin caramélisée sur un plat bleu">');
+  });
+
+  it('n’en envoie pas pour un carrousel : ses éléments n’en prennent pas dans la description OpenAPI', async () => {
+    const { client, account, exchanges } = await connect('alt_carrousel');
+    await client.publish(account, { text: 'Deux tartes', media: [{ ...photo('fraise'), altText: 'Des fraises' }, { ...photo('citron'), altText: 'Du citron' }] });
+    expect(exchanges[0]!.requestBody).not.toHaveProperty('alt_text');
+    expect((exchanges[0]!.requestBody as { media_source: unknown }).media_source).toEqual({
+      source_type: 'multiple_image_urls',
+      items: [{ url: 'https://media.exemple.fr/p/fraise.jpg' }, { url: 'https://media.exemple.fr/p/citron.jpg' }],
+    });
+    expect(contractProblems(exchanges)).toEqual([]);
+  });
+
+  it('le bac à sable refuse, comme Pinterest, un alt_text de plus de 500 caractères, sans rien épingler', async () => {
+    const { account } = await connect('alt_trop_long');
+    const pin = (altText: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox/pinterest/v5/pins',
+        headers: { authorization: `Bearer ${account.accessToken}` },
+        payload: { board_id: account.settings.boardId, alt_text: altText, media_source: { source_type: 'image_url', url: 'https://media.exemple.fr/p/a.jpg' } },
+      });
+    const before = await pinCount();
+    const refused = await pin('é'.repeat(501));
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Invalid parameters: alt_text must be a string of at most 500 characters.']);
+    expect(await pinCount()).toBe(before);
+    expect((await pin('é'.repeat(500))).statusCode).toBe(201);
+    expect(await pinCount()).toBe(before + 1);
   });
 });
 

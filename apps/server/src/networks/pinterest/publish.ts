@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { pinterestLimits } from '@publia/shared';
+import { altTextField } from '../alt-text.ts';
 import { checkAgainstLimits } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
 import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
-import type { AccountCredentials, PublishInput, PublishResult } from '../types.ts';
+import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
 import { pinterestApi, pinUrl } from './api.ts';
 import { mediaSourceOf } from './media-source.ts';
 
@@ -14,9 +15,16 @@ const pinSchema = z.object({ id: z.string().regex(/^\d+$/) });
 const refuse = (message: string) => new NetworkError('pinterest', 'invalid_content', message);
 
 /**
- * A Pin on the account's board (`POST /pins`), the text as its description: a photo or a carousel
- * fetched by Pinterest from their public URLs, or a video uploaded first (`media-source.ts`).
- * Everything is checked before the first call, the video's upload included.
+ * `PinCreate.alt_text`: an image Pin's photo's. A carousel's items take none in Pinterest's OpenAPI
+ * description (`PinMediaSourceImagesURLItem`), and the Pin's own would describe one of its photos
+ * only: a carousel Pin goes without.
+ */
+const altTextOf = (media: MediaInput[] = []) => altTextField('alt_text', media.length === 1 ? media[0] : undefined);
+
+/**
+ * A Pin on the account's board (`POST /pins`), the text as its description: a photo (with its
+ * alternative text) or a carousel fetched by Pinterest from their public URLs, or a video uploaded
+ * first (`media-source.ts`). Everything is checked before the first call, the video's upload included.
  */
 export async function publishPin(context: NetworkContext, account: AccountCredentials, input: PublishInput): Promise<PublishResult> {
   checkAgainstLimits(pinterestLimits, input);
@@ -36,6 +44,7 @@ export async function publishPin(context: NetworkContext, account: AccountCreden
       ...(input.title ? { title: input.title } : {}),
       description: input.text,
       ...(input.link ? { link: input.link } : {}),
+      ...altTextOf(input.media),
       media_source: mediaSource,
     },
   });

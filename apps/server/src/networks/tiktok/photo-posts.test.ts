@@ -74,6 +74,13 @@ describe('TikTok : publications photo (mode photo, Direct Post)', () => {
     expect(page).not.toContain('sandbox-carousel');
   });
 
+  it('n’envoie aucun texte alternatif : les publications photo de TikTok n’en prennent pas', async () => {
+    const { client, account, exchanges } = await connect('fleuriste_alt');
+    await client.publish(account, { text: 'Deux bouquets', media: [{ ...photo('lys'), altText: 'Un bouquet de lys blancs' }, { ...photo('iris'), altText: 'Des iris' }] });
+    const init = exchanges.find((exchange) => exchange.url.pathname.endsWith('/content/init/'))!;
+    expect(JSON.stringify(init.requestBody)).not.toMatch(/alt|bouquet de lys|Des iris/i);
+  });
+
   it('refuse avant tout appel un titre de plus de 90 caractères, 11 photos, une photo avec une vidéo', async () => {
     const { client, account, exchanges } = await connect('photos_refusees');
     const title = await networkFailure(client.publish(account, { title: 'x'.repeat(91), text: 'Titre', media: [photo('a')] }));

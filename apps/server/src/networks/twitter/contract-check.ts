@@ -14,6 +14,7 @@ const TEMPLATES = [
   '/2/media/upload/{id}/append',
   '/2/media/upload/{id}/finalize',
   '/2/media/upload',
+  '/2/media/metadata',
   '/2/tweets/search/recent',
   '/2/tweets/{tweet_id}/hidden',
   '/2/tweets/{id}',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoAltText } from '../alt-text.ts';
 import { forUpload, planChunks, sendChunks } from '../chunked-upload.ts';
 import type { NetworkContext } from '../context.ts';
 import { pollUntilDone, type PollState } from '../poll.ts';
@@ -78,9 +79,22 @@ async function uploadInChunks(context: NetworkContext, token: string, media: Med
   return id;
 }
 
-/** Uploads the post's photo, GIF or video and returns the media id to attach to the tweet. */
+/**
+ * A medium's alternative text: X takes none in the upload itself but afterwards, on the media id
+ * (`POST /2/media/metadata`), before the tweet attaches it.
+ */
+async function describeMedia(context: NetworkContext, token: string, id: string, text: string): Promise<void> {
+  await xApi(context, { path: '/2/media/metadata', json: { id, metadata: { alt_text: { text } } }, bearer: token });
+}
+
+/**
+ * Uploads the post's photo, GIF or video, with the photo's alternative text when one was written,
+ * and returns the media id to attach to the tweet.
+ */
 export async function uploadMedia(context: NetworkContext, token: string, media: MediaInput): Promise<string> {
   const bytes = await media.read();
-  if (media.type === 'image' && media.mimeType !== 'image/gif') return uploadImage(context, token, media, bytes);
-  return uploadInChunks(context, token, media, bytes);
+  const id = media.type === 'image' && media.mimeType !== 'image/gif' ? await uploadImage(context, token, media, bytes) : await uploadInChunks(context, token, media, bytes);
+  const altText = photoAltText(media);
+  if (altText) await describeMedia(context, token, id, altText);
+  return id;
 }

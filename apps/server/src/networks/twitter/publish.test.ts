@@ -107,6 +107,49 @@ describe('X — publication', () => {
   });
 });
 
+/** The ids of the photos uploaded in one request, in order. */
+const uploadIds = () => calls('/2/media/upload').filter((call) => call.method === 'POST').map((call) => (call.responseBody as { data: { id: string } }).data.id);
+/** A metadata request sent to the sandbox as the account, outside the client. */
+const metadata = (payload: object) =>
+  s.t.app.inject({ method: 'POST', url: `${BASE}/2/media/metadata`, headers: { authorization: `Bearer ${s.account.accessToken}` }, payload });
+
+describe('X — texte alternatif', () => {
+  const described = 'Le comté "24 mois" sur sa planche de chêne';
+
+  it('décrit chaque photo qui en a un (POST /2/media/metadata sur son id) avant le tweet ; la page le donne en alt', async () => {
+    const result = await s.client.publish(s.account, { text: 'Deux fromages', media: [sampleImage({ altText: described }), sampleImage()] });
+    const ids = uploadIds();
+    const sent = calls('/2/media/metadata');
+    expect(sent.map((call) => call.requestBody)).toEqual([{ id: ids[0], metadata: { alt_text: { text: described } } }]);
+    expect(sent[0]!.responseBody).toEqual({ data: { id: ids[0], associated_metadata: { alt_text: { text: described } } } });
+    expect(s.exchanges.indexOf(sent[0]!)).toBeLessThan(s.exchanges.indexOf(calls('/2/tweets')[0]!));
+    expect(calls('/2/tweets')[0]!.requestBody).toEqual({ text: 'Deux fromages', media: { media_ids: ids } });
+    const page = await s.t.app.inject({ method: 'GET', url: new URL(result.url).pathname });
+    expect(page.body).toContain(`/pbs/media/${ids[0]}" alt="Le comté &quot;24 mois&quot; sur sa planche de chêne">`);
+    expect(page.body).toContain(`/pbs/media/${ids[1]}" alt="">`);
+  });
+
+  it('une photo seule montre le sien ; le texte alternatif d’une vidéo reste chez Publia', async () => {
+    const photo = await s.client.publish(s.account, { text: 'Une photo', media: [sampleImage({ altText: 'Une meule entamée' })] });
+    expect((await s.t.app.inject({ method: 'GET', url: new URL(photo.url).pathname })).body).toContain('alt="Une meule entamée"');
+    s.exchanges.splice(0);
+    await s.client.publish(s.account, { text: 'Une vidéo', media: [sampleVideo(300_000, { altText: 'La cave' })] });
+    expect(calls('/2/media/metadata')).toHaveLength(0);
+  });
+
+  it('le bac à sable refuse, comme X, plus de 1 000 caractères et un média inconnu', async () => {
+    await s.client.publish(s.account, { text: 'À décrire', media: [sampleImage()] });
+    const [id] = uploadIds();
+    const tooLong = await metadata({ id, metadata: { alt_text: { text: 'é'.repeat(1001) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ title: 'Invalid Request', errors: [{ parameters: { 'metadata.alt_text.text': [] } }] });
+    expect((await metadata({ id: '1234567890123456789', metadata: { alt_text: { text: 'Inconnu' } } })).json()).toMatchObject({
+      errors: [{ message: 'media_id is invalid', parameters: { id: [] } }],
+    });
+    expect((await metadata({ id, metadata: { alt_text: { text: 'é'.repeat(1000) } } })).statusCode).toBe(200);
+  });
+});
+
 describe('X — statistiques', () => {
   it("les statistiques d'un post inconnu (200 avec errors[] seulement) : « gone », pas une erreur", async () => {
     expect(await s.client.postMetrics(s.account, ['1234567890123456789'])).toEqual([{ externalId: '1234567890123456789', gone: true }]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { numericId, recordPost, timeline } from '../kit/posts.ts';
+import { numericId, recordPost, timeline, withAltText } from '../kit/posts.ts';
 import type { SandboxPage } from '../meta/accounts.ts';
 import { GRAPH_ERRORS, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type GraphFake } from '../meta/guard.ts';
@@ -32,9 +32,10 @@ async function isDuplicate(fake: GraphFake, page: SandboxPage, text: string) {
   return !!last && last.mediaType === null && last.text === text;
 }
 
-/** A post of the Page: its text and photos (several: Facebook shows them as one set, in order). */
+/** A post of the Page: its text and photos (several: Facebook shows them as one set, in order), each with its alternative text. */
 async function createPost(fake: GraphFake, page: SandboxPage, input: { text: string; photos: SandboxPhoto[] }) {
   const [first] = input.photos;
+  const media = input.photos.map((photo) => withAltText({ type: 'image', url: photo.url }, photo.altText));
   const postNumber = numericId(16);
   const id = `${page.id}_${postNumber}`;
   const post = await recordPost(fake.db, NETWORK, {
@@ -46,7 +47,8 @@ async function createPost(fake: GraphFake, page: SandboxPage, input: { text: str
     title: null,
     mediaType: first ? 'image' : null,
     mediaUrl: first?.url ?? null,
-    ...(input.photos.length > 1 ? { media: input.photos.map((photo) => ({ type: 'image' as const, url: photo.url })) } : {}),
+    mediaAltText: first?.altText,
+    ...(media.length > 1 ? { media } : {}),
   });
   return { id: post.id, permalink_url: `${fake.siteUrl}/${page.id}/posts/${postNumber}` };
 }
@@ -82,7 +84,9 @@ export function registerPagePublishing(scope: FastifyInstance, fake: GraphFake) 
     const params = paramsOf(request);
     const url = textParam(params, 'url');
     if (!url) return sendGraphError(reply, GRAPH_ERRORS.missingParam('url (the sandbox takes photos by URL only)'));
-    const photo: SandboxPhoto = { id: numericId(16), pageId: page.id, url, attachedTo: null };
+    // The photo's own alternative text, in place of the one Facebook would write for it.
+    const altText = textParam(params, 'alt_text_custom');
+    const photo: SandboxPhoto = { id: numericId(16), pageId: page.id, url, attachedTo: null, ...(altText ? { altText } : {}) };
     if (!flagParam(params, 'published', true)) {
       await savePhoto(fake.db, photo);
       return reply.send({ id: photo.id });

@@ -12,6 +12,8 @@ export interface SandboxPhoto {
   pageId: string;
   url: string;
   attachedTo: string | null;
+  /** Its alternative text (`alt_text_custom`), shown as the photo's `alt` on the post page. */
+  altText?: string;
 }
 
 /** `uploading` until the upload's finish phase, then processed. */

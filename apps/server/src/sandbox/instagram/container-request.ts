@@ -9,7 +9,16 @@ export const CAROUSEL_ITEMS = { min: 2, max: 10 } as const;
 
 /** What `POST /{ig-user}/media` asks for: one medium (a photo, a Reel, a carousel item), or a carousel of items already made. */
 export type ContainerRequest =
-  | { kind: 'medium'; mediaType: Exclude<ContainerType, 'CAROUSEL'>; url: string; caption: string; carouselItem: boolean; shareToFeed: boolean; thumbOffsetMs: number | null }
+  | {
+      kind: 'medium';
+      mediaType: Exclude<ContainerType, 'CAROUSEL'>;
+      url: string;
+      caption: string;
+      carouselItem: boolean;
+      shareToFeed: boolean;
+      thumbOffsetMs: number | null;
+      altText: string | null;
+    }
   | { kind: 'carousel'; childIds: string[]; caption: string };
 
 const refused = (error: GraphError) => ({ error });
@@ -28,10 +37,14 @@ function thumbOffsetOf(params: Record<string, unknown>): number | null | GraphEr
   return Number(value);
 }
 
+/** Alternative text describes a photo: Graph takes `alt_text` on an image container only (a post's photo or a carousel's). */
+const ALT_TEXT_ONLY_FOR_IMAGES = GRAPH_ERRORS.invalidParam('Param alt_text is only supported for images');
+
 /**
  * Reads a container request as Graph checks it: no media at all (no text-only post), the old VIDEO
  * type outside a carousel, a Reel as a carousel item, a carousel of fewer than 2 or more than 10
- * children, long captions. What the children themselves are is checked against the store.
+ * children, long captions, an alternative text beside anything but a photo. What the children
+ * themselves are is checked against the store.
  */
 export function readContainerRequest(params: Record<string, unknown>): { request: ContainerRequest } | { error: GraphError } {
   const imageUrl = textParam(params, 'image_url');
@@ -39,7 +52,9 @@ export function readContainerRequest(params: Record<string, unknown>): { request
   const mediaType = textParam(params, 'media_type');
   const caption = textParam(params, 'caption') ?? '';
   const carouselItem = flagParam(params, 'is_carousel_item', false);
+  const altText = textParam(params, 'alt_text');
   if (caption.length > CAPTION_MAX) return refused({ message: 'The caption is too long.', code: 100, error_subcode: 2207010 });
+  if (altText !== null && (mediaType === 'CAROUSEL' || videoUrl)) return refused(ALT_TEXT_ONLY_FOR_IMAGES);
   if (mediaType === 'CAROUSEL') {
     if (imageUrl || videoUrl) return refused(GRAPH_ERRORS.invalidParam('A carousel container takes children, not image_url or video_url'));
     if (params.children === undefined) return refused(GRAPH_ERRORS.missingParam('children'));
@@ -67,6 +82,7 @@ export function readContainerRequest(params: Record<string, unknown>): { request
       carouselItem,
       shareToFeed: flagParam(params, 'share_to_feed', true),
       thumbOffsetMs: thumbOffset,
+      altText: altText || null,
     },
   };
 }

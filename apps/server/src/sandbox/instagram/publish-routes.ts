@@ -3,7 +3,7 @@ import { GRAPH_ERRORS, sendGraphError } from '../meta/graph-answers.ts';
 import { guard, type GraphFake } from '../meta/guard.ts';
 import { paramsOf, textParam } from '../meta/params.ts';
 import { childProblem, NOT_READY, readContainerRequest } from './container-request.ts';
-import { numericId, recordPost, type SandboxMedium, type SandboxPost } from '../kit/posts.ts';
+import { numericId, recordPost, withAltText, type SandboxMedium, type SandboxPost } from '../kit/posts.ts';
 import type { SandboxInstagramAccount } from '../meta/accounts.ts';
 import { reachableAccount } from './access.ts';
 import { getRecords, putRecords } from '../kit/repository.ts';
@@ -43,6 +43,7 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
     title: null,
     mediaType: first ? first.type : container.mediaType === 'REELS' ? 'video' : 'image',
     mediaUrl: container.url,
+    mediaAltText: first ? first.altText : container.altText,
     ...formatOfContainer(container),
   }, {
     with: [
@@ -54,7 +55,8 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
   return reply.send({ id: mediaId });
 }
 
-const mediumOf = (container: SandboxContainer): SandboxMedium => ({ type: container.mediaType === 'IMAGE' ? 'image' : 'video', url: container.url });
+const mediumOf = (container: SandboxContainer): SandboxMedium =>
+  withAltText({ type: container.mediaType === 'IMAGE' ? 'image' : 'video', url: container.url }, container.altText);
 
 /**
  * A carousel container from its children, each checked (the account's, a carousel item, FINISHED,
@@ -110,6 +112,7 @@ export function registerContentPublishing(scope: FastifyInstance, fake: GraphFak
       ...newContainer(account.id, asked.mediaType, asked.url, asked.caption),
       ...(asked.carouselItem ? { carouselItem: true, carouselId: null } : {}),
       ...(asked.mediaType === 'REELS' ? { shareToFeed: asked.shareToFeed, thumbOffsetMs: asked.thumbOffsetMs } : {}),
+      ...(asked.altText ? { altText: asked.altText } : {}),
     };
     await putRecords(fake.db, NETWORK, [{ kind: 'container', id: container.id, data: container }, useRow('containers', account.id)]);
     return reply.send({ id: container.id });

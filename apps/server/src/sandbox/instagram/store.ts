@@ -36,6 +36,8 @@ export interface SandboxContainer {
   /** A Reel's `share_to_feed` (shown in the grid too) and cover frame (`thumb_offset`, ms). */
   shareToFeed?: boolean;
   thumbOffsetMs?: number | null;
+  /** A photo's `alt_text`, shown as its `alt` on the post page. */
+  altText?: string;
 }
 
 /** Status checks a container answers IN_PROGRESS before FINISHED: videos take longer than photos. */

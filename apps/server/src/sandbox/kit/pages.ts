@@ -82,6 +82,8 @@ export interface PostView {
   text: string;
   mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
+  /** The alternative text of the photo at `mediaUrl`. */
+  mediaAltText?: string;
   /** Every medium when there are several (a carousel), in order. */
   media?: readonly SandboxMedium[];
   createdAt: string;
@@ -93,8 +95,11 @@ export interface PostView {
   followUps?: readonly { text: string; url: string }[];
 }
 
+/** A photo shows the alternative text the network was sent as its `alt`, as the network's page does; none: empty. */
 const mediumHtml = (medium: SandboxMedium) =>
-  medium.type === 'video' ? `<video src="${escapeHtml(medium.url)}" controls></video>` : `<img src="${escapeHtml(medium.url)}" alt="">`;
+  medium.type === 'video'
+    ? `<video src="${escapeHtml(medium.url)}" controls></video>`
+    : `<img src="${escapeHtml(medium.url)}" alt="${escapeHtml(medium.altText ?? '')}">`;
 
 /** One medium as it is; several as the network's carousel, each numbered as its page. */
 function renderMedia(post: PostView): string {
@@ -102,7 +107,7 @@ function renderMedia(post: PostView): string {
     const items = post.media.map((medium, index) => `<li data-testid="sandbox-carousel-item" data-position="${index + 1}">${mediumHtml(medium)}</li>`);
     return `<ol class="carousel" data-testid="sandbox-carousel" aria-label="${escapeHtml(t('sandbox.carousel', { count: post.media.length }))}">${items.join('')}</ol>`;
   }
-  return post.mediaUrl && post.mediaType ? mediumHtml({ type: post.mediaType, url: post.mediaUrl }) : '';
+  return post.mediaUrl && post.mediaType ? mediumHtml({ type: post.mediaType, url: post.mediaUrl, altText: post.mediaAltText }) : '';
 }
 
 /** The thread's further posts under the first, each with its own address. */

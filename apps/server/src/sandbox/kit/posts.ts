@@ -12,6 +12,8 @@ export interface SandboxPost {
   title: string | null;
   mediaType: 'image' | 'video' | null;
   mediaUrl: string | null;
+  /** The alternative text the network was sent for the photo at `mediaUrl` (absent: none). */
+  mediaAltText?: string;
   /** Every medium of a post that has several (a carousel, a multi-photo post), in order; the first is `mediaUrl`'s. */
   media?: SandboxMedium[];
   createdAt: string;
@@ -36,7 +38,12 @@ export type SandboxReply = SandboxPost['replies'][number];
 export interface SandboxMedium {
   type: 'image' | 'video';
   url: string;
+  /** The photo's alternative text as the network was sent it (absent: none). */
+  altText?: string;
 }
+
+/** The medium with the alternative text its network was sent for it, when one was (a string). */
+export const withAltText = (medium: SandboxMedium, altText: unknown): SandboxMedium => (typeof altText === 'string' && altText ? { ...medium, altText } : medium);
 
 /** Network-looking numeric ids (X, Facebook, TikTok and Pinterest all use long digits). */
 export const numericId = (digits = 19) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import type { createGate, FakeAnswer } from '../kit/gate.ts';
 import { renderPostPage } from '../kit/pages.ts';
-import { findPost, numericId, recordPost, type SandboxMedium } from '../kit/posts.ts';
+import { findPost, numericId, recordPost, withAltText, type SandboxMedium } from '../kit/posts.ts';
 import { firstLevelComments, linkedinCommentIds } from './comment-routes.ts';
 import { dailyLimit, liError, unprocessable } from './dialect.ts';
 import { readLittleText } from './little-text-reader.ts';
@@ -21,6 +21,15 @@ const MULTI_IMAGE_MIN = 2;
 const MULTI_IMAGE_MAX = 20;
 
 const REQUIRED = ['author', 'commentary', 'visibility', 'distribution', 'lifecycleState'] as const;
+
+/** An image's `altText` (LinkedIn's Images and MultiImage APIs): a string of at most 4086 characters. */
+const ALT_TEXT_MAX = 4086;
+
+function altTextRefusal(value: unknown, path: string): FakeAnswer | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') return unprocessable(path, 'is not a string');
+  return [...value].length > ALT_TEXT_MAX ? unprocessable(path, `is longer than ${ALT_TEXT_MAX} characters`) : null;
+}
 
 /** The upload carries no type: the first bytes tell it. */
 const imageTypeOf = (bytes: Buffer) =>
@@ -44,23 +53,29 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
 
   /**
    * What a post carries: nothing, one medium (`content.media`), or 2 to 20 photos
-   * (`content.multiImage.images`, in order); a refusal as LinkedIn words it otherwise.
+   * (`content.multiImage.images`, in order), each with its `altText` if sent; a refusal as
+   * LinkedIn words it otherwise.
    */
   async function mediaOf(content: unknown, author: string): Promise<{ media: SandboxMedium[] } | { refusal: FakeAnswer }> {
     if (content === undefined) return { media: [] };
-    const { media, multiImage } = (content ?? {}) as { media?: { id?: unknown }; multiImage?: { images?: unknown } };
+    type Image = { id?: unknown; altText?: unknown } | null;
+    const { media, multiImage } = (content ?? {}) as { media?: Image; multiImage?: { images?: unknown } };
     const invalidMedia = { refusal: liError(400, 'ILLEGAL_ARGUMENT', 'Invalid media: the asset is unknown or not AVAILABLE') };
     if (multiImage !== undefined) {
       const images = multiImage.images;
       if (!Array.isArray(images) || images.length < MULTI_IMAGE_MIN || images.length > MULTI_IMAGE_MAX) {
         return { refusal: unprocessable('content/multiImage/images', `must hold between ${MULTI_IMAGE_MIN} and ${MULTI_IMAGE_MAX} images`) };
       }
-      const found = await Promise.all(images.map((image: { id?: unknown } | null) => assetOf(image?.id, author, 'image')));
+      const refusal = images.map((image: Image, index) => altTextRefusal(image?.altText, `content/multiImage/images/${index}/altText`)).find(Boolean);
+      if (refusal) return { refusal };
+      const found = await Promise.all(images.map((image: Image) => assetOf(image?.id, author, 'image')));
       if (found.some((asset) => !asset)) return invalidMedia;
-      return { media: found.map((asset) => ({ type: 'image' as const, url: asset!.url })) };
+      return { media: found.map((asset, index) => withAltText({ type: 'image', url: asset!.url }, (images[index] as Image)?.altText)) };
     }
+    const refusal = altTextRefusal(media?.altText, 'content/media/altText');
+    if (refusal) return { refusal };
     const asset = await assetOf(media?.id, author);
-    return asset ? { media: [asset] } : invalidMedia;
+    return asset ? { media: [withAltText(asset, media?.altText)] } : invalidMedia;
   }
 
   scope.post<{ Body: Json | undefined }>('/rest/posts', async (request, reply) => {
@@ -96,6 +111,7 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
       title: null,
       mediaType: first?.type ?? null,
       mediaUrl: first?.url || null,
+      mediaAltText: first?.altText,
       ...(carried.media.length > 1 ? { media: carried.media } : {}),
     });
     return reply.code(201).header('x-restli-id', urn).send();

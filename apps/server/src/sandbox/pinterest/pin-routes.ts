@@ -124,6 +124,8 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
       text: typeof body.description === 'string' ? body.description : '',
       title: typeof body.title === 'string' ? body.title : null,
       ...shown,
+      // The Pin's alternative text describes its image: the page shows it as the photo's `alt`.
+      mediaAltText: details.altText ?? undefined,
       details,
     });
     return reply.code(201).send(pinOf(post));

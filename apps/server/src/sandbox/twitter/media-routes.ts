@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
-import type { createGate } from '../kit/gate.ts';
+import type { createGate, FakeAnswer } from '../kit/gate.ts';
 import { numericId } from '../kit/posts.ts';
 import { forbidden, invalidRequest } from './dialect.ts';
 import { advance, getMedia, mediaKeyOf, processingInfo, PROCESSING_CHECKS, saveMedia, type FakeMedia } from './media-store.ts';
@@ -14,6 +14,27 @@ const ONE_SHOT_CATEGORIES = ['tweet_image', 'dm_image', 'subtitles'];
 const CHUNKED_CATEGORIES = ['amplify_video', 'tweet_gif', 'tweet_image', 'tweet_video', 'dm_gif', 'dm_image', 'dm_video', 'subtitles'];
 /** X's caps per category (reference §3). */
 const MAX_BYTES: Record<string, number> = { tweet_image: 5 * MB, tweet_gif: 15 * MB, tweet_video: 512 * MB };
+
+/** `AltText.text` of X's media metadata: at most 1000 characters. */
+const ALT_TEXT_MAX = 1000;
+
+interface MetadataBody {
+  id?: unknown;
+  metadata?: { alt_text?: { text?: unknown } | null } | null;
+}
+
+/** What X refuses in a metadata request before looking the medium up (its schema's rules). */
+function metadataRefusal(body: MetadataBody): FakeAnswer | null {
+  if (typeof body.id !== 'string') return invalidRequest('$.id: is missing but it is required', 'id');
+  if (!/^\d{1,19}$/.test(body.id)) return invalidRequest('$.id: does not match the regex pattern ^[0-9]{1,19}$', 'id');
+  const altText = body.metadata?.alt_text;
+  if (altText === undefined) return null;
+  if (typeof altText?.text !== 'string') return invalidRequest('$.metadata.alt_text.text: is missing but it is required', 'metadata.alt_text.text');
+  if ([...altText.text].length > ALT_TEXT_MAX) {
+    return invalidRequest(`$.metadata.alt_text.text: must be at most ${ALT_TEXT_MAX} characters long`, 'metadata.alt_text.text');
+  }
+  return null;
+}
 
 /** A multipart file arrives as bytes, a JSON one as base64. */
 function bytesOf(value: unknown): Buffer | null {
@@ -142,6 +163,24 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const next = advance(media, caller.fault === 'processing_failure');
     await saveMedia(ctx.db, next);
     return answerOf(next);
+  });
+
+  /**
+   * A medium's metadata (`MetadataCreateRequest`): its alternative text, kept for the tweet that
+   * attaches it. An id that is not one of the caller's uploads is refused, as an over-long text.
+   */
+  scope.post<{ Body: MetadataBody }>('/2/media/metadata', async (request, reply) => {
+    const caller = await writer(request, reply);
+    if (!caller) return reply;
+    const body = (request.body ?? {}) as MetadataBody;
+    const refusal = metadataRefusal(body);
+    if (refusal) return gate.send(reply, refusal);
+    const media = await session(body.id as string, caller.userId);
+    if (!media) return gate.send(reply, invalidRequest('media_id is invalid', 'id'));
+    const text = body.metadata?.alt_text?.text;
+    if (typeof text !== 'string') return { data: { id: media.id } };
+    await saveMedia(ctx.db, { ...media, altText: text });
+    return { data: { id: media.id, associated_metadata: { alt_text: { text } } } };
   });
 
   /** The photo of a post, as X's media host would serve it. */

@@ -18,6 +18,8 @@ export interface FakeMedia {
   checksLeft: number;
   /** The photo itself, base64, for the post page. */
   data?: string;
+  /** Its alternative text (`POST /2/media/metadata`), shown as the photo's `alt` on the post page. */
+  altText?: string;
 }
 
 /** X's media key prefixes: 3 photo, 16 GIF, 7 video. */

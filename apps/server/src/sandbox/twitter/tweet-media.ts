@@ -12,15 +12,18 @@ const invalidMediaIds = () => invalidRequest('Your media IDs are invalid.', 'med
 /** A GIF or a video goes alone on X; only photos make a set. */
 const isPhoto = (media: FakeMedia) => media.category === 'tweet_image' && media.mimeType !== 'image/gif';
 
-/** An attached medium: its type, and where its file is served (a photo's; X gives no video file here). */
+/** An attached medium: its type, where its file is served (a photo's; X gives no video file here), its alternative text. */
 export interface TweetMedium {
   type: 'image' | 'video';
   url: string | null;
+  /** What its metadata says it shows (`alt_text`), when the client gave one. */
+  altText?: string;
 }
 
 const mediumOf = (ctx: SandboxContext, media: FakeMedia): TweetMedium => ({
   type: media.category.endsWith('video') ? 'video' : 'image',
   url: media.data ? `${ctx.publicUrl}/sandbox/twitter/pbs/media/${media.id}` : null,
+  ...(media.altText ? { altText: media.altText } : {}),
 });
 
 export type TweetMedia = { ok: true; media: TweetMedium[] } | { ok: false; refusal: FakeAnswer };

@@ -107,8 +107,9 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
         title: null,
         mediaType: first?.type ?? null,
         mediaUrl: first?.url ?? null,
+        mediaAltText: first?.altText,
         // Several photos show as a set on the post's page; their files are served by `/pbs/media/{id}`.
-        ...(media.length > 1 ? { media: media.flatMap(({ type, url }) => (url ? [{ type, url }] : [])) } : {}),
+        ...(media.length > 1 ? { media: media.flatMap(({ url, ...medium }) => (url ? [{ ...medium, url }] : [])) } : {}),
       });
     }
     return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
