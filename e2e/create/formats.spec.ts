@@ -5,9 +5,10 @@ import { apiAs, connectDemo, type Api } from '../support/api.ts';
 import { registerThroughUi } from '../support/session.ts';
 
 /**
- * What a business publishes every week beyond one photo: a carousel, an X thread, a post as a
- * LinkedIn Page with its first comment — written on the create screen, published through the
- * sandboxes' APIs, and looked at on each sandbox's post page, as "Voir sur le réseau" shows it.
+ * What a business publishes every week beyond one photo: a carousel (its cover described by an
+ * alternative text), an X thread, a post as a LinkedIn Page with its first comment — written on the
+ * create screen, published through the sandboxes' APIs, and looked at on each sandbox's post page,
+ * as "Voir sur le réseau" shows it.
  */
 const fixture = (name: string) => path.resolve(import.meta.dirname, `../fixtures/${name}.jpg`);
 const THREE_PHOTOS = ['vase', 'bol', 'tasse'].map(fixture);
@@ -27,7 +28,7 @@ interface Target {
 interface Item {
   id: string;
   content: string;
-  media: { id: string | null; url: string }[];
+  media: { id: string | null; url: string; altText?: string }[];
   targets: Target[];
 }
 
@@ -82,6 +83,16 @@ test.describe('formats des réseaux', () => {
     const chosen = [uploaded[1], uploaded[0], uploaded[2]];
     await expect.poll(() => thumbs.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))).toEqual(chosen);
     await expect(page.getByTestId('media-thumb').first()).toContainText('Couverture');
+    // The cover's alternative text, written in its dialog (looked at by axe while open).
+    const altText = 'Un bol en grès émaillé bleu, vu de haut, sur une table en chêne.';
+    await page.getByRole('button', { name: 'Texte alternatif de la photo 1' }).click();
+    const altDialog = page.getByTestId('alt-text-dialog');
+    await altDialog.getByLabel('Texte alternatif', { exact: true }).fill(altText);
+    await expect(altDialog.getByTestId('alt-text-counter')).toHaveText(`${altText.length} / 500 caractères`);
+    await expectAccessible(page);
+    await altDialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(altDialog).not.toBeVisible();
+    await expect(page.getByRole('button', { name: 'Texte alternatif de la photo 1' })).toHaveAttribute('data-written', 'true');
     const text = `Trois pièces de la semaine ${Date.now()}`;
     await page.getByLabel('Texte pour Instagram').fill(text);
     await page.getByLabel('Texte pour LinkedIn').fill(text);
@@ -91,6 +102,7 @@ test.describe('formats des réseaux', () => {
 
     const item = await publishedItem(api, text);
     expect(item.media.map((medium) => medium.url)).toEqual(chosen);
+    expect(item.media.map((medium) => medium.altText)).toEqual([altText, undefined, undefined]);
     for (const platform of ['instagram', 'linkedin']) {
       await page.goto(targetOf(item, platform).url!);
       const slides = page.getByTestId('sandbox-carousel').getByTestId('sandbox-carousel-item');
@@ -100,6 +112,8 @@ test.describe('formats des réseaux', () => {
         // Instagram fetched each photo from its public address, in the order of the set.
         const shown = await slides.locator('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
         expect(shown).toEqual(chosen.map((url) => new URL(url!, page.url()).pathname));
+        // The cover went out with its alternative text (the image container's alt_text).
+        await expect(slides.first().locator('img')).toHaveAttribute('alt', altText);
       }
     }
   });

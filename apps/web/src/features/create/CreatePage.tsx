@@ -23,7 +23,7 @@ addFrenchApiMessages(apiMessagesFr);
  * screen held when the item was saved, so that "Générer" works again as it did.
  */
 function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateStart {
-  const { item, sources, filtered, edits } = existing;
+  const { item, sources, filtered, altTexts, edits } = existing;
   const keywords = [...item.topics, ...Array.from({ length: KEYWORD_FIELDS }, () => '')].slice(0, KEYWORD_FIELDS);
   return {
     form: {
@@ -32,6 +32,7 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
       media: sources,
       // One filter for the whole set, as it was chosen.
       filter: filtered[0]?.filter ?? 'original',
+      altTexts,
       keywords,
       description: item.description ?? '',
       objective: item.objective,

@@ -1,36 +1,22 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { createServer, generation, installFakeXhr, media, uploaded } from './create.test-support.ts';
+import { answerEachFile, createServer, fillAndGenerate, generation, photo, writeAltText } from './create.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], name, { type: 'image/jpeg' });
-
 /** Two photos uploaded, Instagram and X picked, the texts generated: the editors show. */
 async function generatedForInstagramAndX() {
-  let count = 0;
-  installFakeXhr((form) => {
-    count += 1;
-    return uploaded(media({ id: `00000000-0000-4000-8000-00000000000${count}`, url: `/media/w1/${(form.get('file') as File).name}` }));
-  });
+  answerEachFile();
   mockFetch(createServer([], { 'POST /api/generate-content': () => json(200, generation(['instagram', 'twitter'])) }));
   const user = userEvent.setup();
   renderApp('/create');
-  await screen.findByTestId('drop-zone');
-  await user.upload(screen.getByTestId('media-input'), [photo('a.jpg'), photo('b.jpg')]);
-  await waitFor(() => expect(screen.getAllByTestId('media-thumb')).toHaveLength(2));
-  await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'atelier');
-  await user.click(screen.getByLabelText('Inspirer'));
-  await user.click(screen.getByRole('switch', { name: /Instagram/ }));
-  await user.click(screen.getByRole('switch', { name: /^X/ }));
-  await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
-  await screen.findByTestId('post-editor-twitter');
+  await fillAndGenerate(user, [photo('a.jpg'), photo('b.jpg')], [/Instagram/, /^X/]);
   return user;
 }
 
@@ -63,6 +49,18 @@ describe('create screen: « Aperçu »', () => {
       'Venez avec vos questions.',
     ]);
     expect(within(x).queryByTestId('preview-first-comment')).toBeNull();
+  });
+
+  it('gives each photo its alternative text as its alt, as the networks give it to screen readers', async () => {
+    const user = await generatedForInstagramAndX();
+    await writeAltText(user, 2, 'Un bol en grès bleu posé sur une table en chêne.');
+    await user.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const dialog = await screen.findByTestId('preview-dialog');
+    const instagram = within(dialog).getByTestId('preview-instagram');
+    expect(within(instagram).getAllByTestId('preview-media').map((medium) => [medium.getAttribute('src'), medium.getAttribute('alt')])).toEqual([
+      ['/media/w1/a.jpg', ''],
+      ['/media/w1/b.jpg', 'Un bol en grès bleu posé sur une table en chêne.'],
+    ]);
   });
 
   it('is disabled, saying why, while no network has any text', async () => {

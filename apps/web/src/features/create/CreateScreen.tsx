@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { altTextsKept, withAltText } from './alt-text.ts';
 import { connectedAccounts, emptyForm, firstProblem, generationRequest, postEditFrom, type CreateForm, type PostEdits } from './create-form.ts';
 import { draftTitle } from './draft-title.ts';
 import { GenerationInfo } from './GenerationInfo.tsx';
@@ -69,6 +70,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   /**
    * The set changes (a medium added, replaced, moved or removed): networks chosen for the last set
    * that refuse this one are unselected, as for a single medium. A first medium starts unfiltered.
+   * The alternative texts stay with their photos; a photo gone takes its text with it.
    */
   const changeMedia = (change: (media: Media[]) => Media[]) => {
     setForm((current) => {
@@ -78,6 +80,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
         media,
         kind: media[0]?.kind ?? current.kind,
         filter: current.media.length === 0 ? 'original' : current.filter,
+        altTexts: altTextsKept(current.altTexts, media),
         networks: current.networks.filter((network) => !mediaRefusal(network, media)),
       };
     });
@@ -96,7 +99,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     // The tabs are disabled while a file uploads: its result would land on the other kind.
     if (kind === form.kind || upload.progress !== null) return;
     upload.clearError();
-    update({ kind, media: [], filter: 'original', networks: form.networks.filter((network) => acceptsMedia(network, kind)) });
+    update({ kind, media: [], filter: 'original', altTexts: {}, networks: form.networks.filter((network) => acceptsMedia(network, kind)) });
   };
   const toggleNetwork = (network: Network) =>
     update({ networks: form.networks.includes(network) ? form.networks.filter((item) => item !== network) : [...form.networks, network] });
@@ -142,6 +145,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             kind={form.kind}
             media={form.media}
             filter={form.filter}
+            altTexts={form.altTexts}
             progress={upload.progress}
             error={upload.error}
             onKindChange={changeKind}
@@ -158,6 +162,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             onReorder={(media) => changeMedia(() => media)}
             onRemove={(index) => changeMedia((media) => media.filter((_, i) => i !== index))}
             onFilter={(filter) => update({ filter })}
+            onAltText={(id, text) => setForm((current) => ({ ...current, altTexts: withAltText(current.altTexts, id, text) }))}
           >
             <MediaRules networks={form.networks} media={form.media} />
             <VideoOptions media={form.media} networks={form.networks} options={form.publishOptions} onChange={(publishOptions) => update({ publishOptions })} />

@@ -4,52 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { contentItem } from '../content/test-fixtures.ts';
-import { bodyOf, createServer, generation, installFakeXhr, media, uploaded } from './create.test-support.ts';
+import { answerEachFile, bodyOf, clip, createServer, fillAndGenerate, generation, idOf, media, photo, thumbSources } from './create.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-type User = ReturnType<typeof userEvent.setup>;
-
-const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], name, { type: 'image/jpeg' });
-const clip = (name: string) => new File([new Uint8Array([0, 0, 0, 0x18])], name, { type: 'video/mp4' });
-
-/** The upload stand-in answers each file as a new medium named after it (a video for a .mp4). */
-function answerEachFile() {
-  let count = 0;
-  return installFakeXhr((form) => {
-    count += 1;
-    const file = form.get('file') as File;
-    const video = file.type.startsWith('video/');
-    return uploaded(
-      media({
-        id: idOf(count),
-        url: `/media/w1/${file.name}`,
-        kind: video ? 'video' : 'image',
-        mimeType: file.type,
-        durationSeconds: video ? 12.5 : null,
-        width: video ? 1080 : 1200,
-        height: video ? 1920 : 900,
-      }),
-    );
-  });
-}
-
-const thumbSources = () => screen.getAllByTestId('media-thumb').map((thumb) => thumb.querySelector('img, video')?.getAttribute('src')?.replace('#t=0.1', ''));
-
-async function fillAndGenerate(user: User, files: File[], networks: RegExp[]) {
-  await screen.findByTestId('drop-zone');
-  await user.upload(screen.getByTestId('media-input'), files);
-  await waitFor(() => expect(screen.getAllByTestId('media-thumb')).toHaveLength(files.length));
-  await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'artisanat');
-  await user.click(screen.getByLabelText('Inspirer'));
-  for (const network of networks) await user.click(screen.getByRole('switch', { name: network }));
-  await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
-  await screen.findByTestId('generation-info');
-}
 
 describe('create screen: several media', () => {
   it('takes several files at once, shows them in order with the cover first, moves and removes them', async () => {

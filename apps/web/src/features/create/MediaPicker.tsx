@@ -2,6 +2,7 @@ import { PHOTO_FILTERS, photoFilterCss, type Media, type MediaType, type PhotoFi
 import { ImageUp, RefreshCw, Video } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
+import type { AltTexts } from './alt-text.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DropZone } from '../../ui/DropZone.tsx';
@@ -15,6 +16,7 @@ interface MediaPickerProps {
   /** The post's media in order, the first its cover. */
   media: Media[];
   filter: PhotoFilter;
+  altTexts: AltTexts;
   progress: number | null;
   error: string | null;
   onKindChange: (kind: MediaType) => void;
@@ -25,14 +27,16 @@ interface MediaPickerProps {
   onReorder: (media: Media[]) => void;
   onRemove: (index: number) => void;
   onFilter: (filter: PhotoFilter) => void;
+  /** The alternative text written for the photo uploaded as `id` (empty: none). */
+  onAltText: (id: string, text: string) => void;
   /** What each chosen network takes, and the video options, under the picker. */
   children?: ReactNode;
 }
 
 /**
  * "Importer photo" / "Importer vidéo", the drop zone (several files at once), the medium shown large
- * with "Changer", the row of the set's thumbnails (order, cover, removal, « Ajouter »), the filters
- * (one for every photo of the set).
+ * with "Changer", the row of the set's thumbnails (order, cover, removal, alternative text of each
+ * photo, « Ajouter »), the filters (one for every photo of the set).
  */
 export function MediaPicker(props: MediaPickerProps) {
   const { kind, media, filter, progress, error, onKindChange, onFiles, onReplace, onFilter } = props;
@@ -132,10 +136,12 @@ export function MediaPicker(props: MediaPickerProps) {
           <MediaStrip
             media={media}
             filter={filter}
+            altTexts={props.altTexts}
             shown={shown}
             busy={busy}
             onShow={setChosen}
             onReorder={props.onReorder}
+            onAltText={props.onAltText}
             onRemove={(index) => {
               props.onRemove(index);
               if (index < chosen) setChosen(chosen - 1);

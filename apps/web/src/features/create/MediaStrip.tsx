@@ -5,16 +5,20 @@ import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { DropZone } from '../../ui/DropZone.tsx';
 import { MediaFrame } from '../content/ContentParts.tsx';
+import { takesAltText, type AltTexts } from './alt-text.ts';
+import { AltTextButton, AltTextDialog } from './AltText.tsx';
 import { MEDIA_MAX, moveItem, placeItem } from './media-set.ts';
 
 interface MediaStripProps {
   media: Media[];
   filter: PhotoFilter;
+  altTexts: AltTexts;
   /** The medium shown large above the strip. */
   shown: number;
   busy: boolean;
   onShow: (index: number) => void;
   onReorder: (media: Media[]) => void;
+  onAltText: (id: string, text: string) => void;
   onRemove: (index: number) => void;
   /** Opens the file input that adds media at the end. */
   onPickMore: () => void;
@@ -30,11 +34,16 @@ const iconButton = cn(
 /**
  * The post's media as a row of thumbnails, in the order the networks will show them: the first is
  * the cover. Each moves left or right with its buttons (the keyboard's way) or by dragging it onto
- * another place, and can be removed; a last tile adds more, up to ten.
+ * another place, and can be removed; a photo's « ALT » opens its alternative text; a last tile adds
+ * more, up to ten.
  */
-export function MediaStrip({ media, filter, shown, busy, onShow, onReorder, onRemove, onPickMore, onFiles }: MediaStripProps) {
+export function MediaStrip({ media, filter, altTexts, shown, busy, onShow, onReorder, onAltText, onRemove, onPickMore, onFiles }: MediaStripProps) {
   const t = useT();
   const [dragged, setDragged] = useState<number | null>(null);
+  // By the upload's id: the dialog stays on its photo whatever its place.
+  const [editing, setEditing] = useState<string | null>(null);
+  const edited = media.find((medium) => medium.id === editing);
+  const target = edited ? { medium: edited, position: media.indexOf(edited) + 1, text: altTexts[edited.id] ?? '' } : null;
   return (
     <div className="flex flex-col gap-2">
       <ol aria-label={t('create.media.setLabel', { count: media.length, max: MEDIA_MAX })} className="-mx-1 flex gap-2 overflow-x-auto p-1" data-testid="media-strip">
@@ -80,6 +89,11 @@ export function MediaStrip({ media, filter, shown, busy, onShow, onReorder, onRe
                 <span className="pointer-events-none absolute bottom-1 left-1 rounded bg-gray-900/75 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-white tabular-nums">
                   {index === 0 ? t('create.media.cover') : position}
                 </span>
+                {takesAltText(medium) && (
+                  <span className="absolute top-1 left-1">
+                    <AltTextButton id={medium.id} position={position} written={Boolean(altTexts[medium.id])} onClick={() => setEditing(medium.id)} />
+                  </span>
+                )}
                 <button
                   type="button"
                   className={cn(iconButton, 'absolute top-1 right-1 size-6')}
@@ -131,6 +145,7 @@ export function MediaStrip({ media, filter, shown, busy, onShow, onReorder, onRe
       <p className="text-xs text-gray-600" data-testid="media-cover-note">
         {media.length > 1 ? t('create.media.coverNote') : t('create.media.addMoreNote', { max: MEDIA_MAX })}
       </p>
+      <AltTextDialog target={target} filter={filter} onSave={(text) => target && onAltText(target.medium.id, text)} onClose={() => setEditing(null)} />
     </div>
   );
 }

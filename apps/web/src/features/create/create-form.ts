@@ -12,6 +12,7 @@ import {
   type SocialAccount,
 } from '@publia/shared';
 import type { MessageKey } from '../../lib/i18n/index.ts';
+import type { AltTexts } from './alt-text.ts';
 
 /** What the user filled in on the create screen, before generation. */
 export interface CreateForm {
@@ -19,6 +20,8 @@ export interface CreateForm {
   /** The uploaded media as they came (never filtered copies), in the post's order: the first is the cover. */
   media: Media[];
   filter: PhotoFilter;
+  /** Each photo's alternative text, by its upload's id: it follows the photo wherever the set moves it. */
+  altTexts: AltTexts;
   keywords: string[];
   description: string;
   objective: Objective | null;
@@ -43,6 +46,7 @@ export const emptyForm = (): CreateForm => ({
   kind: 'image',
   media: [],
   filter: 'original',
+  altTexts: {},
   keywords: Array.from({ length: KEYWORD_FIELDS }, () => ''),
   description: '',
   objective: null,

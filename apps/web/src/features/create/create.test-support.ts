@@ -1,5 +1,7 @@
 import type { GenerationResponse, Media, Network, SocialAccount } from '@publia/shared';
-import { vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import { json, type Handler } from '../../test/fetch-mock.ts';
 import { publicationsServer } from '../content/test-fixtures.ts';
 
@@ -141,3 +143,57 @@ export function installFakeXhr(respond: (form: FormData) => { status: number; bo
 export const uploaded = (item: Media) => ({ status: 201, body: { success: true, message: 'Image téléversée avec succès', data: item } });
 
 export const photoFile = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'atelier.jpg', { type: 'image/jpeg' });
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+export const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], name, { type: 'image/jpeg' });
+export const clip = (name: string) => new File([new Uint8Array([0, 0, 0, 0x18])], name, { type: 'video/mp4' });
+
+/** The upload stand-in answers each file as a new medium named after it (a video for a .mp4). */
+export function answerEachFile() {
+  let count = 0;
+  return installFakeXhr((form) => {
+    count += 1;
+    const file = form.get('file') as File;
+    const video = file.type.startsWith('video/');
+    return uploaded(
+      media({
+        id: idOf(count),
+        url: `/media/w1/${file.name}`,
+        kind: video ? 'video' : 'image',
+        mimeType: file.type,
+        durationSeconds: video ? 12.5 : null,
+        width: video ? 1080 : 1200,
+        height: video ? 1920 : 900,
+      }),
+    );
+  });
+}
+
+/** The files the strip's thumbnails show, in order. */
+export const thumbSources = () => screen.getAllByTestId('media-thumb').map((thumb) => thumb.querySelector('img, video')?.getAttribute('src')?.replace('#t=0.1', ''));
+
+/** Uploads the files, fills in the first keyword and the objective, picks the networks and generates. */
+export async function fillAndGenerate(user: User, files: File[], networks: RegExp[]) {
+  await screen.findByTestId('drop-zone');
+  await user.upload(screen.getByTestId('media-input'), files);
+  await waitFor(() => expect(screen.getAllByTestId('media-thumb')).toHaveLength(files.length));
+  await user.type(screen.getByLabelText('Mot-clé 1 (obligatoire)'), 'artisanat');
+  await user.click(screen.getByLabelText('Inspirer'));
+  for (const network of networks) await user.click(screen.getByRole('switch', { name: network }));
+  await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
+  await screen.findByTestId('generation-info');
+}
+
+/** The dialog of the photos' alternative text (always in the page, open or not). */
+export const altTextDialog = () => screen.getByTestId('alt-text-dialog');
+
+/** Writes a photo's alternative text through its « ALT » button, and saves it. */
+export async function writeAltText(user: User, position: number, text: string) {
+  await user.click(screen.getByRole('button', { name: `Texte alternatif de la photo ${position}` }));
+  const dialog = altTextDialog();
+  fireEvent.input(within(dialog).getByLabelText('Texte alternatif'), { target: { value: text } });
+  await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(within(dialog).queryByLabelText('Texte alternatif')).toBeNull());
+}

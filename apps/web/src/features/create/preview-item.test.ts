@@ -37,6 +37,15 @@ describe('previewItem', () => {
     });
   });
 
+  it('carries each photo’s alternative text, as the save sends it: none for a video, none left empty', () => {
+    const altTexts = { m1: 'Un bol bleu.', m2: 'Ignoré : une vidéo.' };
+    const item = previewItem({ form: { ...form, altTexts }, edits, platforms: ['instagram'], title: 'T', id: null });
+    expect(item.media).toEqual([
+      { id: 'm1', url: '/media/w1/1.jpg', type: 'image', altText: 'Un bol bleu.' },
+      { id: 'm2', url: '/media/w1/2.mp4', type: 'video' },
+    ]);
+  });
+
   it('keeps a saved item’s id (its example counts stay the same), and leaves out what no chosen network takes', () => {
     const item = previewItem({ form, edits, platforms: ['twitter'], title: 'T', id: 'c7' });
     expect(item).toMatchObject({ id: 'c7', firstComment: null, thread: ['Suite.'] });

@@ -9,7 +9,8 @@ const UNSAVED_ID = 'new';
 
 /**
  * The post as the create screen holds it, in the shape the « Aperçu » dialog reads: the very texts,
- * media, first comment and thread the save would send, so that the preview shows what goes out.
+ * media (with their alternative texts), first comment and thread the save would send, so that the
+ * preview shows what goes out.
  * The media are the uploads themselves: a filter's copies are made on the server when saving, and
  * the screen draws the filter over the upload meanwhile.
  */

@@ -1,4 +1,5 @@
-import type { DraftBody, Media, Network, PublishOptions } from '@publia/shared';
+import type { ContentMedium, DraftBody, Media, Network, PublishOptions } from '@publia/shared';
+import { altTextOf } from './alt-text.ts';
 import { finalText, sharedHashtags, type CreateForm, type PostEdits } from './create-form.ts';
 import { firstCommentToSave, takesThread, threadToSave } from './follow-ups.ts';
 import { firstVideo } from './media-set.ts';
@@ -14,10 +15,22 @@ function optionsToSave(options: PublishOptions, media: readonly Media[], platfor
 }
 
 /**
+ * The media as the post carries them, each photo with its alternative text when one is written.
+ * `media[i]` is `form.media[i]` itself or its filtered copy: the text is written for the upload.
+ */
+function mediaOfPost(form: CreateForm, media: readonly Media[]): ContentMedium[] {
+  return media.map((medium, index) => {
+    const altText = altTextOf(form.altTexts, form.media[index]);
+    return { id: medium.id, url: medium.url, type: medium.kind, ...(altText ? { altText } : {}) };
+  });
+}
+
+/**
  * The post itself as the networks will receive it: one text per network (its hashtags in it), the
  * first as `content`, the hashtags all networks share as `keywords`, the media in order with the cover
- * first (also as `mediaId`/`mediaUrl`/`mediaType`), the first comment and X's thread (empty posts
- * dropped). The save sends it and the preview shows it, so that what is previewed is what is saved.
+ * first (also as `mediaId`/`mediaUrl`/`mediaType`) and each photo's alternative text, the first
+ * comment and X's thread (empty posts dropped). The save sends it and the preview shows it, so that
+ * what is previewed is what is saved.
  */
 export function postOf({ form, edits, platforms, media }: { form: CreateForm; edits: PostEdits; platforms: Network[]; media: Media[] }) {
   const variants: Partial<Record<Network, string>> = {};
@@ -32,7 +45,7 @@ export function postOf({ form, edits, platforms, media }: { form: CreateForm; ed
     mediaId: cover?.id ?? null,
     mediaUrl: cover?.url ?? null,
     mediaType: cover?.kind ?? null,
-    media: media.map((medium) => ({ id: medium.id, url: medium.url, type: medium.kind })),
+    media: mediaOfPost(form, media),
     firstComment: firstCommentToSave(form.firstComment, platforms),
     thread: platforms.some(takesThread) ? threadToSave(form.thread) : [],
     platforms,

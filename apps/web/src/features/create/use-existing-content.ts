@@ -1,6 +1,7 @@
-import { composePostText, type ContentItem, type Media } from '@publia/shared';
+import { composePostText, type ContentItem, type ContentMedium, type Media } from '@publia/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getContent } from '../content/api.ts';
+import type { AltTexts } from './alt-text.ts';
 import { getMedia } from './api.ts';
 import { postEditFrom, type PostEdits } from './create-form.ts';
 
@@ -10,6 +11,8 @@ export interface ExistingContent {
   sources: Media[];
   /** The item's media that are filtered copies. */
   filtered: Media[];
+  /** The photos' alternative texts, by the id of the upload each comes from (as the screen keeps them). */
+  altTexts: AltTexts;
   edits: PostEdits;
 }
 
@@ -20,10 +23,10 @@ export function editsOf(item: ContentItem): PostEdits {
   return edits;
 }
 
-/** The ids of the item's stored media, in order (an older item names its one medium only, as `mediaId`). */
-function mediaIdsOf(item: ContentItem): string[] {
-  const ids = item.media.flatMap((medium) => (medium.id ? [medium.id] : []));
-  return ids.length > 0 ? ids : item.mediaId ? [item.mediaId] : [];
+/** The item's stored media, in order (an older item names its one medium only, as `mediaId`). */
+function storedMediaOf(item: ContentItem): Array<Pick<ContentMedium, 'altText'> & { id: string }> {
+  const stored = item.media.flatMap(({ id, altText }) => (id ? [{ id, altText }] : []));
+  return stored.length > 0 ? stored : item.mediaId ? [{ id: item.mediaId }] : [];
 }
 
 /** One stored medium and, when it is a filtered copy, the upload it was made from. */
@@ -35,11 +38,13 @@ async function loadMedium(id: string, signal: AbortSignal): Promise<{ source: Me
 
 async function loadExisting(id: string, signal: AbortSignal): Promise<ExistingContent> {
   const item = await getContent(id, signal);
-  const loaded = await Promise.all(mediaIdsOf(item).map((mediumId) => loadMedium(mediumId, signal)));
+  const loaded = await Promise.all(storedMediaOf(item).map(async ({ id: mediumId, altText }) => ({ ...(await loadMedium(mediumId, signal)), altText })));
   return {
     item,
     sources: loaded.map(({ source }) => source),
     filtered: loaded.flatMap(({ filtered }) => (filtered ? [filtered] : [])),
+    // A text saved with a filtered copy was written for the upload it was made from.
+    altTexts: Object.fromEntries(loaded.flatMap(({ source, altText }) => (altText ? [[source.id, altText] as const] : []))),
     edits: editsOf(item),
   };
 }

@@ -19,6 +19,8 @@ for (const [namespace, tree] of Object.entries(FRENCH_PAGES)) {
  * catalogues. Anything else found word for word in both is English left in the French interface.
  */
 const SAME_IN_BOTH_LANGUAGES = new Set([
+  // The badge of a photo's alternative text, as the networks write it in French too.
+  'ALT',
   'Actions',
   'Date',
   'Discussion',

@@ -6,20 +6,27 @@ import { cn } from '../../../ui/cn.ts';
 import { isVideo, mediaSrcOf } from '../content-display.ts';
 import type { PreviewItem } from './preview-item.ts';
 
+/** What a frame draws of a medium: the file, its kind, and for a photo the text that describes it. */
+export type ShownMedium = Pick<ContentMedium, 'url' | 'type' | 'altText'>;
+
 /**
  * The post's media in order: the item's set, or its one medium (the processed picture when there
- * is one) for an item of a single medium.
+ * is one, described by the medium's own text) for an item of a single medium.
  */
-export function mediaOf(item: PreviewItem): Array<Pick<ContentMedium, 'url' | 'type'>> {
+export function mediaOf(item: PreviewItem): ShownMedium[] {
   if (item.media.length > 1) return item.media;
   const src = mediaSrcOf(item);
-  return src ? [{ url: src, type: isVideo(item) ? 'video' : 'image' }] : [];
+  return src ? [{ url: src, type: isVideo(item) ? 'video' : 'image', altText: item.media[0]?.altText }] : [];
 }
 
-/** One medium filling its box, as a network draws it. */
-export function Medium({ medium, className }: { medium: Pick<ContentMedium, 'url' | 'type'>; className?: string }) {
+/**
+ * One medium filling its box, as a network draws it. A photo's alternative text is its `alt`, as
+ * the networks give it to screen readers; without one it is marked decorative (`alt=""`), since a
+ * generic name would tell nothing of the photo.
+ */
+export function Medium({ medium, className }: { medium: ShownMedium; className?: string }) {
   if (medium.type === 'video') return <video data-testid="preview-media" src={medium.url} controls muted playsInline className={cn('w-full bg-black object-cover', className)} />;
-  return <img data-testid="preview-media" src={medium.url} alt="" className={cn('w-full object-cover', className)} />;
+  return <img data-testid="preview-media" src={medium.url} alt={medium.altText ?? ''} className={cn('w-full object-cover', className)} />;
 }
 
 const arrow = cn(
@@ -32,7 +39,7 @@ const arrow = cn(
  * (scroll snapping, the touch screens' own gesture) or moved with the arrows, « 1/3 » in a corner
  * and a dot per medium.
  */
-export function Carousel({ media, className }: { media: Array<Pick<ContentMedium, 'url' | 'type'>>; className?: string }) {
+export function Carousel({ media, className }: { media: ShownMedium[]; className?: string }) {
   const t = useT();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -85,7 +92,7 @@ export function Carousel({ media, className }: { media: Array<Pick<ContentMedium
 }
 
 /** X's photos: one alone, two side by side, three with the first tall on the left, four in a 2×2 grid. */
-export function XGrid({ media }: { media: Array<Pick<ContentMedium, 'url' | 'type'>> }) {
+export function XGrid({ media }: { media: ShownMedium[] }) {
   const shown = media.slice(0, 4);
   return (
     <div
@@ -105,7 +112,7 @@ export function XGrid({ media }: { media: Array<Pick<ContentMedium, 'url' | 'typ
  * Facebook's multi-photo post: two side by side, then one large above and the others below; past
  * five, the last tile says how many more there are (« +3 »).
  */
-export function FacebookGrid({ media }: { media: Array<Pick<ContentMedium, 'url' | 'type'>> }) {
+export function FacebookGrid({ media }: { media: ShownMedium[] }) {
   const t = useT();
   if (media.length === 2) {
     return (

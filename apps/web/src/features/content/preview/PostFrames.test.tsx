@@ -81,4 +81,19 @@ describe('preview of several media, a first comment and a thread', () => {
     expect(within(grid).getByText('+2')).toBeTruthy();
     expect(within(facebook).getByTestId('preview-first-comment').textContent).toContain('Réservez ici');
   });
+
+  it('a photo’s alternative text is its alt in a carousel; a photo without one is left unnamed', async () => {
+    const described = photos(2).map((photo, index) => (index === 0 ? { ...photo, altText: 'Trois tasses émaillées sur un plateau.' } : photo));
+    const dialog = await openPreview(contentItem({ platforms: ['instagram'], media: described }));
+    const shown = within(within(dialog).getByTestId('preview-instagram')).getAllByTestId('preview-media');
+    expect(shown.map((medium) => medium.getAttribute('alt'))).toEqual(['Trois tasses émaillées sur un plateau.', '']);
+  });
+
+  it('one photo alone: its processed picture carries the medium’s alternative text', async () => {
+    const dialog = await openPreview(
+      contentItem({ platforms: ['twitter'], imageUrl: '/media/w1/traitee.jpg', media: [{ id: null, url: '/media/w1/photo.jpg', type: 'image', altText: 'Un bol bleu.' }] }),
+    );
+    const medium = within(within(dialog).getByTestId('preview-twitter')).getByRole('img', { name: 'Un bol bleu.' });
+    expect(medium.getAttribute('src')).toBe('/media/w1/traitee.jpg');
+  });
 });

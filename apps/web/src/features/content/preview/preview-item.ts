@@ -1,7 +1,8 @@
 import type { ContentItem } from '@publia/shared';
 
 /**
- * What the preview reads of a post: its networks, texts, media, first comment, thread and title.
+ * What the preview reads of a post: its networks, texts, media (each photo with its alternative
+ * text, drawn as its `alt`), first comment, thread and title.
  * A saved item is one; the create screen builds one from what is typed, before anything is saved.
  */
 export type PreviewItem = Pick<
