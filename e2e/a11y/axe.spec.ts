@@ -82,6 +82,11 @@ for (const [size, device] of [
           // Colours are checked on a desktop, in both themes: a phone shows the same palette on the
           // same components, so its pass reads what the layout changes (names, roles, landmarks).
           const violations = await blockingViolations(page, size === 'bureau' ? {} : { skip: COLOUR_RULES });
+          // On a phone, nothing pushes the page wider than the screen (a sideways scroll of the whole page).
+          if (size === 'mobile') {
+            const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+            if (widths.page > widths.screen) violations.push(`page ${widths.page} px wide on a ${widths.screen} px screen`);
+          }
           if (violations.length > 0) found[`${audited.name} (${audited.path})`] = violations;
           // On a desktop, the same screen again in the dark theme, for what colours decide. The
           // theme is the attribute the preference puts on <html> (the styles alone follow it): set

@@ -45,6 +45,14 @@ for (const [size, viewport] of [
 
     await scrollTo(page.getByTestId('media-strip'));
     await page.screenshot({ path: out(`formats-create-carousel-${size}`) });
+    // The cover's alternative text, in its dialog, then the strip with the written mark.
+    await page.getByRole('button', { name: 'Texte alternatif de la photo 1' }).click();
+    await page.getByTestId('alt-text-dialog').getByLabel('Texte alternatif', { exact: true }).fill('Un vase en grès émaillé, posé sur une étagère en chêne.');
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: out(`formats-create-alt-text-${size}`) });
+    await page.getByTestId('alt-text-save').click();
+    await expect(page.getByTestId('alt-text-dialog')).not.toBeVisible();
+    await page.screenshot({ path: out(`formats-create-alt-written-${size}`) });
     await scrollTo(page.getByTestId('first-comment'));
     await page.screenshot({ path: out(`formats-create-first-comment-${size}`) });
     await scrollTo(page.getByTestId('thread-editor'));

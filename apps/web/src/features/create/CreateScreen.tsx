@@ -139,7 +139,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   return (
     <div className="flex flex-col gap-6">
       {notice && <Alert tone="info">{notice}</Alert>}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card className="p-4 sm:p-5">
           <MediaPicker
             kind={form.kind}

@@ -22,7 +22,7 @@ export function MediaRules({ networks, media }: { networks: Network[]; media: Me
           return (
             <li key={network} data-testid={`media-rule-${network}`} className="flex flex-wrap items-center gap-x-1.5 text-xs text-gray-700">
               <NetworkIcon platform={network} size="xs" />
-              <span>{t(rule.key, rule.params)}</span>
+              <span className="min-w-0 flex-1">{t(rule.key, rule.params)}</span>
               {refusal && (
                 <span role="alert" className="basis-full font-medium text-red-700" data-testid={`media-refusal-${network}`}>
                   {t('create.mediaRules.refused', { platform: NETWORK_NAMES[network], reason: t(`api.${refusal.key}`, refusal.params) })}
