@@ -10,6 +10,7 @@ import {
   bodyOf,
   clip,
   createServer,
+  editedDraftRoutes,
   FILTERED_ID,
   fillAndGenerate,
   generation,
@@ -166,12 +167,7 @@ describe('create screen: alternative text of the photos', () => {
         // The second photo gets its copy of the set's filter when saved.
         [`POST /api/media/${idOf(5)}/filter`]: () =>
           json(201, { success: true, data: media({ id: idOf(6), url: '/media/w1/5-noir.jpg', filter: 'noir', sourceId: idOf(5) }) }),
-        'GET /api/content/c1': () => json(200, { success: true, data: draft }),
-        'PUT /api/content/drafts/c1': (init) => {
-          saved.push(bodyOf(init));
-          return json(200, { success: true, data: draft });
-        },
-        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+        ...editedDraftRoutes(draft, saved),
       }),
     );
     const user = userEvent.setup();

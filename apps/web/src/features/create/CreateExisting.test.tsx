@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { contentItem } from '../content/test-fixtures.ts';
-import { account, bodyOf, createServer, FILTERED_ID, generation, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
+import { account, bodyOf, createServer, editedDraftRoutes, FILTERED_ID, generation, installFakeXhr, media, PHOTO_ID, photoFile, uploaded } from './create.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,12 +34,7 @@ describe('create screen: ?draft and ?repost', () => {
     const fetchMock = mockFetch(
       createServer([account('twitter')], {
         ...mediaServer,
-        'GET /api/content/c1': () => json(200, { success: true, data: draft }),
-        'PUT /api/content/drafts/c1': (init) => {
-          saved.push(bodyOf(init));
-          return json(200, { success: true, data: draft });
-        },
-        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+        ...editedDraftRoutes(draft, saved),
       }),
     );
     const user = userEvent.setup();
@@ -134,16 +129,11 @@ describe('create screen: ?draft and ?repost', () => {
     mockFetch(
       createServer([], {
         ...mediaServer,
-        'GET /api/content/c1': () => json(200, { success: true, data: draft }),
+        ...editedDraftRoutes(draft, saved),
         [`POST /api/media/${NEW_ID}/filter`]: (init) => {
           filtered.push(String(bodyOf(init).filter));
           return json(200, { success: true, data: media({ id: '44444444-4444-4444-8444-444444444444', filter: 'noir', sourceId: NEW_ID }) });
         },
-        'PUT /api/content/drafts/c1': (init) => {
-          saved.push(bodyOf(init));
-          return json(200, { success: true, data: draft });
-        },
-        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
       }),
     );
     const user = userEvent.setup();

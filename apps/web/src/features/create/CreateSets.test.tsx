@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { contentItem } from '../content/test-fixtures.ts';
-import { answerEachFile, bodyOf, clip, createServer, fillAndGenerate, generation, idOf, media, photo, thumbSources } from './create.test-support.ts';
+import { answerEachFile, bodyOf, clip, createServer, editedDraftRoutes, fillAndGenerate, generation, idOf, media, photo, thumbSources } from './create.test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -207,12 +207,7 @@ describe('create screen: editing a post with several media', () => {
     mockFetch(
       createServer([], {
         ...Object.fromEntries(ids.map((id, index) => [`GET /api/media/${id}`, () => json(200, { success: true, data: media({ id, url: `/media/w1/${index}.jpg` }) })])),
-        'GET /api/content/c1': () => json(200, { success: true, data: draft }),
-        'PUT /api/content/drafts/c1': (init) => {
-          saved.push(bodyOf(init));
-          return json(200, { success: true, data: draft });
-        },
-        'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+        ...editedDraftRoutes(draft, saved),
       }),
     );
     const user = userEvent.setup();

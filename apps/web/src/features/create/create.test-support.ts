@@ -83,6 +83,21 @@ export function createServer(accounts: SocialAccount[], extra: Record<string, Ha
 
 export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 
+/**
+ * The routes of editing the draft `c1`: it is read, each save's body goes into `saved` and answers
+ * `draft`, and the history the save returns to is empty.
+ */
+export function editedDraftRoutes(draft: unknown, saved: Array<Record<string, unknown>>): Record<string, Handler> {
+  return {
+    'GET /api/content/c1': () => json(200, { success: true, data: draft }),
+    'PUT /api/content/drafts/c1': (init) => {
+      saved.push(bodyOf(init));
+      return json(200, { success: true, data: draft });
+    },
+    'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
+  };
+}
+
 interface SentUpload {
   url: string;
   headers: Record<string, string>;
