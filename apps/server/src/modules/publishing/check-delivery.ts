@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app/context.ts';
-import { startFollowUps } from './follow-ups.ts';
-import { findTargetToCheck, markPublished } from './repository.ts';
+import { recordPublished } from './follow-ups.ts';
+import { findTargetToCheck } from './repository.ts';
 import { findDelivered } from './run-target.ts';
 
 /**
@@ -12,9 +12,8 @@ export async function runDeliveryCheck(ctx: AppContext, targetId: string): Promi
   if (!target) return;
   const found = await findDelivered(ctx, target, target.claimedAt);
   if (!found) return;
-  if (await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url })) {
+  if (await recordPublished(ctx, target, { externalId: found.externalId, url: found.url })) {
     ctx.logger.info({ targetId, platform: target.platform }, 'publication à vérifier retrouvée sur le réseau');
-    await startFollowUps(ctx, target);
     await ctx.events.emit('target.settled', { workspaceId: target.workspaceId, contentId: target.contentId, targetId: target.id, status: 'published' });
   }
 }

@@ -136,6 +136,36 @@ describe('an X thread', () => {
     expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 1]);
   });
 
+  it('a post out but its thread not written (the server died between the two): nothing is recorded, and the next run finds the post and writes its thread', async () => {
+    const stamp = `${++counter}-${Date.now()}`;
+    const texts = [`Fil ${stamp} : le début`, `Fil ${stamp} : la suite`];
+    const item = await saveDraft(api, { content: texts[0], keywords: [], platforms: ['twitter'], thread: texts.slice(1) });
+    expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
+    const [target] = await targetRows(t, item.id);
+    // Writing this post's parts fails, as a process killed right after the network answered would.
+    await t.ctx.db.execute(sql.raw(`create function test_refuse_parts() returns trigger language plpgsql as $$ begin raise exception 'arrêt simulé'; end $$`));
+    await t.ctx.db.execute(
+      sql.raw(`create trigger test_refuse_parts before insert on publication_target_parts for each row when (new.text = '${texts[1]}') execute function test_refuse_parts()`),
+    );
+    try {
+      await expect(runPublishJob(t.ctx, target!.id)).rejects.toThrow();
+    } finally {
+      await t.ctx.db.execute(sql.raw('drop trigger test_refuse_parts on publication_target_parts'));
+      await t.ctx.db.execute(sql.raw('drop function test_refuse_parts()'));
+    }
+    // Not published without its thread: the target is still being published, with no part.
+    expect((await targetRows(t, item.id)).map((row) => row.status)).toEqual(['publishing']);
+    expect(await partRows(target!.id)).toEqual([]);
+
+    // Its claim expired, the next run finds the post on X instead of sending it again, and writes the thread.
+    await t.ctx.db.execute(sql`update publication_targets set claimed_at = now() - interval '10 minutes' where id = ${target!.id}`);
+    await runPublishJob(t.ctx, target!.id);
+    expect((await targetRows(t, item.id)).map((row) => row.status)).toEqual(['published']);
+    await runFollowUpsJob(t.ctx, target!.id);
+    expect((await tweetsOf(texts)).map((found) => found.length)).toEqual([1, 1]);
+    expect((await partRows(target!.id)).map((part) => [part.position, part.status])).toEqual([[1, 'published']]);
+  });
+
   it('stops at a post X refuses: the ones after it are not sent, the reason is on the item, its author is told once', async () => {
     const { item, target, texts } = await publishedThread(2);
     await armPublishFault(api, 'twitter', 'duplicate');

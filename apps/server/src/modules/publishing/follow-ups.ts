@@ -6,6 +6,7 @@ import { withFreshToken } from '../social-accounts/service.ts';
 import { decide } from './outcome.ts';
 import { comparable } from './comparable-text.ts';
 import { FOLLOW_UPS_QUEUE, type PublishJobData } from './queues.ts';
+import { markPublished } from './repository.ts';
 import { claimNextPart, findStoppedPart, insertParts, markPartPublished, settlePart, type ClaimedPart, type NewPart } from './follow-ups-repository.ts';
 
 const MAX_ATTEMPTS = 5;
@@ -23,17 +24,25 @@ export function followUpsOf(platform: string, content: { firstComment: string | 
 }
 
 /**
- * Once the post is out: its parts are written (once, whatever runs this again) and their job is
- * queued. Without a queue (a web-only instance), the sweep of a worker queues them.
+ * Records the post as out and writes its parts (once, whatever runs this again) in one transaction:
+ * a crash between the two would leave a published post whose first comment or thread is never sent.
+ * Their job is queued after the commit; lost with a crash, or on an instance without a queue (a
+ * web-only one), the sweep of a worker queues it. False when the target was not in a state to be
+ * marked (another run settled it).
  */
-export async function startFollowUps(
+export async function recordPublished(
   ctx: AppContext,
   target: { id: string; workspaceId: string; platform: string; firstComment: string | null; thread: string[] },
-): Promise<void> {
+  result: { externalId: string; url: string },
+): Promise<boolean> {
   const parts = followUpsOf(target.platform, target);
-  if (parts.length === 0) return;
-  await insertParts(ctx.db, target.workspaceId, target.id, parts);
-  await enqueueFollowUps(ctx, target.id);
+  const marked = await ctx.db.transaction(async (tx) => {
+    if (!(await markPublished(tx, target.id, result))) return false;
+    await insertParts(tx, target.workspaceId, target.id, parts);
+    return true;
+  });
+  if (marked && parts.length > 0) await enqueueFollowUps(ctx, target.id);
+  return marked;
 }
 
 export async function enqueueFollowUps(ctx: AppContext, targetId: string, startAfter?: Date): Promise<void> {

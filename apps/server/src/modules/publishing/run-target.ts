@@ -7,11 +7,10 @@ import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { comparable } from './comparable-text.ts';
 import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
-import { startFollowUps } from './follow-ups.ts';
+import { recordPublished } from './follow-ups.ts';
 import { decide } from './outcome.ts';
 import {
   claimTarget,
-  markPublished,
   markSettledFailure,
   reclaimStaleTarget,
   refuseUnapprovedTarget,
@@ -154,7 +153,7 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
   }
   // Outside the try: should recording fail, the target stays `publishing` and the next run finds the
   // post on the network, instead of calling a published post a failure.
-  if (await markPublished(ctx.db, target.id, result)) await startFollowUps(ctx, target);
+  await recordPublished(ctx, target, result);
   await settled(ctx, target, 'published');
 }
 
@@ -195,7 +194,7 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
     found = undefined;
   }
   if (found) {
-    if (await markPublished(ctx.db, target.id, { externalId: found.externalId, url: found.url })) await startFollowUps(ctx, target);
+    await recordPublished(ctx, target, { externalId: found.externalId, url: found.url });
     await settled(ctx, target, 'published');
     return;
   }
