@@ -148,7 +148,7 @@ describe('an X thread', () => {
       sql.raw(`create trigger test_refuse_parts before insert on publication_target_parts for each row when (new.text = '${texts[1]}') execute function test_refuse_parts()`),
     );
     try {
-      await expect(runPublishJob(t.ctx, target!.id)).rejects.toThrow();
+      await expect(runPublishJob(t.ctx, target!.id)).rejects.toThrow(/publication_target_parts/);
     } finally {
       await t.ctx.db.execute(sql.raw('drop trigger test_refuse_parts on publication_target_parts'));
       await t.ctx.db.execute(sql.raw('drop function test_refuse_parts()'));
