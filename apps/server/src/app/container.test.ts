@@ -6,7 +6,7 @@ import { loadConfig } from '../config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { buildContainer } from './container.ts';
-import { startWorker, type PubliaWorker } from './start.ts';
+import { startPublia, startWorker, type PubliaWorker } from './start.ts';
 
 const closing: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -51,5 +51,15 @@ describe('conteneur', () => {
     expect('app' in worker).toBe(false);
     expect(await worker.queue!.isHealthy()).toBe(true);
     expect((await worker.queue!.boss.getQueues()).map((queue) => queue.name)).toContain('publishing.target');
+  });
+  it('ROLE=web, sur une base où aucun worker n’a tourné, déclare les files où il envoie sans travailler sur aucune', async () => {
+    const web = await startPublia(await configFor({ ROLE: 'web' }), createLogger('silent'), { inMemory: true, withQueue: true });
+    closing.unshift(web.close);
+    const boss = web.queue!.boss;
+    expect((await boss.getQueues()).map((queue) => queue.name)).toEqual(expect.arrayContaining(['publishing.target', 'publishing.follow-ups']));
+    // A publication due now is queued, and stays there: only a worker takes it.
+    const id = await boss.send('publishing.target', { targetId: '00000000-0000-4000-8000-000000000000' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await boss.getJobById('publishing.target', id!))?.state).toBe('created');
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { Queue } from '../jobs/queue.ts';
+import { withoutWorking, type Queue } from '../jobs/queue.ts';
 import { buildContainer, type ContainerOptions } from './container.ts';
 import type { AppContext } from './context.ts';
 import { buildApp } from './http-app.ts';
@@ -29,14 +29,14 @@ function closingOnce(steps: () => Promise<void>): () => Promise<void> {
 
 /**
  * An instance that serves HTTP (`ROLE=all` or `web`): the container, the HTTP app on it, and the
- * workers too unless `ROLE=web`.
+ * workers too unless `ROLE=web` (which still declares every queue it sends to).
  */
 export async function startPublia(config: Config, logger: Logger, options: StartOptions = {}): Promise<Publia> {
   const container = await buildContainer(config, logger, options);
   const { ctx } = container;
   try {
     const app = await buildApp(ctx, container.database);
-    if (ctx.queue && config.role !== 'web') await registerWorkers(ctx, ctx.queue);
+    if (ctx.queue) await registerWorkers(ctx, config.role === 'web' ? withoutWorking(ctx.queue) : ctx.queue);
     return {
       app,
       ctx,

@@ -15,7 +15,7 @@ import { registerNotificationMailJobs } from '../jobs/notification-digest.ts';
 import { registerScannerJobs } from '../jobs/scanner.ts';
 import { registerWebhookDeliveryJobs } from '../jobs/webhook-deliveries.ts';
 
-/** Job kinds this instance works on (ROLE=all or worker). */
+/** Every job kind's queues and schedules, and its workers (on ROLE=web, `withoutWorking`: none). */
 export async function registerWorkers(ctx: AppContext, queue: Queue): Promise<void> {
   await registerSendMailJob(ctx, queue);
   await registerMaintenanceJob(ctx, queue);

@@ -39,3 +39,19 @@ export async function startQueue(database: Database, logger: Logger, options: { 
     },
   };
 }
+
+/**
+ * The queue as a web-only instance (ROLE=web) uses it: every job kind declares its queues and
+ * schedules — the web sends jobs to them, a send to an undeclared queue fails, and a web instance
+ * may start on a database no worker has run on yet — but works on none of them.
+ */
+export function withoutWorking(queue: Queue): Queue {
+  const boss = new Proxy(queue.boss, {
+    get(target, key) {
+      if (key === 'work') return async () => '';
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { ...queue, boss };
+}
