@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useToast } from '../../ui/toast/index.ts';
 import { completeOAuthCallback } from '../networks/api.ts';
 import { networkName, socialAccountsQueryKey, storeAccount } from '../networks/queries.ts';
-import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
+import { backToIntegrations, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';
 import networksMessages from '../../locales/fr-pages/networks.json';
@@ -52,10 +52,10 @@ function CallbackProcessor({ platform }: { platform: Network | null }) {
       announced.current = true;
       storeAccount(queryClient, outcome.data);
       void queryClient.invalidateQueries({ queryKey: socialAccountsQueryKey });
-      toast.success(t('networks.toasts.connected', { platform: networkName(outcome.data.platform) }));
-      void navigate(INTEGRATIONS_PATH, { replace: true });
+      const platformName = networkName(outcome.data.platform);
+      void backToIntegrations(navigate, () => toast.success(t('networks.toasts.connected', { platform: platformName })));
     } else if (outcome.status === 'error') {
-      const timer = window.setTimeout(() => void navigate(INTEGRATIONS_PATH, { replace: true }), UI_TIMINGS.oauthErrorRedirectMs);
+      const timer = window.setTimeout(() => void backToIntegrations(navigate), UI_TIMINGS.oauthErrorRedirectMs);
       return () => window.clearTimeout(timer);
     }
     return undefined;

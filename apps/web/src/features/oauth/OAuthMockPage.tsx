@@ -12,7 +12,7 @@ import { AccountAvatar, handleOf } from '../networks/AccountAvatar.tsx';
 import { connectDemoAccount } from '../networks/api.ts';
 import { networkName, socialAccountsQueryKey, storeAccount, useSocialAccounts } from '../networks/queries.ts';
 import { dispatchMockOAuthCallback } from '../networks/mock-oauth-event.ts';
-import { INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
+import { backToIntegrations, INTEGRATIONS_PATH, isNetwork, OAuthShell, type ReturnState } from './OAuthShell.tsx';
 import { SessionGate } from './SessionGate.tsx';
 import { useRunOnce } from './use-run-once.ts';
 import networksMessages from '../../locales/fr-pages/networks.json';
@@ -144,9 +144,10 @@ function MockConnection({ platform }: { platform: Network | null }) {
     // Another Publia window listing the accounts reloads them and tells the user itself.
     const handled = platform ? dispatchMockOAuthCallback({ platform, success }) : false;
     redirectTimer.current = window.setTimeout(() => {
-      if (!handled && success) toast.success(t('networks.toasts.connected', { platform: name }));
-      if (!success) toast.error(t('networks.toasts.connectError', { platform: name, message: errorMessage }));
-      void navigate(INTEGRATIONS_PATH, { replace: true });
+      void backToIntegrations(navigate, () => {
+        if (!handled && success) toast.success(t('networks.toasts.connected', { platform: name }));
+        if (!success) toast.error(t('networks.toasts.connectError', { platform: name, message: errorMessage }));
+      });
     }, UI_TIMINGS.oauthMockRedirectMs);
   }, [outcome, platform, name, errorMessage, navigate, queryClient, toast, t]);
 

@@ -1,7 +1,7 @@
 import { NETWORKS, type Network } from '@publia/shared';
 import { ArrowLeft, CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type NavigateFunction } from 'react-router';
 import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -15,6 +15,15 @@ addPageMessages('oauth', oauthMessages);
 
 /** Where both return pages lead: Paramètres › Intégrations. */
 export const INTEGRATIONS_PATH = '/settings?tab=integrations';
+
+/**
+ * Goes to Paramètres › Intégrations, then says what happened: the toast's seconds run on the page it
+ * speaks of, not while that page's code is still loading (on a slow device, most of them would).
+ */
+export async function backToIntegrations(navigate: NavigateFunction, say?: () => void): Promise<void> {
+  await navigate(INTEGRATIONS_PATH, { replace: true });
+  say?.();
+}
 
 export function isNetwork(value: string | undefined): value is Network {
   return (NETWORKS as readonly string[]).includes(value ?? '');
