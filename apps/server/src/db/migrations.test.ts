@@ -36,7 +36,7 @@ interface Raw {
 
 /** A bare database (PGlite in memory, or a fresh PostgreSQL one from TEST_DATABASE_URL) with no migration applied. */
 async function bareDatabase(): Promise<Raw> {
-  const postgres = await createTestDatabase();
+  const postgres = await createTestDatabase({ bare: true });
   if (postgres) {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();

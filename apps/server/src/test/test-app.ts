@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createLogger } from '../lib/logger.ts';
 import { startPublia, type Publia } from '../app/start.ts';
-import { testTemplate } from './template-database.ts';
+import { postgresTestTemplate, testTemplate } from './template-database.ts';
 
 export interface TestApp extends Publia {
   dataDir: string;
@@ -57,14 +57,18 @@ export async function createTestApp(
   };
 }
 
-/** A fresh PostgreSQL database made from TEST_DATABASE_URL (null without it), dropped by `drop`. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/**
+ * A fresh PostgreSQL database made from TEST_DATABASE_URL (null without it), dropped by `drop`: a
+ * copy of the migrated template when the runner made one, unless `bare` (no migration applied).
+ */
+export async function createTestDatabase(options: { bare?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> } | null> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return null;
   const name = `publia_test_${randomBytes(6).toString('hex')}`;
+  const template = options.bare ? undefined : postgresTestTemplate();
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
