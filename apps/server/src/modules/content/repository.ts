@@ -223,6 +223,16 @@ export async function countPendingAndScheduled(db: Db, workspaceId: string): Pro
   return rows[0] ?? { pending: 0, scheduled: 0 };
 }
 
+/** Locks the items' rows until the transaction ends (`db` is one). */
+export async function lockContents(db: Db, workspaceId: string, contentIds: string[]): Promise<void> {
+  await db
+    .select({ id: contents.id })
+    .from(contents)
+    .where(and(eq(contents.workspaceId, workspaceId), inArray(contents.id, contentIds)))
+    .orderBy(contents.id)
+    .for('update');
+}
+
 /**
  * The figures shown on the items (`impressions`, `likes`): their targets' latest summed by the
  * analytics module, written in one statement (kept within the column's integer range).

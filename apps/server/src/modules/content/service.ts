@@ -3,7 +3,8 @@
  * figures the analytics module measured, and the plan's count of scheduled posts.
  */
 import type { AppContext } from '../../app/context.ts';
-import { updateContentFigures } from './repository.ts';
+import type { Db } from '../../db/client.ts';
+import { lockContents, updateContentFigures } from './repository.ts';
 
 export { getContent, loadContentRow, contentItemOf } from './load-content.ts';
 export { checkPublishable } from './publish-content.ts';
@@ -15,16 +16,30 @@ export type { ContentRow } from './repository.ts';
 export { contentHistoryJson, contentCounts } from './history.ts';
 export { countScheduledPosts, ensureScheduledPostsQuota } from './scheduled-quota.ts';
 
+/** An item's figures as the analytics module sums them over its targets. */
+export interface ContentTotals {
+  contentId: string;
+  impressions: number | null;
+  likes: number | null;
+}
+
 /**
- * Writes the items' impressions and likes as the analytics module summed them over their
- * targets, then tells the lists (the history pages cached on this instance are forgotten).
+ * Writes the items' impressions and likes as `totalsOf` sums them over their targets, read while
+ * the items' rows are locked: when two accounts of one item are measured at once, the second waits
+ * and sums after the first's readings are in, so the last write holds every network's latest
+ * figures (unlocked, a sum read earlier could be written last). Then tells the lists (the history
+ * pages cached on this instance are forgotten).
  */
 export async function setContentFigures(
   ctx: AppContext,
   workspaceId: string,
-  totals: { contentId: string; impressions: number | null; likes: number | null }[],
+  contentIds: string[],
+  totalsOf: (db: Db) => Promise<ContentTotals[]>,
 ): Promise<void> {
-  if (totals.length === 0) return;
-  await updateContentFigures(ctx.db, workspaceId, totals);
+  if (contentIds.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    await lockContents(tx, workspaceId, contentIds);
+    await updateContentFigures(tx, workspaceId, await totalsOf(tx));
+  });
   await ctx.events.emit('content.changed', { workspaceId });
 }

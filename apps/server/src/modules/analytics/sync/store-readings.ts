@@ -47,7 +47,7 @@ export async function storeReadings(
     day: measured.length > 0 ? { day: utcDay(measuredAt), gains, engagement: engagementOf(gains) } : null,
   });
   if (measured.length > 0) {
-    await setContentFigures(ctx, account.workspaceId, await contentTotals(ctx.db, [...touched]));
+    await setContentFigures(ctx, account.workspaceId, [...touched], (db) => contentTotals(db, [...touched]));
     await announceOutperformers(ctx, account, changes, measuredAt.getTime());
   }
   return { measured: measured.length, removed: removed.length };
