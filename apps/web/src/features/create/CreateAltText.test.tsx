@@ -44,14 +44,20 @@ function manualServer(saved: Array<Record<string, unknown>>) {
   });
 }
 
+/** The create screen opened in Manuelle on `manualServer`: answers the saved bodies and the user. */
+async function openManualCreate() {
+  answerEachFile();
+  const saved: Array<Record<string, unknown>> = [];
+  mockFetch(manualServer(saved));
+  const user = userEvent.setup();
+  renderApp('/create');
+  await user.click(await screen.findByRole('tab', { name: 'Manuelle' }));
+  return { saved, user };
+}
+
 describe('create screen: alternative text of the photos', () => {
   it('is written for the second photo, follows it when reordered, goes with a removed photo, and is saved on its medium', async () => {
-    answerEachFile();
-    const saved: Array<Record<string, unknown>> = [];
-    mockFetch(manualServer(saved));
-    const user = userEvent.setup();
-    renderApp('/create');
-    await user.click(await screen.findByRole('tab', { name: 'Manuelle' }));
+    const { saved, user } = await openManualCreate();
     await fillAndGenerate(user, [photo('vase.jpg'), photo('bol.jpg')], [/Instagram/]);
     await user.upload(screen.getByTestId('media-add-input'), clip('atelier.mp4'));
     await waitFor(() => expect(screen.getAllByTestId('media-thumb')).toHaveLength(3));
@@ -111,12 +117,7 @@ describe('create screen: alternative text of the photos', () => {
   });
 
   it('over 500 characters says by how much and refuses « Enregistrer », keeping the text; an emptied text is no longer sent', async () => {
-    answerEachFile();
-    const saved: Array<Record<string, unknown>> = [];
-    mockFetch(manualServer(saved));
-    const user = userEvent.setup();
-    renderApp('/create');
-    await user.click(await screen.findByRole('tab', { name: 'Manuelle' }));
+    const { saved, user } = await openManualCreate();
     await fillAndGenerate(user, [photo('vase.jpg')], [/Instagram/]);
 
     await user.click(altButton(1));
