@@ -8,7 +8,7 @@ import { recentPosts } from './recent-posts.ts';
 
 /**
  * Pinterest's faces: photo, carousel and video Pins. No listComments/replyToComment: API v5 has
- * no comment endpoint (reference §6).
+ * no comment endpoint.
  */
 export function createPinterestClient(context: NetworkContext): NetworkClient {
   const metrics = pinterestMetrics(context);
