@@ -20,7 +20,7 @@ export const tiktokLimits: NetworkLimits = {
   },
   video: {
     mimeTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
-    // Third parties quote 1 to 4 GB (⚠ in the reference): the upper figure, TikTok refuses beyond.
+    // Third parties quote 1 to 4 GB (⚠ unconfirmed): the upper figure, TikTok refuses beyond.
     maxBytes: 4096 * MB,
     minDurationSeconds: 3,
     maxDurationSeconds: 600,

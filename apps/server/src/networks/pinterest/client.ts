@@ -14,7 +14,7 @@ export function createPinterestClient(context: NetworkContext): NetworkClient {
   const metrics = pinterestMetrics(context);
   return {
     network: 'pinterest',
-    // PKCE is not part of Pinterest's documented flow (⚠ in the reference): the secret authenticates.
+    // PKCE is not part of Pinterest's documented flow (⚠ not confirmed either way): the secret authenticates.
     usesPkce: false,
     authorizationUrl: (input) => authorizationUrl(context, input),
     exchangeCode: (input) => exchangeCode(context, input),
