@@ -96,7 +96,7 @@ test.describe('abonnement : carte, plan, facture, annulation', () => {
     const bytes = await (await page.request.get((await pdfLink.getAttribute('href')) ?? '')).body();
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Cancel behind the seed's confirmation, then resume.
+    // Cancel behind its confirmation (usable to the end of the period), then resume.
     await current.getByTestId('cancel-subscription').click();
     const dialog = page.getByTestId('cancel-dialog');
     await expect(dialog).toContainText(SEED_CANCEL);

@@ -33,7 +33,7 @@ test.describe('veille & inspiration : les flux d’exemple hors ligne', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    // The rising topics: up to the seed's 7, each with its week's articles.
+    // The rising topics: up to 7 (`INSPIRATION_LIMITS.topicsShown`), each with its week's articles.
     const topics = page.getByTestId('trending-topic');
     await expect(topics.first()).toBeVisible({ timeout: 20_000 });
     expect(await topics.count()).toBeLessThanOrEqual(7);

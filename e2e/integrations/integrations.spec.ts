@@ -10,7 +10,7 @@ test.describe('intégrations : automatisations, webhooks signés, clés d’API'
     await page.goto('/settings?tab=integrations');
     await expect(page.getByTestId('integrations-tab')).toBeVisible();
 
-    // The seed's five automation endpoints, on the demonstration receiver: the secret once, then « Actualiser ».
+    // The five automation endpoints, on the demonstration receiver: the secret once, then « Actualiser ».
     await page.getByTestId('automation-demo').click();
     await expect(page.getByTestId('automation-secret-value')).toHaveText(/^whsec_/);
     await page.getByTestId('automation-secret-dismiss').click();

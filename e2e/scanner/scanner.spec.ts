@@ -22,7 +22,7 @@ test.describe('scanner de vidéo', () => {
     await page.goto('/scanner');
     await expect(page.getByRole('heading', { level: 1, name: 'Scanner de vidéo' })).toBeVisible();
 
-    // Nothing chosen: the seed's message.
+    // Nothing chosen: its own message.
     await page.getByRole('button', { name: 'Analyser la vidéo' }).click();
     await expect(page.getByTestId('scanner-problem')).toHaveText('Veuillez importer une vidéo à analyser');
 
@@ -42,7 +42,7 @@ test.describe('scanner de vidéo', () => {
     const result = page.getByTestId('scanner-result');
     await expect(result).toBeVisible({ timeout: 60_000 });
 
-    // Seven criteria in the seed's order, each scored out of 100 with its reason.
+    // Seven criteria in `SCANNER_CRITERIA`'s order, each scored out of 100 with its reason.
     const cards = page.getByTestId('criterion-card');
     await expect(cards).toHaveCount(7);
     const names = await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-criterion')));

@@ -46,6 +46,8 @@ async function scriptsOf(page: Page, open: () => Promise<void>): Promise<ScriptB
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+// Two literals on two lines: joined on one line, oxlint would ask for one string.
+// oxfmt-ignore
 const report = (name: string, bytes: ScriptBytes) =>
   `${name}: ${bytes.files} scripts, ${kb(bytes.raw)} raw, ${kb(bytes.gzip)} gzip, ${kb(bytes.transferred)} received ` +
   `(budget ${kb(BUDGET_GZIP_BYTES)} gzip)`;

@@ -3,7 +3,7 @@ import { apiAs, connectDemo } from '../support/api.ts';
 import { invitationLink } from '../support/invitations.ts';
 import { PASSWORD, registerThroughUi, uniqueEmail } from '../support/session.ts';
 
-/** The admin invites `email` with `role` from the team page, and sees the toast the seed announces. */
+/** The admin invites `email` with `role` from the team page, and sees the toast « Invitation envoyée à … avec le rôle … ». */
 async function invite(page: Page, email: string, role: 'Éditeur' | 'Lecteur'): Promise<void> {
   await page.goto('/settings/team-access');
   await page.getByTestId('invite-email').fill(email);

@@ -6,7 +6,7 @@ import type { GeneratedPost } from './types.ts';
 
 /**
  * The provider's posts, one per requested network in the requested order, hashtags normalised by
- * the seed's rule, each within its network's limits (text plus the hashtags it will carry, X by
+ * the fallback rule (trimmed, spaces and non-word characters removed, '#' in front), each within its network's limits (text plus the hashtags it will carry, X by
  * its weighted count; Pinterest's title too). Throws GenerationRejected naming the first problem.
  */
 export function acceptPosts(networks: readonly Network[], posts: readonly GeneratedPost[]): GeneratedPost[] {

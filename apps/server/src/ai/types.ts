@@ -1,9 +1,9 @@
 import type { GenerationProvider, Network, Objective, ParsedGenerationRequest } from '@publia/shared';
 
-/** What every provider is asked: the seed's request, read once by the generation module. */
+/** What every provider is asked: the generation request (`generationRequestSchema`), read once by the generation module. */
 export interface GenerationInput {
   networks: Network[];
-  /** Non-empty keywords, the first one first (the seed's motsCles). */
+  /** Non-empty keywords, the first one first (the request's `motsCles`). */
   keywords: string[];
   description: string;
   objective: Objective;
@@ -21,7 +21,7 @@ export interface GenerationInput {
   rewrite?: { previousText: string; round: number };
   /** Who asks (the webhook's User-Auth header). */
   userId?: string;
-  /** The seed's request as received (the webhook forwards it), with the media URL resolved. */
+  /** The generation request as received (the webhook forwards it), with the media URL resolved. */
   request?: ParsedGenerationRequest;
 }
 

@@ -6,7 +6,7 @@ export type { TextPrompt, TextWriter } from './types.ts';
 
 /**
  * The configured provider's writer of free text, or null when it has none: the local generator
- * writes posts only, and the webhook's contract is the seed's request and response (posts).
+ * writes posts only, and the webhook's contract is the generation request and its response (posts).
  */
 export function textWriterFor(config: Config): TextWriter | null {
   const { generation, allowPrivateUrls } = config;

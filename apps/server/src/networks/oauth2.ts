@@ -84,7 +84,7 @@ export async function codeGrant(
   return tokenSetOf(network, await requestToken(form));
 }
 
-/** The refresh-token grant (§6). Without a refresh token only a new consent helps: `token_expired`. */
+/** The refresh-token grant (RFC 6749 §6). Without a refresh token only a new consent helps: `token_expired`. */
 export async function refreshGrant(network: Network, requestToken: TokenRequest, tokens: TokenSet): Promise<TokenSet> {
   if (!tokens.refreshToken) throw new NetworkError(network, 'token_expired', networkMessage('network.noRefreshToken'));
   const answer = await requestToken({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });

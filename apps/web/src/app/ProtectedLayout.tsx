@@ -30,7 +30,7 @@ function RedirectToLogin({ state }: { state: SessionState & { status: 'anonymous
 }
 
 /**
- * The auth guard (document 2): checking → spinner; error → Connection Error screen;
+ * The auth guard: checking → spinner; error → Connection Error screen;
  * authenticated → the layout and the page; unauthenticated → /login.
  */
 export function ProtectedLayout() {

@@ -79,7 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'invitation', lazy: lazyPage(PAGES.invitation, (m) => <m.InvitationPage />) },
         // The e-mail change link: opened signed in or not (the token is the proof).
         { path: 'confirm-email', lazy: lazyPage(PAGES.confirmEmail, (m) => <m.ConfirmEmailPage />) },
-        // The OAuth return pages sit outside the layout (document 2); they wait for the session themselves.
+        // The OAuth return pages sit outside the layout (a popup's or a full-page return, no navigation); they wait for the session themselves.
         { path: 'oauth/callback/:platform?', lazy: lazyPage(PAGES.oauthCallback, (m) => <m.OAuthCallbackPage />) },
         { path: 'oauth/mock/:platform?', lazy: lazyPage(PAGES.oauthMock, (m) => <m.OAuthMockPage />) },
         {

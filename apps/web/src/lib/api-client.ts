@@ -73,7 +73,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Error mapping (document 1 §8).
+// Error mapping: each failure (status, time-out, no network) to the message the user reads.
 
 export interface ErrorMappingOptions {
   /** `false` when the caller deals with a 401 itself (sign-in form, initial session check). */

@@ -1,5 +1,5 @@
 /**
- * The browser event `content-generated` (document 1 §4): fired when new content waits for
+ * The browser event `content-generated`: fired when new content waits for
  * validation. Listeners refetch the pending count and the notifications at once; the server has
  * already written the "Nouveau contenu généré en attente de validation" notification, so the
  * event itself adds none.

@@ -36,7 +36,7 @@ const USED_FIELD = {
   socialAccounts: 'socialAccountsUsed',
 } as const satisfies Record<UsageKind, keyof UsageSummary['usage']>;
 
-/** The four counters of a usage summary, in the seed's order, each with its limit (null when none). */
+/** The four counters of a usage summary, in `USAGE_KINDS`' order, each with its limit (null when none). */
 export function usageLines(summary: Pick<UsageSummary, 'usage' | 'limits'>): UsageLine[] {
   return USAGE_KINDS.map((kind) => ({ kind, used: summary.usage[USED_FIELD[kind]], limit: summary.limits ? summary.limits[kind] : null }));
 }

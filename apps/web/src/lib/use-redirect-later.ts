@@ -6,7 +6,7 @@ export interface RedirectLater {
   /** The page the user is on now: taken when an action starts. */
   here: () => string;
   /**
-   * Goes to `path` once the user has had time to read the toast (document 1 §9: 1.5 s), only if
+   * Goes to `path` once the user has had time to read the toast (1.5 s), only if
    * they are still on `from`, the page where the action started: an action that took long (a
    * publish waits up to 30 s) never pulls them away from the page they went to since.
    */

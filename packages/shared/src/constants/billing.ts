@@ -1,7 +1,8 @@
 /**
- * Billing (document 2 §3, §4, §9). How plans are sold is the instance's choice (`BILLING`):
- * `off` (self-hosted: the plan of `DEFAULT_PLAN`, or no limit), `stripe` (Stripe's API), `sandbox`
- * (Publia's own fake of the part of Stripe's API it uses, offline, for demos and tests).
+ * Billing: plans, subscriptions, invoices and what a plan limits. How plans are sold is the
+ * instance's choice (`BILLING`): `off` (self-hosted: the plan of `DEFAULT_PLAN`, or no limit),
+ * `stripe` (Stripe's API), `sandbox` (Publia's own fake of the part of Stripe's API it uses,
+ * offline, for demos and tests).
  */
 export const BILLING_MODES = ['off', 'sandbox', 'stripe'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
@@ -10,11 +11,11 @@ export type BillingMode = (typeof BILLING_MODES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Document 2 §4: paid « Payée », open « En attente », anything else « Annulée ». */
+/** How an invoice's status is shown: paid « Payée », open « En attente », anything else « Annulée ». */
 export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible', 'draft'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** What a plan limits, as the seed names it (document 2 §9), and what is counted for each. */
+/** What a plan limits (generations, scheduled posts, team members, social accounts), and what is counted for each. */
 export const USAGE_KINDS = ['contentGeneration', 'scheduledPosts', 'teamMembers', 'socialAccounts'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 

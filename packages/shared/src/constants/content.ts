@@ -1,11 +1,11 @@
 export const OBJECTIVES = ['sell', 'inform', 'inspire', 'entertain', 'humanize', 'reassure'] as const;
 export type Objective = (typeof OBJECTIVES)[number];
 
-/** The create screen's two modes (the seed's `modePublication`): publish at once, or wait for validation. */
+/** The create screen's two modes (the generation request's `modePublication`): publish at once, or wait for validation. */
 export const PUBLICATION_MODES = ['automatique', 'manuelle'] as const;
 export type PublicationMode = (typeof PUBLICATION_MODES)[number];
 
-/** Content lifecycle (document 1 §4). */
+/** Content lifecycle: a draft, pending validation, scheduled, then published or failed. */
 export const CONTENT_STATUSES = ['draft', 'pending', 'scheduled', 'published', 'failed'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 

@@ -6,10 +6,10 @@ export const INSPIRATION_LIMITS = {
   /** Feeds a workspace may follow. */
   sourcesMax: 50,
   competitorsMax: 20,
-  /** Watch keywords (the seed's keyword dialog). */
+  /** Watch keywords (the keyword dialog: one input per keyword). */
   keywordsMax: 10,
   keywordMaxLength: 40,
-  /** Rising topics shown (the seed lists 7). */
+  /** Rising topics shown: a short list that fits the page without scrolling. */
   topicsShown: 7,
   /** Ideas the generator writes at once. */
   ideasGenerated: 5,

@@ -1,5 +1,5 @@
 /**
- * The seed's five automation endpoints (document 2 §3): each is the workspace's automation base URL
+ * The five automation endpoints: each is the workspace's automation base URL
  * followed by its path segment, called by Publia where its name says.
  */
 export const AUTOMATION_ENDPOINTS = [
@@ -16,7 +16,7 @@ export const AUTOMATION_ENDPOINT_IDS = AUTOMATION_ENDPOINTS.map((endpoint) => en
 export const AUTOMATION_STATUSES = ['active', 'inactive', 'error'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
-/** The health bar (document 2 §4): green from 90 % of the endpoints active, yellow from 60 %, red below. */
+/** The health bar: green from 90 % of the endpoints active, yellow from 60 %, red below. */
 export const AUTOMATION_HEALTH = { green: 0.9, yellow: 0.6 } as const;
 export type AutomationHealth = 'green' | 'yellow' | 'red';
 export const automationHealth = (active: number, total: number): AutomationHealth => {

@@ -1,4 +1,4 @@
-/** Business constants of document 1 §9, in milliseconds and bytes. */
+/** Business constants (time-outs, retries, sizes, delays), in milliseconds and bytes. */
 const MB = 1024 * 1024;
 
 export const UPLOAD_LIMITS = {

@@ -1,6 +1,6 @@
 import { TEAM_ROLES, type TeamRole } from './plans.ts';
 
-/** What a member of a workspace may be allowed to do (document 2 §6). */
+/** What a member of a workspace may be allowed to do; the table below says which role may. */
 export const PERMISSION_ACTIONS = [
   'view_statistics',
   'create_content',
@@ -27,7 +27,7 @@ export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
  * | edit_settings                 | yes   | no     | no     |
  * | approve_content               | yes   | no     | no     |
  *
- * `approve_content` is not in document 2's table: it is the approval workflow's (an admin approves or
+ * `approve_content` is the approval workflow's (an admin approves or
  * refuses what an editor asks to publish).
  */
 export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, Readonly<Record<TeamRole, boolean>>>> = {

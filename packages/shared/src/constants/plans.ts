@@ -1,4 +1,4 @@
-/** Billing plans (document 2 §9). Prices are in cents, euros, monthly. */
+/** Billing plans: basic, pro and business. Prices are in cents, euros, monthly. */
 export const PLAN_IDS = ['basic', 'pro', 'business'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -33,7 +33,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
   },
 };
 
-/** Generation cache size and lifetime per subscription tier (document 1 §9). */
+/** Generation cache size and lifetime per subscription tier: a larger plan keeps more answers, longer. */
 export const CACHE_TIERS = ['free', 'pro', 'business'] as const;
 export type CacheTier = (typeof CACHE_TIERS)[number];
 const HOUR_MS = 3_600_000;

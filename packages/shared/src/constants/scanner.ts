@@ -1,17 +1,17 @@
 import { NETWORKS, type Network } from './networks.ts';
 
-/** The seed's seven result cards, in the order the page shows them. */
+/** The seven result cards, in the order the page shows them. */
 export const SCANNER_CRITERIA = ['duration', 'clarity', 'hook', 'quality', 'audio', 'emotion', 'subtitles'] as const;
 export type ScannerCriterion = (typeof SCANNER_CRITERIA)[number];
 
 /** Networks a video is judged for: every network that takes a video. */
 export const SCANNER_NETWORKS: readonly Network[] = NETWORKS;
 
-/** Formats the scanner takes, read from the bytes (the seed's message names them). */
+/** Formats the scanner takes, read from the bytes (the refusal message names them: MP4, MOV, WebM). */
 export const SCANNER_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 
 export const SCANNER_LIMITS = {
-  /** The seed's scanner limit: « La taille du fichier ne doit pas dépasser 100Mo ». */
+  /** The scanner's own limit, said as « La taille du fichier ne doit pas dépasser 100Mo ». */
   maxBytes: 100 * 1024 * 1024,
   /** A longer video is refused from its header, before a frame is decoded (no network takes more than 30 min here). */
   maxDurationSeconds: 30 * 60,

@@ -1,5 +1,5 @@
 /**
- * The support the instance's team offers (document 2 §9): open Monday to Friday, 9h to 18h Central
+ * The support the instance's team offers: open Monday to Friday, 9h to 18h Central
  * European Time, answering in 4 hours on average. The web app words them through its catalogue.
  */
 export const SUPPORT_HOURS = {

@@ -30,7 +30,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const APPROVAL_INTENTS = ['none', 'publish', 'schedule'] as const;
 export type ApprovalIntent = (typeof APPROVAL_INTENTS)[number];
 
-/** A team member's state on the team page (document 2 §4: Actif / En attente). */
+/** A team member's state on the team page (« Actif » / « En attente »). */
 export const MEMBER_STATUSES = ['active', 'pending'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import type { Network } from '../constants/networks.ts';
 export interface ComposableContent {
   content: string;
   variants?: Partial<Record<Network, string>>;
-  /** The post's hashtags (the seed's "keywords"), with or without their #. */
+  /** The post's hashtags (`keywords`, the create screen's name for them), with or without their #. */
   keywords?: string[];
 }
 

@@ -18,7 +18,7 @@ import { idParams } from './params.ts';
 const tag = 'billing';
 
 /**
- * The subscription (document 2 §7 "Subscription calls"): only admins manage billing (403 for the
+ * The subscription: only admins manage billing (403 for the
  * others); the usage summary is for every member (the plan banner). With billing off, the plans and
  * the usage answer; the rest says billing is not enabled. The webhook is public: the provider's
  * signature on the raw body is its only credential.

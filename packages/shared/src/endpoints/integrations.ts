@@ -22,7 +22,7 @@ const tag = 'integrations';
 const done = z.object({ success: z.literal(true), message: z.string().optional() });
 
 /**
- * Paramètres → Intégrations (document 2 §2): the seed's five automation endpoints and their health,
+ * Paramètres → Intégrations: the five automation endpoints and their health,
  * outgoing event webhooks signed per Standard Webhooks with their delivery log, and API keys. Admins only.
  */
 export const integrationEndpoints = {

@@ -18,7 +18,7 @@ const tag = 'team';
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 /**
- * The team (document 2 "Team access page"): every member sees who is in it; admins invite, change
+ * The team (Paramètres › Gestion des accès): every member sees who is in it; admins invite, change
  * roles and remove; anyone may leave (but the last admin); a user in several workspaces switches.
  */
 export const teamEndpoints = {

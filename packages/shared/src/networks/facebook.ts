@@ -3,7 +3,7 @@ import type { NetworkLimits } from './limits-type.ts';
 const MB = 1024 * 1024;
 
 /**
- * Facebook Page posts (reference §1). Text: postiz's 63,206 characters (no Meta figure found).
+ * Facebook Page posts. Text: postiz's 63,206 characters (no Meta figure found).
  * Photos: JPG/PNG up to 4 MB (Meta error 1366046). Videos go to the Page's `/videos` edge by the
  * resumable upload, whose bounds are Meta's published ones for Page videos (⚠ general knowledge: up
  * to 240 min and 10 GB), capped here by MP4/MOV only; a video sent as a Reel (`facebookReel`) is
@@ -24,7 +24,7 @@ export const facebookLimits: NetworkLimits = {
     maxBytes: 10 * 1024 * MB,
     minDurationSeconds: 1,
     maxDurationSeconds: 240 * 60,
-    // Reels (reference §1): 24–60 fps, at least 540×960.
+    // Reels: 24–60 fps, at least 540×960.
     minFrameRate: 24,
     maxFrameRate: 60,
     minShortSide: 540,

@@ -3,7 +3,7 @@ import type { NetworkLimits } from './limits-type.ts';
 const MB = 1024 * 1024;
 
 /**
- * Instagram professional accounts (reference §2): no post without media; JPEG images up to 8 MiB
+ * Instagram professional accounts: no post without media; JPEG images up to 8 MiB
  * between 4:5 and 1.91:1 and at least 320 px wide; Reels in MP4/MOV from 3 s to 15 min, up to
  * 300 MB (a third party's figure; others say 1 GB ⚠), H.264/HEVC with AAC ≤ 48 kHz, 23–60 fps,
  * width ≤ 1920, moov atom first. Caption: 2,200 characters.

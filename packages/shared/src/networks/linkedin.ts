@@ -3,11 +3,11 @@ import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
 
-/** LinkedIn caps images by pixels, not by bytes (reference §4). */
+/** LinkedIn caps images by pixels, not by bytes: 36,152,320 pixels at most. */
 export const LINKEDIN_IMAGE_MAX_PIXELS = 36_152_320;
 
 /**
- * LinkedIn Posts API (reference §4): 3,000 characters of commentary, one JPG/PNG/GIF image or
+ * LinkedIn Posts API: 3,000 characters of commentary, one JPG/PNG/GIF image or
  * one MP4 video (≤ 500 MB, 3 s–30 min, aspect 1:2.4 to 2.4:1). LinkedIn publishes no byte cap
  * for images, so Publia's own upload cap stands in for it.
  */

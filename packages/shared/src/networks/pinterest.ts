@@ -3,7 +3,7 @@ import type { NetworkLimits } from './limits-type.ts';
 const MB = 1024 * 1024;
 
 /**
- * Pinterest API v5 (reference §6): a Pin title ≤ 100 characters and a description ≤ 800 (the
+ * Pinterest API v5: a Pin title ≤ 100 characters and a description ≤ 800 (the
  * OpenAPI `PinCreate` bounds). The image formats are the `ContentType` enum of the official
  * description; the 20 MB ceiling is Pinterest's help centre figure (image specs are ⚠ in the
  * reference). Video Pins (registered with `POST /media`, uploaded, then pinned): MP4, MOV or M4V,

@@ -3,7 +3,7 @@ import type { NetworkLimits } from './limits-type.ts';
 const MB = 1024 * 1024;
 
 /**
- * TikTok Content Posting API (reference §5): a video, or photos (photo mode: `media_type` PHOTO,
+ * TikTok Content Posting API: a video, or photos (photo mode: `media_type` PHOTO,
  * pulled from public URLs, JPEG or WEBP up to 20 MB each, up to 35 by the API, 10 here); no
  * text-only post. The title is the caption (≤ 2200 UTF-16 units). 10 min is the API's ceiling; a
  * creator's own maximum (`max_video_post_duration_sec`) may be lower and is checked at publication.
@@ -20,7 +20,7 @@ export const tiktokLimits: NetworkLimits = {
   },
   video: {
     mimeTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
-    // Third parties quote 1 to 4 GB (⚠ in the reference): the upper figure, TikTok refuses beyond.
+    // Third parties quote 1 to 4 GB (⚠ unconfirmed): the upper figure, TikTok refuses beyond.
     maxBytes: 4096 * MB,
     minDurationSeconds: 3,
     maxDurationSeconds: 600,

@@ -5,11 +5,11 @@ const MB = 1024 * 1024;
 /** What X counts a link as, whatever its length (t.co wrapping). */
 export const X_URL_WEIGHT = 23;
 export const X_TEXT_MAX = 280;
-/** GIFs may weigh up to 15 MB where other images stop at 5 MB (reference §3). */
+/** GIFs may weigh up to 15 MB where other images stop at 5 MB. */
 export const X_GIF_MAX_BYTES = 15 * MB;
 
 /**
- * X API v2 (reference §3): 280 weighted characters, up to four photos (JPG/PNG/WEBP ≤ 5 MB), or
+ * X API v2: 280 weighted characters, up to four photos (JPG/PNG/WEBP ≤ 5 MB), or
  * one GIF (≤ 15 MB), or one video (MP4 ≤ 512 MB, 0.5–140 s, 32×32 to 1280×1024, aspect 1:3 to 3:1).
  * The shared set rule sees a GIF as a photo: the X client refuses a GIF among several media itself.
  */

@@ -29,7 +29,7 @@ export const postFiguresSchema = z.object({
 });
 export type PostFigures = z.infer<typeof postFiguresSchema>;
 
-/** `GET /api/analytics/*`: the period (default 30d, document 1 §9) and an optional network. */
+/** `GET /api/analytics/*`: the period (default 30d) and an optional network. */
 export const analyticsFilterQuerySchema = z.object({ period: period.default('30d'), network: network.optional() }).strict();
 export type AnalyticsFilterQuery = z.infer<typeof analyticsFilterQuerySchema>;
 
@@ -101,7 +101,7 @@ export const analyticsPostSchema = z.object({
   imageUrl: z.string().nullable(),
   mediaType: z.enum(MEDIA_TYPES).nullable(),
   figures: postFiguresSchema,
-  /** engagement ÷ impressions (the seed's colours: above 0.15 green, above 0.10 blue). */
+  /** engagement ÷ impressions (shown green above 0.15, blue above 0.10). */
   engagementRate: figure,
   ...postScoreSchema.shape,
 });
@@ -125,7 +125,7 @@ export const analyticsSyncResponseSchema = z.object({ success: z.literal(true), 
 /** Why a target's figures stopped: the post was removed from the network, or its account disconnected. */
 export const FIGURES_STOPPED = ['removed', 'disconnected'] as const;
 
-/** `GET /api/content/{id}/analytics?period=`: the post detail (document 1 §2, §3 "Post sample"). */
+/** `GET /api/content/{id}/analytics?period=`: the post detail: its figures over the period and their samples. */
 export const contentAnalyticsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({

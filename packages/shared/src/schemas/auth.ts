@@ -21,7 +21,7 @@ export const registerBodySchema = z
   .strict();
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-/** Emptiness is checked by the service so that it answers the seed's single message. */
+/** Emptiness is checked by the service so that both fields empty or one empty get one single message. */
 export const loginBodySchema = z
   .object({
     email: line().max(AUTH_LIMITS.emailMaxLength),

@@ -12,7 +12,7 @@ const limitsSchema = z.object({
 
 const featureKeys = [...new Set(Object.values(PLAN_FEATURES).flat())] as [string, ...string[]];
 
-/** Document 2 §3 "plan": prices in cents, euros, monthly; `features` are keys of the catalogue (billing.feature.*). */
+/** A plan: prices in cents, euros, monthly; `features` are keys of the catalogue (billing.feature.*). */
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
   name: z.string(),
@@ -24,7 +24,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** Document 2 §3 "subscription usage": what the current period has used of each limit. */
+/** A subscription's usage: what the current period has used of each limit. */
 export const subscriptionUsageSchema = z.object({
   contentGenerationUsed: z.number().int(),
   scheduledPostsUsed: z.number().int(),
@@ -33,7 +33,7 @@ export const subscriptionUsageSchema = z.object({
 });
 export type SubscriptionUsage = z.infer<typeof subscriptionUsageSchema>;
 
-/** Document 2 §3 "subscription", plus what a failed payment changes (past due, grace, fallback). */
+/** A subscription, plus what a failed payment changes (past due, grace, fallback). */
 export const subscriptionSchema = z.object({
   id: z.string(),
   planId: z.enum(PLAN_IDS),
@@ -70,7 +70,7 @@ export const usageSummarySchema = z.object({
 });
 export type UsageSummary = z.infer<typeof usageSummarySchema>;
 
-/** Document 2 §3 "payment method". */
+/** A saved card: brand, last four digits, expiry, and whether it is the default. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
   type: z.literal('card'),
@@ -82,7 +82,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Document 2 §3 "invoice": amount in cents (all taxes included). */
+/** An invoice: amount in cents (all taxes included). */
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string(),

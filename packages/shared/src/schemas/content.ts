@@ -58,8 +58,8 @@ const instant = z.iso.datetime({ offset: true });
 const webLink = line().max(2000).pipe(z.url({ protocol: /^https?$/ }));
 
 /**
- * What the create screen saves (document 1 §3 "draft save payload"): `keywords` are the post's
- * hashtags, as the seed names them; `topics` are the generation's keywords (motsCles). A draft is
+ * What the create screen saves: `keywords` are the post's hashtags (the payload's historical
+ * name); `topics` are the generation's keywords (motsCles). A draft is
  * saved `pending` (it then appears in the pending list) unless `draft` is asked for. `objective`,
  * `description` and `publicationMode` are the rest of what the screen held, so that a draft
  * opened again can be generated again as it was.
@@ -136,7 +136,7 @@ export type PublicationTarget = z.infer<typeof publicationTargetSchema>;
 export const CONTENT_VIEW_STATUSES = [...CONTENT_STATUSES, 'publishing'] as const;
 export type ContentViewStatus = (typeof CONTENT_VIEW_STATUSES)[number];
 
-/** Document 1 §3 "content item", plus the per-network outcome. Instants are ISO strings in UTC. */
+/** A content item, plus the per-network outcome. Instants are ISO strings in UTC. */
 export const contentItemSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
@@ -202,7 +202,7 @@ const historyCursor = line()
   });
 
 /**
- * Document 1 §3 "content filter", plus pagination: 1-based pages, or (`after`, which wins) the page
+ * The history's filter (status, network, dates, search), plus pagination: 1-based pages, or (`after`, which wins) the page
  * after the one whose `nextCursor` is given — a deep page read from where the last one ended, not
  * counted from the first.
  */

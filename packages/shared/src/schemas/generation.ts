@@ -12,9 +12,9 @@ export const GENERATION_LIMITS = {
 const network = z.enum(NETWORKS);
 
 /**
- * The seed's generation request (document 1 §3), strict: an unknown field is a 400. `motsCles`
- * carries the non-empty keywords only (the first one is required); `user_id` is accepted as the
- * seed sends it but the server uses the session's user.
+ * The generation request, strict: an unknown field is a 400. `motsCles` carries the non-empty
+ * keywords only (the first one is required); `user_id` is accepted (the create screen sends it)
+ * but the server uses the session's user.
  */
 export const generationRequestSchema = z
   .object({
@@ -56,7 +56,7 @@ export type GenerationVariant = z.infer<typeof generationVariantSchema>;
 export const GENERATION_PROVIDERS = ['local', 'openai', 'webhook'] as const;
 export type GenerationProvider = (typeof GENERATION_PROVIDERS)[number];
 
-/** The seed's generation response, plus the per-network variants and where the text came from. */
+/** The generation response (`{ success, data: { text, hashtags } }`), plus the per-network variants and where the text came from. */
 export const generationResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

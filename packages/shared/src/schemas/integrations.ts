@@ -5,11 +5,11 @@ import { line } from './text.ts';
 
 const url = () => line().trim().min(1).max(WEBHOOK_LIMITS.urlMaxLength);
 
-/* ---------- Automation endpoints (the seed's five) ---------- */
+/* ---------- Automation endpoints (the five of `AUTOMATION_ENDPOINTS`) ---------- */
 
 export const automationEndpointSchema = z.object({
   id: z.enum(AUTOMATION_ENDPOINT_IDS as [string, ...string[]]),
-  /** The seed's path segment (generate-content…). */
+  /** The endpoint's path segment (generate-content…). */
   endpoint: z.string(),
   /** base URL + path segment; null while no base URL is set. */
   url: z.string().nullable(),

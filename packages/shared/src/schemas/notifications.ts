@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Document 1 §3's kinds, plus `failure` (a publication or an account that needs the user). */
+/** A validation to give, a trend, a comment, a scheduled post, and `failure` (a publication or an account that needs the user). */
 export const NOTIFICATION_TYPES = ['validation', 'trend', 'comment', 'scheduled', 'failure'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

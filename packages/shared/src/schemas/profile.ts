@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS } from '../constants/limits.ts';
 import { line, text } from './text.ts';
 
-/** The profile's own limits: names as the seed's form takes them, a picture as a phone takes it. */
+/** The profile's own limits: names as a sign-up form takes them, a picture as a phone takes it. */
 export const PROFILE_LIMITS = {
   nameMaxLength: 80,
   phoneMaxLength: 40,

@@ -4,7 +4,7 @@ import { line, text } from './text.ts';
 
 export const networkSchema = z.enum(NETWORKS);
 
-/** What the browser sees of a connected account (document 1 §3, client-side view); never tokens. */
+/** What the browser sees of a connected account; never tokens. */
 export const socialAccountSchema = z.object({
   id: z.string(),
   platform: networkSchema,
@@ -16,7 +16,7 @@ export const socialAccountSchema = z.object({
   lastSynced: z.string().nullable(),
   /** Why the account needs attention ("Problème"), e.g. a refresh that failed. */
   error: z.string().nullable(),
-  /** `active` shows "Connecté", `issue` shows "Problème" (document 2 §4). */
+  /** `active` shows "Connecté", `issue` shows "Problème". */
   status: z.enum(['active', 'issue']),
   /** True when the network runs in "mode démo" (its sandbox). */
   sandbox: z.boolean(),
@@ -76,7 +76,7 @@ export function accountSettingsBodyOf(options: readonly { key: string }[], value
   return { settings };
 }
 
-/** The four publication toggles of the networks page (document 2), saved per workspace. */
+/** The four publication toggles of the networks page, saved per workspace. */
 export const publicationSettingsSchema = z
   .object({
     multiPlatform: z.boolean(),

@@ -9,13 +9,13 @@ import { line } from './text.ts';
 export const invitationBodySchema = z
   .object({
     email: line().trim().max(AUTH_LIMITS.emailMaxLength),
-    /** Any line: an unknown role gets the service's French message naming it. Default editor (document 2 §5). */
+    /** Any line: an unknown role gets the service's French message naming it. Default editor: the role most invitations are for. */
     role: line().max(40).optional(),
   })
   .strict();
 export type InvitationBody = z.input<typeof invitationBodySchema>;
 
-/** One row of the team table (document 2 §3 "team member"): a member, or an invitation still pending. */
+/** One row of the team table: a member, or an invitation still pending. */
 export const teamMemberSchema = z.object({
   /** The user's id for a member, the invitation's id for a pending one. */
   id: z.string(),
@@ -48,7 +48,7 @@ export const teamResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     members: z.array(teamMemberSchema),
-    /** Active members counted against the plan (document 2 §9 "{n} membres actifs sur {limit}"). */
+    /** Active members counted against the plan (« {n} membres actifs sur {limit} »). */
     activeCount: z.number(),
     /** Pending invitations also hold a seat: active + pending may not pass the limit. */
     pendingCount: z.number(),

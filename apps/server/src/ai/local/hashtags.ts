@@ -3,7 +3,7 @@
 const NOT_WORD = /[^\p{L}\p{N}_]+/gu;
 
 /**
- * The seed's fallback hashtag rule (document 1 §5): trimmed, spaces and non-word characters
+ * The fallback hashtag rule, the same for every provider: trimmed, spaces and non-word characters
  * removed, '#' in front; an empty result is null. French accented letters are word characters.
  */
 export function toHashtag(keyword: string): string | null {
@@ -24,7 +24,7 @@ export function mergeHashtags(lists: readonly (readonly string[])[], max = Numbe
   return merged;
 }
 
-/** The hashtags of keywords: the seed's rule, empties dropped, duplicates (whatever their case) dropped. */
+/** The hashtags of keywords: `toHashtag`'s rule, empties dropped, duplicates (whatever their case) dropped. */
 export function keywordHashtags(keywords: readonly string[]): string[] {
   return mergeHashtags([keywords.map(toHashtag).filter((tag): tag is string => tag !== null)]);
 }

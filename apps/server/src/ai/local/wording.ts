@@ -30,7 +30,7 @@ export interface ObjectiveWording {
 }
 
 /**
- * One set per objective. The seed's fallback opens differently for engagement, awareness, sales,
+ * One set per objective. The fallback text opens differently for engagement, awareness, sales,
  * education and a default: entertain/inspire are its engagement, inform its awareness and
  * education, sell its sales, humanize/reassure the rest.
  *

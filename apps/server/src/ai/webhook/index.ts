@@ -7,7 +7,7 @@ import { readWebhookAnswer } from './read-answer.ts';
 
 type WebhookSettings = NonNullable<GenerationSettings['webhook']>;
 
-/** The seed's request: the one received when there is one, else rebuilt from the input. */
+/** The generation request (`generationRequestSchema`): the one received when there is one, else rebuilt from the input. */
 function seedRequest(input: GenerationInput) {
   return (
     input.request ?? {
@@ -21,7 +21,7 @@ function seedRequest(input: GenerationInput) {
   );
 }
 
-/** An automation webhook (an n8n flow, for example) that takes the seed's request and answers the seed's response. */
+/** An automation webhook (an n8n flow, for example) that takes the generation request and answers `{ success, data: { text, hashtags } }`. */
 export function webhookGenerator(
   settings: WebhookSettings,
   options: {

@@ -17,7 +17,7 @@ const variantSchema = z.object({
   title: z.string().max(500).nullish(),
 });
 
-/** The seed's generation response, plus optional per-network variants. */
+/** The generation response (`{ success, data: { text, hashtags } }`), plus optional per-network variants. */
 const answerSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -9,6 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+// One line: the formatter would break before `[format]()`, which oxlint takes for a mistaken property access.
+// oxfmt-ignore
 const photo = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })[format]().toBuffer();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { can, requirePermission } from './service.ts';
 
-/** Document 2 §6, written out again here so that a change of the shared matrix has to be deliberate. */
+/** The role matrix (viewers look, editors write and publish, admins also manage), written out again here so that a change of the shared matrix has to be deliberate. */
 const EXPECTED: Record<PermissionAction, Record<TeamRole, boolean>> = {
   view_statistics: { admin: true, editor: true, viewer: true },
   create_content: { admin: true, editor: true, viewer: false },
@@ -12,7 +12,7 @@ const EXPECTED: Record<PermissionAction, Record<TeamRole, boolean>> = {
   manage_billing: { admin: true, editor: false, viewer: false },
   manage_members: { admin: true, editor: false, viewer: false },
   edit_settings: { admin: true, editor: false, viewer: false },
-  // Not in document 2's table: the approval workflow's (an admin approves what an editor asks to publish).
+  // The approval workflow's (an admin approves what an editor asks to publish).
   approve_content: { admin: true, editor: false, viewer: false },
 };
 

@@ -133,7 +133,7 @@ export async function recordFailing(db: Db, endpointId: string, now: Date, disab
   return row ? { ...row, failingSince: dateOf(row.failingSince) } : null;
 }
 
-/* ---------- The seed's five automation endpoints ---------- */
+/* ---------- The five automation endpoints ---------- */
 
 export interface AutomationEndpointValues {
   automationId: string;

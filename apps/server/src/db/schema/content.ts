@@ -5,7 +5,7 @@ import { users } from './auth.ts';
 import { media } from './media.ts';
 
 /**
- * A post of the workspace (document 1 §3 "content item"): drafts pending validation, scheduled,
+ * A post of the workspace (a content item): drafts pending validation, scheduled,
  * published or failed. Its per-account outcome lives in `publication_targets`.
  */
 export const contents = pgTable(
@@ -17,7 +17,7 @@ export const contents = pgTable(
     title: text('title'),
     text: text('text').notNull().default(''),
     hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
-    /** The generation's keywords (motsCles), kept to prefill a repost; `hashtags` are the seed's "keywords". */
+    /** The generation's keywords (motsCles), kept to prefill a repost; `hashtags` are what the create screen's payload calls `keywords`. */
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
     /** The rest of what the create screen held, so that a draft opened again generates as it was (null on older rows). */
     objective: text('objective', { enum: ['sell', 'inform', 'inspire', 'entertain', 'humanize', 'reassure'] }),

@@ -3,7 +3,7 @@ import { createdAt, id, madeByRef, timestamptz, updatedAt, workspaceRef } from '
 
 /**
  * A receiver of signed events (Standard Webhooks): an admin's endpoint subscribed to event types
- * (`kind` endpoint), or one of the seed's five automation endpoints (`kind` automation: base URL +
+ * (`kind` endpoint), or one of the five automation endpoints (`kind` automation: base URL +
  * its path, the events its name says). Secrets are encrypted (`whsec_…` once decrypted); after a
  * rotation the previous one signs beside the new one until `previous_secret_expires_at`.
  */

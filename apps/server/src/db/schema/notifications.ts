@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, userRef, workspaceRef } from './columns.ts';
 
-/** In-app notifications, per user (document 1 §3: validation, trend, comment, scheduled; plus failure). */
+/** In-app notifications, per user (validation, trend, comment, scheduled, failure). */
 export const notifications = pgTable(
   'notifications',
   {

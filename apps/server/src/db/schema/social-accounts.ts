@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { createdAt, id, madeByRef, timestamptz, updatedAt, userRef, workspaceRef } from './columns.ts';
 
 /**
- * The seed's `social_networks`, per workspace. Tokens are AES-256-GCM ciphertexts (lib/crypto),
+ * The connected social accounts (`social_networks` in the browser's model), per workspace. Tokens are AES-256-GCM ciphertexts (lib/crypto),
  * never sent to the browser. `settings` holds what the network needs besides tokens (a Page id,
  * a default Pinterest board…).
  */

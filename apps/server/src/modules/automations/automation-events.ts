@@ -2,7 +2,7 @@ import { AUTOMATION_ENDPOINTS, type AutomationEndpointId } from '@publia/shared'
 import type { DeliveredEventType } from '../../core/webhooks/service.ts';
 
 /**
- * What calls each of the seed's five endpoints: a notification of the event its name says, signed,
+ * What calls each of the five automation endpoints: a notification of the event its name says, signed,
  * retried and logged as every outgoing webhook is.
  */
 export const AUTOMATION_EVENTS: Record<AutomationEndpointId, DeliveredEventType> = {

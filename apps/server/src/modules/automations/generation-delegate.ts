@@ -4,9 +4,9 @@ import type { Generator } from '../../ai/types.ts';
 import { automationCaller } from '../../core/webhooks/service.ts';
 
 /**
- * The seed's « Génération de contenu » webhook, unified with the automation endpoints: when the
+ * The « Génération de contenu » webhook, unified with the automation endpoints: when the
  * workspace's content-generation endpoint is active (its last « Actualiser » found it answering) and
- * is a real workflow, generation asks it — the seed's request, signed per Standard Webhooks — and
+ * is a real workflow, generation asks it — the generation request, signed per Standard Webhooks — and
  * the generation module falls back on the local generator when it fails, as for any provider.
  * Null otherwise: the instance's configured provider writes the posts.
  */

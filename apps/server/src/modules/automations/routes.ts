@@ -15,7 +15,7 @@ const savedAnswer = (saved: AutomationsSaved, message: string) => ({
   data: { ...saved.automations, secret: saved.secret ?? null },
 });
 
-/** Paramètres → Intégrations: the seed's five automation endpoints (`/api/integrations/automations…`). */
+/** Paramètres → Intégrations: the five automation endpoints (`/api/integrations/automations…`). */
 export function automationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.automations, async ({ request }) => ({ success: true as const, data: await getAutomations(ctx, authOf(request).workspace.id) }));

@@ -15,7 +15,7 @@ import type { SubscriptionAnswer } from './subscribe.ts';
  * POST /api/subscription/change-plan: moves the subscription to another plan at once, the provider
  * invoicing the difference for the rest of the period (a downgrade's surplus becomes a credit on
  * the next invoices). The current plan, or no subscription, is ignored: a success that changes
- * nothing, as the seed says.
+ * nothing, so that asking twice is harmless.
  */
 export async function changePlan(ctx: AppContext, caller: BillingCaller, asked: string): Promise<SubscriptionAnswer> {
   const workspaceId = caller.auth.workspace.id;

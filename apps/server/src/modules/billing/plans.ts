@@ -1,6 +1,6 @@
 import { PLAN_FEATURES, PLAN_IDS, PLAN_PRICE_LOOKUP_KEYS, PLANS, type Plan, type PlanId } from '@publia/shared';
 
-/** A plan as the API shows it: the seed's table, with what it offers beyond its limits. */
+/** A plan as the API shows it: its price and limits (`PLANS`), with what it offers beyond its limits. */
 export const planView = (id: PlanId): Plan => ({ ...PLANS[id], limits: { ...PLANS[id].limits }, features: [...PLAN_FEATURES[id]] });
 
 /** GET /api/subscription/plans: the three plans, cheapest first. */

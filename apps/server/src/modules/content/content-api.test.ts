@@ -84,7 +84,7 @@ describe('drafts', () => {
     }
     expect((await api.get(`/api/content/${saved.id}`)).json().data).toMatchObject({ objective: 'sell', description: null, content: draftBody().content });
 
-    // A client that does not send them (the seed's payload) saves an item without them.
+    // A client that does not send them (the original create-screen payload) saves an item without them.
     const bare = await saveDraft(api, { status: 'draft' });
     expect(bare).toMatchObject({ objective: null, description: null, publicationMode: null, topics: [] });
   });

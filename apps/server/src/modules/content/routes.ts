@@ -15,7 +15,7 @@ import { requestApproval } from './request-approval.ts';
 import { createDraft, savedMessage, updateDraft } from './save-draft.ts';
 
 /**
- * Document 1 §7's content API: drafts, publish now, schedule, cancel, history (an item's figures are
+ * The content API: drafts, publish now, schedule, cancel, history (an item's figures are
  * the analytics module's), and the team's approval of items and notes on them.
  */
 export function contentRoutes(ctx: AppContext) {

@@ -3,7 +3,7 @@ import type { ParsedGenerationRequest } from '@publia/shared';
 
 /**
  * The cache key of a request: its networks (sorted), keywords, description, objective and media
- * type. The file itself is left out, as the seed's cache does ("keys ignore file objects"), and so
+ * type. The file itself is left out (two uploads of one photo are different files but one request), and so
  * are the publication mode and accounts, which do not change the text.
  */
 export function generationCacheKey(request: ParsedGenerationRequest): string {

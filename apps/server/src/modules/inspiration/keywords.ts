@@ -8,7 +8,7 @@ export async function watchKeywords(ctx: AppContext, workspaceId: string): Promi
 }
 
 /**
- * Replaces the watch keywords (the seed's dialog: one input per keyword). Each is trimmed and its
+ * Replaces the watch keywords (the page's dialog: one input per keyword). Each is trimmed and its
  * inner spaces collapsed; an empty one, a too long one or too many are named; the same keyword
  * twice (whatever its case) is kept once.
  */

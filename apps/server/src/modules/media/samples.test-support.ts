@@ -5,11 +5,14 @@ import sharp from 'sharp';
 export async function noisyImage(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif'): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919 + ((i / 3) | 0) * 104729) % 251;
+  // One line: the formatter would break before `[format]()`, which oxlint takes for a mistaken property access.
+  // oxfmt-ignore
   return sharp(pixels, { raw: { width, height, channels: 3 } })[format]().toBuffer();
 }
 
 /** A `width`×`height` photo of one colour. */
 export async function solidImage(width: number, height: number, rgb: [number, number, number], format: 'jpeg' | 'png' = 'png') {
+  // oxfmt-ignore
   return sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })[format]().toBuffer();
 }
 

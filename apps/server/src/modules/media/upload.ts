@@ -15,7 +15,7 @@ export interface UploadInput {
   originalName?: string;
 }
 
-/** The type from the bytes, checked against the tab the user chose; each refusal in the seed's words. */
+/** The type from the bytes, checked against the tab the user chose; each refusal in its fixed French message (`media.*` keys). */
 function acceptedType(bytes: Buffer, kind: MediaType | undefined): DetectedType {
   const detected = detectType(bytes);
   if (kind === 'image' && detected?.kind !== 'image') throw new AppError(400, 'media.invalidImage', {}, 'file');

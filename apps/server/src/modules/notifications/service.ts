@@ -17,7 +17,7 @@ import { notificationSettingsOf } from './settings.ts';
 
 export type { Recipient } from './repository.ts';
 
-/** Document 1 §3's kinds, plus `failure` (a publication or an account that needs the user). */
+/** A validation to give, a trend, a comment, a scheduled post, and `failure` (a publication or an account that needs the user). */
 export type NotificationType = 'validation' | 'trend' | 'comment' | 'scheduled' | 'failure';
 
 /**

@@ -6,7 +6,7 @@ import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { linkedinApi, memberUrn } from './api.ts';
 
 /**
- * The member's scopes (reference §4): OpenID for the profile, `w_member_social` to post,
+ * The member's scopes (LinkedIn's OAuth documentation): OpenID for the profile, `w_member_social` to post,
  * `r_member_postAnalytics` for the analytics of their posts and their followers count; and the
  * Pages' (the Community Management API): `rw_organization_admin` to list the Pages the member
  * administers and read their followers and figures, `w_organization_social` and

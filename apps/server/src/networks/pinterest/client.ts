@@ -8,13 +8,13 @@ import { recentPosts } from './recent-posts.ts';
 
 /**
  * Pinterest's faces: photo, carousel and video Pins. No listComments/replyToComment: API v5 has
- * no comment endpoint (reference §6).
+ * no comment endpoint.
  */
 export function createPinterestClient(context: NetworkContext): NetworkClient {
   const metrics = pinterestMetrics(context);
   return {
     network: 'pinterest',
-    // PKCE is not part of Pinterest's documented flow (⚠ in the reference): the secret authenticates.
+    // PKCE is not part of Pinterest's documented flow (⚠ not confirmed either way): the secret authenticates.
     usesPkce: false,
     authorizationUrl: (input) => authorizationUrl(context, input),
     exchangeCode: (input) => exchangeCode(context, input),

@@ -8,7 +8,7 @@ import { recentPosts } from './recent-posts.ts';
 
 /**
  * TikTok's faces. No listComments/replyToComment: the Content Posting and Display APIs have no
- * comment endpoint (reference §5).
+ * comment endpoint.
  */
 export function createTikTokClient(context: NetworkContext): NetworkClient {
   return {

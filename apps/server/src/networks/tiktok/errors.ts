@@ -2,7 +2,7 @@ import { kindOfStatus, networkMessage, retryAfter, type NetworkAnswer } from '..
 import { NetworkError, type NetworkErrorKind } from '../network-error.ts';
 import { readOAuthError } from '../oauth2.ts';
 
-/** TikTok's `error.code` values (reference §5) and what the publishing engine should make of them. */
+/** TikTok's `error.code` values (the Content Posting API's error list) and what the publishing engine should make of them. */
 const CODE_KINDS: Record<string, NetworkErrorKind> = {
   access_token_invalid: 'token_expired',
   scope_not_authorized: 'permission_missing',

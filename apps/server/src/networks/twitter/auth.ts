@@ -6,7 +6,7 @@ import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { xApi } from './api.ts';
 
 /**
- * Publishing scopes (reference §3), and hiding replies (`tweet.moderate.write`); `offline.access`
+ * Publishing scopes (`tweet.read`, `tweet.write`, `users.read`, `media.write`), and hiding replies (`tweet.moderate.write`); `offline.access`
  * is what earns a refresh token.
  */
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'tweet.moderate.write', 'users.read', 'media.write', 'offline.access'];

@@ -2,7 +2,7 @@ import { AUTOMATION_ENDPOINTS } from '@publia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 
-/** The receiver's first path segments: the seed's five endpoints, and `events` for event webhooks. */
+/** The receiver's first path segments: the five automation endpoints, and `events` for event webhooks. */
 const SEGMENTS = new Set<string>([...AUTOMATION_ENDPOINTS.map((endpoint) => endpoint.path), 'events']);
 /** What the receiver remembers, newest last: enough for a demo and the tests. */
 const KEPT = 500;
@@ -28,7 +28,7 @@ const header = (request: FastifyRequest, name: string): string | null => {
 
 /**
  * The demonstration automation receiver (« Utiliser le récepteur de démonstration »): what an n8n
- * instance would be, offline. It answers 200 to a POST under one of the seed's five paths or under
+ * instance would be, offline. It answers 200 to a POST under one of the five automation paths or under
  * `events/…` that carries the Standard Webhooks headers, 400 without them, 404 under any other path
  * (an automation endpoint's health check then reads « Inactif »). It cannot check the signatures:
  * the secret is Publia's and the receiver's, and this one stands for the receiver without holding it.

@@ -13,7 +13,7 @@ import { NETWORK } from './store.ts';
 /**
  * The fake of the Instagram API with Facebook Login (on the Graph host): Facebook Login to a Page
  * with a linked professional account, containers with their processing states, `media_publish`
- * (photos, Reels with their feed sharing and cover, carousels of 2 to 10 items) under the §8.5 quotas, the account's media list, insights, its audience's comments (answered,
+ * (photos, Reels with their feed sharing and cover, carousels of 2 to 10 items) under Instagram's publishing quotas, the account's media list, insights, its audience's comments (answered,
  * hidden, deleted), Business Discovery of the sandbox's public accounts, and Graph's error answers.
  */
 export const instagramSandbox: SandboxPlugin = (ctx: SandboxContext) => async (scope) => {

@@ -44,7 +44,7 @@ export interface SandboxContainer {
 export const PROCESSING_CHECKS: Record<ContainerType, number> = { IMAGE: 1, REELS: 3, VIDEO: 3, CAROUSEL: 1 };
 
 /**
- * §8.5: 400 containers and — the sources disagree between 25, 50 and 100 — 50 published posts per
+ * Instagram's quotas: 400 containers and — the sources disagree between 25, 50 and 100 — 50 published posts per
  * rolling 24 h (the `media_publish` reference of January 2025).
  */
 export const QUOTAS = { containers: 400, posts: 50, windowSeconds: 86_400 } as const;

@@ -10,7 +10,7 @@ import { accessDenied, invalidToken, oauthError } from './dialect.ts';
 
 type Gate = ReturnType<typeof createGate>;
 
-/** 60 days (reference §4). */
+/** 60 days, LinkedIn's access-token lifetime. */
 const ACCESS_LIFETIME_SECONDS = 60 * 86_400;
 
 export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: { api: Gate; oauth: Gate }) {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { createGate, FakeAnswer } from '../kit/gate.ts';
 import { liError } from './dialect.ts';
 
-/** How long LinkedIn keeps a monthly version alive (reference §4: about a year). */
+/** How long LinkedIn keeps a monthly version alive (about a year). */
 const VERSION_LIFETIME_MONTHS = 12;
 
 const monthsSince = (year: number, month: number, now = new Date()) => (now.getUTCFullYear() - year) * 12 + (now.getUTCMonth() + 1 - month);

@@ -13,7 +13,7 @@ export const pinterestDialect: FakeDialect = {
       case 'server_error':
         return pinterestError(500, 'Something went wrong on our end. Sorry about that.');
       case 'rate_limit':
-        // The reference gives no rate-limit header: the standard Retry-After (⚠).
+        // Pinterest documents no rate-limit header: the standard Retry-After (⚠ a guess).
         return pinterestError(429, 'You have exceeded your rate limit. Try again later.', { 'retry-after': String(options?.retryAfterSeconds ?? 60) });
       case 'token_expired':
         return pinterestError(401, 'Authentication failed: the access token has expired.');

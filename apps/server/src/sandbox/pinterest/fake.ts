@@ -6,7 +6,7 @@ import { pinterestDialect, pinterestError, s3Dialect } from './dialect.ts';
 
 /**
  * What every route of the Pinterest fake goes through: the fault switchboard, the bearer token,
- * and the standard access quota of 100 calls a second per user (reference §6 and §8.5).
+ * and the standard access quota of 100 calls a second per user, Pinterest's figure.
  */
 export function createPinterestFake(scope: FastifyInstance, ctx: SandboxContext) {
   const gate = createGate(scope, ctx, 'pinterest', pinterestDialect);

@@ -9,7 +9,7 @@ import { mediaRoutes } from './media-routes.ts';
 import { pinListRoutes } from './pin-list-routes.ts';
 import { pinRoutes } from './pin-routes.ts';
 
-/** The storage takes videos up to 2 GB (Pinterest's video ceiling, ⚠ not in the reference). */
+/** The storage takes videos up to 2 GB (Pinterest's video ceiling, ⚠ unconfirmed). */
 const MAX_VIDEO_BYTES = 2 * 1024 ** 3;
 
 /**

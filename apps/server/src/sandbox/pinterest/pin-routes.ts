@@ -18,7 +18,7 @@ interface PinBody {
 
 const BOUNDS = { title: 100, description: 800, link: 2048, alt_text: 500 } as const;
 
-/** `PinCreate`'s rules (a board, a medium — never a text alone, §8.6 — and the length bounds). */
+/** `PinCreate`'s rules (a board, a medium — Pinterest takes no text-only Pin — and the length bounds). */
 function refusalOf(body: PinBody): string | null {
   if (typeof body.board_id !== 'string' || !/^\d+$/.test(body.board_id)) return 'Invalid parameters: board_id is required.';
   for (const [field, max] of Object.entries(BOUNDS)) {

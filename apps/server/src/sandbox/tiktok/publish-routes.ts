@@ -22,7 +22,7 @@ const withInt64Ids = (body: unknown) =>
   JSON.stringify(body).replace(/"publicaly_available_post_id":\["(\d+)"\]/, '"publicaly_available_post_id":[$1]');
 
 export function publishRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
-  // Per user token, as TikTok counts them (reference §5 limits, §8.5).
+  // Per user token, as TikTok counts them: 6 inits and 30 status reads a minute.
   const initQuota = createRateWindow(6, 60_000);
   const statusQuota = createRateWindow(30, 60_000);
   const base = `${ctx.publicUrl}/sandbox/tiktok`;

@@ -27,7 +27,7 @@ export function checkPostInfo(info: InitBody['post_info']): FakeAnswer | null {
   if (info.title !== undefined && (typeof info.title !== 'string' || info.title.length > 2200)) {
     return invalid('post_info.title must be a string of at most 2200 characters.');
   }
-  // A posting-specific refusal: TikTok words it with HTTP 200 (§8.3).
+  // A posting-specific refusal: TikTok words it with HTTP 200, its habit for OAuth and posting refusals.
   if (!info.privacy_level || !PRIVACY_LEVELS.includes(info.privacy_level)) {
     return apiError(200, 'privacy_level_option_mismatch', 'privacy_level is not one of the creator’s options.');
   }
@@ -35,7 +35,7 @@ export function checkPostInfo(info: InitBody['post_info']): FakeAnswer | null {
 }
 
 /**
- * A video and nothing else (no text-only post, §8.6): pulled from an http(s) URL, or uploaded in
+ * A video and nothing else (TikTok takes no text-only post): pulled from an http(s) URL, or uploaded in
  * chunks that follow TikTok's arithmetic (5–64 MB, floor(size / chunk) of them, ≤ 1000, the last
  * one ≤ 128 MB; a video under 5 MB in one chunk of its own size).
  */
@@ -57,7 +57,7 @@ export function checkSourceInfo(source: InitBody['source_info']): FakeAnswer | n
   return null;
 }
 
-/** Photo mode (`content/init`, reference §5): at most 35 photos, pulled from URLs. */
+/** Photo mode (`content/init`): at most 35 photos, pulled from URLs. */
 const MAX_PHOTOS = 35;
 const PHOTO_TITLE_MAX = 90;
 const PHOTO_DESCRIPTION_MAX = 4000;

@@ -12,7 +12,7 @@ const MB = 1024 * 1024;
 const EXPIRES_AFTER_SECS = 86_400;
 const ONE_SHOT_CATEGORIES = ['tweet_image', 'dm_image', 'subtitles'];
 const CHUNKED_CATEGORIES = ['amplify_video', 'tweet_gif', 'tweet_image', 'tweet_video', 'dm_gif', 'dm_image', 'dm_video', 'subtitles'];
-/** X's caps per category (reference §3). */
+/** X's caps per category: images 5 MB, GIFs 15 MB, videos 512 MB. */
 const MAX_BYTES: Record<string, number> = { tweet_image: 5 * MB, tweet_gif: 15 * MB, tweet_video: 512 * MB };
 
 /** `AltText.text` of X's media metadata: at most 1000 characters. */

@@ -11,7 +11,7 @@ import { tweetMediaOf } from './tweet-media.ts';
 
 type Gate = ReturnType<typeof createGate>;
 
-/** `POST /2/tweets`: 100 per user per 15 minutes (reference §3, §8). */
+/** `POST /2/tweets`: 100 per user per 15 minutes, X's limit. */
 const TWEETS_PER_WINDOW = 100;
 const WINDOW_MS = 15 * 60_000;
 

@@ -9,7 +9,7 @@ import { LayoutCountsContext } from './layout-counts.ts';
 
 /**
  * Feeds the layout's figures: items pending validation (read on load, every 60 s and at once on
- * `content-generated`, document 1 §4) and unread notifications (from the bell's query).
+ * `content-generated`) and unread notifications (from the bell's query).
  */
 export function LayoutCountsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

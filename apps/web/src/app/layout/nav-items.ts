@@ -21,7 +21,7 @@ export interface NavItem {
   count?: 'pending' | 'unreadNotifications';
 }
 
-/** Top navigation on desktop, in the seed's order; the logo stands for "/". */
+/** Top navigation on desktop, in the order of the work (create, publications, history, scanner, analytics, inspiration, comments); the logo stands for "/". */
 export const MAIN_NAV: NavItem[] = [
   { to: '/create', labelKey: 'nav.create', icon: SquarePlus },
   { to: '/publications', labelKey: 'nav.publications', icon: ClipboardList, count: 'pending' },

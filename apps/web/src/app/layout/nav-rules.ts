@@ -1,5 +1,5 @@
 /**
- * A link is active when the path equals it or starts with it followed by a slash (document 1 §2):
+ * A link is active when the path equals it or starts with it followed by a slash:
  * /publications is active on /publications/pending, not on /publicationsX; "/" only on "/".
  */
 export function isActivePath(linkPath: string, currentPath: string): boolean {

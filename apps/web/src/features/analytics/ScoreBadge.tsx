@@ -2,7 +2,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { scoreTone } from './score-display.ts';
 
-/** A post's score out of 100 in the seed's colours; « — » when it is too early to score it. */
+/** A post's score out of 100 in `scoreTone`'s colours (red under 60, yellow to 79, green from 80); « — » when it is too early to score it. */
 export function ScoreBadge({ score, size = 'sm' }: { score: number | null; size?: 'sm' | 'lg' }) {
   const t = useT();
   const tone = scoreTone(score);

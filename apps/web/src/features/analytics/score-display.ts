@@ -3,7 +3,7 @@ import type { MessageKey, Translate } from '../../lib/i18n/index.ts';
 import type { BadgeTone } from '../../ui/Badge.tsx';
 import type { Format } from './use-format.ts';
 
-/** The seed's score colours: under 60 red, 60 to 79 yellow, 80 and more green. */
+/** The score colours: under 60 red, 60 to 79 yellow, 80 and more green. */
 export function scoreTone(score: number | null): BadgeTone {
   if (score === null) return 'neutral';
   if (score >= 80) return 'success';
@@ -11,7 +11,7 @@ export function scoreTone(score: number | null): BadgeTone {
   return 'danger';
 }
 
-/** The seed's engagement ÷ impressions colours: above 0.15 green, above 0.10 blue. */
+/** The engagement ÷ impressions colours: above 0.15 green, above 0.10 blue. */
 export function rateTone(rate: number | null): 'green' | 'blue' | 'plain' {
   if (rate === null) return 'plain';
   if (rate > 0.15) return 'green';

@@ -53,7 +53,7 @@ function PlanHeadline({ name, price, children }: { name: string; price: number |
 /**
  * An admin's subscription: the plan, its price, status and renewal, « Annulation programmée » with
  * « Reprendre l'abonnement », a failed payment's warning (until when it may be settled, or that the
- * workspace has fallen back to the lowest plan), « Annuler l'abonnement » behind the seed's confirmation.
+ * workspace has fallen back to the lowest plan), « Annuler l'abonnement » behind a confirmation (the plan stays usable to the end of the period).
  */
 function SubscriptionDetails({ subscription, fellBack, onFailure }: { subscription: Subscription; fellBack: boolean; onFailure: ReportFailure }) {
   const t = useT();

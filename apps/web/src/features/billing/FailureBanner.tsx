@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { scrollBehavior } from '../../lib/scroll-behavior.ts';
 
-/** What failed, named as the seed words it (« Erreur lors du changement de plan »…). */
+/** What failed, each with its own French message (« Erreur lors du changement de plan »…). */
 export type FailureKey = 'changePlan' | 'subscribe' | 'cancel' | 'resume' | 'addCard' | 'deleteCard' | 'defaultCard';
 
 export interface Failure {

@@ -65,7 +65,7 @@ export function PlatformIcons({ platforms, size = 'xs' }: { platforms: Network[]
   );
 }
 
-/** The post's hashtags (the seed's keywords), each with its #. */
+/** The post's hashtags (`keywords` in the saved payload), each with its #. */
 export function Hashtags({ tags }: { tags: string[] }) {
   const t = useT();
   if (tags.length === 0) return null;

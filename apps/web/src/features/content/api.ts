@@ -9,7 +9,7 @@ import {
 } from '@publia/shared';
 import { api } from '../../lib/api-client.ts';
 
-/** The content API of document 1 §7 (getContentHistory, saveDraft, publishDraft…). */
+/** The content API (getContentHistory, saveDraft, publishDraft…). */
 
 export function getContentHistory(query: HistoryQuery, signal?: AbortSignal): Promise<HistoryResponse> {
   return api.call(endpoints.history, { query }, { signal });

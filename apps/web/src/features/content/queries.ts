@@ -11,7 +11,7 @@ export type ContentFilter = Omit<HistoryQuery, 'page' | 'pageSize'>;
 const PAGE_SIZE = 50;
 
 /**
- * The seed's retry helper (3 attempts, back-off 1 s then doubling), kept to what may pass a second
+ * The retry rule for reads (3 attempts, back-off 1 s then doubling), kept to what may pass a second
  * time: no answer, or a failure on the server's side. A refused request fails at once.
  */
 export const seedRetry = {

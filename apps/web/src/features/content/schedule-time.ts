@@ -8,14 +8,14 @@ addPageMessages('publications', publicationsMessages);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The modal's defaults (document 1 §5): today and the next full hour, on the user's wall clock. */
+/** The modal's defaults: today and the next full hour, on the user's wall clock. */
 export function defaultScheduleValues(now: Date, timeZone: string): { date: string; time: string } {
   const { date } = zonedDateTimeStrings(now, timeZone);
   const { hour } = zonedParts(now, timeZone);
   return hour === 23 ? { date: addDays(date, 1), time: '00:00' } : { date, time: `${pad(hour + 1)}:00` };
 }
 
-/** The chosen instant, or the seed's message saying what is wrong with the choice. */
+/** The chosen instant, or the catalogue's message saying what is wrong with the choice. */
 export function readScheduleChoice(
   date: string,
   time: string,

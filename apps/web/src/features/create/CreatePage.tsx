@@ -54,7 +54,7 @@ function startFrom(existing: ExistingContent, mode: 'draft' | 'repost'): CreateS
 }
 
 /**
- * /create (document 1 §2): new content, `?draft={id}` to edit a draft, `?repost={id}` to post again,
+ * /create: new content, `?draft={id}` to edit a draft, `?repost={id}` to post again,
  * `?keywords=a,b&description=…` to start a new post from them (« Créer un post » of the watch page),
  * `&media={id}` to start it with that uploaded file (« Créer une publication » of the video scanner).
  */

@@ -117,7 +117,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   const refusals = postProblems(form, edits, shown);
   const blocked = overLimit || refusals.length > 0 || coverTooLate(form.media, form.publishOptions);
   const suggestedTitle = draftTitle({ keywords: form.keywords, text: shown.map((network) => edits[network]?.text ?? '').find((text) => text.trim()) });
-  // The seed's title, only when neither the user nor the suggestion gives one.
+  // « Contenu généré - {date} », only when neither the user nor the suggestion gives one.
   const datedTitle = () => t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
   const savedTitle = title?.trim() || suggestedTitle || datedTitle();
   const titleMax = shown.includes('pinterest') ? (NETWORK_LIMITS.pinterest.titleMaxLength ?? CONTENT_LIMITS.titleMaxLength) : CONTENT_LIMITS.titleMaxLength;

@@ -57,7 +57,7 @@ export const emptyForm = (): CreateForm => ({
   publishOptions: {},
 });
 
-/** The first reason not to generate yet, in the seed's order (document 1 §5). */
+/** The first reason not to generate yet, in a fixed order: medium, first keyword, objective, networks, signed in. */
 export function firstProblem(form: CreateForm, signedIn: boolean): MessageKey | null {
   if (form.media.length === 0) return 'create.validation.media';
   if (!form.keywords[0]?.trim()) return 'create.validation.keyword';
@@ -69,7 +69,7 @@ export function firstProblem(form: CreateForm, signedIn: boolean): MessageKey | 
 
 export const connectedAccounts = (accounts: SocialAccount[] | undefined) => (accounts ?? []).filter((account) => account.isConnected);
 
-/** The seed's generation request (document 1 §3); call only once `firstProblem` is null. */
+/** The generation request (`generationRequestSchema`); call only once `firstProblem` is null. */
 export function generationRequest(form: CreateForm, accounts: SocialAccount[], userId: string): GenerationRequest {
   const [media] = form.media;
   const { objective } = form;

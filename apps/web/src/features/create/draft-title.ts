@@ -48,7 +48,7 @@ const capitalised = (title: string) => title.charAt(0).toLocaleUpperCase('fr') +
  * The title a draft is given when the user writes none: its keywords (what the user said the post
  * is about, so that two posts on different subjects read differently in the lists), else the first
  * sentence of its text, without links, emoji or hashtag clutter and at most 60 characters. Null
- * when neither holds a word: the caller then falls back to the seed's dated title.
+ * when neither holds a word: the caller then falls back to the dated title « Contenu généré - {date} ».
  */
 export function draftTitle({ keywords, text = '' }: { keywords: readonly string[]; text?: string }): string | null {
   const named = keywords.map(tidy).filter((keyword) => HAS_WORD.test(keyword));

@@ -55,7 +55,7 @@ export function postOf({ form, edits, platforms, media }: { form: CreateForm; ed
 }
 
 /**
- * The draft the create screen saves (document 1 §3 "draft save payload"): the post (`postOf`, with
+ * The draft the create screen saves: the post (`postOf`, with
  * the media as they will be published: filtered copies where a filter is chosen), the video options,
  * the keywords typed as `topics`, and the objective, description and mode, so that the draft opened
  * again generates as it was.

@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS, type MediaType } from '@publia/shared';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 
 /**
- * The browser's first look at a chosen file (document 1 §5): its declared type, then its size.
+ * The browser's first look at a chosen file: its declared type, then its size.
  * The server checks the bytes afterwards.
  */
 export function uploadProblem(file: { type: string; size: number }, kind: MediaType): MessageKey | null {

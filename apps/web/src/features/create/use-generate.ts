@@ -10,7 +10,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Thrown before any request when the browser says it is offline. */
 class OfflineError extends Error {}
 
-/** The seed's own words for a generation that got no answer (document 1 §8), else null. */
+/** The message for a generation that got no answer (offline, time-out, network failure), else null. */
 function noAnswerKey(error: unknown): MessageKey | null {
   if (error instanceof OfflineError) return 'create.generation.offline';
   if (!isApiError(error)) return null;

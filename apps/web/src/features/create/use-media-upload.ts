@@ -15,7 +15,7 @@ export const kindOfFile = (file: File): MediaType => (file.type.toLowerCase().st
  * Checks each chosen file (type, then size), uploads them one after the other with the progress of
  * the whole batch, and says how it went. `room` files at most are taken (the set's free places);
  * the others are said and left. A refused or failed upload adds nothing, so generation stays
- * blocked without a medium (document 1 §8).
+ * blocked without a medium.
  */
 export function useMediaUpload() {
   const t = useT();

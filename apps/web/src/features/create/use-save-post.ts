@@ -24,7 +24,7 @@ export interface SaveInput {
   repostOf: string | null;
   /** The filtered copies already saved with the draft, reused when the same filter is still chosen. */
   savedFiltered: Media[];
-  /** The title to save: the "Titre" field, its suggestion, or the seed's dated title. */
+  /** The title to save: the "Titre" field, its suggestion, or the dated title « Contenu généré - {date} ». */
   title: string;
 }
 
@@ -57,7 +57,7 @@ function statusToSave(publishing: boolean, existing: ContentItem | null): DraftB
 }
 
 /**
- * The seed's flows after generation (document 1 §4): in Automatique with connected accounts the
+ * What happens after generation: in Automatique with connected accounts the
  * post is saved then published (the history after 1.5 s); otherwise it is saved as pending (the
  * pending list after 1.5 s). Networks without an account are said and left out of publishing.
  * « Ajouter à la file » goes the way of Automatique, but into the posting queue: saved, then each
@@ -148,7 +148,7 @@ export function useSavePost() {
         // Saved as a draft, so that nothing is announced as waiting for validation while it goes
         // out. When publishing then fails, the error is shown, the item is left pending (which
         // notifies the validators, as any pending item) and the user is taken to the pending list
-        // where it waits (document 1 §4).
+        // where it waits.
         publish.mutate(item, {
           onError: () => {
             void leavePending(item, body).then(() => redirect.later('/publications/pending', context.from));

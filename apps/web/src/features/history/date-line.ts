@@ -6,7 +6,7 @@ import historyMessages from '../../locales/fr-pages/history.json';
 addPageMessages('history', historyMessages);
 
 /**
- * Document 1 §2: "Publié le" when the item went out, "Programmé pour le" while it waits for its
+ * "Publié le" when the item went out, "Programmé pour le" while it waits for its
  * time, else "Créé le".
  */
 export function dateLineOf(item: Pick<ContentItem, 'status' | 'publishedAt' | 'scheduledFor' | 'createdAt'>): {

@@ -11,7 +11,7 @@ import {
   useUnreadNotifications,
 } from '../notifications/queries.ts';
 
-/** Document 1 §1: up to three unread notifications, with mark-as-read and mark-all-as-read. */
+/** Up to three unread notifications, with mark-as-read and mark-all-as-read. */
 export function HomeNotifications() {
   const t = useT();
   const query = useUnreadNotifications();

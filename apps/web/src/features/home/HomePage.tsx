@@ -16,7 +16,7 @@ interface Feature {
   tint: string;
 }
 
-/** The three feature cards of document 1 §1. */
+/** The home page's three feature cards. */
 const FEATURES: Feature[] = [
   { icon: Sparkles, title: 'home.features.ai.title', body: 'home.features.ai.body', tint: 'bg-primary-50 text-primary-600' },
   {

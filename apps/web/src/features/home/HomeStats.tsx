@@ -6,7 +6,7 @@ import { useAnalyticsSummary } from '../content/analytics-queries.ts';
 import { BlockHeader } from './BlockHeader.tsx';
 import { HOME_FILTER } from './home-queries.ts';
 
-/** The workspace's last 30 days at a glance (document 1 §1): impressions, engagement, new followers, posts published. */
+/** The workspace's last 30 days at a glance: impressions, engagement, new followers, posts published. */
 export function HomeStats() {
   const t = useT();
   const { locale } = useI18n();

@@ -7,7 +7,7 @@ import networksMessages from '../../locales/fr-pages/networks.json';
 // Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
 addPageMessages('networks', networksMessages);
 
-/** "Connecté" for an active account, "Problème" for anything else (document 2 §4). */
+/** "Connecté" for an active account, "Problème" for anything else (expired, revoked, disconnected). */
 export function AccountStatusBadge({ account }: { account: Pick<SocialAccount, 'status' | 'isConnected'> }) {
   const t = useT();
   const active = account.status === 'active' && account.isConnected;

@@ -93,7 +93,7 @@ describe('networks page', () => {
 
   it('disconnects only after confirmation, then says so and drops the card', async () => {
     const user = userEvent.setup();
-    // The server keeps the row, disconnected (document 1 §4).
+    // The server keeps the row, disconnected (its history keeps pointing at it).
     let list = [instagram];
     const fetchMock = mockFetch(
       networksServer([], {

@@ -1,7 +1,7 @@
 import type { Network } from '@publia/shared';
 import { useEffect, useRef } from 'react';
 
-/** The window event of document 2 §7: a simulated OAuth return ended (detail: platform, success). */
+/** The window event `mockOAuthCallback`: a simulated OAuth return ended (detail: platform, success). */
 export const MOCK_OAUTH_EVENT = 'mockOAuthCallback';
 
 export interface MockOAuthDetail {

@@ -8,11 +8,11 @@ import { NotificationSummary } from './NotificationSummary.tsx';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from './queries.ts';
 import { usePulseOnArrival } from './use-pulse-on-arrival.ts';
 
-/** "9+" above nine (document 1 §2). */
+/** "9+" above nine, so that the badge stays one small circle. */
 export const badgeLabel = (count: number): string => (count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count));
 
 /**
- * The bell of document 1 §2: unread count badge, a panel of the unread notifications that toggles
+ * The bell: unread count badge, a panel of the unread notifications that toggles
  * and closes on a click outside or Escape, a one-second pulse when one arrives.
  */
 export function NotificationBell() {

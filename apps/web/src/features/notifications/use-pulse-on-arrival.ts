@@ -2,7 +2,7 @@ import { UI_TIMINGS } from '@publia/shared';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * True for one second (document 1 §9) each time a notification the page had not seen arrives.
+ * True for one second (the bell's swing) each time a notification the page had not seen arrives.
  * What is there at the first load does not count as an arrival.
  */
 export function usePulseOnArrival(ids: readonly string[] | undefined): boolean {

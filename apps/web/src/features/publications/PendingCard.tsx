@@ -34,7 +34,7 @@ export interface PendingCardActions {
 }
 
 /**
- * One item pending validation (document 1 §2 "Pending publications"), with where it stands in the
+ * One item pending validation (Publications › En attente), with where it stands in the
  * team's approval when the workspace has one (`approvals`: optional or required).
  */
 export function PendingCard({

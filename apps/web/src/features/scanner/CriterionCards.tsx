@@ -5,7 +5,7 @@ import { cn } from '../../ui/cn.ts';
 import { BAND_CLASSES, scoreBand } from './score-band.ts';
 import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 
-/** The seven criteria in the seed's order, each with its score, its bar and why. */
+/** The seven criteria in `SCANNER_CRITERIA`'s order, each with its score, its bar and why. */
 export function CriterionCards({ criteria }: { criteria: VideoAnalysis['criteria'] }) {
   const t = useT();
   const text = useCatalogueText();

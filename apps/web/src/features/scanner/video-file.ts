@@ -5,7 +5,7 @@ import type { MessageKey } from '../../lib/i18n/index.ts';
 export const VIDEO_ACCEPT = SCANNER_VIDEO_TYPES.join(',');
 
 /**
- * The browser's first look at a chosen file, with the seed's messages: nothing chosen, not a video,
+ * The browser's first look at a chosen file, with the catalogue's messages: nothing chosen, not a video,
  * over 100 MB. The server reads the bytes afterwards and refuses what only claims to be a video.
  */
 export function videoProblem(file: { type: string; size: number } | null): MessageKey | null {

@@ -19,7 +19,7 @@ import settingsMessages from '../../locales/fr-pages/settings.json';
 // Not in the shell's French: `settings` joins the catalogue when this module loads, before anything renders.
 addPageMessages('settings', settingsMessages);
 
-/** The tabs, in the seed's order. `?tab=` opens one; without it, the first. */
+/** The tabs, in the order the menu shows them (Profil first). `?tab=` opens one; without it, the first. */
 const TABS = [
   { id: 'profile', labelKey: 'settings.tabs.profile', icon: UserRound },
   { id: 'preferences', labelKey: 'settings.tabs.preferences', icon: SlidersHorizontal },
@@ -41,7 +41,7 @@ const LINKS = {
   auditLog: { to: '/settings/audit-log', labelKey: 'settings.links.auditLog', icon: ScrollText, adminsOnly: true },
 } satisfies Record<string, { to: string; labelKey: MessageKey; icon: LucideIcon; adminsOnly?: boolean }>;
 
-/** The side menu in the seed's order: tabs and pages of their own mixed (Aide comes after the access management). */
+/** The side menu, Profil to Déconnexion: tabs and pages of their own mixed (Aide comes after the access management). */
 const MENU: Array<{ tab: TabId } | { link: keyof typeof LINKS }> = [
   { tab: 'profile' },
   { tab: 'preferences' },

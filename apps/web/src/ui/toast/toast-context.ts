@@ -39,7 +39,7 @@ export interface ToastApi {
   clear: () => void;
 }
 
-/** Lifetime of a toast of this type (document 1 §9: success 5 s, error 8 s, info and pending stay). */
+/** Lifetime of a toast of this type (success 5 s, error 8 s, long enough to read; info and pending stay until dismissed). */
 export function toastDuration(type: ToastType, options: ToastOptions = {}): number | null {
   if (options.autoClose === false) return null;
   if (options.duration !== undefined) return options.duration;

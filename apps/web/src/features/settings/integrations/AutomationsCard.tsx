@@ -59,7 +59,7 @@ function AutomationsBody({ automations, secret, onSecret }: { automations: Autom
   );
 }
 
-/** « Webhooks d'automatisation »: the seed's five endpoints, their health, the base URL and « Actualiser ». */
+/** « Webhooks d'automatisation »: the five automation endpoints, their health, the base URL and « Actualiser ». */
 export function AutomationsCard() {
   const t = useT();
   const toast = useToast();

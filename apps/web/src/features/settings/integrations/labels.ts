@@ -2,7 +2,7 @@ import { WEBHOOK_TEST_EVENT, type AutomationEndpointId, type AutomationStatus, t
 import { hasMessage, useT, type MessageKey } from '../../../lib/i18n/index.ts';
 import type { BadgeTone } from '../../../ui/Badge.tsx';
 
-/** How each automation endpoint's state is drawn (the seed's « Actif », « Inactif », « Erreur »). */
+/** How each automation endpoint's state is drawn (« Actif », « Inactif », « Erreur »). */
 export const AUTOMATION_STATUS_TONES: Record<AutomationStatus, BadgeTone> = { active: 'success', inactive: 'neutral', error: 'danger' };
 
 /** The catalogue keys of an automation endpoint: its French name and what Publia calls it for. */
