@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER, NETWORKS, POST_METRICS, type Network, type PostMetricName } from '@publia/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../apps/server/src/app/context.ts';
+import type { AppContext } from '../apps/server/src/core/context/app-context.ts';
 import { startPublia, type Publia } from '../apps/server/src/app/start.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';

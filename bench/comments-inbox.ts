@@ -35,7 +35,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
-import type { AppContext } from '../apps/server/src/app/context.ts';
+import type { AppContext } from '../apps/server/src/core/context/app-context.ts';
 import { startPublia, type Publia } from '../apps/server/src/app/start.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { SessionInfo } from '../apps/server/src/core/auth/service.ts';

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { AppContext } from '../apps/server/src/app/context.ts';
+import type { AppContext } from '../apps/server/src/core/context/app-context.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { createWorkspaceCache } from '../apps/server/src/lib/workspace-cache.ts';

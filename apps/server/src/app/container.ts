@@ -10,13 +10,14 @@ import { startQueue, type Queue } from '../jobs/queue.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { SANDBOX_FEED_SECTORS, sandboxFeedPath } from '../sandbox/feeds/index.ts';
 import { loadKeyring } from '../lib/crypto.ts';
+import { createSharedCalls } from '../lib/shared-calls.ts';
 import { createBillingProvider } from '../modules/billing/service.ts';
 import { COMMENT_STATS_CACHE_MS } from '../modules/comments/service.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
 import { createOcrReader } from '../modules/scanner/service.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
 import { createStorage } from '../storage/index.ts';
-import type { AppContext, SampleFeedSector } from './context.ts';
+import type { AppContext, SampleFeedSector } from '../core/context/app-context.ts';
 import { subscribeModules } from './subscriptions.ts';
 
 export interface ContainerOptions {
@@ -73,7 +74,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
         apiKeys: createApiKeyCache(config.sessionCacheSeconds * 1000),
         history: createWorkspaceCache(config.historyCacheSeconds * 1000),
         commentStats: createWorkspaceCache(COMMENT_STATS_CACHE_MS),
-        refreshes: new Map(),
+        refreshes: createSharedCalls(),
       },
     };
     subscribeModules(ctx);

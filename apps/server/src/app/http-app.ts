@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { billingEndpoints } from '@publia/shared';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { auditRoutes } from '../core/audit/routes.ts';
 import { authRoutes } from '../core/auth/routes.ts';
 import { profileRoutes } from '../core/auth/profile-routes.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { resolveSession } from '../core/auth/service.ts';
 import { readSessionToken } from '../http/session-cookie.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 
 /**
  * Who the sandboxes see at the keyboard: the workspace of the request's session, as an opaque key

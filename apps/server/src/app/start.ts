@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { withoutWorking, type Queue } from '../jobs/queue.ts';
 import { buildContainer, type ContainerOptions } from './container.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { buildApp } from './http-app.ts';
 import { registerWorkers } from './workers.ts';
 

@@ -3,7 +3,7 @@ import { subscribeNotifications } from '../modules/notifications/subscriptions.t
 import { subscribePlanning } from '../modules/planning/subscriptions.ts';
 import { subscribePublishing } from '../modules/publishing/subscriptions.ts';
 import { subscribeWebhooks } from '../core/webhooks/subscriptions.ts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 
 /** Who reacts to which domain event: each module subscribes itself; the order is the order of reaction. */
 export function subscribeModules(ctx: AppContext): void {

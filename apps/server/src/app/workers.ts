@@ -1,4 +1,4 @@
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { registerAnalyticsSyncJobs } from '../jobs/analytics-sync.ts';
 import { registerCommentSyncJobs } from '../jobs/comments-sync.ts';
 import { registerDomainEventJobs } from '../jobs/domain-events.ts';

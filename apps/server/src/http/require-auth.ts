@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { isPublicApiRequest, looksLikeApiKey } from '../core/api-keys/service.ts';
 import { resolveSession, type SessionInfo } from '../core/auth/service.ts';
 import { AppError } from './app-error.ts';

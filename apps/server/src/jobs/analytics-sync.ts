@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import {
   SYNC_ACCOUNT_QUEUE,
   SYNC_CADENCE,

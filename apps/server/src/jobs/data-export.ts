@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { buildDataExport, DATA_EXPORT_JOB, type DataExportJob } from '../modules/privacy/service.ts';
 import type { Queue } from './queue.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { runWatchRound, WATCH_QUEUE } from '../modules/inspiration/service.ts';
 import type { Queue } from './queue.ts';
 

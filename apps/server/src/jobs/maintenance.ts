@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { purgeOldAuditEntries } from '../core/audit/service.ts';
 import { purgeExpiredAuthRows } from '../core/auth/service.ts';
 import { announceFallbacks } from '../core/plans/service.ts';

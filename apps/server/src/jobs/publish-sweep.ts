@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { SWEEP_QUEUE, sweepOrphanTargets } from '../modules/publishing/service.ts';
 import type { Queue } from './queue.ts';
 

@@ -1,5 +1,5 @@
 import type { JobResult } from 'pg-boss';
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import {
   CHECK_DELIVERY_QUEUE,
   FOLLOW_UPS_QUEUE,

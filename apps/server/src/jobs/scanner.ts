@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { ANALYSE_JOB, FIX_JOB, runAnalysis, runFix, type ScannerJob } from '../modules/scanner/service.ts';
 import type { Queue } from './queue.ts';
 

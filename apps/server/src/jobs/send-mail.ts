@@ -1,4 +1,4 @@
-import type { AppContext } from '../app/context.ts';
+import type { AppContext } from '../core/context/app-context.ts';
 import { SEND_MAIL_JOB, deliverOutboxMail } from '../core/mail/service.ts';
 import type { Queue } from './queue.ts';
 

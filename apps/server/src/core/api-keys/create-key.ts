@@ -1,6 +1,6 @@
 import { API_KEY_LIMITS, type ApiKey, type apiKeyBodySchema } from '@publia/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { SessionInfo } from '../auth/service.ts';

@@ -1,14 +1,4 @@
-import type { SessionInfo } from '../auth/service.ts';
-
-/** Who a key acts as, as resolved from the database. */
-export interface CachedKey {
-  keyId: string;
-  scopes: string[];
-  session: SessionInfo;
-  /** The key's own expiry (null: until revoked). */
-  expiresAt: number | null;
-  lastUsedAt: number | null;
-}
+import type { ApiKeyCache, CachedKey } from '../context/api-key-cache.ts';
 
 interface Entry {
   key: CachedKey;
@@ -23,7 +13,7 @@ const MAX_ENTRIES = 10_000;
  * change made on this instance is seen at once; one made on another instance within `ttlMs`
  * (SESSION_CACHE_SECONDS), the price of stateless instances that sessions already pay.
  */
-export function createApiKeyCache(ttlMs: number) {
+export function createApiKeyCache(ttlMs: number): ApiKeyCache {
   const entries = new Map<string, Entry>();
   return {
     get(hash: string, now: number): CachedKey | undefined {
@@ -46,5 +36,3 @@ export function createApiKeyCache(ttlMs: number) {
     },
   };
 }
-
-export type ApiKeyCache = ReturnType<typeof createApiKeyCache>;

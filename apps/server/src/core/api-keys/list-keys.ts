@@ -1,5 +1,5 @@
 import type { ApiKey } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { apiKeyOf } from './key-view.ts';
 import { listKeyRows } from './repository.ts';
 

@@ -1,8 +1,8 @@
 import type { TeamRole } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toPublicUser, type SessionInfo } from '../auth/service.ts';
-import type { CachedKey } from './key-cache.ts';
+import type { CachedKey } from '../context/api-key-cache.ts';
 import { hashKey } from './key-token.ts';
 import { findKeyHolder, touchLastUsed, type KeyHolderRow } from './repository.ts';
 

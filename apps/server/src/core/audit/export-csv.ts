@@ -1,5 +1,5 @@
 import { apiMessagesFr, TEAM_ROLES, type AuditEntry } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { csvDocument, frenchDateTime, isoDateIn } from '../../lib/csv.ts';
 import { timeZoneOf } from '../../lib/time-zone.ts';
 import { auditEntryOf, auditFilterOf, type AuditListQuery } from './list-audit.ts';

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry, auditQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { cursorOf, parseCursor } from './cursor.ts';
 import { listAuditRows, type AuditFilter, type AuditRow } from './repository.ts';

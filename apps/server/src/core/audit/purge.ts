@@ -1,5 +1,5 @@
 import { TEAM_LIMITS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { deleteAuditRowsBefore } from './repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { insertAuditEntry } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Limit } from '../rate-limit/service.ts';
 
 /** One counter per client address and one per account, with the limits of sign-in. */

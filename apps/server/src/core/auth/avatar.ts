@@ -1,6 +1,6 @@
 import { PROFILE_LIMITS, type Profile } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { StorageError } from '../../storage/index.ts';
 import { newMediaKey } from '../../storage/keys.ts';
 import { loadUser, profileOf } from './profile.ts';

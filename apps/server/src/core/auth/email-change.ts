@@ -1,7 +1,7 @@
 import { apiMessagesFr, formatMessage, PROFILE_LIMITS, type EmailChangeBody, type Profile } from '@publia/shared';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { queueMail } from '../mail/service.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { authLimits } from './auth-limits.ts';

@@ -1,6 +1,6 @@
 import { type LoginBody, type TeamRole, type WorkspaceSummary } from '@publia/shared';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { createPersonalWorkspace } from '../workspaces/service.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { revokeSessionByTokenHash } from './repository.ts';
 import { hashToken } from './tokens.ts';
 

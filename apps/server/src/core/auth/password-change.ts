@@ -1,6 +1,6 @@
 import type { PasswordChangeBody } from '@publia/shared';
 import { badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { authLimits } from './auth-limits.ts';

@@ -1,6 +1,6 @@
 import { apiMessagesFr, formatMessage, type ForgotPasswordBody, type ResetPasswordBody } from '@publia/shared';
 import { badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { queueMail } from '../mail/service.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { authLimits, passwordResetLimits } from './auth-limits.ts';

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@publia/shared';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { toPublicUser } from './public-user.ts';
 import { updateUserPreferences, type PreferenceValues } from './repository.ts';
 

@@ -3,7 +3,7 @@ import { apiMessagesFr, formatMessage, profileEndpoints as endpoints } from '@pu
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { readAvatarUpload, refuseOversizeAvatar } from './avatar-upload.ts';
 import { removeAvatar, setAvatar } from './avatar.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';

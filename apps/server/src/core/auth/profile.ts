@@ -1,6 +1,6 @@
 import type { Profile, ProfileBody } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { normalisePhone } from './phone.ts';
 import { findPendingEmailChange, findUserById, updateUserProfile, type UserRow } from './profile-repository.ts';
 import { toProfile } from './profile-view.ts';

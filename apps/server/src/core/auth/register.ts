@@ -1,6 +1,6 @@
 import type { RegisterBody, SessionResponse, User, WorkspaceSummary } from '@publia/shared';
 import { badRequest, conflict } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { createPersonalWorkspace } from '../workspaces/service.ts';

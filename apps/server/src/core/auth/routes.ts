@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { loginUser } from './login.ts';
 import { logoutSession } from './logout.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';

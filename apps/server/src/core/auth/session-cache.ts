@@ -1,10 +1,5 @@
-import type { SessionInfo } from './sessions.ts';
-
-interface Entry {
-  session: SessionInfo;
-  expiresAt: number;
-  cachedUntil: number;
-}
+import type { CachedSession, SessionCache } from '../context/session-cache.ts';
+import type { SessionInfo } from '../context/session-info.ts';
 
 const MAX_ENTRIES = 10_000;
 
@@ -13,10 +8,10 @@ const MAX_ENTRIES = 10_000;
  * one database read and no hashing. Revocations made here are seen at once; those made on another
  * instance within `ttlMs` (SESSION_CACHE_SECONDS), the price of keeping instances stateless.
  */
-export function createSessionCache(ttlMs: number) {
-  const entries = new Map<string, Entry>();
+export function createSessionCache(ttlMs: number): SessionCache {
+  const entries = new Map<string, CachedSession>();
   return {
-    get(token: string, now: number): Entry | undefined {
+    get(token: string, now: number): CachedSession | undefined {
       const entry = entries.get(token);
       if (entry && entry.cachedUntil > now) return entry;
       if (entry) entries.delete(token);
@@ -35,5 +30,3 @@ export function createSessionCache(ttlMs: number) {
     },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -1,5 +1,5 @@
 import type { SessionResponse, WorkspaceSummary } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   findDefaultMembership,

@@ -1,21 +1,15 @@
 import { AUTH_LIMITS, type SessionResponse, type TeamRole, type User, type WorkspaceSummary } from '@publia/shared';
 import { unauthorized } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { toPublicUser } from './public-user.ts';
 import { extendSession, findSessionByTokenHash, insertSession } from './repository.ts';
 import { csrfTokenFor, hashToken, newToken } from './tokens.ts';
 import type { Db } from '../../db/client.ts';
+import type { SessionInfo } from '../context/session-info.ts';
+
+export type { SessionInfo } from '../context/session-info.ts';
 
 const DAY_MS = 86_400_000;
-
-export interface SessionInfo {
-  sessionId: string;
-  token: string;
-  csrfToken: string;
-  persistent: boolean;
-  user: User;
-  workspace: WorkspaceSummary;
-}
 
 export interface ClientMeta {
   userAgent: string | null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { recentWorkspaceMail, workspaceMailHtml } from './service.ts';

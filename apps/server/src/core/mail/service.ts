@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isUuid } from '../../lib/ids.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import {
   findOutboxMail,

@@ -1,6 +1,6 @@
 import { isPermissionAction, type PermissionAction } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authenticate } from '../../http/require-auth.ts';
 import { isOperator, requirePermission } from './service.ts';

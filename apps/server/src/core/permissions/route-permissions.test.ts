@@ -3,7 +3,7 @@ import { isPermissionAction, PERMISSION_MATRIX, TEAM_ROLES, type TeamRole } from
 import { sql } from 'drizzle-orm';
 import Fastify, { type HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { registerErrorHandler } from '../../http/error-handler.ts';
 import { createLogger } from '../../lib/logger.ts';

@@ -6,7 +6,7 @@ import {
   type PermissionCheck,
   type WorkspaceSummary,
 } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type { PermissionAction, PermissionCheck } from '@publia/shared';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { FALLBACK_PLAN_ID } from './effective-plan.ts';
 import { claimFallbacks } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { effectivePlan, type EffectivePlan, type KeptSubscription } from './effective-plan.ts';
 import { deletePlanState, findWorkspacePlan, PAST_DUE_STATUSES, upsertPlanState } from './repository.ts';

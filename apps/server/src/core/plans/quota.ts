@@ -1,5 +1,5 @@
 import { apiMessagesFr, type UsageKind } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDate } from '../../lib/french-date.ts';

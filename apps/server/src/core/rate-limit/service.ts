@@ -1,5 +1,5 @@
 import { tooManyRequests } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { hit, purgeOlderThan } from './repository.ts';
 
 export interface Limit {

@@ -1,5 +1,5 @@
 import type { ApprovalMode } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { SessionInfo } from '../auth/service.ts';
 import { findApprovalMode, upsertApprovalMode } from './repository.ts';

@@ -2,7 +2,7 @@ import { accountEndpoints as endpoints, teamEndpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { getApprovalMode, getPublicationSettings, saveApprovalMode, savePublicationSettings } from './service.ts';
 
 export function workspaceSettingsRoutes(ctx: AppContext) {

@@ -1,5 +1,5 @@
 import { DEFAULT_PUBLICATION_SETTINGS, publicationSettingsSchema, type PublicationSettings } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { SessionInfo } from '../auth/service.ts';
 import { findPublicationSettings, upsertPublicationSettings } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { TeamResponse } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { SessionInfo } from '../auth/service.ts';
 import { listTeamMembers } from '../workspaces/service.ts';
 import { invitationView, memberView } from './member-view.ts';

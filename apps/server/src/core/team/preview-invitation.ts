@@ -1,5 +1,5 @@
 import type { InvitationPreviewResponse } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { accountExists } from '../auth/service.ts';
 import { usableInvitation } from './invitation-link.ts';
 

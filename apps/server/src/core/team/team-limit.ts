@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { ensureQuota, limitOf, workspacePlan, type EffectivePlan } from '../plans/service.ts';
 import { countTeamMembers } from '../workspaces/service.ts';

@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS, type ScannerMessage } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { DeliveredEventType } from './event-payloads.ts';
 import { isOwnSandbox, mayReachPrivate } from './outgoing-url.ts';
 import { deleteAutomationEndpoints, listEndpointRows, recordCheck, upsertAutomationEndpoints } from './repository.ts';

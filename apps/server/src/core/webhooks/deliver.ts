@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { claimDelivery, recordAttempt, type ClaimedDelivery, type DeliveryRow } from './deliveries-repository.ts';
 import { mayReachPrivate } from './outgoing-url.ts';
 import { enqueueDeliveries, type DeliveryJob } from './queue.ts';

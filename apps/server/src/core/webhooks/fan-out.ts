@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { insertDeliveries } from './deliveries-repository.ts';
 import type { WebhookEvent } from './event-payloads.ts';
 import { enqueueDeliveries } from './queue.ts';

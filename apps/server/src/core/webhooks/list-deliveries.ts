@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { listDeliveryRows } from './deliveries-repository.ts';
 import { loadWebhook } from './list-webhooks.ts';
 import { deliveryView } from './view.ts';

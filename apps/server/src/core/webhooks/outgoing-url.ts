@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { assertOutgoingUrl, PrivateAddressError } from '../../ai/outgoing-url.ts';
 import { AppError } from '../../http/app-error.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { deleteFinishedBefore } from './deliveries-repository.ts';
 
 /** How long the delivery log keeps a finished delivery (what « Renvoyer » can still send again). */

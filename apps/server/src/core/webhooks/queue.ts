@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 
 /** One job per attempt of a delivery. */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook.delivery';

@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS, type WebhookEndpoint } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadWebhook, webhookView } from './list-webhooks.ts';
 import { rotateSecret } from './repository.ts';

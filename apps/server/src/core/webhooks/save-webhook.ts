@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS, type WebhookEndpoint, type WebhookEndpointBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { SessionInfo } from '../auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadWebhook, webhookView } from './list-webhooks.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { KeyError } from '../../lib/crypto.ts';
 import type { SendOutcome } from './send-signed.ts';
 import { newWebhookSecret, secretPrefixOf } from './sign.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { DomainEventName, DomainEvents } from '../events/service.ts';
 import { DELIVERED_EVENTS, type WebhookEvent } from './event-payloads.ts';
 import { fanOut } from './fan-out.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { takeStalledDeliveries } from './deliveries-repository.ts';
 import { ATTEMPT_LEASE_MS } from './deliver.ts';
 import { enqueueDeliveries } from './queue.ts';

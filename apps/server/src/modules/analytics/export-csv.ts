@@ -1,5 +1,5 @@
 import { apiMessagesFr, NETWORK_NAMES, NETWORKS, type AnalyticsFilterQuery } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { csvDocument, frenchDateTime, isoDateIn } from '../../lib/csv.ts';
 import { rankedPosts } from './period-posts.ts';

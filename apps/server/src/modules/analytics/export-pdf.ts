@@ -1,6 +1,6 @@
 import { apiMessagesFr, NETWORK_NAMES, type AnalyticsFilterQuery, type AnalyticsPeriod, type AnalyticsSummary } from '@publia/shared';
 import PDFDocument from 'pdfkit';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { frenchDate, frenchDateTime } from '../../lib/csv.ts';
 import { pdfBytes } from '../../lib/pdf.ts';

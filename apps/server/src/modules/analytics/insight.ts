@@ -1,6 +1,6 @@
 import type { AnalyticsFilterQuery, AnalyticsInsightResponse } from '@publia/shared';
 import { textWriterFor } from '../../ai/write-text.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { insightPrompt, writeInsightLocally, type InsightFacts } from './insight-writer.ts';
 import { periodAverageScore, rankedPosts } from './period-posts.ts';
 import { analyticsSummary } from './summary.ts';

@@ -1,5 +1,5 @@
 import type { AnalyticsFilterQuery, AnalyticsPost, MediaType, Network, PostFigures } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { periodWindow } from './period.ts';
 import { accountFollowers, averageScore, listBaselinePosts, listRankedPosts, type FigureColumns } from './repository.ts';
 import { baselineOf, SCORE_BASELINE_DAYS, SCORE_MIN_AGE_MS, scorePost, type Baseline, type ScoredFigures } from './score.ts';

@@ -1,5 +1,5 @@
 import { POST_METRICS, type AnalyticsPeriod, type ContentAnalyticsResponse, type PostFigures } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { getContent } from '../content/service.ts';
 import { PERIOD_DAYS } from './period.ts';
 import { accountBaselines, figuresOf, rateOf, scoreOf } from './period-posts.ts';

@@ -1,6 +1,6 @@
 import { analyticsEndpoints as endpoints, contentEndpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { download } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';

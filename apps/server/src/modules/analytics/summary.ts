@@ -1,5 +1,5 @@
 import type { AnalyticsFilterQuery, AnalyticsSummary, Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetwork, networkOrder, unavailableFigures } from './network-figures.ts';
 import { addDays, bucketEnd, isoRange, periodWindow, type PeriodWindow } from './period.ts';
 import { listBuckets, publishedAndNetworks, type BucketRow, type NetworkCoverageRow } from './repository.ts';

@@ -1,5 +1,5 @@
 import type { AutomationStatus, Automations, ScannerMessage } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { pingAutomationEndpoints, recordAutomationCheck, type SendOutcome } from '../../core/webhooks/service.ts';
 import { pathOf } from './automation-events.ts';
 import { getAutomations } from './get-automations.ts';

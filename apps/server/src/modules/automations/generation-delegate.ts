@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { webhookGenerator } from '../../ai/webhook/index.ts';
 import type { Generator } from '../../ai/types.ts';
 import { automationCaller } from '../../core/webhooks/service.ts';

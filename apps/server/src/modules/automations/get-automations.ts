@@ -1,5 +1,5 @@
 import { AUTOMATION_ENDPOINTS, type AutomationEndpoint, type Automations } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { listAutomationEndpoints, type AutomationEndpointState } from '../../core/webhooks/service.ts';
 import { findAutomationSettings } from './repository.ts';
 

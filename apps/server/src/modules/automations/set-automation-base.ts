@@ -1,5 +1,5 @@
 import { AUTOMATION_ENDPOINTS, type Automations } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkWebhookUrl, saveAutomationEndpoints } from '../../core/webhooks/service.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BillingCaller } from './billing-audit.ts';
 import { ensureCustomer } from './customer.ts';

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { PaymentClient } from '../../core/context/billing-provider.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan, type SubscriptionState } from '../../core/plans/service.ts';
 import { auditBilling } from './billing-audit.ts';
 import { defaultCardOf } from './customer.ts';
@@ -20,7 +21,7 @@ async function workspaceOf(ctx: AppContext, event: Stripe.Event, customer: strin
 }
 
 /** The subscription as the provider has it now (an event's copy may be older than a later one); a deleted one is its last copy. */
-async function latestSubscription(ctx: AppContext, stripe: Stripe, id: string, copy: Stripe.Subscription | null): Promise<Stripe.Subscription | null> {
+async function latestSubscription(ctx: AppContext, stripe: PaymentClient, id: string, copy: Stripe.Subscription | null): Promise<Stripe.Subscription | null> {
   return callProvider(ctx, 'subscriptions.retrieve', async () => {
     try {
       return await stripe.subscriptions.retrieve(id);
@@ -39,7 +40,7 @@ async function applyOnce(ctx: AppContext, event: Stripe.Event, effect: (tx: AppC
   });
 }
 
-async function onSubscription(ctx: AppContext, stripe: Stripe, event: Stripe.Event, copy: Stripe.Subscription): Promise<void> {
+async function onSubscription(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, copy: Stripe.Subscription): Promise<void> {
   const workspaceId = await workspaceOf(ctx, event, copy.customer);
   if (!workspaceId) return;
   const latest = await latestSubscription(ctx, stripe, copy.id, copy);
@@ -53,7 +54,7 @@ async function onSubscription(ctx: AppContext, stripe: Stripe, event: Stripe.Eve
  * subscription's state. A refused renewal (not a first charge or a plan change, which the admin
  * sees refused at once) tells the admins, with the end of the grace period.
  */
-async function onInvoice(ctx: AppContext, stripe: Stripe, event: Stripe.Event, copy: Stripe.Invoice): Promise<void> {
+async function onInvoice(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, copy: Stripe.Invoice): Promise<void> {
   const workspaceId = await workspaceOf(ctx, event, copy.customer);
   if (!workspaceId || !copy.id) return;
   const invoice = await callProvider(ctx, 'invoices.retrieve', () => stripe.invoices.retrieve(copy.id as string));
@@ -78,7 +79,7 @@ async function onInvoice(ctx: AppContext, stripe: Stripe, event: Stripe.Event, c
 }
 
 /** A card added on the provider's page: it becomes the one charged when the customer had none. */
-async function onCheckoutCompleted(ctx: AppContext, stripe: Stripe, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<void> {
+async function onCheckoutCompleted(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<void> {
   if (session.mode !== 'setup') return;
   const workspaceId = await workspaceOf(ctx, event, session.customer);
   const customerId = idOf(session.customer);
@@ -98,7 +99,7 @@ async function onCheckoutCompleted(ctx: AppContext, stripe: Stripe, event: Strip
  * object is read again from the provider, so that events arriving late or out of order never
  * bring back an older state.
  */
-export async function applyEvent(ctx: AppContext, stripe: Stripe, event: Stripe.Event): Promise<void> {
+export async function applyEvent(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event): Promise<void> {
   if (await eventApplied(ctx.db, event.id)) return;
   switch (event.type) {
     case 'customer.subscription.created':

@@ -1,5 +1,5 @@
 import type { ApiMessageKey } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { frenchMessage } from './french-message.ts';

@@ -1,5 +1,5 @@
 import type { BillingProfile, BillingProfileBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
 import { customerFields, defaultProfile, profileOfRow } from './customer.ts';

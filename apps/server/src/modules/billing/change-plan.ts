@@ -1,5 +1,5 @@
 import { PLANS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
 import { frenchMessage } from './french-message.ts';

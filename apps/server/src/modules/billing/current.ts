@@ -1,5 +1,5 @@
 import { PLANS, type Subscription, type UsageSummary } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { usageOf } from '../usage/service.ts';
 import { planView } from './plans.ts';

@@ -1,6 +1,7 @@
 import type { BillingProfile } from '@publia/shared';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { PaymentClient } from '../../core/context/billing-provider.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { callProvider } from './provider-call.ts';
 import { idOf } from './provider-objects.ts';
@@ -52,7 +53,7 @@ export function customerFields(profile: BillingProfile, workspaceId: string): St
 }
 
 /** The provider's customer of the workspace, made (with the billing profile) on the first action that needs one. */
-export async function ensureCustomer(ctx: AppContext, stripe: Stripe, auth: SessionInfo): Promise<string> {
+export async function ensureCustomer(ctx: AppContext, stripe: PaymentClient, auth: SessionInfo): Promise<string> {
   const workspaceId = auth.workspace.id;
   const row = await findCustomer(ctx.db, workspaceId);
   if (row?.customerId) return row.customerId;
@@ -70,14 +71,14 @@ export async function existingCustomer(ctx: AppContext, workspaceId: string): Pr
 }
 
 /** The card the provider charges: the customer's default. */
-export async function defaultCardOf(ctx: AppContext, stripe: Stripe, customerId: string): Promise<string | null> {
+export async function defaultCardOf(ctx: AppContext, stripe: PaymentClient, customerId: string): Promise<string | null> {
   const customer = await callProvider(ctx, 'customers.retrieve', () => stripe.customers.retrieve(customerId));
   if ('deleted' in customer && customer.deleted) return null;
   return idOf(customer.invoice_settings?.default_payment_method);
 }
 
 /** The customer's cards, newest first. */
-export async function cardsOf(ctx: AppContext, stripe: Stripe, customerId: string): Promise<Stripe.PaymentMethod[]> {
+export async function cardsOf(ctx: AppContext, stripe: PaymentClient, customerId: string): Promise<Stripe.PaymentMethod[]> {
   const list = await callProvider(ctx, 'paymentMethods.list', () => stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }));
   return [...list.data].sort((a, b) => b.created - a.created);
 }

@@ -1,5 +1,5 @@
 import { billingEndpoints, INVOICE_STATUSES, pathOf, type Invoice, type InvoiceStatus } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { drawInvoicePdf } from './invoice-pdf.ts';
 import { findInvoice, listInvoices, type InvoiceRow } from './repository.ts';

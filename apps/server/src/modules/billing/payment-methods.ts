@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@publia/shared';
-import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { PaymentClient } from '../../core/context/billing-provider.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
@@ -23,7 +23,7 @@ export async function listPaymentMethods(ctx: AppContext, workspaceId: string): 
 }
 
 /** A card of this workspace's customer; another's, or none, is a 404 (ids do not leak). */
-async function ownedCard(ctx: AppContext, stripe: Stripe, workspaceId: string, id: string) {
+async function ownedCard(ctx: AppContext, stripe: PaymentClient, workspaceId: string, id: string) {
   const customerId = await existingCustomer(ctx, workspaceId);
   if (!customerId || !CARD_ID.test(id)) throw new AppError(404, 'billing.paymentMethodNotFound');
   const card = await callProvider(ctx, 'paymentMethods.retrieve', () => stripe.paymentMethods.retrieve(id), 'billing.paymentMethodNotFound');
@@ -32,7 +32,7 @@ async function ownedCard(ctx: AppContext, stripe: Stripe, workspaceId: string, i
 }
 
 /** Makes a card the one charged: the customer's default, and the subscription's own (which comes first). */
-export async function makeDefaultCard(ctx: AppContext, stripe: Stripe, workspaceId: string, customerId: string, cardId: string): Promise<void> {
+export async function makeDefaultCard(ctx: AppContext, stripe: PaymentClient, workspaceId: string, customerId: string, cardId: string): Promise<void> {
   await callProvider(ctx, 'customers.update', () => stripe.customers.update(customerId, { invoice_settings: { default_payment_method: cardId } }));
   const subscription = (await workspacePlan(ctx, workspaceId)).subscription;
   if (subscription) {

@@ -1,6 +1,7 @@
 import { PLAN_PRICE_LOOKUP_KEYS, PLANS, type PlanId } from '@publia/shared';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { PaymentClient } from '../../core/context/billing-provider.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { planIdOf } from './plans.ts';
 import { callProvider } from './provider-call.ts';
@@ -16,7 +17,7 @@ export function knownPlan(asked: string): PlanId {
  * The provider's monthly price of a plan, found by its lookup key (the operator creates one price
  * per plan and gives it that key), so that no price id is written in Publia's configuration.
  */
-export async function priceOf(ctx: AppContext, stripe: Stripe, planId: PlanId): Promise<Stripe.Price> {
+export async function priceOf(ctx: AppContext, stripe: PaymentClient, planId: PlanId): Promise<Stripe.Price> {
   const lookupKey = PLAN_PRICE_LOOKUP_KEYS[planId];
   const list = await callProvider(ctx, 'prices.list', () => stripe.prices.list({ lookup_keys: [lookupKey], active: true }));
   const price = list.data[0];

@@ -1,6 +1,6 @@
 import type { ApiMessageKey } from '@publia/shared';
 import Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** A bank's reason for refusing a card, as Stripe names it, in the catalogue's words. */

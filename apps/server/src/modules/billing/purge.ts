@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { purgeBillingEvents } from './repository.ts';
 
 /** A provider retries an event for three days at most: a month of applied ids is enough to refuse every repeat. */

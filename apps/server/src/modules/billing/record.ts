@@ -1,6 +1,6 @@
 import type { PlanId } from '@publia/shared';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { clearSubscription, recordSubscriptionState, type SubscriptionState } from '../../core/plans/service.ts';
 import type { Db } from '../../db/client.ts';
 import { profileOfRow } from './customer.ts';

@@ -1,26 +1,12 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
+import type { BillingProvider } from '../../core/context/billing-provider.ts';
 
 /** The payment sandbox's secret key: a fake's, which opens nothing real. */
 export const SANDBOX_SECRET_KEY = 'sk_test_publia_sandbox';
 /** Where the payment sandbox serves its fake of Stripe's API, under this server's address. */
 export const PAYMENT_SANDBOX_PATH = '/sandbox/stripe';
 const STRIPE_API_ORIGIN = 'https://api.stripe.com';
-
-/**
- * The payment provider, built once by the container: Stripe's official client, aimed at Stripe
- * (`BILLING=stripe`) or at the payment sandbox this server serves (`BILLING=sandbox`), none with
- * billing off.
- */
-export interface BillingProvider {
-  stripe: Stripe | null;
-  /**
-   * Where sandbox calls go. Until the HTTP app serving the sandbox attaches its in-process fetch,
-   * they go over HTTP to `PUBLIC_URL/sandbox/stripe` (a worker-only instance reaches the web
-   * instance's sandbox, as it would reach Stripe).
-   */
-  attachSandboxFetch(fetch: typeof globalThis.fetch): void;
-}
 
 /** Stripe's address → the sandbox's: `https://api.stripe.com/v1/x?y` → `${publicUrl}/sandbox/stripe/v1/x?y`. */
 export function sandboxUrlOf(url: string, publicUrl: string): string {

@@ -1,6 +1,6 @@
 import { PLANS, type Subscription } from '@publia/shared';
-import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { PaymentClient } from '../../core/context/billing-provider.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
@@ -19,7 +19,7 @@ export interface SubscriptionAnswer {
 }
 
 /** The card a new subscription is charged to: the customer's default, else their newest; none → the French 409. */
-async function chargeableCard(ctx: AppContext, stripe: Stripe, customerId: string): Promise<string> {
+async function chargeableCard(ctx: AppContext, stripe: PaymentClient, customerId: string): Promise<string> {
   const defaultCard = await defaultCardOf(ctx, stripe, customerId);
   if (defaultCard) return defaultCard;
   const [newest] = await cardsOf(ctx, stripe, customerId);
@@ -31,7 +31,7 @@ async function chargeableCard(ctx: AppContext, stripe: Stripe, customerId: strin
  * A subscription the provider runs that Publia does not know yet (its webhook still on the way, a
  * second click): kept at once, and the new one refused — a customer is never charged twice.
  */
-async function refuseRunningSubscription(ctx: AppContext, stripe: Stripe, workspaceId: string, customerId: string): Promise<void> {
+async function refuseRunningSubscription(ctx: AppContext, stripe: PaymentClient, workspaceId: string, customerId: string): Promise<void> {
   const list = await callProvider(ctx, 'subscriptions.list', () => stripe.subscriptions.list({ customer: customerId, limit: 10 }));
   const running = list.data.find((subscription) => !isEnded(subscription));
   if (!running) return;

@@ -1,7 +1,8 @@
 import { billingEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../app/context.ts';
+import type { PaymentClient } from '../../core/context/billing-provider.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { serve } from '../../http/endpoint.ts';
 import { applyEvent } from './apply-event.ts';
@@ -11,7 +12,7 @@ import { applyEvent } from './apply-event.ts';
  * scheme: HMAC-SHA256 of "<t>.<body>"); anything else is the French 400 and nothing is applied.
  * The age is measured on Publia's clock, as the sandbox's signatures are dated on it.
  */
-function verifiedEvent(ctx: AppContext, stripe: Stripe, raw: unknown, signature: unknown): Stripe.Event {
+function verifiedEvent(ctx: AppContext, stripe: PaymentClient, raw: unknown, signature: unknown): Stripe.Event {
   try {
     if (!Buffer.isBuffer(raw) || typeof signature !== 'string') throw new Error('événement non signé');
     return stripe.webhooks.constructEvent(raw, signature, ctx.config.billing.webhookSecret, undefined, undefined, ctx.clock.now());

@@ -1,5 +1,5 @@
 import type { CommentFilter } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { DEFAULT_FILTER_WORDS } from './flag-rules.ts';
 import { normalise } from './normalise.ts';
 import { findSettings, saveFilterWords } from './repository.ts';

@@ -7,7 +7,7 @@ import {
 } from '@publia/shared';
 import type { z } from 'zod';
 import type { commentsQuerySchema, commentStatsQuerySchema } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';

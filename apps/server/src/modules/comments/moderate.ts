@@ -1,5 +1,5 @@
 import { COMMENT_SUPPORT, COMMENT_WAITING_STATUSES, NETWORK_LIMITS, NETWORK_NAMES, countPostText, type Comment, type Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';

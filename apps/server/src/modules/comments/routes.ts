@@ -1,6 +1,6 @@
 import { apiMessagesFr, commentEndpoints as endpoints, formatMessage } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';

@@ -1,5 +1,5 @@
 import { COMMENT_LIMITS, type SavedReply } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { countSavedReplies, deleteSavedReply, findSavedReplies, findSettings, insertSavedReply, seedSavedReplies, updateSavedReply } from './repository.ts';

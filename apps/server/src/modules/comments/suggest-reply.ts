@@ -1,5 +1,5 @@
 import { COMMENT_SUPPORT, type Network, type SuggestedReply } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { textWriterFor, type TextPrompt } from '../../ai/write-text.ts';
 import { commentDetail } from './inbox.ts';
 import { writeLocalReply } from './reply-writer.ts';

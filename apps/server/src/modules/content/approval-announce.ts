@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { actorOf } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { insertNote, type ApprovalRow } from './approval-repository.ts';

@@ -1,5 +1,5 @@
 import type { ContentApproval, ContentItem } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { findApprovalQueue } from './repository.ts';
 
 /** GET /api/content/approvals: the items asked to be approved and not gone out, oldest request first, each with its approval. */

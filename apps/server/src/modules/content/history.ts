@@ -1,6 +1,6 @@
 import type { historyQuerySchema } from '@publia/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { countPendingAndScheduled, findHistoryPage, parseHistoryCursor } from './repository.ts';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { findContent, findContentItem, type ContentRow } from './repository.ts';
 import { isUuid } from '../../lib/ids.ts';
 

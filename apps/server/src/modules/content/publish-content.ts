@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { findMedia } from '../media/service.ts';

@@ -1,6 +1,6 @@
 import { apiMessagesFr, type ContentItem } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { removeJobs, unschedulePublication } from '../publishing/service.ts';
 import { auditContent } from './content-audit.ts';

@@ -1,5 +1,5 @@
 import type { Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { insertContent, setEvergreenIf, updateContentIf, type ContentRow } from './repository.ts';
 
 /** A fresh text of an item, one per network, for a repost. */

@@ -2,7 +2,7 @@ import { apiMessagesFr, approvalEndpoints, contentEndpoints as endpoints } from 
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { approvalQueue } from './approval-queue.ts';
 import { approveContent } from './approve-content.ts';
 import { addContentNote, contentNotes } from './content-notes.ts';

@@ -1,6 +1,6 @@
 import { apiMessagesFr, type ContentItem, type ContentMedium, type DraftBody } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { resolveMediaReference } from '../media/service.ts';
 import { reopenAfterEdit } from './approval-gate.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { ensureQuota, limitOf, lockQuota, periodAround, type EffectivePlan, type Period } from '../../core/plans/service.ts';
 import type { Db } from '../../db/client.ts';
 import { countScheduledBetween, SCHEDULED_WAYS, scheduledForOf } from './scheduled-repository.ts';

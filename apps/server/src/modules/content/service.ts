@@ -2,7 +2,7 @@
  * What other modules use of the content: one item, the history page, the badge counts, the
  * figures the analytics module measured, and the plan's count of scheduled posts.
  */
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { lockContents, updateContentFigures } from './repository.ts';
 

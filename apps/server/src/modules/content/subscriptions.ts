@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 
 /** The history pages cached on this instance are forgotten at every change of the workspace's items or targets. */
 export function subscribeContent(ctx: AppContext): void {

@@ -11,7 +11,7 @@ import { generatePosts, generatorFor, type GeneratedPosts } from '../../ai/gener
 import { automationGenerator } from '../automations/service.ts';
 import type { GenerationInput } from '../../ai/types.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { findMedia, mediaInputFor, resolveMediaReference } from '../media/service.ts';
 import { generationCacheKey } from './cache-key.ts';

@@ -1,6 +1,6 @@
 import { apiMessagesFr, formatMessage, INSPIRATION_LIMITS, NETWORK_NAMES, WATCHED_NETWORKS, type Competitor, type CompetitorPost, type Competitors, type WatchedNetwork } from '@publia/shared';
 import { textWriterFor } from '../../ai/write-text.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { DEFAULT_TIME_ZONE } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,5 +1,5 @@
 import type { Idea, SaveFindingBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';

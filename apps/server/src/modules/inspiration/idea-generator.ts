@@ -1,6 +1,6 @@
 import { GENERATION_LIMITS, INSPIRATION_LIMITS, type GeneratedIdea, type GenerateIdeasBody, type Network, type Objective } from '@publia/shared';
 import { generatePosts } from '../../ai/generate-posts.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkedNetwork, checkedObjective } from './ideas.ts';
 

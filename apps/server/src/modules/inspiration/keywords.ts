@@ -1,5 +1,5 @@
 import { INSPIRATION_LIMITS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { findWatchSettings, saveKeywordList } from './settings-repository.ts';
 

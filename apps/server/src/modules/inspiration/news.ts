@@ -1,5 +1,5 @@
 import { INSPIRATION_LIMITS, type NewsItem, type NewsPage } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { dateOf } from '../../db/raw-rows.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { watchKeywords } from './keywords.ts';

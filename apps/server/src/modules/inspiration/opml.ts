@@ -1,5 +1,5 @@
 import { apiMessagesFr, INSPIRATION_LIMITS, type FeedSource } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { buildOpml, FeedError, parseOpml } from './feeds/index.ts';
 import { countSources, insertSource, listSources } from './sources-repository.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { listAllCompetitors } from './competitors-repository.ts';
 import { refreshCompetitor } from './competitors.ts';
 import { listAllSources, listWatchingWorkspaces } from './sources-repository.ts';

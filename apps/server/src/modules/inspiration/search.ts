@@ -1,5 +1,5 @@
 import type { InspirationSearchResults } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { competitorPostView } from './competitors.ts';
 import { listCompetitorPosts } from './competitors-repository.ts';
 import { ideaView } from './ideas.ts';

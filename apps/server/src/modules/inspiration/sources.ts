@@ -1,5 +1,5 @@
 import { INSPIRATION_LIMITS, type FeedSource, type FeedSources } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { feedError, feedErrorMessage, feedFetchOptions } from './feed-fetching.ts';

@@ -1,5 +1,5 @@
 import type { SuggestedSector } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 
 /**
  * Real French sites offered beside the sample feeds, by sector; their feed is found in their page

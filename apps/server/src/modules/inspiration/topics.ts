@@ -1,5 +1,5 @@
 import { INSPIRATION_LIMITS, type TrendingTopic } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { dateOf } from '../../db/raw-rows.ts';
 import { listItemsSince, type NewsRow } from './news-repository.ts';
 import { findWatchSettings, saveNotifiedTopics } from './settings-repository.ts';

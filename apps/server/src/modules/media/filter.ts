@@ -1,6 +1,6 @@
 import type { Media, PhotoFilter } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { photoFilterTransform } from './color-matrix.ts';
 import { inImagePool } from './image-errors.ts';

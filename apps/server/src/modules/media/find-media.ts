@@ -1,5 +1,5 @@
 import type { Media } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { findMediaById, type MediaRow } from './repository.ts';
 import { toMediaView } from './view.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,10 +1,14 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { ColorTransformInput, ProcessedImage } from '../../core/context/image-pool.ts';
 import { MAX_PIXELS } from './image-protocol.ts';
+
+export type { ProcessedImage } from '../../core/context/image-pool.ts';
 
 /**
  * The image work itself: decoding, SVG drawing, the filters' colour transform. It runs inside the
  * image pool's worker processes (image-worker.ts), never in the process that answers HTTP (the
- * bench calls it directly). It imports sharp and no server code, so a worker starts light.
+ * bench calls it directly). It imports sharp and, types aside, no server code, so a worker starts
+ * light.
  */
 
 /** The longest side an SVG is drawn at: it says its own size, which may be anything. */
@@ -20,20 +24,6 @@ export class ImageOpError extends Error {
   constructor(readonly reason: ImageRefusal) {
     super(`image refused: ${reason}`);
   }
-}
-
-export interface ProcessedImage {
-  bytes: Buffer;
-  mimeType: string;
-  extension: string;
-  width: number | null;
-  height: number | null;
-}
-
-/** A colour transform of the filters: 3×3 matrix (row-major) and offset, channels in 0–1. */
-export interface ColorTransformInput {
-  matrix: number[];
-  offset: number[];
 }
 
 const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false });

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createImagePool, ImagePoolError, type ImagePool } from './image-pool.ts';
+import type { ImagePool } from '../../core/context/image-pool.ts';
+import { createImagePool, ImagePoolError } from './image-pool.ts';
 import { pngHeaderBomb, SLOW_SVG, solidImage } from './samples.test-support.ts';
 
 const pools: ImagePool[] = [];

@@ -2,8 +2,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { workerEntry } from '../../lib/worker-entry.ts';
-import type { ColorTransformInput, ImageRefusal, ProcessedImage } from './image-ops.ts';
-import type { ImageJob, ImageJobAnswer, ImageSize } from './image-protocol.ts';
+import type { ImagePool } from '../../core/context/image-pool.ts';
+import type { ImageRefusal } from './image-ops.ts';
+import type { ImageJob, ImageJobAnswer } from './image-protocol.ts';
 
 /**
  * Every decode and drawing of an image runs here, in a few worker processes, never in the process
@@ -32,18 +33,6 @@ export interface ImagePoolOptions {
   /** How long a job may wait for a worker before the pool answers busy. */
   queueWaitMs?: number;
   logger?: Logger;
-}
-
-export interface ImagePool {
-  imageSize(bytes: Buffer): Promise<ImageSize>;
-  rasteriseSvg(bytes: Buffer): Promise<ProcessedImage>;
-  applyColorTransform(bytes: Buffer, mimeType: string, transform: ColorTransformInput): Promise<ProcessedImage>;
-  /** A raster photo (JPEG, PNG, WebP, GIF) upright, cropped to its centred square of `side` pixels, in WebP. */
-  squareWebp(bytes: Buffer, side: number): Promise<ProcessedImage>;
-  /** The process ids of the workers alive now, for tests and diagnostics. */
-  workerPids(): number[];
-  /** Kills the workers; jobs running or waiting fail as 'closed'. */
-  close(): Promise<void>;
 }
 
 /** Legit work — a 50-megapixel photo filtered, an SVG drawn at 4096 pixels — takes a few seconds. */

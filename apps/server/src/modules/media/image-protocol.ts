@@ -1,4 +1,5 @@
-import type { ColorTransformInput, ImageRefusal, ProcessedImage } from './image-ops.ts';
+import type { ColorTransformInput, ImageSize, ProcessedImage } from '../../core/context/image-pool.ts';
+import type { ImageRefusal } from './image-ops.ts';
 
 /** 50 megapixels: above any photo a network takes, low enough that a small file cannot ask for gigabytes. */
 export const MAX_PIXELS = 50_000_000;
@@ -10,8 +11,6 @@ export type ImageJob = { id: number; bytes: Uint8Array } & (
   | { op: 'filter'; mimeType: string; transform: ColorTransformInput }
   | { op: 'square'; side: number }
 );
-
-export type ImageSize = { width: number | null; height: number | null };
 
 /** What a worker answers: `ready` once it is loaded, then one answer per job. */
 export type ImageJobAnswer =

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { Readable } from 'node:stream';
 import { StorageError, type StoredFile } from '../../storage/index.ts';

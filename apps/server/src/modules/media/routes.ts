@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { byteRange, readPublicFile } from './public-file.ts';
 import { readUpload, refuseDeclaredOversize } from './read-upload.ts';
 import { filterMedia, findMedia, uploadMedia } from './service.ts';

@@ -1,5 +1,5 @@
 import type { Media } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { MediaInput } from '../../networks/types.ts';
 import { findMedia, findMediaRow } from './find-media.ts';
 import { findMediaByKey } from './repository.ts';

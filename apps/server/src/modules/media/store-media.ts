@@ -1,6 +1,6 @@
 import type { Media, MediaType, PhotoFilter } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { newMediaKey } from '../../storage/keys.ts';
 import { findFilteredVersion, insertMedia } from './repository.ts';
 import { toMediaView } from './view.ts';

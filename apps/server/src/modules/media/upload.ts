@@ -1,6 +1,6 @@
 import type { Media, MediaType } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { detectType, type DetectedType } from './detect-type.ts';
 import { inImagePool } from './image-errors.ts';

@@ -1,5 +1,5 @@
 import type { Locale } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { dispatchMail, renderMail, writeMail, type MailBlock, type MailDocument } from '../../core/mail/service.ts';
 import { listUserWorkspaces } from '../../core/workspaces/service.ts';
 import { digestCutoff } from './digest-windows.ts';

@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, type Locale, type Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { queueMail, renderMail } from '../../core/mail/service.ts';
 import { listMembers } from '../../core/workspaces/service.ts';
 import { noticeMail } from './notice-mail.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { MailDocument } from '../../core/mail/service.ts';
 import type { EmailNotice } from './email-notices.ts';
 import { greetingOf, localeOf, say } from './mail-language.ts';

@@ -2,7 +2,7 @@ import { accountEndpoints as endpoints, apiMessagesFr, notificationSettingsEndpo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import {
   getNotificationSettings,
   listNotifications,

@@ -1,7 +1,7 @@
 import type { InAppNotificationToggle, Notification, NotificationsResponse } from '@publia/shared';
 import { isUuid } from '../../lib/ids.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import {
   countUnread,
   deleteOldDigestItems,

@@ -9,7 +9,7 @@ import {
   type notificationSettingsPatchSchema,
 } from '@publia/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { findStoredNotificationSettings, saveStoredNotificationSettings, type StoredNotificationSettings } from './repository.ts';
 

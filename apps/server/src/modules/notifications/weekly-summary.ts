@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, NOTIFICATION_MAIL_SCHEDULE, zonedParts, type AnalyticsPost, type AnalyticsSummary, type Locale } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { dispatchMail, renderMail, writeMail, type MailBlock, type MailDocument } from '../../core/mail/service.ts';
 import { listUserWorkspaces } from '../../core/workspaces/service.ts';
 import { analyticsSummary, bestPosts } from '../analytics/service.ts';

@@ -1,5 +1,5 @@
 import { FREQUENCY_WEEKS, NETWORKS, POSTING_FREQUENCY, type AdviceCell, type NetworkAdvice } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { bestSlots, paceOf } from './best-times.ts';
 import { listNetworkActivity, listSlots } from './repository.ts';
 

@@ -1,5 +1,5 @@
 import { composePostText, type Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { generatePosts } from '../../ai/generate-posts.ts';
 import { generateLocally } from '../../ai/local/index.ts';
 import type { GeneratedPost, GenerationInput } from '../../ai/types.ts';

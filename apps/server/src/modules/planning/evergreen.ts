@@ -6,7 +6,7 @@ import {
   type Evergreen,
   type EvergreenRuleBody,
 } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { DEFAULT_TIME_ZONE } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentScores } from '../analytics/service.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { repackQueue } from './queue.ts';
 
 /** An item that left the posting queue leaves a gap: the items behind it move up at once. */

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_LINK_HOURS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { hashToken, newToken } from '../../core/auth/service.ts';
 import { queueMail } from '../../core/mail/service.ts';
 import { newMediaKey } from '../../storage/keys.ts';

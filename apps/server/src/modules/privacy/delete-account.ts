@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_WORD, type DeleteAccountBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import { authLimits, forgetCachedSessions, verifyPassword, type SessionInfo } from '../../core/auth/service.ts';
 import { queueMail } from '../../core/mail/service.ts';

@@ -1,5 +1,5 @@
 import { privacySettingsOf, type PrivacyBody, type PrivacyState } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { dataExportView } from './export-view.ts';
 import { findLatestExport, findUserPrivacy, mergeUserPrivacy } from './repository.ts';

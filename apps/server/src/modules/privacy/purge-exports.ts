@@ -1,5 +1,5 @@
 import { DATA_EXPORT_LIMITS, DATA_EXPORT_LINK_HOURS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { deleteExports, failStalePendingExports, findExpiredExports } from './repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_LIMITS, type DataExport } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { dataExportView } from './export-view.ts';

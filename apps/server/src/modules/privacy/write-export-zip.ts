@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { exportPlan, type ExportTable } from './export-tables.ts';
 import { listMediaKeys, readExportRows, type ExportUser, type UserWorkspace } from './repository.ts';
 import { userLanguage } from './user-language.ts';

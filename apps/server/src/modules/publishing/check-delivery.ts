@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { recordPublished } from './follow-ups.ts';
 import { findTargetToCheck } from './repository.ts';
 import { findDelivered } from './run-target.ts';

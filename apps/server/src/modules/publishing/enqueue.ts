@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { CHECK_DELIVERY_QUEUE, PUBLISH_TARGET_QUEUE, type PublishJobData } from './queues.ts';
 
 export interface TargetJob {

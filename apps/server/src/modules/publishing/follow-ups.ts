@@ -1,5 +1,5 @@
 import { apiMessagesFr, followUpsFor, NETWORK_LIMITS, type Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { NetworkClient, PublishResult } from '../../networks/types.ts';
 import { withFreshToken } from '../social-accounts/service.ts';

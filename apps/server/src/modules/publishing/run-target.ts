@@ -1,6 +1,6 @@
 import { apiMessagesFr, composePostText, NETWORK_NAMES, type Network } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { MediaInput, NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
 import { mediaInputFor } from '../media/service.ts';

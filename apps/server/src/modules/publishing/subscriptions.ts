@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { settleContent } from './settle.ts';
 
 /** The engine follows its own targets: when one settles, the item may be done. */

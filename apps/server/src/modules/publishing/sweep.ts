@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { enqueueTargets } from './enqueue.ts';
 import { enqueueFollowUps } from './follow-ups.ts';
 import { findTargetsWithPartsToSend } from './follow-ups-repository.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { enqueueTargets, removeJobs } from './enqueue.ts';
 import { settleContent } from './settle.ts';
 import { queueTargets, unscheduleContent, type ContentRow, type QueuedTarget, type QueueRequest } from './transitions-repository.ts';

@@ -1,6 +1,6 @@
 import { optimisationTips } from './scoring/tips.ts';
 import { recommendNetworks, videoVerdicts, type VideoAnalysis, type VideoMeasurements } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { scoreVideo } from './scoring/score-video.ts';
 import { suggestCopy } from './scoring/suggest-copy.ts';
 

@@ -1,5 +1,5 @@
 import { SCANNER_LIMITS } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 
 export const ANALYSE_JOB = 'scanner.analyse';
 export const FIX_JOB = 'scanner.fix';

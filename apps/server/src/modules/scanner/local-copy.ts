@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { ScannerJobError } from './job-errors.ts';
 
 /** A working directory of the job, removed whatever happens (no temporary file left behind). */

@@ -1,5 +1,5 @@
 import { NETWORK_LIMITS, UPLOAD_LIMITS, type Network, type ScannerFix } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { importVideo } from '../media/service.ts';

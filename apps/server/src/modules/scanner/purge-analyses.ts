@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { deleteAnalysis, findExpiredAnalyses } from './repository.ts';
 
 /** Deletes an analysis with its files (the uploaded video and every fixed version). */

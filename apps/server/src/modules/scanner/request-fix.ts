@@ -1,5 +1,5 @@
 import { NETWORK_LIMITS, NETWORK_NAMES, type Network, type ScannerFix, type ScannerFixPurpose } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { FIX_JOB, queueScannerJob } from './jobs.ts';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { apiMessagesFr, formatMessage, frenchMegabytes, NETWORK_NAMES, scannerEndpoints as endpoints, UPLOAD_LIMITS } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { refuseDeclaredOversize } from './receive-video.ts';

@@ -1,5 +1,5 @@
 import { SCANNER_LIMITS, type VideoAnalysis } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { buildResult } from './build-result.ts';
 import { failureMessage } from './job-errors.ts';
 import { progressReporter } from './job-progress.ts';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { checkVideo, frenchMegabytes, NETWORK_LIMITS, SCANNER_LIMITS, UPLOAD_LIMITS, type Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { newMediaKey } from '../../storage/keys.ts';
 import { importVideo } from '../media/service.ts';
 import { makeFix } from './fix/make-fix.ts';

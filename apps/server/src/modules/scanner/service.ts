@@ -1,5 +1,5 @@
 import type { Network, ScannerAnalysis, ScannerAnalysisSummary, ScannerFix } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,7 +14,7 @@ export { runAnalysis } from './run-analysis.ts';
 export { runFix } from './run-fix.ts';
 export { purgeExpiredAnalyses } from './purge-analyses.ts';
 export { ANALYSE_JOB, FIX_JOB, type ScannerJob } from './jobs.ts';
-export { createOcrReader, type OcrReader } from './measure/ocr.ts';
+export { createOcrReader } from './measure/ocr.ts';
 
 const notFound = () => new AppError(404, 'scanner.error.notFound');
 

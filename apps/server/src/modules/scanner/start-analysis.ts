@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { ApiMessageKey, ScannerAnalysis } from '@publia/shared';
 import { SCANNER_LIMITS } from '@publia/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newMediaKey } from '../../storage/keys.ts';

@@ -1,6 +1,6 @@
 import { NETWORK_NAMES, NETWORKS, type ApiMessageKey, type Network } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { NetworkClient } from '../../networks/types.ts';
 import { findAccount, type AccountRow } from './repository.ts';
 import { isUuid } from '../../lib/ids.ts';

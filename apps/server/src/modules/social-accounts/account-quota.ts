@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { ensureQuota, limitOf, lockQuota, workspacePlan, type EffectivePlan } from '../../core/plans/service.ts';
 import type { Db } from '../../db/client.ts';
 import { countConnectedAccounts, hasNetworkAccount } from './quota-repository.ts';

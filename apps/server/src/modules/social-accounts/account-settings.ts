@@ -1,7 +1,7 @@
 import { NETWORK_NAMES, type AccountOptionView, type Network, type SocialAccount } from '@publia/shared';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { accountCallFailure } from './network-failure.ts';

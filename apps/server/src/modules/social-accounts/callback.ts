@@ -1,6 +1,6 @@
 import { apiMessagesFr, type OAuthCallbackBody, type SocialAccount } from '@publia/shared';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { Connection } from '../../networks/types.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT_USERNAME, type Network, type SocialAccount } from '@publia/shared';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import { completeConnection } from './callback.ts';

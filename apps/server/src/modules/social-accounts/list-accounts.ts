@@ -1,5 +1,5 @@
 import { NETWORKS, type NetworkStatus, type SocialAccount } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { listWorkspaceAccounts } from './repository.ts';
 import { toSocialAccount } from './view.ts';

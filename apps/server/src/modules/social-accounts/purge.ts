@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { purgeOAuthLeftovers } from './repository.ts';
 

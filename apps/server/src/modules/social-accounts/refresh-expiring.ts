@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { findAccount, listAccountsDueForRefresh } from './repository.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { oauthReturnOrigin } from '../../http/request-origin.ts';
 import { authOf } from '../../http/require-auth.ts';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { accountOptions, saveAccountSettings } from './account-settings.ts';
 import { completeConnection } from './callback.ts';
 import { startConnection } from './connect.ts';

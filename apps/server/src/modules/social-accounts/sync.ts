@@ -1,5 +1,5 @@
 import type { Network, SocialAccount } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { accountCallFailure } from './network-failure.ts';

@@ -1,5 +1,5 @@
 import type { Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { AccountCredentials, NetworkProfile, TokenSet } from '../../networks/types.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
@@ -87,12 +87,7 @@ export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reaso
  * first to store wins and the others use its tokens.
  */
 export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
-  const running = ctx.caches.refreshes;
-  const pending = running.get(row.id);
-  if (pending) return pending;
-  const started = runRefresh(ctx, row).finally(() => running.delete(row.id));
-  running.set(row.id, started);
-  return started;
+  return ctx.caches.refreshes.run(row.id, () => runRefresh(ctx, row));
 }
 
 async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow> {

@@ -1,5 +1,5 @@
 import type { Network, SocialAccount } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { AccountRow } from './repository.ts';
 
 /** What the browser sees of an account: never a token. */

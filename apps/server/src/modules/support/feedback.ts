@@ -1,5 +1,5 @@
 import { apiMessagesFr, SUPPORT_LIMITS, type FeedbackBody, type FeedbackEntry } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { isOperator } from '../../core/permissions/service.ts';
 import { insertFeedback, listLatestFeedback } from './repository.ts';

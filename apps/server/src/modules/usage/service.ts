@@ -1,5 +1,5 @@
 import type { SubscriptionUsage } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { EffectivePlan } from '../../core/plans/service.ts';
 import { teamSeatsTaken } from '../../core/team/service.ts';
 import { countScheduledPosts } from '../content/service.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { SYNC_ACCOUNT_QUEUE, type SyncAccountJobData } from './queues.ts';
 
 const INSERT_CHUNK = 1000;

@@ -1,5 +1,5 @@
 import type { Network } from '@publia/shared';
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { SCORE_BASELINE_DAYS, SCORE_MIN_AGE_MS, SCORE_MIN_POSTS } from '../score.ts';
 import { accountEngagementMedian, targetsPublication, type AccountToSync } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { inLanes } from '../../../lib/in-lanes.ts';
 import { SYNC_CADENCE } from './cadence.ts';
 import { enqueueAccountSyncs } from './enqueue.ts';

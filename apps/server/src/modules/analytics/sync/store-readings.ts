@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import type { PostMetricsReading } from '../../../networks/types.ts';
 import { setContentFigures } from '../../content/service.ts';
 import { contentTotals, storePostReadings, type AccountToSync, type PostReadingBatch, type TargetToMeasure } from './repository.ts';

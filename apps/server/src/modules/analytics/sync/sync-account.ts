@@ -1,5 +1,5 @@
 import type { Network } from '@publia/shared';
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { isNetworkError, type NetworkError } from '../../../networks/network-error.ts';
 import { readingsBefore } from '../../../networks/post-metrics.ts';
 import type { PostMetricsReading } from '../../../networks/types.ts';

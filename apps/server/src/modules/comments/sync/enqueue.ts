@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { COMMENT_SYNC_QUEUE, type CommentSyncJobData } from './cadence.ts';
 
 const INSERT_CHUNK = 1000;

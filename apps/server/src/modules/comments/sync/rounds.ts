@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { inLanes } from '../../../lib/in-lanes.ts';
 import { enqueueCommentSyncs } from './enqueue.ts';
 import { listAccountsToRead, markAsked } from './repository.ts';

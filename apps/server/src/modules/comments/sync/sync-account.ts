@@ -1,5 +1,5 @@
 import { COMMENT_SUPPORT, type Network } from '@publia/shared';
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { inLanes } from '../../../lib/in-lanes.ts';
 import { isNetworkError } from '../../../networks/network-error.ts';
 import type { CommentsApi, NetworkComment } from '../../../networks/types.ts';

@@ -2,19 +2,9 @@ import { mkdir, readlink, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Tesseract from 'tesseract.js';
+import type { OcrReader, OcrWord } from '../../../core/context/ocr-reader.ts';
 
-export interface OcrWord {
-  text: string;
-  /** 0–100, tesseract's own. */
-  confidence: number;
-}
-
-export interface OcrReader {
-  /** The text of one picture (PNG), with each word and how sure tesseract is of it. */
-  read(png: Buffer): Promise<{ text: string; confidence: number; words: OcrWord[] }>;
-  /** Ends the tesseract worker, if one was started; a later read starts another. */
-  close(): Promise<void>;
-}
+export type { OcrReader, OcrWord } from '../../../core/context/ocr-reader.ts';
 
 const LANGUAGES = ['fra', 'eng'] as const;
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 import type { Network, VideoMeasurements } from '@publia/shared';
 import { textWriterFor } from '../../../ai/write-text.ts';
-import type { AppContext } from '../../../app/context.ts';
+import type { AppContext } from '../../../core/context/app-context.ts';
 import { copyPrompt, readCopy } from './copy-prompt.ts';
 import type { SuggestedCopy } from './copy-facts.ts';
 import { writeCopyLocally } from './local-copy-writer.ts';

@@ -1,19 +1,19 @@
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import type { ApiKeyCache } from '../core/api-keys/key-cache.ts';
-import type { SessionCache } from '../core/auth/session-cache.ts';
-import type { WorkspaceCache } from '../lib/workspace-cache.ts';
-import type { EventBus } from '../core/events/bus.ts';
-import type { Db } from '../db/client.ts';
-import type { Queue } from '../jobs/queue.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Keyring } from '../lib/crypto.ts';
-import type { BillingProvider } from '../modules/billing/service.ts';
-import type { ImagePool } from '../modules/media/image-pool.ts';
-import type { OcrReader } from '../modules/scanner/service.ts';
-import type { AccountRow } from '../modules/social-accounts/repository.ts';
-import type { NetworkRegistry } from '../networks/registry.ts';
-import type { Storage } from '../storage/index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Keyring } from '../../lib/crypto.ts';
+import type { SharedCalls } from '../../lib/shared-calls.ts';
+import type { WorkspaceCache } from '../../lib/workspace-cache.ts';
+import type { NetworkRegistry } from '../../networks/registry.ts';
+import type { Storage } from '../../storage/index.ts';
+import type { EventBus } from '../events/service.ts';
+import type { ApiKeyCache } from './api-key-cache.ts';
+import type { BillingProvider } from './billing-provider.ts';
+import type { ImagePool } from './image-pool.ts';
+import type { OcrReader } from './ocr-reader.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** A sector of the sample news feeds this server serves (SANDBOX_FEEDS), with their full addresses. */
 export interface SampleFeedSector {
@@ -25,7 +25,9 @@ export interface SampleFeedSector {
 /**
  * Every service of a running Publia, built once by the container (app/container.ts) before HTTP and
  * the workers, and handed to the modules as their first argument. Nothing is built later or kept
- * elsewhere: two Publias in one process (tests) share nothing.
+ * elsewhere: two Publias in one process (tests) share nothing. Each service is named here by its
+ * port (this folder's files, the event bus, lib's pieces): the modules that implement them depend on
+ * the ports, never the other way round, so that importing the context pulls in no module.
  */
 export interface AppContext {
   config: Config;
@@ -58,7 +60,7 @@ export interface AppContext {
     history: WorkspaceCache;
     /** The comments inbox's period statistics (forgotten at every change of the workspace's comments here). */
     commentStats: WorkspaceCache;
-    /** Token refreshes under way, per account: concurrent callers share one call to the network. */
-    refreshes: Map<string, Promise<AccountRow>>;
+    /** Token refreshes under way, per account id: concurrent callers share one call to the network. */
+    refreshes: SharedCalls;
   };
 }
