@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, NETWORKS, POST_METRICS, type Network, type PostMetricName } from '@publia/shared';
+import { CSRF_HEADER, NETWORK_DESCRIPTORS, NETWORKS, POST_METRICS, type Network, type PostMetricName } from '@publia/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../apps/server/src/core/context/app-context.ts';
 import { startPublia, type Publia } from '../apps/server/src/app/start.ts';
@@ -41,17 +41,10 @@ const TARGET_MS = 120_000;
 const MAX_RETRIES = Number(process.env.BENCH_ANALYTICS_RETRIES ?? 200);
 
 /**
- * What each client gives of a post (`networks/<n>/metrics.ts`): every one of these must be non-null
- * on every measured post, the others stay null.
+ * What each client gives of a post (`networks/<n>/metrics.ts`): every figure its descriptor does
+ * not list as unavailable must be non-null on every measured post, the others stay null.
  */
-const GIVEN: Record<Network, PostMetricName[]> = {
-  twitter: ['impressions', 'likes', 'comments', 'shares', 'saves'],
-  facebook: ['impressions', 'reach', 'likes', 'comments', 'shares'],
-  instagram: ['impressions', 'reach', 'likes', 'comments', 'shares', 'saves'],
-  linkedin: ['impressions', 'reach', 'likes', 'comments', 'shares'],
-  pinterest: ['impressions', 'likes', 'comments', 'saves', 'clicks'],
-  tiktok: ['impressions', 'likes', 'comments', 'shares'],
-};
+const givenBy = (network: Network): PostMetricName[] => POST_METRICS.filter((name) => !NETWORK_DESCRIPTORS[network].unavailableFigures.includes(name));
 
 /** Time spent inside one network's client calls during a round (summed over calls; lanes overlap). */
 export interface NetworkCalls {
@@ -366,7 +359,7 @@ async function checkFigures(db: Db, seeded: SeededAccount[]): Promise<FigureChec
           from post_metrics where account_id = ${account.id}`,
     );
     const posts = Number(row!.posts);
-    const given = GIVEN[account.platform];
+    const given = givenBy(account.platform);
     checks.push({
       platform: account.platform,
       posts,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_KEY_LIMITS, BILLING_MODES, GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
+import { API_KEY_LIMITS, BILLING_MODES, byNetwork, GENERATION_PROVIDERS, NETWORKS, PLAN_IDS, TIMEOUTS, type Network } from '@publia/shared';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -8,15 +8,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
 
-/** Prefix of each network's variables: X_CLIENT_ID, INSTAGRAM_CLIENT_SECRET, LINKEDIN_API_BASE_URL… */
-export const NETWORK_ENV_PREFIX = {
-  instagram: 'INSTAGRAM',
-  facebook: 'FACEBOOK',
-  twitter: 'X',
-  linkedin: 'LINKEDIN',
-  tiktok: 'TIKTOK',
-  pinterest: 'PINTEREST',
-} as const satisfies Record<Network, string>;
+/** Prefix of each network's variables (its descriptor's): X_CLIENT_ID, INSTAGRAM_CLIENT_SECRET, LINKEDIN_API_BASE_URL… */
+export const NETWORK_ENV_PREFIX: Record<Network, string> = byNetwork((d) => d.envPrefix);
 
 const networkEnv = Object.fromEntries(
   Object.values(NETWORK_ENV_PREFIX).flatMap((prefix) => [

@@ -19,10 +19,12 @@ export interface NetworkContext {
   logger: Logger;
 }
 
-/** What each network folder exports: its client and its sandbox, built the same way. */
-export interface NetworkDefinition {
-  network: Network;
+/** What each network folder exports (`definition` in its index.ts), listed by ./registry.ts. */
+export interface NetworkDefinition<N extends Network = Network> {
+  network: N;
   /** Real API hosts, overridable by `<NETWORK>_AUTH_BASE_URL` / `<NETWORK>_API_BASE_URL`. */
   defaultBaseUrls: { auth: string; api: string };
+  /** How a post is written for it, told to the generation model (French, as the prompt). */
+  promptHabits: string;
   createClient(context: NetworkContext): NetworkClient;
 }

@@ -11,7 +11,8 @@ import { definition as pinterest } from './pinterest/index.ts';
 import { definition as tiktok } from './tiktok/index.ts';
 import { definition as twitter } from './twitter/index.ts';
 
-const DEFINITIONS: Record<Network, NetworkDefinition> = { instagram, facebook, twitter, linkedin, tiktok, pinterest };
+/** One line per network: its client's definition (typed over Network: none may be missing). */
+export const NETWORK_DEFINITIONS: { readonly [N in Network]: NetworkDefinition<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest };
 
 export interface NetworkRegistry {
   client(network: Network): NetworkClient;
@@ -32,7 +33,7 @@ export function createNetworkRegistry(config: Config, logger: Logger): NetworkRe
   let sandboxFetch: typeof globalThis.fetch = globalThis.fetch.bind(globalThis);
   const viaSandbox: typeof globalThis.fetch = (input, init) => sandboxFetch(input, init);
   const clients = new Map<Network, NetworkClient>(
-    NETWORKS.map((network) => [network, DEFINITIONS[network].createClient(buildNetworkContext(config, DEFINITIONS[network], logger, viaSandbox))]),
+    NETWORKS.map((network) => [network, NETWORK_DEFINITIONS[network].createClient(buildNetworkContext(config, NETWORK_DEFINITIONS[network], logger, viaSandbox))]),
   );
   const sandboxed = NETWORKS.filter((network) => isSandboxed(config, network));
   return {

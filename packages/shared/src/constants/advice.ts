@@ -1,3 +1,4 @@
+import { byNetwork } from '../networks/registry.ts';
 import type { Network } from './networks.ts';
 
 /** Days as ISO numbers them: 1 = Monday … 7 = Sunday. */
@@ -10,18 +11,8 @@ export interface PostingFrequency {
   per: 'week' | 'day';
 }
 
-/**
- * The ideal frequencies of the Conseils page. Pinterest publishes no such figure: its own data
- * alone speaks for it.
- */
-export const POSTING_FREQUENCY: Record<Network, PostingFrequency | null> = {
-  instagram: { min: 3, max: 5, per: 'week' },
-  facebook: { min: 2, max: 3, per: 'week' },
-  linkedin: { min: 2, max: 4, per: 'week' },
-  twitter: { min: 1, max: 3, per: 'day' },
-  tiktok: { min: 3, max: 7, per: 'week' },
-  pinterest: null,
-};
+/** The ideal frequencies of the Conseils page (each network's descriptor); null where none is published. */
+export const POSTING_FREQUENCY: Record<Network, PostingFrequency | null> = byNetwork((d) => d.advice.postingFrequency);
 
 /** A window of hours (from `from` h to `to` h, local time) on some weekdays. */
 export interface PostingWindow {
@@ -32,22 +23,10 @@ export interface PostingWindow {
 
 /**
  * The published studies' windows (Sprout Social 2023, Hootsuite 2023), used and said to be general
- * figures while an account has too few measured posts of its own. TikTok's "mid-week afternoons"
- * are Tuesday to Thursday, 14 h–18 h; Pinterest has none.
+ * figures while an account has too few measured posts of its own (each network's descriptor; some
+ * have none).
  */
-export const GENERAL_POSTING_WINDOWS: Record<Network, PostingWindow[]> = {
-  facebook: [{ days: [1, 2, 3, 4], from: 8, to: 13 }],
-  instagram: [
-    { days: [1], from: 10, to: 12 },
-    { days: [2], from: 9, to: 13 },
-    { days: [3], from: 10, to: 13 },
-    { days: [5], from: 9, to: 11 },
-  ],
-  linkedin: [{ days: [2, 3], from: 10, to: 12 }],
-  twitter: [{ days: [2, 3, 4, 5], from: 9, to: 12 }],
-  tiktok: [{ days: [2, 3, 4], from: 14, to: 18 }],
-  pinterest: [],
-};
+export const GENERAL_POSTING_WINDOWS: Record<Network, PostingWindow[]> = byNetwork((d) => d.advice.generalWindows);
 
 export const ADVICE_CONFIDENCES = ['low', 'medium', 'high'] as const;
 export type AdviceConfidence = (typeof ADVICE_CONFIDENCES)[number];

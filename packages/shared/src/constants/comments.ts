@@ -1,3 +1,4 @@
+import { byNetwork } from '../networks/registry.ts';
 import type { Network } from './networks.ts';
 
 /**
@@ -19,25 +20,23 @@ export const COMMENT_FLAG_REASONS = ['word', 'link', 'shouting', 'repeated', 'co
 export type CommentFlagReason = (typeof COMMENT_FLAG_REASONS)[number];
 
 /**
- * What each network's API lets an application do with the comments of its account's posts.
- * TikTok's Content Posting and Display APIs give no access to comments (only the Research API,
- * for academics, reads them); Pinterest's API v5 has none. `replyMaxChars` is the network's limit
- * on a comment (X counts its weighted characters). `listsHidden`: its listing tells which comments
- * are hidden (X's does not: a reply hidden through its API still lists as any other).
- * `readableForDays`: how long after publication the comments can be read at all (X finds replies
- * through its recent search, which keeps 7 days); null: as long as the post lives.
+ * What a network's API lets an application do with the comments of its account's posts.
+ * `replyMaxChars` is the network's limit on a comment (X counts its weighted characters).
+ * `listsHidden`: its listing tells which comments are hidden. `readableForDays`: how long after
+ * publication the comments can be read at all; null: as long as the post lives.
  */
-export const COMMENT_SUPPORT: Record<
-  Network,
-  { read: boolean; reply: boolean; hide: boolean; delete: boolean; listsHidden: boolean; readableForDays: number | null; replyMaxChars: number }
-> = {
-  instagram: { read: true, reply: true, hide: true, delete: true, listsHidden: true, readableForDays: null, replyMaxChars: 2200 },
-  facebook: { read: true, reply: true, hide: true, delete: true, listsHidden: true, readableForDays: null, replyMaxChars: 8000 },
-  twitter: { read: true, reply: true, hide: true, delete: false, listsHidden: false, readableForDays: 7, replyMaxChars: 280 },
-  linkedin: { read: true, reply: true, hide: false, delete: false, listsHidden: false, readableForDays: null, replyMaxChars: 1250 },
-  tiktok: { read: false, reply: false, hide: false, delete: false, listsHidden: false, readableForDays: null, replyMaxChars: 150 },
-  pinterest: { read: false, reply: false, hide: false, delete: false, listsHidden: false, readableForDays: null, replyMaxChars: 500 },
-};
+export interface CommentSupport {
+  read: boolean;
+  reply: boolean;
+  hide: boolean;
+  delete: boolean;
+  listsHidden: boolean;
+  readableForDays: number | null;
+  replyMaxChars: number;
+}
+
+/** Each network's comment support, from its descriptor. */
+export const COMMENT_SUPPORT: Record<Network, CommentSupport> = byNetwork((d) => d.comments);
 
 export const COMMENT_LIMITS = {
   pageSize: 20,

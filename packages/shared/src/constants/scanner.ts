@@ -1,3 +1,4 @@
+import { byNetwork } from '../networks/registry.ts';
 import { NETWORKS, type Network } from './networks.ts';
 
 /** The seven result cards, in the order the page shows them. */
@@ -38,14 +39,7 @@ export type ScannerFixPurpose = (typeof SCANNER_FIX_PURPOSES)[number];
 /** The loudness a fix normalises to, in LUFS (what the big networks play at). */
 export const SCANNER_TARGET_LOUDNESS_LUFS = -14;
 
-/** The network a fix aims at by default for each network: its preferred shape (width / height). */
-export const SCANNER_PREFERRED_SHAPE: Record<Network, { width: number; height: number }> = {
-  instagram: { width: 1080, height: 1920 },
-  facebook: { width: 1080, height: 1920 },
-  tiktok: { width: 1080, height: 1920 },
-  twitter: { width: 720, height: 1280 },
-  linkedin: { width: 1080, height: 1350 },
-  pinterest: { width: 1080, height: 1920 },
-};
+/** The shape a fix aims at by default for each network (width / height), from its descriptor. */
+export const SCANNER_PREFERRED_SHAPE: Record<Network, { width: number; height: number }> = byNetwork((d) => d.scanner.preferredShape);
 
 export const isScannerNetwork = (value: string): value is Network => (SCANNER_NETWORKS as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+import type { NetworkDescriptor } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -57,4 +58,23 @@ export const facebookReelLimits: NetworkLimits = {
     minHeight: 960,
   },
   mediaSet: undefined,
+};
+
+/** Facebook as the server and the web app share it (see ./descriptor.ts). */
+export const facebookDescriptor: NetworkDescriptor<'facebook'> = {
+  network: 'facebook',
+  name: 'Facebook',
+  envPrefix: 'FACEBOOK',
+  chartColor: '#1877f2',
+  limits: facebookLimits,
+  // A post of one video sent as a Reel (`facebookReel` asked).
+  postLimits: (post) => (post.media.length === 1 && post.media[0]?.type === 'video' && post.options?.facebookReel === true ? facebookReelLimits : null),
+  advice: {
+    postingFrequency: { min: 2, max: 3, per: 'week' },
+    generalWindows: [{ days: [1, 2, 3, 4], from: 8, to: 13 }],
+  },
+  comments: { read: true, reply: true, hide: true, delete: true, listsHidden: true, readableForDays: null, replyMaxChars: 8000 },
+  unavailableFigures: ['saves', 'clicks'],
+  scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 15, maxSeconds: 180 } },
+  videoCover: true,
 };

@@ -1,14 +1,11 @@
 import type { Network } from '../constants/networks.ts';
-import type { MediaType } from '../constants/content.ts';
-import { facebookLimits, facebookReelLimits } from './facebook.ts';
-import { instagramLimits } from './instagram.ts';
+import type { LimitedPost } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
-import { linkedinLimits } from './linkedin.ts';
-import { pinterestLimits } from './pinterest.ts';
-import { tiktokLimits } from './tiktok.ts';
-import { twitterLimits } from './twitter.ts';
+import { byNetwork, NETWORK_DESCRIPTORS } from './registry.ts';
 
 export * from './limits-type.ts';
+export * from './descriptor.ts';
+export * from './registry.ts';
 export * from './check-post.ts';
 export * from './duration-text.ts';
 export * from './facebook.ts';
@@ -19,20 +16,12 @@ export * from './tiktok.ts';
 export * from './twitter.ts';
 
 /** What each network accepts in one post, for the server's refusals and the web app's warnings. */
-export const NETWORK_LIMITS: Record<Network, NetworkLimits> = {
-  instagram: instagramLimits,
-  facebook: facebookLimits,
-  twitter: twitterLimits,
-  linkedin: linkedinLimits,
-  tiktok: tiktokLimits,
-  pinterest: pinterestLimits,
-};
+export const NETWORK_LIMITS: Record<Network, NetworkLimits> = byNetwork((d) => d.limits);
 
 /**
- * The rules one post is held to on a network: the network's own, or Facebook's Reels' when the post
- * goes out as a Reel (one video, `facebookReel` asked).
+ * The rules one post is held to on a network: the network's own, or those its descriptor gives for
+ * such a post (Facebook's Reels' when the post goes out as a Reel).
  */
-export function postLimits(network: Network, post: { media: readonly { type: MediaType }[]; options?: { facebookReel?: boolean } | undefined }): NetworkLimits {
-  const oneVideo = post.media.length === 1 && post.media[0]?.type === 'video';
-  return network === 'facebook' && oneVideo && post.options?.facebookReel === true ? facebookReelLimits : NETWORK_LIMITS[network];
+export function postLimits(network: Network, post: LimitedPost): NetworkLimits {
+  return NETWORK_DESCRIPTORS[network].postLimits?.(post) ?? NETWORK_LIMITS[network];
 }

@@ -1,3 +1,4 @@
+import type { NetworkDescriptor } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -38,4 +39,26 @@ export const instagramLimits: NetworkLimits = {
   mediaSet: { max: 10, types: ['image', 'video'], mixed: true },
   // A comment on the media as the account: 2,200 characters, as a caption.
   firstComment: { maxLength: 2_200 },
+};
+
+/** Instagram as the server and the web app share it (see ./descriptor.ts). */
+export const instagramDescriptor: NetworkDescriptor<'instagram'> = {
+  network: 'instagram',
+  name: 'Instagram',
+  envPrefix: 'INSTAGRAM',
+  chartColor: '#c026d3',
+  limits: instagramLimits,
+  advice: {
+    postingFrequency: { min: 3, max: 5, per: 'week' },
+    generalWindows: [
+      { days: [1], from: 10, to: 12 },
+      { days: [2], from: 9, to: 13 },
+      { days: [3], from: 10, to: 13 },
+      { days: [5], from: 9, to: 11 },
+    ],
+  },
+  comments: { read: true, reply: true, hide: true, delete: true, listsHidden: true, readableForDays: null, replyMaxChars: 2200 },
+  unavailableFigures: ['clicks'],
+  scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 7, maxSeconds: 60 } },
+  videoCover: true,
 };

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '../constants/limits.ts';
+import type { NetworkDescriptor } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -35,4 +36,21 @@ export const linkedinLimits: NetworkLimits = {
   mediaSet: { max: 10, types: ['image'], mixed: false },
   // A comment on the post as its author (member or Page): 1,250 characters.
   firstComment: { maxLength: 1_250 },
+};
+
+/** LinkedIn as the server and the web app share it (see ./descriptor.ts). */
+export const linkedinDescriptor: NetworkDescriptor<'linkedin'> = {
+  network: 'linkedin',
+  name: 'LinkedIn',
+  envPrefix: 'LINKEDIN',
+  chartColor: '#0e7490',
+  limits: linkedinLimits,
+  advice: {
+    postingFrequency: { min: 2, max: 4, per: 'week' },
+    generalWindows: [{ days: [2, 3], from: 10, to: 12 }],
+  },
+  comments: { read: true, reply: true, hide: false, delete: false, listsHidden: false, readableForDays: null, replyMaxChars: 1250 },
+  unavailableFigures: ['saves', 'clicks'],
+  scanner: { preferredShape: { width: 1080, height: 1350 }, sweetSpot: { minSeconds: 30, maxSeconds: 180 } },
+  videoCover: false,
 };

@@ -1,3 +1,4 @@
+import type { NetworkDescriptor } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -30,4 +31,23 @@ export const pinterestLimits: NetworkLimits = {
     maxAspectRatio: 1.91,
   },
   mediaSet: { max: 5, types: ['image'], mixed: false },
+};
+
+/** Pinterest as the server and the web app share it (see ./descriptor.ts). */
+export const pinterestDescriptor: NetworkDescriptor<'pinterest'> = {
+  network: 'pinterest',
+  name: 'Pinterest',
+  envPrefix: 'PINTEREST',
+  chartColor: '#dc2626',
+  limits: pinterestLimits,
+  advice: {
+    // Pinterest publishes no ideal frequency and no general windows: its own data alone speaks for it.
+    postingFrequency: null,
+    generalWindows: [],
+  },
+  // API v5 has no comments.
+  comments: { read: false, reply: false, hide: false, delete: false, listsHidden: false, readableForDays: null, replyMaxChars: 500 },
+  unavailableFigures: ['reach', 'shares'],
+  scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 7, maxSeconds: 60 } },
+  videoCover: true,
 };

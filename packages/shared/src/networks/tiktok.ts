@@ -1,3 +1,4 @@
+import type { NetworkDescriptor } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -33,4 +34,23 @@ export const tiktokLimits: NetworkLimits = {
     audioCodecs: ['aac'],
   },
   mediaSet: { max: 10, types: ['image'], mixed: false },
+};
+
+/** TikTok as the server and the web app share it (see ./descriptor.ts). */
+export const tiktokDescriptor: NetworkDescriptor<'tiktok'> = {
+  network: 'tiktok',
+  name: 'TikTok',
+  envPrefix: 'TIKTOK',
+  chartColor: '#b45309',
+  limits: tiktokLimits,
+  advice: {
+    postingFrequency: { min: 3, max: 7, per: 'week' },
+    generalWindows: [{ days: [2, 3, 4], from: 14, to: 18 }],
+  },
+  // The Content Posting and Display APIs give no access to comments (only the Research API, for
+  // academics, reads them).
+  comments: { read: false, reply: false, hide: false, delete: false, listsHidden: false, readableForDays: null, replyMaxChars: 150 },
+  unavailableFigures: ['reach', 'saves', 'clicks'],
+  scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 7, maxSeconds: 60 } },
+  videoCover: false,
 };

@@ -1,3 +1,4 @@
+import type { NetworkDescriptor } from './descriptor.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -87,3 +88,22 @@ export function countXText(text: string): number {
   }
   return weight + plainWeight(normalised.slice(last));
 }
+
+/** X as the server and the web app share it (see ./descriptor.ts). */
+export const twitterDescriptor: NetworkDescriptor<'twitter'> = {
+  network: 'twitter',
+  name: 'X',
+  envPrefix: 'X',
+  chartColor: '#374151',
+  limits: twitterLimits,
+  advice: {
+    postingFrequency: { min: 1, max: 3, per: 'day' },
+    generalWindows: [{ days: [2, 3, 4, 5], from: 9, to: 12 }],
+  },
+  // Replies are found through its recent search, which keeps 7 days; a reply hidden through its API
+  // still lists as any other; the limit counts weighted characters.
+  comments: { read: true, reply: true, hide: true, delete: false, listsHidden: false, readableForDays: 7, replyMaxChars: 280 },
+  unavailableFigures: ['reach', 'clicks'],
+  scanner: { preferredShape: { width: 720, height: 1280 }, sweetSpot: { minSeconds: 3, maxSeconds: 45 } },
+  videoCover: false,
+};

@@ -1,20 +1,13 @@
 import type { Network } from '../constants/networks.ts';
 import { SCANNER_PREFERRED_SHAPE } from '../constants/scanner.ts';
+import { byNetwork } from '../networks/registry.ts';
 import type { VideoMeasurements } from '../schemas/scanner.ts';
 
 /**
- * The durations each network's audience watches best, in seconds: short vertical feeds (Reels,
- * TikTok) keep a viewer for under a minute, X's timeline for well under one, Facebook and LinkedIn
- * give a video more time (LinkedIn's professional audience half a minute at least).
+ * The durations each network's audience watches best, in seconds (its descriptor's sweet spot):
+ * short vertical feeds keep a viewer for under a minute, a professional audience wants more.
  */
-export const NETWORK_SWEET_SPOT: Record<Network, { minSeconds: number; maxSeconds: number }> = {
-  instagram: { minSeconds: 7, maxSeconds: 60 },
-  facebook: { minSeconds: 15, maxSeconds: 180 },
-  twitter: { minSeconds: 3, maxSeconds: 45 },
-  linkedin: { minSeconds: 30, maxSeconds: 180 },
-  tiktok: { minSeconds: 7, maxSeconds: 60 },
-  pinterest: { minSeconds: 7, maxSeconds: 60 },
-};
+export const NETWORK_SWEET_SPOT: Record<Network, { minSeconds: number; maxSeconds: number }> = byNetwork((d) => d.scanner.sweetSpot);
 
 /** Shape, length and definition weigh this much in the fit (they add up to 1). */
 const FIT_WEIGHTS = { shape: 0.45, duration: 0.4, definition: 0.15 } as const;

@@ -1,14 +1,6 @@
 import { NETWORK_LIMITS, NETWORK_NAMES, type Network, type Objective } from '@publia/shared';
+import { NETWORK_DEFINITIONS } from '../../networks/registry.ts';
 import type { GenerationInput } from '../types.ts';
-
-const HABITS: Record<Network, string> = {
-  instagram: 'ton chaleureux et visuel, quelques emojis, 5 à 15 hashtags pertinents',
-  facebook: 'ton convivial, 2 à 4 phrases, une question ou un appel à l’action, 1 à 3 hashtags',
-  twitter: 'court et percutant, compté en caractères pondérés (un emoji compte double, un lien 23), 1 à 2 hashtags',
-  linkedin: 'ton professionnel et plus développé (3 à 6 paragraphes courts), apporte de la valeur, 3 à 5 hashtags',
-  tiktok: 'légende courte et dynamique pour une vidéo, accroche dès les premiers mots, 3 à 5 hashtags',
-  pinterest: 'un titre (champ "title") et une description inspirante riche en mots-clés, 2 à 5 hashtags',
-};
 
 const OBJECTIVES_FR: Record<Objective, string> = {
   sell: 'vendre : donner envie d’acheter, mettre en avant l’offre',
@@ -22,7 +14,7 @@ const OBJECTIVES_FR: Record<Objective, string> = {
 function networkRule(platform: Network): string {
   const limits = NETWORK_LIMITS[platform];
   const title = limits.titleMaxLength ? `, titre ≤ ${limits.titleMaxLength} caractères` : '';
-  return `- "${platform}" (${NETWORK_NAMES[platform]}) : texte + hashtags ≤ ${limits.textMaxLength} caractères${title} ; ${HABITS[platform]}.`;
+  return `- "${platform}" (${NETWORK_NAMES[platform]}) : texte + hashtags ≤ ${limits.textMaxLength} caractères${title} ; ${NETWORK_DEFINITIONS[platform].promptHabits}.`;
 }
 
 /** The system prompt: French posts, strict JSON, each network's limits and habits stated. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Network } from '@publia/shared';
 import type { SandboxPost } from './posts.ts';
+import { SANDBOX_WORLDS } from './world.ts';
 
 /** A post's figures in one vocabulary; each fake gives only those its network gives, in its words. */
 export interface AudienceFigures {
@@ -11,21 +13,6 @@ export interface AudienceFigures {
   saves: number;
   clicks: number;
 }
-
-/**
- * What a post of each network reaches once its audience is done with it: impressions between a
- * typical low and high (before the post's luck and its hour), the share of them that are distinct
- * people, and each interaction as a share of impressions — orders of magnitude of small business
- * accounts, engagement of a few per cent (TikTok's views and likes run higher, Pinterest is saves).
- */
-const PROFILES: Record<string, { impressions: [number, number]; reach: number; rates: Omit<AudienceFigures, 'impressions' | 'reach'> }> = {
-  instagram: { impressions: [600, 4_000], reach: 0.72, rates: { likes: 0.045, comments: 0.004, shares: 0.006, saves: 0.008, clicks: 0.003 } },
-  facebook: { impressions: [300, 2_500], reach: 0.8, rates: { likes: 0.03, comments: 0.004, shares: 0.004, saves: 0.002, clicks: 0.012 } },
-  twitter: { impressions: [400, 6_000], reach: 0.85, rates: { likes: 0.012, comments: 0.002, shares: 0.003, saves: 0.002, clicks: 0.006 } },
-  linkedin: { impressions: [300, 3_500], reach: 0.65, rates: { likes: 0.025, comments: 0.004, shares: 0.002, saves: 0.001, clicks: 0.01 } },
-  tiktok: { impressions: [800, 12_000], reach: 0.85, rates: { likes: 0.07, comments: 0.004, shares: 0.006, saves: 0.008, clicks: 0.001 } },
-  pinterest: { impressions: [200, 3_000], reach: 0.8, rates: { likes: 0.006, comments: 0.0008, shares: 0.001, saves: 0.02, clicks: 0.015 } },
-};
 
 /**
  * How a UTC hour of publication does (French audience, UTC+1): mornings, lunch and evenings
@@ -57,7 +44,7 @@ type FiguredPost = Pick<SandboxPost, 'id' | 'network' | 'createdAt' | 'replies'>
  * engaging it is: from its id (some posts do better), its network and its hour of publication.
  */
 function finalAudience(post: Pick<SandboxPost, 'id' | 'network' | 'createdAt'>) {
-  const profile = PROFILES[post.network] ?? PROFILES.facebook!;
+  const profile = (SANDBOX_WORLDS[post.network as Network] ?? SANDBOX_WORLDS.facebook).audience;
   const [luck = 0, size = 0, engagement = 0] = draws(`${post.network}:${post.id}`);
   const [low, high] = profile.impressions;
   // Log-uniform between the network's low and high, then most posts ordinary and a few strong.

@@ -2,20 +2,13 @@ import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, formatMessage, NETWORK_NAMES, typ
 import type { SandboxAudience } from './audience-clock.ts';
 import type { AudienceIdOf, ThreadComment } from './comment-thread.ts';
 import type { SandboxMedium, SandboxPost } from './posts.ts';
+import { SANDBOX_WORLDS } from './world.ts';
 
 const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const BRAND: Record<Network, string> = {
-  instagram: '#d62976',
-  facebook: '#1877f2',
-  twitter: '#0f1419',
-  linkedin: '#0a66c2',
-  tiktok: '#111111',
-  pinterest: '#e60023',
-};
 
 /**
  * A page of the simulated world: one white card on grey, in the colour of the service it stands for
@@ -43,7 +36,7 @@ img,video{max-width:100%;border-radius:12px;margin-top:12px}.meta{font-size:13px
 }
 
 function page(network: Network, title: string, body: string): string {
-  return sandboxPage(BRAND[network], title, body);
+  return sandboxPage(SANDBOX_WORLDS[network].brand, title, body);
 }
 
 export interface ConsentInput {

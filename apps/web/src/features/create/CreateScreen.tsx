@@ -112,6 +112,8 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   };
 
   const shown = form.networks.filter((network) => edits[network]);
+  // The thread is written under the editor of the first shown network that takes one (X's).
+  const threadAfter = shown.find(takesThread);
   const overLimit = isOverLimit(edits, shown);
   // What a network would refuse in the set, the first comment or the thread: said before saving.
   const refusals = postProblems(form, edits, shown);
@@ -120,7 +122,8 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   // « Contenu généré - {date} », only when neither the user nor the suggestion gives one.
   const datedTitle = () => t('create.save.title', { date: formatDateTime(new Date(), timeZone) });
   const savedTitle = title?.trim() || suggestedTitle || datedTitle();
-  const titleMax = shown.includes('pinterest') ? (NETWORK_LIMITS.pinterest.titleMaxLength ?? CONTENT_LIMITS.titleMaxLength) : CONTENT_LIMITS.titleMaxLength;
+  // The shortest title a chosen network takes (Pinterest's), within the content's own limit.
+  const titleMax = Math.min(CONTENT_LIMITS.titleMaxLength, ...shown.map((network) => NETWORK_LIMITS[network].titleMaxLength ?? CONTENT_LIMITS.titleMaxLength));
   /** Saves what the screen holds, then goes the chosen way (`then`: the mode's, or the queue). */
   const saveThen = (then: (input: SaveInput) => void) => {
     if (blocked) return;
@@ -205,7 +208,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             networks={shown}
             edits={edits}
             onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))}
-            after={{ twitter: shown.some(takesThread) && <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} /> }}
+            after={threadAfter && { [threadAfter]: <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} /> }}
           />
           <FirstCommentField networks={shown} value={form.firstComment} onChange={(firstComment) => update({ firstComment })} />
           {overLimit && <Alert tone="error">{t('create.save.overLimit')}</Alert>}

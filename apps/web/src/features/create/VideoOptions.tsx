@@ -1,4 +1,4 @@
-import type { Media, Network, PublishOptions } from '@publia/shared';
+import { NETWORK_DESCRIPTORS, type Media, type Network, type PublishOptions } from '@publia/shared';
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Switch } from '../../ui/Switch.tsx';
@@ -11,8 +11,8 @@ export function coverTooLate(media: Media[], options: PublishOptions): boolean {
   return options.coverAtSeconds !== undefined && duration != null && options.coverAtSeconds > duration;
 }
 
-/** The networks whose video may open on a chosen frame (Instagram Reels, Facebook, Pinterest video Pins). */
-const COVER_NETWORKS: readonly Network[] = ['instagram', 'facebook', 'pinterest'];
+/** Whether the network's video may open on a chosen frame (its descriptor says: Instagram Reels, Facebook, Pinterest video Pins). */
+const takesCover = (network: Network) => NETWORK_DESCRIPTORS[network].videoCover;
 
 function OptionSwitch({ label, hint, checked, onChange, testId }: { label: string; hint: string; checked: boolean; onChange: (on: boolean) => void; testId: string }) {
   const id = useId();
@@ -41,7 +41,7 @@ export function VideoOptions({ media, networks, options, onChange }: { media: Me
   const video = firstVideo(media);
   const instagram = networks.includes('instagram');
   const facebook = networks.includes('facebook');
-  const cover = networks.some((network) => COVER_NETWORKS.includes(network));
+  const cover = networks.some(takesCover);
   if (!video || (!instagram && !facebook && !cover)) return null;
   const duration = video.durationSeconds ?? undefined;
   const seconds = options.coverAtSeconds;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { DemoModeBadge } from '../../ui/DemoModeBadge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { NETWORK_CONSTRAINTS } from './network-info.ts';
+import { networkConstraint } from './network-info.ts';
 import { networkName } from './queries.ts';
 
 /** Icon, name, "mode démo" badge and the network's constraint ("vidéo uniquement"…). */
@@ -18,7 +18,7 @@ export function NetworkLabel({
   extra?: ReactNode;
 }) {
   const t = useT();
-  const constraint = NETWORK_CONSTRAINTS[platform];
+  const constraint = networkConstraint(platform);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <NetworkIcon platform={platform} />

@@ -9,14 +9,9 @@ const QUOTED_WORDS = 40;
 const french = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 
-const CALLS_TO_ACTION: Record<Network, ApiMessageKey> = {
-  instagram: 'scanner.copy.cta.instagram',
-  facebook: 'scanner.copy.cta.facebook',
-  twitter: 'scanner.copy.cta.twitter',
-  linkedin: 'scanner.copy.cta.linkedin',
-  tiktok: 'scanner.copy.cta.tiktok',
-  pinterest: 'scanner.copy.cta.pinterest',
-};
+/** Each network's call to action, in the catalogue under its name: the type refuses a network without one. */
+const callToAction = (network: Network): ApiMessageKey => `scanner.copy.cta.${network}` satisfies ApiMessageKey;
+
 
 /**
  * The suggestion written without a model, from what was measured: the caption the OCR read (when
@@ -35,7 +30,7 @@ export function writeCopyLocally(m: VideoMeasurements, best: Network | null): Su
       ? cutAtWord(capitalised(caption.slice(0, TITLE_WORDS).join(' ')), COPY_LIMITS.titleMaxChars)
       : french(spoken ? 'scanner.copy.titleSpoken' : 'scanner.copy.titleSilent', { duration });
   const keywords = captionKeywords.length > 0 ? captionKeywords : keywordsFrom(suggestedTitle.split(/\s+/u));
-  const body = [french(spoken ? 'scanner.copy.spoken' : 'scanner.copy.silent', { duration }), french(best ? CALLS_TO_ACTION[best] : 'scanner.copy.cta.none')].join(' ');
+  const body = [french(spoken ? 'scanner.copy.spoken' : 'scanner.copy.silent', { duration }), french(best ? callToAction(best) : 'scanner.copy.cta.none')].join(' ');
   const hashtags = keywords.map((keyword) => `#${keyword.replace(/-/g, '')}`).join(' ');
   const describe = (quote: string | null) => [quote, body, hashtags].filter((part) => part).join('\n\n');
   // The quote gives way first: the call to action and the hashtags always fit.
