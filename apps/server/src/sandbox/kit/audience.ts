@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Network } from '@publia/shared';
 import type { SandboxPost } from './posts.ts';
+import type { AudienceFigures } from './world-shape.ts';
 import { SANDBOX_WORLDS } from './world.ts';
 
-/** A post's figures in one vocabulary; each fake gives only those its network gives, in its words. */
-export interface AudienceFigures {
-  impressions: number;
-  reach: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  saves: number;
-  clicks: number;
-}
+export type { AudienceFigures } from './world-shape.ts';
 
 /**
  * How a UTC hour of publication does (French audience, UTC+1): mornings, lunch and evenings

@@ -1,4 +1,4 @@
-import type { SandboxWorld } from '../kit/world.ts';
+import type { SandboxWorld } from '../kit/world-shape.ts';
 
 /** LinkedIn in the simulated world: the colour of its pages and what its posts reach. */
 export const linkedinWorld: SandboxWorld = {

@@ -1,4 +1,4 @@
-import type { SandboxWorld } from '../kit/world.ts';
+import type { SandboxWorld } from '../kit/world-shape.ts';
 
 /** Pinterest in the simulated world: the colour of its pages and what its posts reach. */
 export const pinterestWorld: SandboxWorld = {
