@@ -15,7 +15,7 @@ test.describe('inscription et connexion', () => {
     await expect(page).toHaveURL(/\/login\?from=%2F$/);
   });
 
-  test('un mauvais mot de passe donne le message du cahier des charges', async ({ page }) => {
+  test('un mauvais mot de passe donne « Identifiants invalides… » et reste sur la page de connexion', async ({ page }) => {
     const email = await registerThroughUi(page);
     await signOutThroughUi(page);
     await signInThroughUi(page, email, 'pas-le-bon-mot-de-passe');

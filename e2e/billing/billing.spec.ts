@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startExtraServer, type ExtraServer } from '../support/extra-server.ts';
 import { registerThroughUi, uniqueEmail } from '../support/session.ts';
 
-const SEED_CANCEL = "Êtes-vous sûr de vouloir annuler votre abonnement ? Vous pourrez toujours l'utiliser jusqu'à la fin de la période en cours.";
+const CANCEL_CONFIRMATION = "Êtes-vous sûr de vouloir annuler votre abonnement ? Vous pourrez toujours l'utiliser jusqu'à la fin de la période en cours.";
 /** French money and dates use (narrow) no-break spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -99,7 +99,7 @@ test.describe('abonnement : carte, plan, facture, annulation', () => {
     // Cancel behind its confirmation (usable to the end of the period), then resume.
     await current.getByTestId('cancel-subscription').click();
     const dialog = page.getByTestId('cancel-dialog');
-    await expect(dialog).toContainText(SEED_CANCEL);
+    await expect(dialog).toContainText(CANCEL_CONFIRMATION);
     await dialog.getByTestId('cancel-dialog-confirm').click();
     await expect(current.getByTestId('cancel-scheduled')).toHaveText('Annulation programmée');
     await expect(current.getByTestId('subscription-period')).toContainText('Prend fin le');

@@ -31,7 +31,7 @@ async function describePost(page: Page, networks: string[]) {
 }
 
 test.describe('créer du contenu', () => {
-  test('les messages de validation du document 1 §5, dans l’ordre', async ({ page }) => {
+  test('les messages de validation, dans l’ordre : média, premier mot-clé, objectif, réseau ; puis un fichier qui n’est pas une image refusé', async ({ page }) => {
     await registerThroughUi(page);
     await page.goto('/create');
     const generate = page.getByRole('button', { name: 'Générer du contenu' });

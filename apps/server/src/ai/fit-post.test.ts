@@ -30,7 +30,7 @@ describe('fitting one text to each network', () => {
 });
 
 describe('accepting a provider’s posts', () => {
-  it('normalises hashtags by the seed’s rule and refuses what a network would not take', () => {
+  it('normalises hashtags (one #, spaces and punctuation removed, duplicates dropped whatever their case) and refuses what a network would not take', () => {
     const [post] = acceptPosts(['instagram'], [{ platform: 'instagram', text: ' Bonjour ', hashtags: ['pain au levain', '#Lyon!', '', '#lyon'] }]);
     expect(post).toEqual({ platform: 'instagram', text: 'Bonjour', hashtags: ['#painaulevain', '#Lyon'] });
     expect(() => acceptPosts(['twitter'], [{ platform: 'twitter', text: 'a'.repeat(281), hashtags: [] }])).toThrow(/too long/);

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('api client: error messages (document 1 §8)', () => {
+describe('api client: error messages', () => {
   it('401: forgets the session through the registered callback and says the session expired', async () => {
     mockFetch({ 'GET /api/things': serverError(401, 'auth.sessionExpired', 'Session expirée, veuillez vous reconnecter') });
     const onUnauthorized = vi.fn<(error: ApiError) => void>();

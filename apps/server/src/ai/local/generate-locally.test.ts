@@ -78,7 +78,7 @@ describe.each(OBJECTIVES)('objective %s', (objective) => {
     expect(openings.some((line) => post.text.startsWith(line)), post.text).toBe(true);
   });
 
-  it.each(NETWORKS)('%s: hashtags follow the seed rule, are written in the text, and fit the habit of the network', (network) => {
+  it.each(NETWORKS)('%s: hashtags are # and word characters, each once, are written in the text, and fit the habit of the network', (network) => {
     const post = posts.find((candidate) => candidate.platform === network)!;
     for (const tag of post.hashtags) {
       expect(tag).toMatch(HASHTAG);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keywordHashtags, mergeHashtags, toHashtag } from './hashtags.ts';
 
-describe('the seed hashtag rule', () => {
+describe('the hashtag rule: trimmed, NFC-composed, non-word characters removed, # in front', () => {
   it.each([
     ['  café de spécialité  ', '#cafédespécialité'],
     ['Noël 2024 !', '#Noël2024'],

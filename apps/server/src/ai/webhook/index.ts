@@ -8,7 +8,7 @@ import { readWebhookAnswer } from './read-answer.ts';
 type WebhookSettings = NonNullable<GenerationSettings['webhook']>;
 
 /** The generation request (`generationRequestSchema`): the one received when there is one, else rebuilt from the input. */
-function seedRequest(input: GenerationInput) {
+function generationRequestOf(input: GenerationInput) {
   return (
     input.request ?? {
       reseauxSelectionnes: input.networks,
@@ -37,7 +37,7 @@ export function webhookGenerator(
       await assertOutgoingUrl(settings.url, options.allowPrivateUrls).catch((error: Error) => {
         throw new ProviderFailed(error.message);
       });
-      const request = seedRequest(input);
+      const request = generationRequestOf(input);
       const body = JSON.stringify({ ...request, ...(input.userId ? { user_id: input.userId } : {}) });
       const response = await fetch(settings.url, {
         method: 'POST',

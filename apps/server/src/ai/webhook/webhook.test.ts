@@ -43,7 +43,7 @@ const input: GenerationInput = {
 };
 
 describe('webhook provider', () => {
-  it("posts the seed's request with the seed's headers and reads the seed's response", async () => {
+  it('posts the generation request with user_id, its bearer, user-auth and request id headers, and reads { success, data: { text, hashtags } }', async () => {
     fake.answerWith(() => ({
       json: { success: true, message: 'ok', data: { text: 'Notre nouvelle torréfaction est arrivée !', hashtags: '#café #torréfaction', platform: 'instagram' } },
     }));

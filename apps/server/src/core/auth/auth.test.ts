@@ -64,7 +64,7 @@ describe('connexion', () => {
     expect(response.json().workspace.id).toBe(visitor.workspaceId);
   });
 
-  it('donne le message du cahier des charges pour un mauvais mot de passe ou un compte inconnu', async () => {
+  it('répond « Identifiants invalides… » pour un mauvais mot de passe comme pour un compte inconnu, sans ouvrir de session', async () => {
     const visitor = await registerVisitor(t.app);
     for (const payload of [
       { email: visitor.email, password: 'mauvais-mot-de-passe' },

@@ -12,7 +12,7 @@ const login = (email: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: 'mauvais-mot-de-passe' } });
 
 describe('limitation des tentatives de connexion', () => {
-  it('par adresse e-mail : la 4e tentative reçoit 429 et le message du cahier des charges', async () => {
+  it('par adresse e-mail : la 4e tentative reçoit 429 et « Trop de requêtes, veuillez réessayer plus tard »', async () => {
     const visitor = await registerVisitor(t.app);
     for (let i = 0; i < 3; i++) expect((await login(visitor.email, `198.51.100.${i}`)).statusCode).toBe(401);
     const blocked = await login(visitor.email, '198.51.100.99');
@@ -40,7 +40,7 @@ const reset = (token: string, ip: string, password = 'nouveau-mot-de-passe') =>
   t.app.inject({ method: 'POST', url: '/api/auth/password/reset', remoteAddress: ip, payload: { token, password } });
 
 describe('limitation des réinitialisations de mot de passe (mêmes limites que la connexion)', () => {
-  it('par adresse IP : la 7e tentative reçoit 429 et le message du cahier des charges', async () => {
+  it('par adresse IP : la 7e tentative reçoit 429 et « Trop de requêtes, veuillez réessayer plus tard »', async () => {
     const ip = '192.0.2.80';
     for (let i = 0; i < 6; i++) expect((await reset(`jeton-invente-${i}`, ip)).statusCode).toBe(400);
     const blocked = await reset('jeton-invente-7', ip);

@@ -19,7 +19,7 @@ const generationRequest = {
 };
 
 describe('the « Génération de contenu » automation endpoint', () => {
-  it('writes the posts once it is active: the seed’s request, signed per Standard Webhooks; not before', async () => {
+  it('writes the posts once it is active: the generation request, signed per Standard Webhooks; not before', async () => {
     const visitor = await registerVisitor(t.app);
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: withSession(visitor), ...(payload ? { payload } : {}) });
     workflow.answerWith((request) =>

@@ -14,7 +14,7 @@ describe('scheduledFor', () => {
     expect(parseScheduledFor('2026-10-25T01:30:00Z', now).toISOString()).toBe('2026-10-25T01:30:00.000Z');
   });
 
-  it('refuses missing, zone-less, unreadable and past values with the seed messages', () => {
+  it('refuses missing, zone-less, unreadable and past values, each with its French message', () => {
     expect(() => parseScheduledFor(undefined, now)).toThrow('Veuillez sélectionner une date et une heure');
     expect(() => parseScheduledFor('2026-10-25T02:30:00', now)).toThrow('« 2026-10-25T02:30:00 »');
     expect(() => parseScheduledFor('2026-02-30T09:00:00+01:00', now)).toThrow('2026-02-30');

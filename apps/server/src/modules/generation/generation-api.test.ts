@@ -55,7 +55,7 @@ describe('POST /api/generate-content with the local generator (default)', () => 
     expect(noCsrf.statusCode).toBe(403);
   });
 
-  it('answers the seed response with one variant per network within its limits, then the same from the cache', async () => {
+  it('answers « Contenu généré avec succès! » with one variant per network within its limits, then the same from the cache', async () => {
     const photo = await upload(t, visitor, [200, 150, 90]);
     const first = await generate(t, visitor, request({ media: { type: 'photo', url: photo.url } }));
     expect(first.statusCode).toBe(200);
@@ -166,7 +166,7 @@ describe('cache size and monthly quota', () => {
     expect(row?.n).toBe(4);
   });
 
-  it('refuses a viewer (document 2 §6: viewers only look), using no quota', async () => {
+  it('refuses a viewer (viewers only look), using no quota', async () => {
     const viewer = await registerVisitor(t.app);
     await setRole(t, viewer, 'viewer');
     const refused = await generate(t, viewer, about('lecteur'));

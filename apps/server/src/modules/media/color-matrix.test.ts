@@ -26,7 +26,7 @@ async function filtered(rgb: Rgb, filter: (typeof PHOTO_FILTERS)[number]): Promi
 }
 
 describe('the CSS filter functions, composed', () => {
-  it('gives the spec’s own numbers for a known colour (sepia(1) of pure white, grayscale(1) of pure red)', () => {
+  it('gives known colours the values the CSS filter matrices give them (sepia(1) of pure white, grayscale(1) of pure red)', () => {
     expect(cssFilterPixel([{ fn: 'sepia', amount: 1 }], [255, 255, 255])).toEqual([255, 255, 239]);
     expect(cssFilterPixel([{ fn: 'grayscale', amount: 1 }], [255, 0, 0])).toEqual([54, 54, 54]);
     expect(cssFilterPixel([{ fn: 'contrast', amount: 1.5 }], [64, 128, 192])).toEqual([32, 128, 224]);

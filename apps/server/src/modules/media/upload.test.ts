@@ -86,7 +86,7 @@ describe('POST /api/media', () => {
     expect(text.json().code).toBe('media.invalidType');
   });
 
-  it('answers a corrupt photo with the seed message', async () => {
+  it("answers a corrupt photo with « Erreur lors de la lecture de l'image »", async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 0x41)]);
     const response = await upload(visitor, { bytes: broken, type: 'image/jpeg' }, { kind: 'image' });
     expect(response.statusCode).toBe(400);
@@ -181,7 +181,7 @@ describe('POST /api/media', () => {
     expect(json.json().code).toBe('media.missingFile');
   });
 
-  it('refuses a viewer (document 2 §6: viewers only look), and keeps nothing', async () => {
+  it('refuses a viewer (viewers only look), and keeps nothing', async () => {
     const viewer = await registerVisitor(t.app);
     await t.ctx.db.execute(sql`update memberships set role = 'viewer' where user_id = ${viewer.userId}`);
     const [rowsBefore, filesBefore] = [await countRows(), storedFiles()];

@@ -294,7 +294,7 @@ describe('déconnexion', () => {
     expect((await api.get('/api/social-accounts')).json().data).toEqual([expect.objectContaining({ id: account.id, isConnected: false })]);
   });
 
-  it('le compte d’un autre espace, un id inconnu ou mal formé : 404 avec le message du cahier des charges', async () => {
+  it('le compte d’un autre espace, un id inconnu ou mal formé : 404 « Compte introuvable… », et rien ne change', async () => {
     const owner = await newVisitor(t);
     const account = await connectFake(owner.api, provider);
     const stranger = await newVisitor(t);

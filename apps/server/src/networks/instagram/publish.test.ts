@@ -72,7 +72,7 @@ describe('Instagram : publication par conteneur', () => {
     expect(calls.some((call) => call.endsWith('/media_publish'))).toBe(false);
   });
 
-  it('le faux refuse lui-même un conteneur sans média (§8.6)', async () => {
+  it('le faux refuse lui-même un conteneur sans média', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/sandbox/instagram/v25.0/${account.externalId}/media`,
@@ -84,7 +84,7 @@ describe('Instagram : publication par conteneur', () => {
   });
 });
 
-describe('Instagram : quotas de §8.5', () => {
+describe('Instagram : quota de publications sur 24 h', () => {
   it('la limite de publications atteinte est annoncée avant de créer un conteneur', async () => {
     const busy = accountOf(await connectThroughSandbox(t, client, 'compte_tres_actif'));
     for (let i = 0; i < QUOTAS.posts; i++) await recordUse(t.ctx.db, 'posts', busy.externalId);

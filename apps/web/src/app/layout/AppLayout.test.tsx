@@ -27,7 +27,7 @@ async function renderSignedIn(path: string) {
 }
 
 describe('protected layout', () => {
-  it('shows the top navigation in the seed order, the active link marked', async () => {
+  it('shows the top navigation in its order (Créer, Publications, Historique, Scanner, Statistiques, Veille, Commentaires), the active link marked', async () => {
     await renderSignedIn('/publications/pending');
     const nav = screen.getByTestId('main-nav');
     const links = within(nav).getAllByRole('link');

@@ -17,7 +17,7 @@ function renderPrompt() {
 }
 
 describe('update prompt', () => {
-  it('asks in the seed\'s words; "Mettre à jour" hands over to the new version and reloads', async () => {
+  it('asks « Une nouvelle version est disponible. Voulez-vous mettre à jour? »; "Mettre à jour" hands over to the new version and reloads', async () => {
     const user = userEvent.setup();
     const { updateServiceWorker, onDismiss } = renderPrompt();
     const prompt = screen.getByRole('alertdialog', { name: 'Une nouvelle version est disponible. Voulez-vous mettre à jour?' });

@@ -25,7 +25,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, email: string, pas
 }
 
 describe('login page', () => {
-  it('shows the form with the seed labels', async () => {
+  it('shows the form: Email, Mot de passe, Se souvenir de moi, the forgotten-password and sign-up links, Se connecter', async () => {
     visitorServer(() => json(200, session));
     renderApp('/login');
     await screen.findByTestId('login-form');
@@ -41,7 +41,7 @@ describe('login page', () => {
     ['', ''],
     ['marie@exemple.fr', ''],
     ['', 'motdepasse'],
-  ])('empty fields (email "%s", password "%s"): the seed message, and no call to the server', async (email, password) => {
+  ])('empty fields (email "%s", password "%s"): « Veuillez entrer votre email et votre mot de passe », and no call to the server', async (email, password) => {
     const user = userEvent.setup();
     const fetchMock = visitorServer(() => json(200, session));
     renderApp('/login');

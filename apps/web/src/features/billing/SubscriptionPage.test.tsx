@@ -24,7 +24,7 @@ afterEach(() => {
 const open = (path = '/settings/subscription', locale?: 'en') => renderApp(path, { locale });
 const section = (testId: string) => screen.findByTestId(testId);
 const meter = (scope: HTMLElement, name: string) => within(scope).getByRole('meter', { name });
-const SEED_CANCEL = "Êtes-vous sûr de vouloir annuler votre abonnement ? Vous pourrez toujours l'utiliser jusqu'à la fin de la période en cours.";
+const CANCEL_CONFIRMATION = "Êtes-vous sûr de vouloir annuler votre abonnement ? Vous pourrez toujours l'utiliser jusqu'à la fin de la période en cours.";
 
 describe('subscription page', () => {
   it('asks for the plans, the subscription, the cards and the invoices at once, with the usage', async () => {
@@ -150,7 +150,7 @@ describe('subscription page', () => {
     expect(screen.queryByTestId('billing-error')).toBeNull();
   });
 
-  it('cancels after the seed’s confirmation; « Annulation programmée » and « Reprendre l’abonnement » then show', async () => {
+  it('cancels only once confirmed (« Êtes-vous sûr… », « Garder mon abonnement »); « Annulation programmée » and « Reprendre l’abonnement » then show', async () => {
     const user = userEvent.setup();
     let subscription = aSubscription();
     const fetchMock = billingServer({
@@ -165,7 +165,7 @@ describe('subscription page', () => {
     open();
     await user.click(await screen.findByTestId('cancel-subscription'));
     const dialog = await screen.findByTestId('cancel-dialog');
-    expect(within(dialog).getByText(SEED_CANCEL)).toBeTruthy();
+    expect(within(dialog).getByText(CANCEL_CONFIRMATION)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Garder mon abonnement' })).toBeTruthy();
     await user.click(within(dialog).getByTestId('cancel-dialog-confirm'));
     expect(await screen.findByText("L'abonnement prendra fin le 10 avril 2026.")).toBeTruthy();

@@ -55,7 +55,7 @@ describe('billing formats', () => {
     expect(usagePercent(2, 0)).toBe(100);
   });
 
-  it('the usage summary gives the four counters in the seed’s order, each against its limit', () => {
+  it('the usage summary gives the four counters in order (generations, scheduled posts, team members, social accounts), each against its limit', () => {
     expect(usageLines(aUsage())).toEqual([
       { kind: 'contentGeneration', used: 217, limit: 500 },
       { kind: 'scheduledPosts', used: 89, limit: 200 },

@@ -12,7 +12,7 @@ describe('schedule modal values', () => {
     expect(defaultScheduleValues(new Date('2026-11-22T22:40:00Z'), 'Europe/Paris')).toEqual({ date: '2026-11-23', time: '00:00' });
   });
 
-  it('refuses an empty or past choice with the seed’s messages', () => {
+  it('refuses an empty date or time and a past minute; the next minute is taken', () => {
     expect(readScheduleChoice('', '15:00', 'Europe/Paris', now)).toEqual({ error: 'publications.schedule.required' });
     expect(readScheduleChoice('2026-11-22', '', 'Europe/Paris', now)).toEqual({ error: 'publications.schedule.required' });
     expect(readScheduleChoice('2026-11-22', '14:20', 'Europe/Paris', now)).toEqual({ error: 'publications.schedule.past' });

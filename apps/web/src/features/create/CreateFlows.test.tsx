@@ -110,7 +110,7 @@ describe('create screen: after generation', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/content/drafts'))).toBe(false);
   });
 
-  it('a generation without an answer is said with the seed’s own words: time-out, network failure, offline (nothing sent)', async () => {
+  it('a generation without an answer says which: time-out, server unreachable, device offline (nothing sent)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     installFakeXhr(() => uploaded(media()));
     let answer: 'hang' | 'network' = 'hang';

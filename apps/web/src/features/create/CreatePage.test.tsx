@@ -20,7 +20,7 @@ async function uploadPhoto(user: ReturnType<typeof userEvent.setup>, file = phot
 }
 
 describe('create screen: checks before generation', () => {
-  it('says what is missing in the seed’s order, then sends the seed’s request', async () => {
+  it('says what is missing in order (media, first keyword, objective, network), then sends the generation request', async () => {
     installFakeXhr(() => uploaded(media()));
     const fetchMock = mockFetch(createServer([account('twitter')], { 'POST /api/generate-content': () => json(200, generation(['twitter'])) }));
     const user = userEvent.setup();

@@ -61,7 +61,7 @@ describe('create screen: the title', () => {
     expect(saved[0]).toMatchObject({ title: 'Tasses de Noël', topics: ['céramique ✨', 'fait main et émaillé', '#hiver'] });
   });
 
-  it('left blank, is the suggestion; with nothing to draw from, the seed’s dated title', async () => {
+  it('left blank, is the suggestion; with nothing to draw from, « Contenu généré - » and the local date and time', async () => {
     const user = userEvent.setup();
     const saved = await generateFor(user, ['bijoux']);
     await user.clear(titleField());

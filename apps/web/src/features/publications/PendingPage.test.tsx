@@ -94,7 +94,7 @@ describe('pending publications', () => {
     expect(lastQuery(fetchMock, '/api/content/history').get('status')).toBe('pending');
   });
 
-  it('an empty list invites to create content; a failed load says so with the seed’s words', async () => {
+  it('an empty list invites to create content; a failed load says « Erreur lors du chargement des publications: » and the server’s reason', async () => {
     mockFetch(publicationsServer({ 'GET /api/content/history': () => page([]) }));
     const view = renderApp('/publications/pending');
     expect((await screen.findByTestId('empty-state')).textContent).toContain('Aucune publication en attente');

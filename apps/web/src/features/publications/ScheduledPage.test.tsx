@@ -171,7 +171,7 @@ describe('scheduled publications', () => {
     expect((within(dialog).getByLabelText('Heure') as HTMLInputElement).value).toBe('09:00');
   });
 
-  it('retries a failed load as the seed says (3 attempts, 1 s then 2 s), then shows the error', async () => {
+  it('retries a failed load (3 attempts, 1 s then 2 s apart), then shows the error', async () => {
     let attempts = 0;
     start('Europe/Paris', {
       'GET /api/content/history': () => {

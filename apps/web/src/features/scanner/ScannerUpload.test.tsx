@@ -15,7 +15,7 @@ const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u202
 const problem = () => screen.getByTestId('scanner-problem').textContent;
 
 describe('/scanner: choosing and sending a video', () => {
-  it('checks the file in the browser with the seed’s messages and sends nothing it refuses', async () => {
+  it('checks the file in the browser (a file, a video, at most 100 MB) and sends nothing it refuses', async () => {
     const xhr = installFakeXhr(() => ({ status: 202, body: { success: true, data: anAnalysis({ status: 'queued' }) } }));
     mockFetch(scannerServer());
     const user = userEvent.setup({ applyAccept: false });

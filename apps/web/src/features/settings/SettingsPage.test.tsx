@@ -40,7 +40,7 @@ describe('settings page', () => {
     expect(tabFromQuery('inconnu')).toBe('profile');
   });
 
-  it('the side menu follows the seed’s order: Profil, Préférences, Confidentialité, Notifications, Intégrations, Abonnement, Gestion des accès, Journal d’activité (admins), Aide, Déconnexion', async () => {
+  it('the side menu keeps its order: Profil, Préférences, Confidentialité, Notifications, Intégrations, Abonnement, Gestion des accès, Journal d’activité (admins), Aide, Déconnexion', async () => {
     mockFetch(settingsServer([]));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');

@@ -60,13 +60,13 @@ describe('locale catalogues', () => {
     );
   });
 
-  it('keeps the seed texts to the letter in French', () => {
+  it('keeps the session-expired, no-answer and missing-credentials messages word for word in French', () => {
     expect(translate('fr', 'errors.sessionExpired')).toBe('Session expirée, veuillez vous reconnecter');
     expect(translate('fr', 'errors.noResponse')).toBe('Aucune réponse du serveur, vérifiez votre connexion');
     expect(translate('fr', 'auth.login.missingCredentials')).toBe('Veuillez entrer votre email et votre mot de passe');
   });
 
-  it('keeps the seed texts written in English to the letter in English, and in French in French', () => {
+  it('keeps the connection-error screen, the connected toast and the invalid-state message word for word in English and in French', () => {
     expect(translate('en', 'connectionError.title')).toBe('Connection Error');
     expect(translate('en', 'connectionError.message')).toBe(
       'Failed to connect to authentication service. Please check your connection and try again.',

@@ -73,7 +73,7 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
     expect(await navigator.clipboard.readText()).toBe(`${BASE_URL}/analyze-content`);
   });
 
-  it('« Actualiser » that fails says why in the seed’s words, and keeps the last states', async () => {
+  it('« Actualiser » that fails says « Erreur lors de la mise à jour des statuts: » and why, and keeps the last states', async () => {
     const user = userEvent.setup();
     mockFetch(
       integrationsServer({
