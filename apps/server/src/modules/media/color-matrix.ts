@@ -12,7 +12,7 @@ export interface ColorTransform {
 const IDENTITY: Matrix = [1, 0, 0, 0, 1, 0, 0, 0, 1];
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-/** The matrices the Filter Effects spec gives each shorthand (§ "Filter functions" and feColorMatrix). */
+/** The matrices the W3C Filter Effects standard gives each CSS filter shorthand (its "Filter functions" and feColorMatrix). */
 function stepTransform({ fn, amount }: CssFilterStep): ColorTransform {
   const zero: Vector = [0, 0, 0];
   switch (fn) {

@@ -15,7 +15,7 @@ export const apiError = (status: number, code: string, message: string): FakeAns
   body: { data: {}, error: { code, message, log_id: logId() } },
 });
 
-/** OAuth refusals: RFC 6749 words, answered with HTTP 200 (TikTok's habit, §8.3). */
+/** OAuth refusals: RFC 6749 words, answered with HTTP 200, as TikTok's OAuth endpoints do. */
 export const oauthError = (error: string, description: string): FakeAnswer => ({
   status: 200,
   body: { error, error_description: description, log_id: logId() },
