@@ -19,7 +19,7 @@ export async function leaveWorkspace(ctx: AppContext, auth: SessionInfo, ip: str
     if (self.role === 'admin' && admins.length <= 1) throw new AppError(409, 'team.lastAdminLeave');
     if (!(await hasOtherWorkspace(tx, auth.user.id, left.id))) throw new AppError(409, 'team.onlyWorkspace');
     await removeMembership(tx, left.id, auth.user.id);
-    const landed = await relocateSessions(tx, auth.user.id, left.id);
+    const landed = await relocateSessions(tx, auth.user.id, left.id, new Date(ctx.clock.now()));
     if (!landed) throw new AppError(409, 'team.onlyWorkspace');
     return { next: landed, role: self.role };
   });

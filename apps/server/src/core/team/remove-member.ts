@@ -22,7 +22,7 @@ export async function removeMember(ctx: AppContext, auth: SessionInfo, id: strin
     if (!found) throw new AppError(404, 'team.memberNotFound');
     if (found.role === 'admin' && admins.length <= 1) throw new AppError(409, 'team.lastAdminRemove', { name: found.name?.trim() || found.email });
     await removeMembership(tx, workspaceId, userId);
-    await relocateSessions(tx, userId, workspaceId);
+    await relocateSessions(tx, userId, workspaceId, new Date(ctx.clock.now()));
     return found;
   });
   forgetCachedSessions(ctx, userId);

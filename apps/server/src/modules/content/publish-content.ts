@@ -77,7 +77,7 @@ async function queueChecked(ctx: AppContext, row: ContentRow, accounts: PublishA
     fromStatuses: PUBLISHABLE,
     status: when ? 'scheduled' : 'publishing',
     scheduledFor: when,
-    dueAt: when ?? new Date(),
+    dueAt: when ?? new Date(ctx.clock.now()),
     // Published now or scheduled by hand, the item leaves the posting queue.
     queuedAt: null,
     targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
@@ -135,7 +135,7 @@ function readInstant(value: string): Date | null {
 }
 
 /** Reads `scheduledFor`: required, an ISO 8601 instant with its offset, in the future. */
-export function parseScheduledFor(value: string | undefined, now = new Date()): Date {
+export function parseScheduledFor(value: string | undefined, now: Date): Date {
   if (value === undefined || value.trim() === '') throw new AppError(400, 'content.scheduleRequired', {}, 'scheduledFor');
   const when = readInstant(value.trim());
   if (!when) {
@@ -147,7 +147,7 @@ export function parseScheduledFor(value: string | undefined, now = new Date()): 
 
 /** POST /api/content/drafts/:id/schedule */
 export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, scheduledFor: string | undefined): Promise<ContentItem> {
-  const when = parseScheduledFor(scheduledFor);
+  const when = parseScheduledFor(scheduledFor, new Date(ctx.clock.now()));
   return queue(ctx, auth, id, when);
 }
 

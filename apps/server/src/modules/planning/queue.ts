@@ -156,7 +156,7 @@ export async function saveSlots(ctx: AppContext, auth: SessionInfo, body: QueueS
   const suggestions = await suggestionsFor(ctx, workspaceId, { ...before?.slots, ...slots }, timeZone);
   const moved = await ctx.db.transaction(async (tx) => {
     const locked = await lockQueue(tx, workspaceId, timeZone);
-    await saveQueueSlots(tx, workspaceId, slots, timeZone);
+    await saveQueueSlots(tx, workspaceId, slots, timeZone, new Date(ctx.clock.now()));
     const queue = { ...locked, slots: { ...locked.slots, ...slots }, timeZone };
     return moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, ctx.clock.now(), NETWORKS));
   });
@@ -169,7 +169,7 @@ export async function pauseQueue(ctx: AppContext, auth: SessionInfo, paused: boo
   const workspaceId = auth.workspace.id;
   await ctx.db.transaction(async (tx) => {
     await lockQueue(tx, workspaceId, timeZoneOf(auth));
-    await setQueuePaused(tx, workspaceId, paused);
+    await setQueuePaused(tx, workspaceId, paused, new Date(ctx.clock.now()));
   });
   if (!paused) await repackQueue(ctx, workspaceId);
   await ctx.events.emit('content.changed', { workspaceId });
@@ -225,7 +225,7 @@ export async function placeInQueue(
       dueAt: provisional,
       queuedAt,
       targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
-    });
+    }, new Date(ctx.clock.now()));
     if (!added) return null;
     const moved = await moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, now, networks));
     // Placed, the item has its instant: it counts against the plan's scheduled posts of that period.

@@ -44,7 +44,7 @@ export async function contactSupport(
       message: body.message,
     }),
   });
-  await markSupportRequestMailed(ctx.db, id);
+  await markSupportRequestMailed(ctx.db, id, new Date(ctx.clock.now()));
   return {
     message: formatMessage(apiMessagesFr['support.requestSent'], { email: user.email, hours: SUPPORT_HOURS.averageResponseHours }),
     data: { id, mailed: true },
