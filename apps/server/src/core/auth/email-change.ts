@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, PROFILE_LIMITS, type EmailChangeBody, type Profile } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, PROFILE_LIMITS, type EmailChangeBody, type Profile } from '@publia/shared';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
@@ -37,7 +37,7 @@ export async function requestEmailChange(ctx: AppContext, userId: string, input:
   await queueMail(ctx, {
     to: email,
     subject: apiMessagesFr['profile.emailMailSubject'],
-    body: formatMessage(apiMessagesFr['profile.emailMailBody'], { email, hours, link: confirmationLink(ctx, token) }),
+    body: frenchMessage('profile.emailMailBody', { email, hours, link: confirmationLink(ctx, token) }),
   });
   return profileOf(ctx, user);
 }

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type ForgotPasswordBody, type ResetPasswordBody } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, type ForgotPasswordBody, type ResetPasswordBody } from '@publia/shared';
 import { badRequest } from '../../http/app-error.ts';
 import type { AppContext } from '../../app/context.ts';
 import { queueMail } from '../mail/service.ts';
@@ -32,7 +32,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   await queueMail(ctx, {
     to: user.email,
     subject: apiMessagesFr['auth.resetMailSubject'],
-    body: formatMessage(apiMessagesFr['auth.resetMailBody'], { link, minutes }),
+    body: frenchMessage('auth.resetMailBody', { link, minutes }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type SwitchedSessionResponse } from '@publia/shared';
+import { frenchMessage, type SwitchedSessionResponse } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -27,6 +27,6 @@ export async function leaveWorkspace(ctx: AppContext, auth: SessionInfo, ip: str
   await recordAudit(ctx, { workspaceId: left.id, actor: actorOf(auth), action: 'member.left', details: { role }, ip });
   return {
     ...toSessionResponse(auth.token, auth.user, next),
-    message: formatMessage(apiMessagesFr['team.left'], { workspace: left.name }),
+    message: frenchMessage('team.left', { workspace: left.name }),
   };
 }

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
+import { frenchMessage } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -34,5 +34,5 @@ export async function removeMember(ctx: AppContext, auth: SessionInfo, id: strin
     details: { role: member.role },
     ip,
   });
-  return formatMessage(apiMessagesFr['team.memberRemoved'], { name: member.name?.trim() || member.email });
+  return frenchMessage('team.memberRemoved', { name: member.name?.trim() || member.email });
 }

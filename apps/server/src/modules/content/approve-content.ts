@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type ContentItem } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, type ContentItem } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,7 +52,7 @@ export async function approveContent(ctx: AppContext, by: SessionInfo, id: strin
       throw error;
     }
     message = when
-      ? formatMessage(apiMessagesFr['approval.approvedScheduled'], { date: frenchDateTime(when, timeZoneOf(by)) })
+      ? frenchMessage('approval.approvedScheduled', { date: frenchDateTime(when, timeZoneOf(by)) })
       : apiMessagesFr['approval.approvedPublishing'];
   }
   await announceDecision(ctx, by, row, approval.requestedBy, { status: 'approved', outcome: approval.intent, comment: null });

@@ -1,16 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiMessagesFr,
-  checkPost,
-  composePostText,
-  followUpsFor,
-  formatMessage,
-  mediaFactsOf,
-  NETWORK_NAMES,
-  postLimits,
-  type ContentItem,
-  type Network,
-} from '@publia/shared';
+import { checkPost, composePostText, followUpsFor, frenchMessage, mediaFactsOf, NETWORK_NAMES, postLimits, type ContentItem, type Network } from '@publia/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
@@ -54,7 +43,7 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     const limits = postLimits(platform, { media, options: row.publishOptions });
     const problem = checkPost(limits, { text, media, ...followUpsFor(limits, row) });
     if (problem) {
-      const reason = formatMessage(apiMessagesFr[problem.key], problem.params);
+      const reason = frenchMessage(problem.key, problem.params);
       throw new AppError(400, 'content.refusedByNetwork', { platform: name, reason });
     }
     chosen.push(...connected.map((account) => ({ accountId: account.id, platform })));
@@ -153,5 +142,5 @@ export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, 
 
 /** "Publication programmée pour le {date}", in the user's time zone. */
 export function scheduledMessage(auth: SessionInfo, when: Date): string {
-  return formatMessage(apiMessagesFr['content.scheduled'], { date: frenchDateTime(when, timeZoneOf(auth)) });
+  return frenchMessage('content.scheduled', { date: frenchDateTime(when, timeZoneOf(auth)) });
 }

@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiMessagesFr,
-  formatMessage,
-  NETWORK_NAMES,
-  NETWORKS,
-  type ContentItem,
-  type Network,
-  type PostingQueue,
-  type QueueSlotsBody,
-} from '@publia/shared';
+import { apiMessagesFr, frenchMessage, NETWORK_NAMES, NETWORKS, type ContentItem, type Network, type PostingQueue, type QueueSlotsBody } from '@publia/shared';
 import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import type { Db } from '../../db/client.ts';
@@ -255,6 +246,6 @@ export async function placeInQueue(
 export async function addToQueue(ctx: AppContext, auth: SessionInfo, id: string): Promise<{ item: ContentItem; message: string }> {
   const { item, paused } = await placeInQueue(ctx, auth.workspace.id, id, timeZoneOf(auth), auth);
   await auditContent(ctx, auth, 'content.scheduled', item, { queue: true, scheduledFor: item.scheduledFor });
-  const message = paused ? apiMessagesFr['queue.addedPaused'] : formatMessage(apiMessagesFr['queue.added'], { slots: placesOf(item, timeZoneOf(auth)) });
+  const message = paused ? apiMessagesFr['queue.addedPaused'] : frenchMessage('queue.added', { slots: placesOf(item, timeZoneOf(auth)) });
   return { item, message };
 }
