@@ -166,11 +166,6 @@ export async function findComment(db: Executor, workspaceId: string, id: string)
   return (row as CommentRow | undefined) ?? null;
 }
 
-export async function findCommentsByIds(db: Executor, workspaceId: string, ids: string[]): Promise<CommentRow[]> {
-  if (ids.length === 0) return [];
-  return (await selectComments(db).where(and(eq(comments.workspaceId, workspaceId), inArray(comments.id, ids)))) as CommentRow[];
-}
-
 export interface ReplyRow {
   id: string;
   commentId: string;

@@ -1,8 +1,6 @@
-import type { ContentApproval } from '@publia/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/prepared-rows.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import { contentApprovals, contentNotes, users } from '../../db/schema/index.ts';
 
 /** An item's approval as stored (the people by id). */
@@ -25,15 +23,6 @@ export const approvalJson = (item: string) => `(select json_build_object(
     'decidedBy', ${personJson('du')}, 'decidedAt', ${isoInstant('a.decided_at')}, 'comment', a.comment)
    from content_approvals a left join users ru on ru.id = a.requested_by left join users du on du.id = a.decided_by
   where a.content_id = ${item}.id)`;
-
-/** The approval of one item, as the answer shows it (null: no one asked). */
-export async function findApprovalView(db: Db, workspaceId: string, contentId: string): Promise<ContentApproval | null> {
-  const rows = await rawRows<{ approval: ContentApproval | null }>(
-    db,
-    sql`select ${sql.raw(approvalJson('c'))} as approval from contents c where c.id = ${contentId} and c.workspace_id = ${workspaceId}`,
-  );
-  return rows[0]?.approval ?? null;
-}
 
 export async function findApproval(db: Db, workspaceId: string, contentId: string): Promise<ApprovalRow | null> {
   const [row] = await db
