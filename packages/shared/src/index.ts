@@ -45,3 +45,4 @@ export * from './schemas/scanner.ts';
 export * from './scanner/check-video.ts';
 export * from './constants/integrations.ts';
 export * from './schemas/integrations.ts';
+export * from './text/initials.ts';

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type ApiErrorBody, type ApiMessageKey } from '@publia/shared';
+import { frenchMessage, type ApiErrorBody, type ApiMessageKey } from '@publia/shared';
 
 type Params = Record<string, string | number>;
 
@@ -11,7 +11,7 @@ export class AppError extends Error {
     readonly field?: string,
     readonly retryAfterSeconds?: number,
   ) {
-    super(formatMessage(apiMessagesFr[code], params));
+    super(frenchMessage(code, params));
   }
 
   toBody(): ApiErrorBody {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as shared from '@publia/shared';
-import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, type ApiMessageKey } from '@publia/shared';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -253,7 +253,7 @@ function problemOf(route: DeclaredRoute, input: FuzzInput, response: LightMyRequ
   const body = response.json<{ success?: unknown; code?: string; message?: unknown; params?: Record<string, string | number> }>();
   if (body.success !== false || typeof body.message !== 'string' || !body.message.trim()) return 'refus sans message';
   if (!body.code || !(body.code in apiMessagesFr)) return `code hors du catalogue (${body.code})`;
-  const french = formatMessage(apiMessagesFr[body.code as ApiMessageKey], body.params ?? {});
+  const french = frenchMessage(body.code as ApiMessageKey, body.params ?? {});
   if (body.message !== french) return 'message qui n’est pas celui du catalogue français';
   if (ENGLISH.test(body.message)) return 'message en anglais';
   return null;

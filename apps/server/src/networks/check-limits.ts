@@ -1,5 +1,4 @@
-import { checkPost, type CheckOptions, type NetworkLimits } from '@publia/shared';
-import { networkMessage } from './http.ts';
+import { checkPost, frenchMessage, type CheckOptions, type NetworkLimits } from '@publia/shared';
 import { NetworkError } from './network-error.ts';
 import type { MediaInput } from './types.ts';
 
@@ -12,7 +11,7 @@ export function checkAgainstLimits(
   options: LimitOptions = {},
 ) {
   const problem = checkPost(limits, input, options);
-  if (problem) throw new NetworkError(limits.network, 'invalid_content', networkMessage(problem.key, problem.params));
+  if (problem) throw new NetworkError(limits.network, 'invalid_content', frenchMessage(problem.key, problem.params));
 }
 
 /** The text as posted: the link, when there is one the text does not already carry, on its own line. */

@@ -1,5 +1,4 @@
-import { COMMENT_SUPPORT, type Network } from '@publia/shared';
-import { networkMessage } from './http.ts';
+import { COMMENT_SUPPORT, frenchMessage, type Network } from '@publia/shared';
 import { NetworkError } from './network-error.ts';
 import type { NetworkComment } from './types.ts';
 
@@ -40,5 +39,5 @@ export const oldestFirst = (comments: NetworkComment[]) =>
 export function checkReplyLength(network: Network, text: string) {
   const max = COMMENT_SUPPORT[network].replyMaxChars;
   const count = [...text].length;
-  if (count > max) throw new NetworkError(network, 'invalid_content', networkMessage('network.textTooLong', { count, max }));
+  if (count > max) throw new NetworkError(network, 'invalid_content', frenchMessage('network.textTooLong', { count, max }));
 }

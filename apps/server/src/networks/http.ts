@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
+import { frenchMessage } from '@publia/shared';
 import type { NetworkContext } from './context.ts';
 import { NetworkError, type NetworkErrorKind } from './network-error.ts';
 
@@ -27,9 +27,6 @@ export interface NetworkAnswer<T = unknown> {
  * the answer is a success. Called for every answer.
  */
 export type ErrorReader = (answer: NetworkAnswer) => NetworkError | null;
-
-const say = (key: ApiMessageKey, params: Record<string, string | number> = {}) =>
-  formatMessage(apiMessagesFr[key], params);
 
 /** The kind an HTTP status means when the network's body says nothing more useful. */
 export function kindOfStatus(status: number): NetworkErrorKind {
@@ -79,12 +76,12 @@ function parseBody(network: NetworkContext['network'], status: number, text: str
   const looksJson = contentType.includes('json') || /^\s*[[{]/.test(text);
   if (!looksJson) {
     if (status >= 200 && status < 300 && !contentType.includes('html')) return text;
-    throw new NetworkError(network, status >= 500 ? 'transient' : 'unknown', say('network.unreadable', { status, excerpt: excerpt(text) }), { status });
+    throw new NetworkError(network, status >= 500 ? 'transient' : 'unknown', frenchMessage('network.unreadable', { status, excerpt: excerpt(text) }), { status });
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new NetworkError(network, 'unknown', say('network.unreadable', { status, excerpt: excerpt(text) }), { status });
+    throw new NetworkError(network, 'unknown', frenchMessage('network.unreadable', { status, excerpt: excerpt(text) }), { status });
   }
 }
 
@@ -114,12 +111,12 @@ export async function callNetwork<T = unknown>(
       throw new NetworkError(
         context.network,
         writes ? 'unknown' : 'transient',
-        say('network.timeout', { seconds: Math.round(context.timeoutMs / 1000) }),
+        frenchMessage('network.timeout', { seconds: Math.round(context.timeoutMs / 1000) }),
         { maybeDelivered: writes },
       );
     }
     const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new NetworkError(context.network, 'transient', say('network.unreachable', { reason: String(reason) }));
+    throw new NetworkError(context.network, 'transient', frenchMessage('network.unreachable', { reason: String(reason) }));
   }
   const text = await response.text().catch(() => '');
   const body = parseBody(context.network, response.status, text, response.headers.get('content-type') ?? '');
@@ -127,7 +124,7 @@ export async function callNetwork<T = unknown>(
   const error = readError(answer);
   if (error) throw error;
   if (response.status >= 400) {
-    throw new NetworkError(context.network, kindOfStatus(response.status), say('network.httpError', { status: response.status }), {
+    throw new NetworkError(context.network, kindOfStatus(response.status), frenchMessage('network.httpError', { status: response.status }), {
       status: response.status,
       ...(response.status === 429 ? { resetAt: retryAfter(response.headers) } : {}),
     });
@@ -135,4 +132,3 @@ export async function callNetwork<T = unknown>(
   return answer as NetworkAnswer<T>;
 }
 
-export { say as networkMessage };

@@ -1,5 +1,6 @@
 import type { Network } from '@publia/shared';
-import { kindOfStatus, networkMessage, type NetworkAnswer } from './http.ts';
+import { frenchMessage } from '@publia/shared';
+import { kindOfStatus, type NetworkAnswer } from './http.ts';
 import { NetworkError, type NetworkErrorKind } from './network-error.ts';
 import type { TokenSet } from './types.ts';
 
@@ -26,7 +27,7 @@ interface TokenAnswer {
 export function tokenSetOf(network: Network, answer: NetworkAnswer, previous?: TokenSet): TokenSet {
   const body = (answer.body ?? {}) as TokenAnswer;
   if (typeof body.access_token !== 'string' || !body.access_token) {
-    throw new NetworkError(network, 'unknown', networkMessage('network.missingField', { status: answer.status, field: 'access_token' }), {
+    throw new NetworkError(network, 'unknown', frenchMessage('network.missingField', { status: answer.status, field: 'access_token' }), {
       status: answer.status,
     });
   }
@@ -64,7 +65,7 @@ export function readOAuthError(
   if (answer.status < 400 || !body || typeof body !== 'object' || typeof body.error !== 'string') return null;
   const kind = body.error === 'invalid_request' ? invalidRequestKind : (OAUTH_ERROR_KINDS[body.error] ?? kindOfStatus(answer.status));
   const detail = typeof body.error_description === 'string' ? `${body.error} — ${body.error_description}` : body.error;
-  return new NetworkError(network, kind, networkMessage('network.refused', { status: answer.status, detail }), {
+  return new NetworkError(network, kind, frenchMessage('network.refused', { status: answer.status, detail }), {
     status: answer.status,
     code: body.error,
   });
@@ -86,7 +87,7 @@ export async function codeGrant(
 
 /** The refresh-token grant (RFC 6749 §6). Without a refresh token only a new consent helps: `token_expired`. */
 export async function refreshGrant(network: Network, requestToken: TokenRequest, tokens: TokenSet): Promise<TokenSet> {
-  if (!tokens.refreshToken) throw new NetworkError(network, 'token_expired', networkMessage('network.noRefreshToken'));
+  if (!tokens.refreshToken) throw new NetworkError(network, 'token_expired', frenchMessage('network.noRefreshToken'));
   const answer = await requestToken({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken });
   return tokenSetOf(network, answer, tokens);
 }

@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import type { NetworkContext } from './context.ts';
 import { NetworkError } from './network-error.ts';
-import { networkMessage } from './http.ts';
 
 export type PollState<T> = { state: 'pending' } | { state: 'done'; value: T } | { state: 'failed'; reason: string };
 
@@ -16,10 +16,10 @@ export async function pollUntilDone<T>(
     const result = await check();
     if (result.state === 'done') return result.value;
     if (result.state === 'failed') {
-      throw new NetworkError(context.network, 'invalid_content', networkMessage('network.processingFailed', { state: result.reason }));
+      throw new NetworkError(context.network, 'invalid_content', frenchMessage('network.processingFailed', { state: result.reason }));
     }
     const wait = context.sandbox ? context.pollIntervalMs : Math.max(context.pollIntervalMs, result.waitMs ?? 0);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  throw new NetworkError(context.network, 'transient', networkMessage('network.processingTooLong'));
+  throw new NetworkError(context.network, 'transient', frenchMessage('network.processingTooLong'));
 }

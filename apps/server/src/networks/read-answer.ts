@@ -1,6 +1,7 @@
 import type { Network } from '@publia/shared';
+import { frenchMessage } from '@publia/shared';
 import type { z } from 'zod';
-import { networkMessage, type NetworkAnswer } from './http.ts';
+import { type NetworkAnswer } from './http.ts';
 import { NetworkError } from './network-error.ts';
 
 /**
@@ -13,7 +14,7 @@ export function readAnswer<S extends z.ZodType>(network: Network, schema: S, ans
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? issue.path.join('.') : 'body';
-  throw new NetworkError(network, 'unknown', networkMessage('network.missingField', { status: answer.status, field }), {
+  throw new NetworkError(network, 'unknown', frenchMessage('network.missingField', { status: answer.status, field }), {
     status: answer.status,
   });
 }

@@ -1,6 +1,6 @@
-import { networkMessage } from './http.ts';
 import { NetworkError } from './network-error.ts';
 import type { Network } from '@publia/shared';
+import { frenchMessage } from '@publia/shared';
 import type { RecentPost } from './types.ts';
 
 /** One page of an account's posts, newest first, and the cursor of the next one if any. */
@@ -19,7 +19,7 @@ export const sinceSecond = (since: Date) => new Date(Math.floor(since.getTime() 
 export function isoTime(network: Network, value: string | number, unit: 'ms' | 's' = 'ms'): string {
   const date = typeof value === 'number' ? new Date(unit === 's' ? value * 1000 : value) : new Date(value);
   if (Number.isNaN(date.getTime())) {
-    throw new NetworkError(network, 'unknown', networkMessage('network.missingField', { status: 200, field: 'created_at' }));
+    throw new NetworkError(network, 'unknown', frenchMessage('network.missingField', { status: 200, field: 'created_at' }));
   }
   return date.toISOString();
 }

@@ -1,5 +1,4 @@
-import { NETWORK_NAMES, type Network } from '@publia/shared';
-import { networkMessage } from './http.ts';
+import { frenchMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import { isNetworkError, NetworkError } from './network-error.ts';
 
 /**
@@ -15,7 +14,7 @@ export async function afterAcceptance<T>(network: Network, step: () => Promise<T
   } catch (error) {
     if (!isNetworkError(error) || error.kind === 'invalid_content') throw error;
     const reason = error.message.slice(`${NETWORK_NAMES[network]} : `.length);
-    throw new NetworkError(network, 'unknown', networkMessage('network.deliveredUnconfirmed', { reason }), {
+    throw new NetworkError(network, 'unknown', frenchMessage('network.deliveredUnconfirmed', { reason }), {
       ...error.details,
       maybeDelivered: true,
     });

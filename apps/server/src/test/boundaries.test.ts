@@ -137,3 +137,29 @@ describe('import boundaries', () => {
     expect(fs.existsSync(path.join(server, 'modules/content/service.ts'))).toBe(true);
   });
 });
+
+describe('time', () => {
+  it('modules and core read "now" from the context’s clock, never from the machine', () => {
+    // A test moves `ctx.clock` forward instead of waiting; a raw `Date.now()` or `new Date()` would
+    // not move with it. A stopwatch (a child process's timeout, a log of seconds spent) is
+    // `performance.now()`: elapsed time, not the time of day.
+    const rawNow = /\bDate\.now\(\)|\bnew Date\(\s*\)/;
+    const allowed = new Set([
+      // A session lives as long as its cookie, whose expiry the browser counts on the real clock:
+      // its row is dated and checked on the same clock (a test moving `ctx.clock` forward by days
+      // keeps its visitor signed in).
+      'apps/server/src/core/auth/sessions.ts',
+    ]);
+    const offenders = listSourceFiles(server)
+      .filter((file) => ['modules', 'core'].includes(placeOf(file).area) && !isTestFile(file) && !allowed.has(relative(file)))
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line: line.replace(/\/\/.*$|\/\*.*?\*\//g, ''), at: `${relative(file)}:${index + 1}` }))
+          .filter(({ line }) => rawNow.test(line))
+          .map(({ at }) => at),
+      );
+    expect(offenders).toEqual([]);
+  });
+});

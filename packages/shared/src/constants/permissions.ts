@@ -49,6 +49,3 @@ export function roleAllows(role: TeamRole | string, action: PermissionAction): b
   if (!(TEAM_ROLES as readonly string[]).includes(role)) return false;
   return PERMISSION_MATRIX[action][role as TeamRole];
 }
-
-/** The actions `role` may do, in the order of PERMISSION_ACTIONS. */
-export const actionsOf = (role: TeamRole): PermissionAction[] => PERMISSION_ACTIONS.filter((action) => PERMISSION_MATRIX[action][role]);

@@ -5,6 +5,7 @@ import { apiMessagesFr, type ApiMessageKey } from './fr.ts';
 
 export { apiMessagesFr, apiMessagesEn, apiMessagesEs, apiMessagesDe, type ApiMessageKey };
 export { formatMessage } from './format.ts';
+export { frenchMessage } from './french.ts';
 
 export const SUPPORTED_LOCALES = ['fr', 'en', 'es', 'de'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, integrationEndpoints as endpoints } from '@publia/shared';
+import { frenchMessage, integrationEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { serve } from '../../http/endpoint.ts';
@@ -17,12 +17,12 @@ export function apiKeyRoutes(ctx: AppContext) {
 
     serve(app, endpoints.createApiKey, async ({ request, body }) => {
       const data = await createApiKey(ctx, authOf(request), body, request.ip);
-      return { success: true as const, message: formatMessage(apiMessagesFr['apiKeys.created'], { name: data.name }), data };
+      return { success: true as const, message: frenchMessage('apiKeys.created', { name: data.name }), data };
     });
 
     serve(app, endpoints.revokeApiKey, async ({ request, params }) => {
       const data = await revokeApiKey(ctx, authOf(request), params.id, request.ip);
-      return { success: true as const, message: formatMessage(apiMessagesFr['apiKeys.revoked'], { name: data.name }), data };
+      return { success: true as const, message: frenchMessage('apiKeys.revoked', { name: data.name }), data };
     });
   };
 }

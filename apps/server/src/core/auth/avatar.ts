@@ -50,7 +50,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Buffer):
     ctx.logger.warn({ err: error, key }, 'profil : stockage indisponible');
     throw new AppError(502, 'profile.avatarFailed', {}, 'file');
   }
-  const row = await updateUserAvatarKey(ctx.db, userId, key);
+  const row = await updateUserAvatarKey(ctx.db, userId, key, new Date(ctx.clock.now()));
   if (!row) {
     await deleteQuietly(ctx, key);
     throw new AppError(401, 'auth.unauthenticated');
@@ -62,7 +62,7 @@ export async function setAvatar(ctx: AppContext, userId: string, bytes: Buffer):
 
 export async function removeAvatar(ctx: AppContext, userId: string): Promise<Profile> {
   const user = await loadUser(ctx, userId);
-  const row = await updateUserAvatarKey(ctx.db, userId, null);
+  const row = await updateUserAvatarKey(ctx.db, userId, null, new Date(ctx.clock.now()));
   if (!row) throw new AppError(401, 'auth.unauthenticated');
   await deleteQuietly(ctx, user.avatarKey);
   ctx.caches.sessions.forgetUser(userId);

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, PROFILE_LIMITS, type EmailChangeBody, type Profile } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, PROFILE_LIMITS, type EmailChangeBody, type Profile } from '@publia/shared';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { AppContext } from '../context/app-context.ts';
@@ -31,13 +31,13 @@ export async function requestEmailChange(ctx: AppContext, userId: string, input:
   const token = newToken();
   const hours = PROFILE_LIMITS.emailChangeValidHours;
   await ctx.db.transaction(async (tx) => {
-    await voidEmailChangesOfUser(tx, userId);
-    await insertEmailChange(tx, { tokenHash: hashToken(token), userId, newEmail: email, expiresAt: new Date(Date.now() + hours * 3_600_000) });
+    await voidEmailChangesOfUser(tx, userId, new Date(ctx.clock.now()));
+    await insertEmailChange(tx, { tokenHash: hashToken(token), userId, newEmail: email, expiresAt: new Date(ctx.clock.now() + hours * 3_600_000) });
   });
   await queueMail(ctx, {
     to: email,
     subject: apiMessagesFr['profile.emailMailSubject'],
-    body: formatMessage(apiMessagesFr['profile.emailMailBody'], { email, hours, link: confirmationLink(ctx, token) }),
+    body: frenchMessage('profile.emailMailBody', { email, hours, link: confirmationLink(ctx, token) }),
   });
   return profileOf(ctx, user);
 }
@@ -45,9 +45,9 @@ export async function requestEmailChange(ctx: AppContext, userId: string, input:
 /** Follows the link: spends it and sets the address, unless another account took it meanwhile. */
 export async function confirmEmailChange(ctx: AppContext, token: string): Promise<string> {
   const changed = await ctx.db.transaction(async (tx) => {
-    const change = await consumeEmailChange(tx, hashToken(token));
+    const change = await consumeEmailChange(tx, hashToken(token), new Date(ctx.clock.now()));
     if (!change) throw badRequest('profile.emailLinkInvalid', {}, 'token');
-    const row = await updateUserEmail(tx, change.userId, change.newEmail);
+    const row = await updateUserEmail(tx, change.userId, change.newEmail, new Date(ctx.clock.now()));
     if (!row) throw conflict('profile.emailTaken', 'email');
     return row;
   });

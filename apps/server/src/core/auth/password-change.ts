@@ -21,9 +21,9 @@ export async function changePassword(ctx: AppContext, session: SessionInfo, inpu
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw badRequest('profile.wrongPassword', {}, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, passwordHash);
-    await voidPasswordResetsOfUser(tx, user.id);
-    await revokeOtherSessions(tx, user.id, session.sessionId);
+    await updatePasswordHash(tx, user.id, passwordHash, new Date(ctx.clock.now()));
+    await voidPasswordResetsOfUser(tx, user.id, new Date(ctx.clock.now()));
+    await revokeOtherSessions(tx, user.id, session.sessionId, new Date(ctx.clock.now()));
   });
   ctx.caches.sessions.forgetUser(user.id);
   await recordAudit(ctx, { workspaceId: session.workspace.id, actor: actorOf(session), action: 'auth.password_changed', ip });

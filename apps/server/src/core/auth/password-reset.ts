@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type ForgotPasswordBody, type ResetPasswordBody } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, type ForgotPasswordBody, type ResetPasswordBody } from '@publia/shared';
 import { badRequest } from '../../http/app-error.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { queueMail } from '../mail/service.ts';
@@ -26,13 +26,13 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   await insertPasswordReset(ctx.db, {
     tokenHash: hashToken(token),
     userId: user.id,
-    expiresAt: new Date(Date.now() + minutes * 60_000),
+    expiresAt: new Date(ctx.clock.now() + minutes * 60_000),
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await queueMail(ctx, {
     to: user.email,
     subject: apiMessagesFr['auth.resetMailSubject'],
-    body: formatMessage(apiMessagesFr['auth.resetMailBody'], { link, minutes }),
+    body: frenchMessage('auth.resetMailBody', { link, minutes }),
   });
 }
 
@@ -49,11 +49,12 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordBody, i
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
     // Checked again while spending it: a concurrent reset with the same link may have won.
-    const owner = await consumePasswordReset(tx, tokenHash);
+    const now = new Date(ctx.clock.now());
+    const owner = await consumePasswordReset(tx, tokenHash, now);
     if (!owner) throw badRequest('auth.resetInvalid', {}, 'token');
-    await voidPasswordResetsOfUser(tx, owner);
-    await updatePasswordHash(tx, owner, passwordHash);
-    await revokeSessionsOfUser(tx, owner);
+    await voidPasswordResetsOfUser(tx, owner, now);
+    await updatePasswordHash(tx, owner, passwordHash, now);
+    await revokeSessionsOfUser(tx, owner, now);
     return owner;
   });
   ctx.caches.sessions.forgetUser(userId);

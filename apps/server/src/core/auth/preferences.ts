@@ -63,7 +63,7 @@ function checkedValues(input: PreferencesBody): PreferenceValues {
  * as /me will show it.
  */
 export async function savePreferences(ctx: AppContext, userId: string, input: PreferencesBody): Promise<User> {
-  const row = await updateUserPreferences(ctx.db, userId, checkedValues(input));
+  const row = await updateUserPreferences(ctx.db, userId, checkedValues(input), new Date(ctx.clock.now()));
   if (!row) throw new AppError(401, 'auth.unauthenticated');
   // Cached sessions hold the old user: the next /me, on any of the user's sessions, must read the new values.
   ctx.caches.sessions.forgetUser(userId);

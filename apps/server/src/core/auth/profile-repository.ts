@@ -13,13 +13,14 @@ export async function updateUserProfile(
   db: Db,
   userId: string,
   values: { firstName: string; lastName: string; phone: string | null; name: string },
+  now: Date,
 ): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+  const [row] = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId)).returning();
   return row ?? null;
 }
 
-export async function updateUserAvatarKey(db: Db, userId: string, avatarKey: string | null): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ avatarKey, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+export async function updateUserAvatarKey(db: Db, userId: string, avatarKey: string | null, now: Date): Promise<UserRow | null> {
+  const [row] = await db.update(users).set({ avatarKey, updatedAt: now }).where(eq(users.id, userId)).returning();
   return row ?? null;
 }
 
@@ -41,8 +42,8 @@ export async function findPendingEmailChange(db: Db, userId: string): Promise<st
 }
 
 /** Spends every change of the user still waiting: only the latest link asked for may serve. */
-export async function voidEmailChangesOfUser(db: Db, userId: string) {
-  await db.update(emailChanges).set({ usedAt: new Date() }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+export async function voidEmailChangesOfUser(db: Db, userId: string, now: Date) {
+  await db.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
 export async function insertEmailChange(db: Db, values: { tokenHash: string; userId: string; newEmail: string; expiresAt: Date }) {
@@ -50,30 +51,30 @@ export async function insertEmailChange(db: Db, values: { tokenHash: string; use
 }
 
 /** Marks the link used in the statement that checks it, so that it serves once. */
-export async function consumeEmailChange(db: Db, tokenHash: string): Promise<{ userId: string; newEmail: string } | null> {
+export async function consumeEmailChange(db: Db, tokenHash: string, now: Date): Promise<{ userId: string; newEmail: string } | null> {
   const [row] = await db
     .update(emailChanges)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, sql`now()`)))
     .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
   return row ?? null;
 }
 
 /** Sets the address unless another account has it (then null): the unique index is never hit. */
-export async function updateUserEmail(db: Db, userId: string, email: string): Promise<UserRow | null> {
+export async function updateUserEmail(db: Db, userId: string, email: string, now: Date): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ email, updatedAt: new Date() })
+    .set({ email, updatedAt: now })
     .where(and(eq(users.id, userId), sql`not exists (select 1 from ${users} other where other.email = ${email} and other.id <> ${userId})`))
     .returning();
   return row ?? null;
 }
 
 /** Ends every session of the user but the one named (the one that changed the password). */
-export async function revokeOtherSessions(db: Db, userId: string, keptSessionId: string): Promise<number> {
+export async function revokeOtherSessions(db: Db, userId: string, keptSessionId: string, now: Date): Promise<number> {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length;

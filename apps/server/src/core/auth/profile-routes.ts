@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { apiMessagesFr, formatMessage, profileEndpoints as endpoints } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, profileEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
@@ -25,13 +25,13 @@ export function profileRoutes(ctx: AppContext) {
 
     serve(app, endpoints.requestEmailChange, async ({ request, body }) => ({
       success: true as const,
-      message: formatMessage(apiMessagesFr['profile.emailChangeSent'], { email: body.email }),
+      message: frenchMessage('profile.emailChangeSent', { email: body.email }),
       data: await requestEmailChange(ctx, authOf(request).user.id, body, request.ip ?? null),
     }));
 
     serve(app, endpoints.confirmEmailChange, async ({ body }) => ({
       success: true as const,
-      message: formatMessage(apiMessagesFr['profile.emailChanged'], { email: await confirmEmailChange(ctx, body.token) }),
+      message: frenchMessage('profile.emailChanged', { email: await confirmEmailChange(ctx, body.token) }),
     }));
 
     serve(app, endpoints.changePassword, async ({ request, body }) => {

@@ -28,7 +28,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     lastName: input.lastName,
     phone,
     name: `${input.firstName} ${input.lastName}`,
-  });
+  }, new Date(ctx.clock.now()));
   if (!row) throw new AppError(401, 'auth.unauthenticated');
   // Cached sessions hold the old name: the next /me must read the new one.
   ctx.caches.sessions.forgetUser(userId);

@@ -13,8 +13,8 @@ export async function insertUser(db: Db, values: { email: string; passwordHash: 
   return row ?? null;
 }
 
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function insertSession(
@@ -73,17 +73,17 @@ export async function extendSession(db: Db, sessionId: string, expiresAt: Date) 
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSessionByTokenHash(db: Db, tokenHash: string) {
+export async function revokeSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionsOfUser(db: Db, userId: string) {
+export async function revokeSessionsOfUser(db: Db, userId: string, now: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -103,10 +103,10 @@ export async function moveSessionsOfUser(db: Db, userId: string, fromWorkspaceId
 }
 
 /** Ends the user's sessions open in one workspace. */
-export async function revokeSessionsInWorkspace(db: Db, userId: string, workspaceId: string) {
+export async function revokeSessionsInWorkspace(db: Db, userId: string, workspaceId: string, now: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), eq(sessions.workspaceId, workspaceId), isNull(sessions.revokedAt)));
 }
 
@@ -128,10 +128,10 @@ export type PreferenceValues = Partial<
 >;
 
 /** Writes only the preferences given; answers the whole row, or null for a user that is gone. */
-export async function updateUserPreferences(db: Db, userId: string, values: PreferenceValues) {
+export async function updateUserPreferences(db: Db, userId: string, values: PreferenceValues, now: Date) {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
@@ -155,10 +155,10 @@ export async function findPasswordReset(db: Db, tokenHash: string): Promise<{ us
 }
 
 /** Marks the token used in the same statement that checks it, so it can serve only once. */
-export async function consumePasswordReset(db: Db, tokenHash: string): Promise<string | null> {
+export async function consumePasswordReset(db: Db, tokenHash: string, now: Date): Promise<string | null> {
   const [row] = await db
     .update(passwordResets)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(passwordResets.tokenHash, tokenHash),
@@ -171,10 +171,10 @@ export async function consumePasswordReset(db: Db, tokenHash: string): Promise<s
 }
 
 /** Spends every reset token of the user still unused: a link sent earlier no longer changes the password. */
-export async function voidPasswordResetsOfUser(db: Db, userId: string) {
+export async function voidPasswordResetsOfUser(db: Db, userId: string, now: Date) {
   await db
     .update(passwordResets)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 

@@ -27,10 +27,10 @@ export async function moveSession(db: Db, session: SessionInfo, workspace: Works
  * sessions open there move to the first workspace they still belong to, or end when they have none.
  * The workspace they land in, or null.
  */
-export async function relocateSessions(db: Db, userId: string, workspaceId: string): Promise<WorkspaceSummary | null> {
+export async function relocateSessions(db: Db, userId: string, workspaceId: string, now: Date): Promise<WorkspaceSummary | null> {
   const next = await findDefaultMembership(db, userId);
   if (!next) {
-    await revokeSessionsInWorkspace(db, userId, workspaceId);
+    await revokeSessionsInWorkspace(db, userId, workspaceId, now);
     return null;
   }
   await moveSessionsOfUser(db, userId, workspaceId, next.workspaceId);

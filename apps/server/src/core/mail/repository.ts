@@ -17,8 +17,8 @@ export async function findOutboxMail(db: Db, id: string) {
   return row ?? null;
 }
 
-export async function markOutboxSent(db: Db, id: string) {
-  await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+export async function markOutboxSent(db: Db, id: string, now: Date) {
+  await db.update(outbox).set({ sentAt: now, lastError: null }).where(eq(outbox.id, id));
 }
 
 export async function markOutboxFailed(db: Db, id: string, error: string) {

@@ -76,7 +76,7 @@ export async function deliverOutboxMail(ctx: AppContext, outboxId: string): Prom
       text: mail.body,
       ...(mail.html ? { html: mail.html } : {}),
     });
-    await markOutboxSent(ctx.db, outboxId);
+    await markOutboxSent(ctx.db, outboxId, new Date(ctx.clock.now()));
   } catch (error) {
     await markOutboxFailed(ctx.db, outboxId, error instanceof Error ? error.message : String(error));
     throw error;

@@ -1,12 +1,5 @@
-import {
-  apiMessagesFr,
-  formatMessage,
-  roleAllows,
-  type PermissionAction,
-  type PermissionCheck,
-  type WorkspaceSummary,
-} from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { apiMessagesFr, frenchMessage, roleAllows, type PermissionAction, type PermissionCheck, type WorkspaceSummary } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type { PermissionAction, PermissionCheck } from '@publia/shared';
@@ -27,7 +20,7 @@ const roleLabel = (role: string): string =>
 export function can(session: Member, action: PermissionAction): PermissionCheck {
   const { role } = session.workspace;
   if (roleAllows(role, action)) return { allowed: true, reason: null };
-  const reason = formatMessage(apiMessagesFr['permissions.denied'], {
+  const reason = frenchMessage('permissions.denied', {
     role: roleLabel(role),
     action: apiMessagesFr[`permissions.action.${action}`],
   });

@@ -37,7 +37,7 @@ export async function recordSubscriptionState(
   return upsertPlanState(db, workspaceId, {
     ...state,
     pastDueSince: PAST_DUE_STATUSES.includes(state.status) ? failedAt : null,
-  });
+  }, new Date(ctx.clock.now()));
 }
 
 /** The subscription ended (deleted at the provider): the workspace goes back to the default plan. */

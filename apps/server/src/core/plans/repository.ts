@@ -23,7 +23,7 @@ export type PlanStateValues = SubscriptionState & { pastDueSince: Date | null };
  * past due, any other clears it and the fallback notice, so a later failure is told again.
  * Answers whether the state was kept.
  */
-export async function upsertPlanState(db: Db, workspaceId: string, values: PlanStateValues): Promise<boolean> {
+export async function upsertPlanState(db: Db, workspaceId: string, values: PlanStateValues, now: Date): Promise<boolean> {
   const pastDue = PAST_DUE_STATUSES.includes(values.status);
   const rows = await db
     .insert(workspacePlans)
@@ -39,7 +39,7 @@ export async function upsertPlanState(db: Db, workspaceId: string, values: PlanS
         fallbackNotifiedAt: pastDue
           ? sql`case when ${workspacePlans.subscriptionId} = excluded.subscription_id then ${workspacePlans.fallbackNotifiedAt} end`
           : null,
-        updatedAt: new Date(),
+        updatedAt: now,
       },
       setWhere: sql`${workspacePlans.providerUpdatedAt} <= excluded.provider_updated_at`,
     })

@@ -12,7 +12,7 @@ export async function getApprovalMode(ctx: AppContext, workspaceId: string): Pro
 /** Saves the rule (the route declares `edit_settings`: admins); a change is written in the audit log. */
 export async function saveApprovalMode(ctx: AppContext, auth: SessionInfo, mode: ApprovalMode, ip: string | null = null): Promise<ApprovalMode> {
   const from = await getApprovalMode(ctx, auth.workspace.id);
-  await upsertApprovalMode(ctx.db, auth.workspace.id, mode);
+  await upsertApprovalMode(ctx.db, auth.workspace.id, mode, new Date(ctx.clock.now()));
   if (from !== mode) {
     // Every item's `needsApproval` follows the rule: the lists (and this instance's cached history pages) are stale.
     await ctx.events.emit('content.changed', { workspaceId: auth.workspace.id });

@@ -12,11 +12,11 @@ export async function findPublicationSettings(db: Db, workspaceId: string): Prom
   return row?.publication ?? null;
 }
 
-export async function upsertPublicationSettings(db: Db, workspaceId: string, publication: Record<string, boolean>): Promise<void> {
+export async function upsertPublicationSettings(db: Db, workspaceId: string, publication: Record<string, boolean>, now: Date): Promise<void> {
   await db
     .insert(workspaceSettings)
     .values({ workspaceId, publication })
-    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { publication, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { publication, updatedAt: now } });
 }
 
 export async function findApprovalMode(db: Db, workspaceId: string): Promise<ApprovalMode | null> {
@@ -28,9 +28,9 @@ export async function findApprovalMode(db: Db, workspaceId: string): Promise<App
   return row?.approvalMode ?? null;
 }
 
-export async function upsertApprovalMode(db: Db, workspaceId: string, approvalMode: ApprovalMode): Promise<void> {
+export async function upsertApprovalMode(db: Db, workspaceId: string, approvalMode: ApprovalMode, now: Date): Promise<void> {
   await db
     .insert(workspaceSettings)
     .values({ workspaceId, approvalMode })
-    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { approvalMode, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { approvalMode, updatedAt: now } });
 }

@@ -27,7 +27,7 @@ export async function savePublicationSettings(
   ip: string | null = null,
 ): Promise<PublicationSettings> {
   const before = await getPublicationSettings(ctx, auth.workspace.id);
-  await upsertPublicationSettings(ctx.db, auth.workspace.id, settings);
+  await upsertPublicationSettings(ctx.db, auth.workspace.id, settings, new Date(ctx.clock.now()));
   const saved = await getPublicationSettings(ctx, auth.workspace.id);
   const changed = Object.fromEntries(
     (Object.keys(saved) as (keyof PublicationSettings)[]).filter((key) => saved[key] !== before[key]).map((key) => [key, saved[key]]),

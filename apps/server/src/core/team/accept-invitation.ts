@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type SwitchedSessionResponse, type User, type WorkspaceSummary } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage, type SwitchedSessionResponse, type User, type WorkspaceSummary } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -44,7 +44,7 @@ export async function acceptInvitation(ctx: AppContext, auth: SessionInfo, token
   const session = await ctx.db.transaction(async (tx) => moveSession(tx, auth, await join(ctx, tx, token, auth.user, ip)));
   forgetCachedSessions(ctx, auth.user.id);
   await announceJoined(ctx, session.workspace, auth.user);
-  return { ...session, message: formatMessage(apiMessagesFr['team.joined'], { workspace: session.workspace.name }) };
+  return { ...session, message: frenchMessage('team.joined', { workspace: session.workspace.name }) };
 }
 
 /** Sign-up with an invitation link: the new account joins the invitation's workspace instead of getting its own. */

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type RoleBody } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage, type RoleBody } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { forgetCachedSessions, type SessionInfo } from '../auth/service.ts';
@@ -38,5 +38,5 @@ export async function changeMemberRole(ctx: AppContext, auth: SessionInfo, id: s
       ip,
     });
   }
-  return { message: formatMessage(apiMessagesFr['team.roleChanged'], { name, role: roleLabel(to) }), data: memberView(member, auth.user.id, { storage: ctx.storage }) };
+  return { message: frenchMessage('team.roleChanged', { name, role: roleLabel(to) }), data: memberView(member, auth.user.id, { storage: ctx.storage }) };
 }

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, TEAM_LIMITS, type TeamRole } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage, TEAM_LIMITS, type TeamRole } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { queueMail } from '../mail/service.ts';
 import { roleLabel } from './member-view.ts';
 
@@ -18,8 +18,8 @@ export async function sendInvitationMail(
   await queueMail(ctx, {
     to: invitation.email,
     workspaceId: invitation.workspaceId,
-    subject: formatMessage(apiMessagesFr['team.mailSubject'], { inviter, workspace }),
-    body: formatMessage(apiMessagesFr['team.mailBody'], {
+    subject: frenchMessage('team.mailSubject', { inviter, workspace }),
+    body: frenchMessage('team.mailBody', {
       inviter,
       workspace,
       role: roleLabel(invitation.role),

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type InvitationBody, type TeamMember } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage, type InvitationBody, type TeamMember } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import type { SessionInfo } from '../auth/service.ts';
@@ -52,7 +52,7 @@ export async function inviteMember(ctx: AppContext, auth: SessionInfo, body: Inv
   await ctx.events.emit('member.invited', { workspaceId, invitationId: invitation.id, email, role, invitedBy: auth.user.id });
   await recordAudit(ctx, { workspaceId, actor, action: 'member.invited', target: email, details: { role }, ip });
   return {
-    message: formatMessage(apiMessagesFr['team.invitationSent'], { email, role: roleLabel(role) }),
+    message: frenchMessage('team.invitationSent', { email, role: roleLabel(role) }),
     data: invitationView(invitation),
   };
 }

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type SwitchedSessionResponse } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage, type SwitchedSessionResponse } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { forgetCachedSessions, relocateSessions, toSessionResponse, type SessionInfo } from '../auth/service.ts';
@@ -19,7 +19,7 @@ export async function leaveWorkspace(ctx: AppContext, auth: SessionInfo, ip: str
     if (self.role === 'admin' && admins.length <= 1) throw new AppError(409, 'team.lastAdminLeave');
     if (!(await hasOtherWorkspace(tx, auth.user.id, left.id))) throw new AppError(409, 'team.onlyWorkspace');
     await removeMembership(tx, left.id, auth.user.id);
-    const landed = await relocateSessions(tx, auth.user.id, left.id);
+    const landed = await relocateSessions(tx, auth.user.id, left.id, new Date(ctx.clock.now()));
     if (!landed) throw new AppError(409, 'team.onlyWorkspace');
     return { next: landed, role: self.role };
   });
@@ -27,6 +27,6 @@ export async function leaveWorkspace(ctx: AppContext, auth: SessionInfo, ip: str
   await recordAudit(ctx, { workspaceId: left.id, actor: actorOf(auth), action: 'member.left', details: { role }, ip });
   return {
     ...toSessionResponse(auth.token, auth.user, next),
-    message: formatMessage(apiMessagesFr['team.left'], { workspace: left.name }),
+    message: frenchMessage('team.left', { workspace: left.name }),
   };
 }

@@ -1,4 +1,4 @@
-import { apiMessagesFr, privacySettingsOf, type TeamMember, type TeamRole } from '@publia/shared';
+import { apiMessagesFr, initialsOf, privacySettingsOf, type TeamMember, type TeamRole } from '@publia/shared';
 import type { Storage } from '../../storage/index.ts';
 import type { MemberRow } from '../workspaces/service.ts';
 import type { InvitationRow } from './repository.ts';
@@ -8,14 +8,6 @@ export const roleLabel = (role: TeamRole): string => apiMessagesFr[`permissions.
 
 /** How the audit log and the messages name a person: their name and address, or the address alone. */
 export const personLabel = (name: string | null, email: string): string => (name?.trim() ? `${name.trim()} (${email})` : email);
-
-/** Two capitals for the avatar: the first letters of two words of the name, else of the address. */
-export function initialsOf(name: string | null, email: string): string {
-  const source = name?.trim() || email.split('@')[0] || email;
-  const words = source.split(/[\s._\-+]+/u).filter(Boolean);
-  const letters = words.length >= 2 ? [...words[0]!][0]! + [...words[1]!][0]! : [...(words[0] ?? source)].slice(0, 2).join('');
-  return letters.toLocaleUpperCase('fr-FR');
-}
 
 /** What the team sees of a member beyond their name: each part only if the member's privacy toggles allow it. */
 export interface MemberExtras {

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { forgetCachedSessions, relocateSessions, type SessionInfo } from '../auth/service.ts';
@@ -22,7 +22,7 @@ export async function removeMember(ctx: AppContext, auth: SessionInfo, id: strin
     if (!found) throw new AppError(404, 'team.memberNotFound');
     if (found.role === 'admin' && admins.length <= 1) throw new AppError(409, 'team.lastAdminRemove', { name: found.name?.trim() || found.email });
     await removeMembership(tx, workspaceId, userId);
-    await relocateSessions(tx, userId, workspaceId);
+    await relocateSessions(tx, userId, workspaceId, new Date(ctx.clock.now()));
     return found;
   });
   forgetCachedSessions(ctx, userId);
@@ -34,5 +34,5 @@ export async function removeMember(ctx: AppContext, auth: SessionInfo, id: strin
     details: { role: member.role },
     ip,
   });
-  return formatMessage(apiMessagesFr['team.memberRemoved'], { name: member.name?.trim() || member.email });
+  return frenchMessage('team.memberRemoved', { name: member.name?.trim() || member.email });
 }

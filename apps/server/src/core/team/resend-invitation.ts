@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -33,5 +33,5 @@ export async function resendInvitation(ctx: AppContext, auth: SessionInfo, id: s
   const actor = actorOf(auth);
   await sendInvitationMail(ctx, invitation, link.token, actor.name, auth.workspace.name);
   await recordAudit(ctx, { workspaceId, actor, action: 'invitation.resent', target: invitation.email, details: { role: invitation.role }, ip });
-  return { message: formatMessage(apiMessagesFr['team.invitationResent'], { email: invitation.email }), data: invitationView(invitation) };
+  return { message: frenchMessage('team.invitationResent', { email: invitation.email }), data: invitationView(invitation) };
 }

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
@@ -19,5 +19,5 @@ export async function revokeInvitation(ctx: AppContext, auth: SessionInfo, id: s
     details: { role: revoked.role },
     ip,
   });
-  return formatMessage(apiMessagesFr['team.invitationRevoked'], { email: revoked.email });
+  return frenchMessage('team.invitationRevoked', { email: revoked.email });
 }

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type SwitchedSessionResponse, type WorkspaceChoice } from '@publia/shared';
-import type { AppContext } from '../context/app-context.ts';
+import { frenchMessage, type SwitchedSessionResponse, type WorkspaceChoice } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { forgetCachedSessions, moveSession, type SessionInfo } from '../auth/service.ts';
@@ -20,5 +20,5 @@ export async function switchWorkspace(ctx: AppContext, auth: SessionInfo, id: st
   if (!target) throw new AppError(404, 'team.workspaceNotFound');
   const session = await moveSession(ctx.db, auth, target);
   forgetCachedSessions(ctx, auth.user.id);
-  return { ...session, message: formatMessage(apiMessagesFr['team.switched'], { workspace: target.name }) };
+  return { ...session, message: frenchMessage('team.switched', { workspace: target.name }) };
 }

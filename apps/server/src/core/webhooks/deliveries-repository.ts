@@ -13,15 +13,6 @@ export async function insertDeliveries(db: Db, rows: NewDelivery[]): Promise<str
   return inserted.map((row) => row.id);
 }
 
-export async function findDeliveryRow(db: Db, workspaceId: string, id: string): Promise<DeliveryRow | null> {
-  const [row] = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.workspaceId, workspaceId), eq(webhookDeliveries.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** One page of an endpoint's log, newest first, and how many deliveries it holds. */
 export async function listDeliveryRows(db: Db, endpointId: string, page: number, pageSize: number): Promise<{ rows: DeliveryRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, integrationEndpoints as endpoints, WEBHOOK_LIMITS, type ScannerMessage } from '@publia/shared';
+import { apiMessagesFr, formatMessage, frenchMessage, integrationEndpoints as endpoints, WEBHOOK_LIMITS, type ScannerMessage } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { serve } from '../../http/endpoint.ts';
@@ -15,8 +15,8 @@ const reasonOf = (error: ScannerMessage | null) => (error ? formatMessage(apiMes
 /** The answer to a send made now: received (with the receiver's status), or why not. */
 function sentMessage(sent: SentNow, delivered: 'webhooks.testDelivered' | 'webhooks.resent', failed: 'webhooks.testFailed' | 'webhooks.resendFailed'): string {
   return sent.outcome.delivered
-    ? formatMessage(apiMessagesFr[delivered], { status: sent.outcome.statusCode ?? '' })
-    : formatMessage(apiMessagesFr[failed], { reason: reasonOf(sent.outcome.error) });
+    ? frenchMessage(delivered, { status: sent.outcome.statusCode ?? '' })
+    : frenchMessage(failed, { reason: reasonOf(sent.outcome.error) });
 }
 
 /** Paramètres → Intégrations: the outgoing event webhooks and their delivery log (`/api/integrations/webhooks…`). */
@@ -43,7 +43,7 @@ export function webhookRoutes(ctx: AppContext) {
 
     serve(app, endpoints.rotateWebhookSecret, async ({ request, params }) => ({
       success: true as const,
-      message: formatMessage(apiMessagesFr['webhooks.secretRotated'], { hours: WEBHOOK_LIMITS.rotationOverlapHours }),
+      message: frenchMessage('webhooks.secretRotated', { hours: WEBHOOK_LIMITS.rotationOverlapHours }),
       data: await rotateWebhookSecret(ctx, authOf(request).workspace.id, params.id),
     }));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiMessagesFr, formatMessage, WEBHOOK_LIMITS } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, WEBHOOK_LIMITS } from '@publia/shared';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock.ts';
@@ -95,7 +95,7 @@ describe('outgoing event webhooks', () => {
     const created = await addWebhook(api, { url: `${receiver.url}/rotation` });
     const rotated = await api.post(`/api/integrations/webhooks/${created.id}/rotate`);
     expect(rotated.statusCode).toBe(200);
-    expect(rotated.json().message).toBe(formatMessage(apiMessagesFr['webhooks.secretRotated'], { hours: 24 }));
+    expect(rotated.json().message).toBe(frenchMessage('webhooks.secretRotated', { hours: 24 }));
     const fresh = rotated.json().data.secret as string;
     expect(fresh).not.toBe(created.secret);
     expect(rotated.json().data.previousSecretExpiresAt).toBe(new Date(clock.now() + 24 * HOUR).toISOString());

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, roleAllows, TEAM_ROLES, type WorkspaceSummary } from '@publia/shared';
+import { frenchMessage, roleAllows, TEAM_ROLES, type WorkspaceSummary } from '@publia/shared';
 import type { Db } from '../../db/client.ts';
 import {
   countOtherWorkspaces,
@@ -15,7 +15,7 @@ import {
  */
 export async function createPersonalWorkspace(db: Db, user: { id: string; name: string | null; email: string }): Promise<WorkspaceSummary> {
   const owner = user.name?.trim() || user.email.split('@')[0] || user.email;
-  const workspace = await insertWorkspace(db, formatMessage(apiMessagesFr['auth.defaultWorkspace'], { name: owner }));
+  const workspace = await insertWorkspace(db, frenchMessage('auth.defaultWorkspace', { name: owner }));
   await insertMembership(db, workspace.id, user.id, 'admin');
   return { id: workspace.id, name: workspace.name, role: 'admin' };
 }

@@ -1,8 +1,7 @@
-import type { ApiMessageKey } from '@publia/shared';
+import { frenchMessage, type ApiMessageKey } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
-import { frenchMessage } from './french-message.ts';
 
 /** Who asks for a billing action: the admin's session and address (for the audit log). */
 export interface BillingCaller {

@@ -26,7 +26,7 @@ export async function saveBillingProfile(ctx: AppContext, caller: BillingCaller,
   const profile = checkedProfile(body);
   const customerId = (await findCustomer(ctx.db, workspaceId))?.customerId;
   if (customerId) await callProvider(ctx, 'customers.update', () => stripe.customers.update(customerId, customerFields(profile, workspaceId)));
-  const saved = profileOfRow(await saveProfile(ctx.db, workspaceId, profile));
+  const saved = profileOfRow(await saveProfile(ctx.db, workspaceId, profile, new Date(ctx.clock.now())));
   await auditBilling(ctx, workspaceId, caller, 'billing.audit.profileSaved', { name: saved.legalName });
   return saved;
 }

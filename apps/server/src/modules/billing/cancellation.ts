@@ -1,11 +1,10 @@
-import { PLANS } from '@publia/shared';
+import { frenchMessage, PLANS } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDate } from '../../lib/csv.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
-import { frenchMessage } from './french-message.ts';
 import { currentSubscription } from './current.ts';
 import { callProvider } from './provider-call.ts';
 import { applyAnswer } from './record.ts';

@@ -1,8 +1,7 @@
-import { PLANS } from '@publia/shared';
+import { frenchMessage, PLANS } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
-import { frenchMessage } from './french-message.ts';
 import { currentSubscription } from './current.ts';
 import { knownPlan, priceOf } from './prices.ts';
 import { callProvider } from './provider-call.ts';

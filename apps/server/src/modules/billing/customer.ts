@@ -62,7 +62,7 @@ export async function ensureCustomer(ctx: AppContext, stripe: PaymentClient, aut
     // One customer per workspace even when two first actions run at once.
     stripe.customers.create(customerFields(profile, workspaceId) as Stripe.CustomerCreateParams, { idempotencyKey: `publia-customer-${workspaceId}` }),
   );
-  return keepCustomerId(ctx.db, workspaceId, customer.id, profile);
+  return keepCustomerId(ctx.db, workspaceId, customer.id, profile, new Date(ctx.clock.now()));
 }
 
 /** The workspace's customer id, without making one (reads need none). */

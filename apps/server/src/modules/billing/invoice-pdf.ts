@@ -1,9 +1,8 @@
-import type { ApiMessageKey, BillingProfile } from '@publia/shared';
+import { frenchMessage, type ApiMessageKey, type BillingProfile } from '@publia/shared';
 import PDFDocument from 'pdfkit';
 import { frenchDate } from '../../lib/csv.ts';
 import { pdfBytes, pdfText } from '../../lib/pdf.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone.ts';
-import { frenchMessage } from './french-message.ts';
 import type { InvoiceLine, InvoiceSeller } from './invoice-row.ts';
 import type { InvoiceRow } from './repository.ts';
 

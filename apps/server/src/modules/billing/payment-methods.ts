@@ -1,10 +1,9 @@
-import type { PaymentMethod } from '@publia/shared';
+import { frenchMessage, type PaymentMethod } from '@publia/shared';
 import type { PaymentClient } from '../../core/context/billing-provider.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
-import { frenchMessage } from './french-message.ts';
 import { cardsOf, defaultCardOf, existingCustomer } from './customer.ts';
 import { callProvider } from './provider-call.ts';
 import { cardLabel, idOf, paymentMethodView } from './provider-objects.ts';

@@ -23,11 +23,11 @@ export async function findWorkspaceOfCustomer(db: Db, customerId: string): Promi
 }
 
 /** Saves the legal details (the row made if missing); the provider's id is left as it is. */
-export async function saveProfile(db: Db, workspaceId: string, profile: ProfileFields): Promise<CustomerRow> {
+export async function saveProfile(db: Db, workspaceId: string, profile: ProfileFields, now: Date): Promise<CustomerRow> {
   const [row] = await db
     .insert(billingCustomers)
     .values({ workspaceId, ...profile })
-    .onConflictDoUpdate({ target: billingCustomers.workspaceId, set: { ...profile, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: billingCustomers.workspaceId, set: { ...profile, updatedAt: now } })
     .returning();
   return row!;
 }
@@ -36,11 +36,11 @@ export async function saveProfile(db: Db, workspaceId: string, profile: ProfileF
  * Keeps the provider's customer id of a workspace; when two requests made one each at once, the
  * first kept wins and is returned (the other customer stays unused at the provider).
  */
-export async function keepCustomerId(db: Db, workspaceId: string, customerId: string, defaults: ProfileFields): Promise<string> {
+export async function keepCustomerId(db: Db, workspaceId: string, customerId: string, defaults: ProfileFields, now: Date): Promise<string> {
   await db.insert(billingCustomers).values({ workspaceId, ...defaults }).onConflictDoNothing();
   await db
     .update(billingCustomers)
-    .set({ customerId, updatedAt: new Date() })
+    .set({ customerId, updatedAt: now })
     .where(and(eq(billingCustomers.workspaceId, workspaceId), isNull(billingCustomers.customerId)));
   const row = await findCustomer(db, workspaceId);
   return row?.customerId ?? customerId;

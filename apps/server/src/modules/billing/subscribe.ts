@@ -1,10 +1,9 @@
-import { PLANS, type Subscription } from '@publia/shared';
+import { frenchMessage, PLANS, type Subscription } from '@publia/shared';
 import type { PaymentClient } from '../../core/context/billing-provider.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditBilling, type BillingCaller } from './billing-audit.ts';
-import { frenchMessage } from './french-message.ts';
 import { cardsOf, defaultCardOf, ensureCustomer } from './customer.ts';
 import { currentSubscription } from './current.ts';
 import { knownPlan, priceOf } from './prices.ts';

@@ -18,7 +18,7 @@ async function onNetwork<T>(ctx: AppContext, row: CommentRow, action: (api: Comm
   try {
     return await withFreshToken(ctx, { workspaceId: row.workspaceId, id: row.accountId }, (credentials) => action(api, credentials));
   } catch (error) {
-    const failure = commentActionFailure(error, platformOf(row));
+    const failure = commentActionFailure(error, platformOf(row), ctx.clock.now());
     if (failure instanceof AppError && failure.code === 'comments.commentRemoved') await updateComment(ctx.db, row.workspaceId, row.id, { removed: true });
     throw failure;
   }

@@ -8,14 +8,14 @@ import { isNetworkError, reasonOf } from '../../networks/network-error.ts';
  * token refused for good (403 / 409), anything else with the network's own reason (422).
  * What is not a network's refusal (an AppError already, a bug) goes on as it is.
  */
-export function commentActionFailure(error: unknown, platform: Network): unknown {
+export function commentActionFailure(error: unknown, platform: Network, now: number): unknown {
   if (!isNetworkError(error)) return error;
   const network = NETWORK_NAMES[platform];
   if (error.details.notFound) return new AppError(409, 'comments.commentRemoved', { network });
   switch (error.kind) {
     case 'rate_limited': {
       const reset = error.details.resetAt?.getTime();
-      const seconds = reset ? Math.max(1, Math.ceil((reset - Date.now()) / 1000)) : undefined;
+      const seconds = reset ? Math.max(1, Math.ceil((reset - now) / 1000)) : undefined;
       return new AppError(429, 'comments.rateLimited', { network }, undefined, seconds);
     }
     case 'permission_missing':

@@ -166,11 +166,6 @@ export async function findComment(db: Executor, workspaceId: string, id: string)
   return (row as CommentRow | undefined) ?? null;
 }
 
-export async function findCommentsByIds(db: Executor, workspaceId: string, ids: string[]): Promise<CommentRow[]> {
-  if (ids.length === 0) return [];
-  return (await selectComments(db).where(and(eq(comments.workspaceId, workspaceId), inArray(comments.id, ids)))) as CommentRow[];
-}
-
 export interface ReplyRow {
   id: string;
   commentId: string;
@@ -342,7 +337,7 @@ export async function findSavedReplies(db: Executor, workspaceId: string) {
  * Gives the workspace its default saved replies, once: in one transaction with the mark that says
  * so, so that two first visits at once do not give them twice and a deleted default stays deleted.
  */
-export async function seedSavedReplies(db: Db, workspaceId: string, defaults: { title: string; text: string }[]): Promise<void> {
+export async function seedSavedReplies(db: Db, workspaceId: string, defaults: { title: string; text: string }[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const marked = await tx
       .insert(commentSettings)
@@ -350,8 +345,7 @@ export async function seedSavedReplies(db: Db, workspaceId: string, defaults: { 
       .onConflictDoUpdate({ target: commentSettings.workspaceId, set: { savedRepliesSeeded: true }, setWhere: eq(commentSettings.savedRepliesSeeded, false) })
       .returning({ workspaceId: commentSettings.workspaceId });
     if (marked.length === 0) return;
-    const base = Date.now();
-    await tx.insert(savedReplies).values(defaults.map((reply, index) => ({ workspaceId, ...reply, createdAt: new Date(base + index) })));
+    await tx.insert(savedReplies).values(defaults.map((reply, index) => ({ workspaceId, ...reply, createdAt: new Date(now.getTime() + index) })));
   });
 }
 

@@ -1,4 +1,4 @@
-import { apiMessagesFr, commentEndpoints as endpoints, formatMessage } from '@publia/shared';
+import { commentEndpoints as endpoints, frenchMessage } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
@@ -36,7 +36,7 @@ export function commentRoutes(ctx: AppContext) {
     serve(app, endpoints.stats, async ({ request, query }) => ({ success: true as const, data: await commentStats(ctx, workspaceOf(request), query) }));
     serve(app, endpoints.sync, async ({ request }) => {
       const accounts = await askCommentRound(ctx, workspaceOf(request));
-      return { success: true as const, message: formatMessage(apiMessagesFr['comments.syncStarted'], { count: accounts }), data: { accounts } };
+      return { success: true as const, message: frenchMessage('comments.syncStarted', { count: accounts }), data: { accounts } };
     });
     serve(app, endpoints.assignees, async ({ request }) => ({ success: true as const, data: { members: await assignees(ctx, workspaceOf(request)) } }));
     serve(app, endpoints.bulk, async ({ request, body }) => ({

@@ -12,7 +12,7 @@ const DEFAULT_SAVED_REPLIES = [
 ];
 
 export async function listSavedReplies(ctx: AppContext, workspaceId: string): Promise<SavedReply[]> {
-  if (!(await findSettings(ctx.db, workspaceId))?.savedRepliesSeeded) await seedSavedReplies(ctx.db, workspaceId, DEFAULT_SAVED_REPLIES);
+  if (!(await findSettings(ctx.db, workspaceId))?.savedRepliesSeeded) await seedSavedReplies(ctx.db, workspaceId, DEFAULT_SAVED_REPLIES, new Date(ctx.clock.now()));
   return findSavedReplies(ctx.db, workspaceId);
 }
 

@@ -35,12 +35,12 @@ export async function approvalGate(ctx: AppContext, by: SessionInfo | null, row:
   if (!approvesNow || !by) return { send: (work) => work() };
   return {
     async send<T>(work: () => Promise<T>, outcome: 'publish' | 'schedule'): Promise<T> {
-      await approveOutright(ctx.db, row.workspaceId, row.id, by.user.id);
+      await approveOutright(ctx.db, row.workspaceId, row.id, by.user.id, new Date(ctx.clock.now()));
       let result: T;
       try {
         result = await work();
       } catch (error) {
-        await restoreApproval(ctx.db, row.workspaceId, row.id, previous);
+        await restoreApproval(ctx.db, row.workspaceId, row.id, previous, new Date(ctx.clock.now()));
         throw error;
       }
       if (previous?.status === 'requested') {
@@ -61,7 +61,7 @@ export async function approvalGate(ctx: AppContext, by: SessionInfo | null, row:
 export async function reopenAfterEdit(ctx: AppContext, by: SessionInfo, row: ContentRow): Promise<boolean> {
   if (mayApprove(by)) return false;
   if ((await getApprovalMode(ctx, row.workspaceId)) === 'none') return false;
-  const reopened = await reopenApprovalIfApproved(ctx.db, row.workspaceId, row.id, by.user.id);
+  const reopened = await reopenApprovalIfApproved(ctx.db, row.workspaceId, row.id, by.user.id, new Date(ctx.clock.now()));
   if (!reopened) return false;
   await announceRequest(ctx, by, row, { note: '', intent: reopened.intent, again: true });
   return true;

@@ -1,8 +1,6 @@
-import type { ContentApproval } from '@publia/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isoInstant } from '../../db/prepared-rows.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import { contentApprovals, contentNotes, users } from '../../db/schema/index.ts';
 
 /** An item's approval as stored (the people by id). */
@@ -26,15 +24,6 @@ export const approvalJson = (item: string) => `(select json_build_object(
    from content_approvals a left join users ru on ru.id = a.requested_by left join users du on du.id = a.decided_by
   where a.content_id = ${item}.id)`;
 
-/** The approval of one item, as the answer shows it (null: no one asked). */
-export async function findApprovalView(db: Db, workspaceId: string, contentId: string): Promise<ContentApproval | null> {
-  const rows = await rawRows<{ approval: ContentApproval | null }>(
-    db,
-    sql`select ${sql.raw(approvalJson('c'))} as approval from contents c where c.id = ${contentId} and c.workspace_id = ${workspaceId}`,
-  );
-  return rows[0]?.approval ?? null;
-}
-
 export async function findApproval(db: Db, workspaceId: string, contentId: string): Promise<ApprovalRow | null> {
   const [row] = await db
     .select()
@@ -50,14 +39,15 @@ export async function findApproval(db: Db, workspaceId: string, contentId: strin
 export async function requestApprovalUnlessRequested(
   db: Db,
   values: Pick<ApprovalValues, 'contentId' | 'workspaceId' | 'intent' | 'scheduledFor' | 'requestedBy'>,
+  now: Date,
 ): Promise<ApprovalRow | null> {
-  const fresh = { ...values, status: 'requested' as const, requestedAt: new Date(), decidedBy: null, decidedAt: null, comment: null };
+  const fresh = { ...values, status: 'requested' as const, requestedAt: now, decidedBy: null, decidedAt: null, comment: null };
   const [row] = await db
     .insert(contentApprovals)
     .values(fresh)
     .onConflictDoUpdate({
       target: contentApprovals.contentId,
-      set: { ...fresh, updatedAt: new Date() },
+      set: { ...fresh, updatedAt: now },
       setWhere: ne(contentApprovals.status, 'requested'),
     })
     .returning();
@@ -70,26 +60,27 @@ export async function decideApprovalIfRequested(
   workspaceId: string,
   contentId: string,
   decision: { status: 'approved' | 'rejected'; decidedBy: string; comment: string | null },
+  now: Date,
 ): Promise<ApprovalRow | null> {
   const [row] = await db
     .update(contentApprovals)
-    .set({ ...decision, decidedAt: new Date(), updatedAt: new Date() })
+    .set({ ...decision, decidedAt: now, updatedAt: now })
     .where(and(eq(contentApprovals.workspaceId, workspaceId), eq(contentApprovals.contentId, contentId), eq(contentApprovals.status, 'requested')))
     .returning();
   return row ?? null;
 }
 
 /** Approves the item whatever its approval was: an admin who publishes or schedules it approves it so. */
-export async function approveOutright(db: Db, workspaceId: string, contentId: string, decidedBy: string): Promise<void> {
-  const approved = { status: 'approved' as const, decidedBy, decidedAt: new Date(), comment: null };
+export async function approveOutright(db: Db, workspaceId: string, contentId: string, decidedBy: string, now: Date): Promise<void> {
+  const approved = { status: 'approved' as const, decidedBy, decidedAt: now, comment: null };
   await db
     .insert(contentApprovals)
     .values({ contentId, workspaceId, ...approved })
-    .onConflictDoUpdate({ target: contentApprovals.contentId, set: { ...approved, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: contentApprovals.contentId, set: { ...approved, updatedAt: now } });
 }
 
 /** An approved item edited by someone who may not approve asks for approval again; null when it was not approved. */
-export async function reopenApprovalIfApproved(db: Db, workspaceId: string, contentId: string, requestedBy: string): Promise<ApprovalRow | null> {
+export async function reopenApprovalIfApproved(db: Db, workspaceId: string, contentId: string, requestedBy: string, now: Date): Promise<ApprovalRow | null> {
   const [row] = await db
     .update(contentApprovals)
     .set({
@@ -97,11 +88,11 @@ export async function reopenApprovalIfApproved(db: Db, workspaceId: string, cont
       intent: 'none',
       scheduledFor: null,
       requestedBy,
-      requestedAt: new Date(),
+      requestedAt: now,
       decidedBy: null,
       decidedAt: null,
       comment: null,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(contentApprovals.workspaceId, workspaceId), eq(contentApprovals.contentId, contentId), eq(contentApprovals.status, 'approved')))
     .returning();
@@ -109,7 +100,7 @@ export async function reopenApprovalIfApproved(db: Db, workspaceId: string, cont
 }
 
 /** Puts back the approval as it was before a change whose publication could not be made (none: the row goes). */
-export async function restoreApproval(db: Db, workspaceId: string, contentId: string, previous: ApprovalRow | null): Promise<void> {
+export async function restoreApproval(db: Db, workspaceId: string, contentId: string, previous: ApprovalRow | null, now: Date): Promise<void> {
   if (!previous) {
     await db.delete(contentApprovals).where(and(eq(contentApprovals.workspaceId, workspaceId), eq(contentApprovals.contentId, contentId)));
     return;
@@ -117,7 +108,7 @@ export async function restoreApproval(db: Db, workspaceId: string, contentId: st
   const { status, intent, scheduledFor, requestedBy, requestedAt, decidedBy, decidedAt, comment } = previous;
   await db
     .update(contentApprovals)
-    .set({ status, intent, scheduledFor, requestedBy, requestedAt, decidedBy, decidedAt, comment, updatedAt: new Date() })
+    .set({ status, intent, scheduledFor, requestedBy, requestedAt, decidedBy, decidedAt, comment, updatedAt: now })
     .where(and(eq(contentApprovals.workspaceId, workspaceId), eq(contentApprovals.contentId, contentId)));
 }
 

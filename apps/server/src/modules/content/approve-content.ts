@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type ContentItem } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { apiMessagesFr, frenchMessage, type ContentItem } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
@@ -29,7 +29,7 @@ export async function approveContent(ctx: AppContext, by: SessionInfo, id: strin
   const { row, approval } = await loadRequested(ctx, by, id);
   if (approval.requestedBy === by.user.id) throw new AppError(403, 'approval.selfApproval');
   const decide = async () => {
-    const decided = await decideApprovalIfRequested(ctx.db, row.workspaceId, row.id, { status: 'approved', decidedBy: by.user.id, comment: null });
+    const decided = await decideApprovalIfRequested(ctx.db, row.workspaceId, row.id, { status: 'approved', decidedBy: by.user.id, comment: null }, new Date(ctx.clock.now()));
     if (!decided) throw new AppError(409, 'approval.notRequested');
   };
   let item: ContentItem;
@@ -39,7 +39,7 @@ export async function approveContent(ctx: AppContext, by: SessionInfo, id: strin
     item = await contentItemOf(ctx, row);
   } else {
     const when = approval.intent === 'schedule' ? approval.scheduledFor : null;
-    if (approval.intent === 'schedule' && (!when || when.getTime() <= Date.now())) throw new AppError(400, 'content.scheduleInPast', {}, 'scheduledFor');
+    if (approval.intent === 'schedule' && (!when || when.getTime() <= ctx.clock.now())) throw new AppError(400, 'content.scheduleInPast', {}, 'scheduledFor');
     let decided = false;
     try {
       // Approved before the targets are queued: the engine's claim must find the item approved.
@@ -48,11 +48,11 @@ export async function approveContent(ctx: AppContext, by: SessionInfo, id: strin
         decided = true;
       });
     } catch (error) {
-      if (decided) await restoreApproval(ctx.db, row.workspaceId, row.id, approval);
+      if (decided) await restoreApproval(ctx.db, row.workspaceId, row.id, approval, new Date(ctx.clock.now()));
       throw error;
     }
     message = when
-      ? formatMessage(apiMessagesFr['approval.approvedScheduled'], { date: frenchDateTime(when, timeZoneOf(by)) })
+      ? frenchMessage('approval.approvedScheduled', { date: frenchDateTime(when, timeZoneOf(by)) })
       : apiMessagesFr['approval.approvedPublishing'];
   }
   await announceDecision(ctx, by, row, approval.requestedBy, { status: 'approved', outcome: approval.intent, comment: null });

@@ -16,7 +16,7 @@ const cacheKey = (query: HistoryQuery) =>
 export async function contentHistoryJson(ctx: AppContext, workspaceId: string, query: HistoryQuery): Promise<string> {
   const cache = ctx.caches.history;
   const key = cacheKey(query);
-  const cached = cache.get(workspaceId, key, Date.now());
+  const cached = cache.get(workspaceId, key, ctx.clock.now());
   if ('body' in cached) return cached.body;
   const page = await findHistoryPage(
     ctx.db,
@@ -34,7 +34,7 @@ export async function contentHistoryJson(ctx: AppContext, workspaceId: string, q
   const pagination = { page: query.page, pageSize: query.pageSize, hasMore: page.hasMore, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   // The items' JSON is the database's, joined as it is.
   const body = `{"success":true,"data":${page.data},"pagination":${JSON.stringify(pagination)}}`;
-  cache.set(workspaceId, key, body, cached.generation, Date.now());
+  cache.set(workspaceId, key, body, cached.generation, ctx.clock.now());
   return body;
 }
 

@@ -1,16 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiMessagesFr,
-  checkPost,
-  composePostText,
-  followUpsFor,
-  formatMessage,
-  mediaFactsOf,
-  NETWORK_NAMES,
-  postLimits,
-  type ContentItem,
-  type Network,
-} from '@publia/shared';
+import { checkPost, composePostText, followUpsFor, frenchMessage, mediaFactsOf, NETWORK_NAMES, postLimits, type ContentItem, type Network } from '@publia/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
@@ -54,7 +43,7 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     const limits = postLimits(platform, { media, options: row.publishOptions });
     const problem = checkPost(limits, { text, media, ...followUpsFor(limits, row) });
     if (problem) {
-      const reason = formatMessage(apiMessagesFr[problem.key], problem.params);
+      const reason = frenchMessage(problem.key, problem.params);
       throw new AppError(400, 'content.refusedByNetwork', { platform: name, reason });
     }
     chosen.push(...connected.map((account) => ({ accountId: account.id, platform })));
@@ -77,7 +66,7 @@ async function queueChecked(ctx: AppContext, row: ContentRow, accounts: PublishA
     fromStatuses: PUBLISHABLE,
     status: when ? 'scheduled' : 'publishing',
     scheduledFor: when,
-    dueAt: when ?? new Date(),
+    dueAt: when ?? new Date(ctx.clock.now()),
     // Published now or scheduled by hand, the item leaves the posting queue.
     queuedAt: null,
     targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
@@ -135,7 +124,7 @@ function readInstant(value: string): Date | null {
 }
 
 /** Reads `scheduledFor`: required, an ISO 8601 instant with its offset, in the future. */
-export function parseScheduledFor(value: string | undefined, now = new Date()): Date {
+export function parseScheduledFor(value: string | undefined, now: Date): Date {
   if (value === undefined || value.trim() === '') throw new AppError(400, 'content.scheduleRequired', {}, 'scheduledFor');
   const when = readInstant(value.trim());
   if (!when) {
@@ -147,11 +136,11 @@ export function parseScheduledFor(value: string | undefined, now = new Date()): 
 
 /** POST /api/content/drafts/:id/schedule */
 export function scheduleContent(ctx: AppContext, auth: SessionInfo, id: string, scheduledFor: string | undefined): Promise<ContentItem> {
-  const when = parseScheduledFor(scheduledFor);
+  const when = parseScheduledFor(scheduledFor, new Date(ctx.clock.now()));
   return queue(ctx, auth, id, when);
 }
 
 /** "Publication programmée pour le {date}", in the user's time zone. */
 export function scheduledMessage(auth: SessionInfo, when: Date): string {
-  return formatMessage(apiMessagesFr['content.scheduled'], { date: frenchDateTime(when, timeZoneOf(auth)) });
+  return frenchMessage('content.scheduled', { date: frenchDateTime(when, timeZoneOf(auth)) });
 }

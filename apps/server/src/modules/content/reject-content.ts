@@ -15,7 +15,7 @@ export async function rejectContent(ctx: AppContext, by: SessionInfo, id: string
   const comment = rawComment.trim();
   if (!comment) throw new AppError(400, 'approval.commentRequired', {}, 'comment');
   const { row, approval } = await loadRequested(ctx, by, id);
-  const decided = await decideApprovalIfRequested(ctx.db, row.workspaceId, row.id, { status: 'rejected', decidedBy: by.user.id, comment });
+  const decided = await decideApprovalIfRequested(ctx.db, row.workspaceId, row.id, { status: 'rejected', decidedBy: by.user.id, comment }, new Date(ctx.clock.now()));
   if (!decided) throw new AppError(409, 'approval.notRequested');
   await announceDecision(ctx, by, row, approval.requestedBy, { status: 'rejected', outcome: 'none', comment });
   return contentItemOf(ctx, row);

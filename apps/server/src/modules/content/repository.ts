@@ -50,10 +50,10 @@ export async function findContent(db: Db, workspaceId: string, id: string): Prom
 }
 
 /** Sets `evergreen` on a published item that is not itself a repost; null otherwise. */
-export async function setEvergreenIf(db: Db, workspaceId: string, id: string, evergreen: boolean): Promise<ContentRow | null> {
+export async function setEvergreenIf(db: Db, workspaceId: string, id: string, evergreen: boolean, now: Date): Promise<ContentRow | null> {
   const [row] = await db
     .update(contents)
-    .set({ evergreen, updatedAt: new Date() })
+    .set({ evergreen, updatedAt: now })
     .where(and(inWorkspace(workspaceId, id), eq(contents.status, 'published'), sql`${contents.repostOf} is null`))
     .returning();
   return row ?? null;
@@ -66,10 +66,11 @@ export async function updateContentIf(
   id: string,
   statuses: ContentStatusValue[],
   changes: ContentChanges & { scheduledFor?: Date | null },
+  now: Date,
 ): Promise<ContentRow | null> {
   const [row] = await db
     .update(contents)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(inWorkspace(workspaceId, id), inArray(contents.status, statuses)))
     .returning();
   return row ?? null;

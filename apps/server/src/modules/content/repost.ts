@@ -41,14 +41,14 @@ export async function createRepost(ctx: AppContext, original: ContentRow, fresh:
 
 /** Opts a published original in or out of evergreen reposting; null when it is not one. */
 export async function setEvergreen(ctx: AppContext, workspaceId: string, id: string, enabled: boolean): Promise<ContentRow | null> {
-  const row = await setEvergreenIf(ctx.db, workspaceId, id, enabled);
+  const row = await setEvergreenIf(ctx.db, workspaceId, id, enabled, new Date(ctx.clock.now()));
   if (row) await ctx.events.emit('content.changed', { workspaceId });
   return row;
 }
 
 /** A repost the queue could not take waits for validation in the pending list, its author told. */
 export async function pendRepost(ctx: AppContext, workspaceId: string, id: string): Promise<void> {
-  const row = await updateContentIf(ctx.db, workspaceId, id, ['draft'], { status: 'pending' });
+  const row = await updateContentIf(ctx.db, workspaceId, id, ['draft'], { status: 'pending' }, new Date(ctx.clock.now()));
   await ctx.events.emit('content.changed', { workspaceId });
   if (row?.userId) await ctx.events.emit('content.pending', { workspaceId, contentId: id, authorId: row.userId });
 }

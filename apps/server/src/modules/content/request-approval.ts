@@ -26,7 +26,7 @@ export async function requestApproval(ctx: AppContext, by: SessionInfo, id: stri
   if ((await getApprovalMode(ctx, row.workspaceId)) === 'none') throw new AppError(409, 'approval.modeOff');
   refuseGoneOut(row);
   const intent = body.intent ?? 'none';
-  const scheduledFor = intent === 'schedule' ? parseScheduledFor(body.scheduledFor) : null;
+  const scheduledFor = intent === 'schedule' ? parseScheduledFor(body.scheduledFor, new Date(ctx.clock.now())) : null;
   if (intent !== 'none') await checkPublishable(ctx, row);
   const requested = await requestApprovalUnlessRequested(ctx.db, {
     contentId: row.id,
@@ -34,7 +34,7 @@ export async function requestApproval(ctx: AppContext, by: SessionInfo, id: stri
     intent,
     scheduledFor,
     requestedBy: by.user.id,
-  });
+  }, new Date(ctx.clock.now()));
   if (!requested) throw new AppError(409, 'approval.alreadyRequested');
   await announceRequest(ctx, by, row, { note: body.note?.trim() ?? '', intent, again: false });
   return contentItemOf(ctx, row);

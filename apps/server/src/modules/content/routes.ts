@@ -61,7 +61,7 @@ export function contentRoutes(ctx: AppContext) {
     serve(app, endpoints.schedule, async ({ request, params, body }) => {
       const session = authOf(request);
       const data = await scheduleContent(ctx, session, params.id, body.scheduledFor);
-      return { success: true as const, message: scheduledMessage(session, new Date(data.scheduledFor ?? Date.now())), data };
+      return { success: true as const, message: scheduledMessage(session, new Date(data.scheduledFor ?? ctx.clock.now())), data };
     });
 
     serve(app, endpoints.cancel, async ({ request, params }) => ({

@@ -93,7 +93,7 @@ export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string
   if (!EDITABLE_STATUSES.includes(current.status)) throw notEditable(current.status);
   const changes = await changesOf(ctx, workspaceId, body, current.repostOf);
   const status = body.status ?? (current.status === 'draft' ? 'draft' : 'pending');
-  const row = await updateContentIf(ctx.db, workspaceId, id, EDITABLE_STATUSES, { ...changes, status });
+  const row = await updateContentIf(ctx.db, workspaceId, id, EDITABLE_STATUSES, { ...changes, status }, new Date(ctx.clock.now()));
   if (!row) throw notEditable((await loadContentRow(ctx, workspaceId, id)).status);
   await ctx.events.emit('content.changed', { workspaceId });
   if (status === 'pending' && current.status === 'draft') await announcePending(ctx, workspaceId, row.id, auth.user.id);

@@ -13,15 +13,6 @@ export function listCompetitors(db: Db, workspaceId: string): Promise<Competitor
   return db.select().from(competitors).where(eq(competitors.workspaceId, workspaceId)).orderBy(asc(competitors.createdAt), asc(competitors.id));
 }
 
-export async function findCompetitor(db: Db, workspaceId: string, id: string): Promise<CompetitorRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(competitors)
-    .where(and(eq(competitors.workspaceId, workspaceId), eq(competitors.id, id)))
-    .limit(1);
-  return row;
-}
-
 export async function countCompetitors(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(competitors).where(eq(competitors.workspaceId, workspaceId));
   return row?.n ?? 0;

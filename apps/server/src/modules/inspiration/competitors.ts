@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, INSPIRATION_LIMITS, NETWORK_NAMES, WATCHED_NETWORKS, type Competitor, type CompetitorPost, type Competitors, type WatchedNetwork } from '@publia/shared';
+import { frenchMessage, INSPIRATION_LIMITS, NETWORK_NAMES, WATCHED_NETWORKS, type Competitor, type CompetitorPost, type Competitors, type WatchedNetwork } from '@publia/shared';
 import { textWriterFor } from '../../ai/write-text.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { DEFAULT_TIME_ZONE } from '../../core/auth/service.ts';
@@ -133,7 +133,7 @@ export function factsOf(account: PublicAccount, network: WatchedNetwork): PostFa
 /** What reading an account failed with, in French. */
 function failureReason(network: WatchedNetwork, error: unknown): string {
   const reason = isNetworkError(error) ? error.message : String(error instanceof Error ? error.name : error);
-  return formatMessage(apiMessagesFr['inspiration.competitorFailed'], { platform: NETWORK_NAMES[network], reason }).slice(0, 500);
+  return frenchMessage('inspiration.competitorFailed', { platform: NETWORK_NAMES[network], reason }).slice(0, 500);
 }
 
 /**
@@ -146,7 +146,7 @@ export async function refreshCompetitor(ctx: AppContext, row: CompetitorRow): Pr
   const now = new Date(ctx.clock.now());
   const reader = await readerOf(ctx, row.workspaceId, network);
   if (!reader) {
-    await updateCompetitor(ctx.db, row.id, { status: 'error', errorReason: formatMessage(apiMessagesFr['inspiration.noReader'], { platform: NETWORK_NAMES[network] }), refreshedAt: now });
+    await updateCompetitor(ctx.db, row.id, { status: 'error', errorReason: frenchMessage('inspiration.noReader', { platform: NETWORK_NAMES[network] }), refreshedAt: now });
     return true;
   }
   let account: PublicAccount | null;
@@ -163,7 +163,7 @@ export async function refreshCompetitor(ctx: AppContext, row: CompetitorRow): Pr
     return true;
   }
   if (!account) {
-    await updateCompetitor(ctx.db, row.id, { status: 'error', errorReason: formatMessage(apiMessagesFr['inspiration.competitorNotFound'], { handle: row.handle, platform: NETWORK_NAMES[network] }), refreshedAt: now });
+    await updateCompetitor(ctx.db, row.id, { status: 'error', errorReason: frenchMessage('inspiration.competitorNotFound', { handle: row.handle, platform: NETWORK_NAMES[network] }), refreshedAt: now });
     return false;
   }
   const facts = factsOf(account, network);

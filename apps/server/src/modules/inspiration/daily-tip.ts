@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, NETWORK_NAMES, zonedDateTimeStrings, type ApiMessageKey, type DailyTip } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { frenchMessage, NETWORK_NAMES, zonedDateTimeStrings, type ApiMessageKey, type DailyTip } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { bestPosts } from '../analytics/service.ts';
 import { risingTopics } from './topics.ts';
 
@@ -11,8 +11,8 @@ type Params = Record<string, string | number>;
 
 /** A tip's title and text in French, and as keys for another language. */
 const worded = (titleKey: ApiMessageKey, titleParams: Params, textKey: ApiMessageKey, textParams: Params) => ({
-  title: formatMessage(apiMessagesFr[titleKey], titleParams),
-  text: formatMessage(apiMessagesFr[textKey], textParams),
+  title: frenchMessage(titleKey, titleParams),
+  text: frenchMessage(textKey, textParams),
   titleWorded: { key: titleKey, params: titleParams },
   textWorded: { key: textKey, params: textParams },
 });

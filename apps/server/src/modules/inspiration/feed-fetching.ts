@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { apiMessagesFr, frenchMessage, type ApiMessageKey } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import type { FetchFeedOptions } from './feeds/index.ts';
 
 /** Where the server's own sample feeds are served (their fetch stays in the process). */
@@ -32,5 +32,5 @@ export function feedError(reason: string, url: string, detail: string | null): {
 /** The French sentence of a feed failure. */
 export function feedErrorMessage(reason: string, url: string, detail: string | null): string {
   const { key, params } = feedError(reason, url, detail);
-  return formatMessage(apiMessagesFr[key], params);
+  return frenchMessage(key, params);
 }

@@ -71,10 +71,11 @@ export async function updateIdea(
   workspaceId: string,
   id: string,
   changes: Pick<NewIdea, 'title' | 'text' | 'hashtags' | 'network' | 'objective'>,
+  now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(inspirationIdeas)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(inspirationIdeas.workspaceId, workspaceId), eq(inspirationIdeas.id, id)))
     .returning({ id: inspirationIdeas.id });
   return rows.length > 0;

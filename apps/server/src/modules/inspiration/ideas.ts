@@ -86,7 +86,7 @@ export const createIdea = (ctx: AppContext, auth: SessionInfo, body: IdeaBody) =
 
 export async function editIdea(ctx: AppContext, workspaceId: string, id: string, body: IdeaBody): Promise<Idea> {
   const changes = ideaChanges(body);
-  if (!isUuid(id) || !(await updateIdea(ctx.db, workspaceId, id, changes))) throw new AppError(404, 'inspiration.ideaNotFound');
+  if (!isUuid(id) || !(await updateIdea(ctx.db, workspaceId, id, changes, new Date(ctx.clock.now())))) throw new AppError(404, 'inspiration.ideaNotFound');
   return ideaView(await loadIdea(ctx, workspaceId, id));
 }
 

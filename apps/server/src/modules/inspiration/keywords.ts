@@ -22,6 +22,6 @@ export async function saveWatchKeywords(ctx: AppContext, workspaceId: string, in
     if (!keywords.some((kept) => kept.toLowerCase() === keyword.toLowerCase())) keywords.push(keyword);
   });
   if (keywords.length > keywordsMax) throw badRequest('inspiration.tooManyKeywords', { count: keywords.length, max: keywordsMax }, 'keywords');
-  await saveKeywordList(ctx.db, workspaceId, keywords);
+  await saveKeywordList(ctx.db, workspaceId, keywords, new Date(ctx.clock.now()));
   return keywords;
 }

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, inspirationEndpoints as endpoints } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, inspirationEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf } from '../../core/auth/service.ts';
@@ -44,7 +44,7 @@ export function inspirationRoutes(ctx: AppContext) {
     serve(app, endpoints.sources, async ({ request }) => ({ success: ok, data: await getSources(ctx, workspaceOf(request)) }));
     serve(app, endpoints.addSource, async ({ request, body }) => {
       const source = await addSource(ctx, workspaceOf(request), body.url);
-      return { success: ok, message: formatMessage(apiMessagesFr['inspiration.sourceAdded'], { title: source.title }), data: source };
+      return { success: ok, message: frenchMessage('inspiration.sourceAdded', { title: source.title }), data: source };
     });
     serve(app, endpoints.removeSource, async ({ request, params }) => {
       await removeSource(ctx, workspaceOf(request), params.id);
@@ -56,7 +56,7 @@ export function inspirationRoutes(ctx: AppContext) {
       endpoints.importOpml,
       async ({ request, body }) => {
         const imported = await importOpml(ctx, workspaceOf(request), body.opml);
-        return { success: ok, message: formatMessage(apiMessagesFr['inspiration.opmlImported'], { added: imported.added, skipped: imported.skipped }), data: imported };
+        return { success: ok, message: frenchMessage('inspiration.opmlImported', { added: imported.added, skipped: imported.skipped }), data: imported };
       },
       { bodyLimit: OPML_BODY_LIMIT },
     );
@@ -71,7 +71,7 @@ export function inspirationRoutes(ctx: AppContext) {
     serve(app, endpoints.competitors, async ({ request }) => ({ success: ok, data: await getCompetitors(ctx, workspaceOf(request)) }));
     serve(app, endpoints.addCompetitor, async ({ request, body }) => {
       const competitor = await addCompetitor(ctx, workspaceOf(request), body);
-      return { success: ok, message: formatMessage(apiMessagesFr['inspiration.competitorAdded'], { handle: competitor.handle }), data: competitor };
+      return { success: ok, message: frenchMessage('inspiration.competitorAdded', { handle: competitor.handle }), data: competitor };
     });
     serve(app, endpoints.removeCompetitor, async ({ request, params }) => {
       await removeCompetitor(ctx, workspaceOf(request), params.id);

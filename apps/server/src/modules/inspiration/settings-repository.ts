@@ -12,11 +12,11 @@ export async function findWatchSettings(db: Db, workspaceId: string): Promise<Wa
   return { keywords: row?.keywords ?? [], notifiedTopics: row?.notifiedTopics ?? {} };
 }
 
-export async function saveKeywordList(db: Db, workspaceId: string, keywords: string[]): Promise<void> {
+export async function saveKeywordList(db: Db, workspaceId: string, keywords: string[], now: Date): Promise<void> {
   await db
     .insert(inspirationSettings)
     .values({ workspaceId, keywords })
-    .onConflictDoUpdate({ target: inspirationSettings.workspaceId, set: { keywords, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: inspirationSettings.workspaceId, set: { keywords, updatedAt: now } });
 }
 
 export async function saveNotifiedTopics(db: Db, workspaceId: string, notifiedTopics: Record<string, string>): Promise<void> {

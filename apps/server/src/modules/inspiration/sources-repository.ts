@@ -16,15 +16,6 @@ export async function listSources(db: Db, workspaceId: string): Promise<(SourceR
   return rows.map((row) => ({ ...row.source, items: row.items }));
 }
 
-export async function findSource(db: Db, workspaceId: string, id: string): Promise<SourceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(feedSources)
-    .where(and(eq(feedSources.workspaceId, workspaceId), eq(feedSources.id, id)))
-    .limit(1);
-  return row;
-}
-
 export async function countSources(db: Db, workspaceId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(feedSources).where(eq(feedSources.workspaceId, workspaceId));
   return row?.n ?? 0;

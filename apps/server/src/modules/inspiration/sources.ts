@@ -7,7 +7,6 @@ import { FeedError, fetchFeed, resolveFeed, type ParsedFeedItem } from './feeds/
 import {
   countSources,
   deleteSource,
-  findSource,
   insertItems,
   insertSource,
   listSources,
@@ -132,8 +131,4 @@ export async function refreshSources(ctx: AppContext, workspaceId: string): Prom
   const rows = await listSources(ctx.db, workspaceId);
   await inBatches(rows, 6, (row) => refreshSource(ctx, row));
   return getSources(ctx, workspaceId);
-}
-
-export async function sourceRowOf(ctx: AppContext, workspaceId: string, id: string): Promise<SourceRow | undefined> {
-  return isUuid(id) ? findSource(ctx.db, workspaceId, id) : undefined;
 }

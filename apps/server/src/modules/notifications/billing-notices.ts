@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, PLANS } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { frenchMessage, PLANS } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { listBillingManagers } from '../../core/workspaces/service.ts';
 import { frenchDate } from '../../lib/french-date.ts';
 import { notifyEach } from './service.ts';
@@ -20,13 +20,13 @@ async function tellAdmins(ctx: AppContext, workspaceId: string, message: string)
 export function subscribeBillingNotices(ctx: AppContext): void {
   // A renewal was refused: the plan's limits hold until the grace ends; the card must be updated.
   ctx.events.on('billing.payment_failed', async ({ workspaceId, planId, graceEndsAt }) => {
-    const message = formatMessage(apiMessagesFr['quota.paymentFailedNotice'], { plan: PLANS[planId].name, date: frenchDate(new Date(graceEndsAt)) });
+    const message = frenchMessage('quota.paymentFailedNotice', { plan: PLANS[planId].name, date: frenchDate(new Date(graceEndsAt)) });
     await tellAdmins(ctx, workspaceId, message);
   });
 
   // The grace ended unpaid: the workspace has the lowest plan's limits, its data kept.
   ctx.events.on('billing.fell_back', async ({ workspaceId, planId, fallbackPlanId }) => {
-    const message = formatMessage(apiMessagesFr['quota.fellBackNotice'], { plan: PLANS[planId].name, fallback: PLANS[fallbackPlanId].name });
+    const message = frenchMessage('quota.fellBackNotice', { plan: PLANS[planId].name, fallback: PLANS[fallbackPlanId].name });
     await tellAdmins(ctx, workspaceId, message);
   });
 }

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, NETWORK_NAMES, type Network } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { apiMessagesFr, frenchMessage, NETWORK_NAMES, type Network } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import type { DomainEvents } from '../../core/events/service.ts';
 import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { subscribeBillingNotices } from './billing-notices.ts';
@@ -32,9 +32,9 @@ function partFailureMessage(event: DomainEvents['post.part_failed']): string {
   const params = { platform: nameOf(event.platform), reason: event.reason };
   const toCheck = event.outcome === 'to_check';
   if (event.part.kind === 'first_comment') {
-    return formatMessage(apiMessagesFr[toCheck ? 'content.firstCommentToCheckNotice' : 'content.firstCommentFailedNotice'], params);
+    return frenchMessage(toCheck ? 'content.firstCommentToCheckNotice' : 'content.firstCommentFailedNotice', params);
   }
-  return formatMessage(apiMessagesFr[toCheck ? 'content.threadToCheckNotice' : 'content.threadFailedNotice'], {
+  return frenchMessage(toCheck ? 'content.threadToCheckNotice' : 'content.threadFailedNotice', {
     ...params,
     part: event.part.number,
     parts: event.part.of,
@@ -64,7 +64,7 @@ export function subscribeNotifications(ctx: AppContext): void {
 
   // A topic rises in the workspace's feeds: the whole team hears of it, with a link to its news.
   ctx.events.on('topic.rising', async ({ workspaceId, topic, items }) => {
-    const message = formatMessage(apiMessagesFr['inspiration.trendNotification'], { topic, count: items });
+    const message = frenchMessage('inspiration.trendNotification', { topic, count: items });
     await notifyEach(ctx, await listMembers(ctx.db, workspaceId), {
       workspaceId,
       type: 'trend',
@@ -78,7 +78,7 @@ export function subscribeNotifications(ctx: AppContext): void {
   // What the filter set aside (likely spam) waits in the inbox without ringing anyone.
   ctx.events.on('comment.received', async (event) => {
     if (event.flagged) return;
-    const message = formatMessage(apiMessagesFr['notifications.comment'], {
+    const message = frenchMessage('notifications.comment', {
       author: event.author || apiMessagesFr['comments.someone'],
       title: titleOf(event.postTitle),
       network: nameOf(event.platform),
@@ -95,7 +95,7 @@ export function subscribeNotifications(ctx: AppContext): void {
 
   // A fresh post does far better than its account usually does: the team hears of it.
   ctx.events.on('post.performing', async (event) => {
-    const message = formatMessage(apiMessagesFr['notificationSettings.performanceNotice'], {
+    const message = frenchMessage('notificationSettings.performanceNotice', {
       title: titleOf(event.title),
       network: nameOf(event.platform),
       ratio: frenchRatio(event.ratio),
@@ -123,7 +123,7 @@ export function subscribeNotifications(ctx: AppContext): void {
 
   // Someone asks for approval (or edited an approved item): the members who may approve hear of it, not the asker.
   ctx.events.on('approval.requested', async (event) => {
-    const message = formatMessage(apiMessagesFr['approval.notifyRequested'], { author: event.requesterName, title: titleOf(event.title) });
+    const message = frenchMessage('approval.notifyRequested', { author: event.requesterName, title: titleOf(event.title) });
     const approvers = (await listApprovers(ctx.db, event.workspaceId)).filter((userId) => userId !== event.requestedBy);
     await notifyEach(ctx, approvers, {
       workspaceId: event.workspaceId,
@@ -139,8 +139,8 @@ export function subscribeNotifications(ctx: AppContext): void {
     const title = titleOf(event.title);
     const message =
       event.decision === 'approved'
-        ? formatMessage(apiMessagesFr['approval.notifyApproved'], { title, admin: event.deciderName })
-        : formatMessage(apiMessagesFr['approval.notifyRejected'], { title, admin: event.deciderName, comment: event.comment ?? '' });
+        ? frenchMessage('approval.notifyApproved', { title, admin: event.deciderName })
+        : frenchMessage('approval.notifyRejected', { title, admin: event.deciderName, comment: event.comment ?? '' });
     // Published or scheduled by the approval, the item is in the history; otherwise still in the pending list.
     const route = event.decision === 'approved' && event.outcome !== 'none' ? postRoute(event.contentId) : approvalRoute(event.contentId);
     await notifyEach(ctx, await stillMembers(ctx, event.workspaceId, event.recipients), {
@@ -154,7 +154,7 @@ export function subscribeNotifications(ctx: AppContext): void {
 
   // A note on an item: its author and the others who wrote on it hear of it, with its first words.
   ctx.events.on('content.note.added', async (event) => {
-    const message = formatMessage(apiMessagesFr['approval.notifyNote'], {
+    const message = frenchMessage('approval.notifyNote', {
       author: event.writerName,
       title: titleOf(event.title),
       excerpt: excerptOf(event.text),
@@ -172,8 +172,8 @@ export function subscribeNotifications(ctx: AppContext): void {
   ctx.events.on('post.failed', async (event) => {
     const message =
       event.outcome === 'failed'
-        ? formatMessage(apiMessagesFr['content.failureNotice'], { platform: nameOf(event.platform), message: event.reason })
-        : formatMessage(apiMessagesFr['content.toCheckNotice'], { platform: nameOf(event.platform), title: titleOf(event.title) });
+        ? frenchMessage('content.failureNotice', { platform: nameOf(event.platform), message: event.reason })
+        : frenchMessage('content.toCheckNotice', { platform: nameOf(event.platform), title: titleOf(event.title) });
     await tellAuthorOfFailure(ctx, event, message);
   });
 
@@ -187,7 +187,7 @@ export function subscribeNotifications(ctx: AppContext): void {
       workspaceId: event.workspaceId,
       type: 'scheduled',
       category: 'performanceAlerts',
-      message: formatMessage(apiMessagesFr['content.scheduledPublishedNotice'], {
+      message: frenchMessage('content.scheduledPublishedNotice', {
         platforms: event.platforms.map(nameOf).join(', '),
         title: titleOf(event.title),
       }),
@@ -202,7 +202,7 @@ export function subscribeNotifications(ctx: AppContext): void {
       workspaceId: event.workspaceId,
       type: 'failure',
       category: 'essential',
-      message: formatMessage(apiMessagesFr['accounts.refreshFailedNotice'], { platform: nameOf(event.platform), reason: event.reason }),
+      message: frenchMessage('accounts.refreshFailedNotice', { platform: nameOf(event.platform), reason: event.reason }),
       route: '/networks',
     });
   });

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { frenchMessage } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { listSettingsEditors } from '../../core/workspaces/service.ts';
 import { frenchDate } from '../../lib/french-date.ts';
 import { notifyEach } from './service.ts';
@@ -13,7 +13,7 @@ const INTEGRATIONS_ROUTE = '/settings?tab=integrations';
  */
 export function subscribeWebhookNotices(ctx: AppContext): void {
   ctx.events.on('webhook.disabled', async ({ workspaceId, url, failingSince }) => {
-    const message = formatMessage(apiMessagesFr['webhooks.disabledNotice'], { url, date: frenchDate(new Date(failingSince)) });
+    const message = frenchMessage('webhooks.disabledNotice', { url, date: frenchDate(new Date(failingSince)) });
     await notifyEach(ctx, await listSettingsEditors(ctx.db, workspaceId), {
       workspaceId,
       type: 'failure',

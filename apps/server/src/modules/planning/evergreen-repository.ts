@@ -18,11 +18,11 @@ export async function findRule(db: Db, workspaceId: string): Promise<EvergreenRu
   return row ?? { ...EVERGREEN_DEFAULT_RULE, lastRunAt: null };
 }
 
-export async function saveRule(db: Db, workspaceId: string, rule: Omit<EvergreenRule, 'lastRunAt'>): Promise<void> {
+export async function saveRule(db: Db, workspaceId: string, rule: Omit<EvergreenRule, 'lastRunAt'>, now: Date): Promise<void> {
   await db
     .insert(evergreenRules)
     .values({ workspaceId, ...rule })
-    .onConflictDoUpdate({ target: evergreenRules.workspaceId, set: { ...rule, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: evergreenRules.workspaceId, set: { ...rule, updatedAt: now } });
 }
 
 export async function markRun(db: Db, workspaceId: string, at: Date): Promise<void> {

@@ -66,7 +66,7 @@ export async function getEvergreen(ctx: AppContext, workspaceId: string): Promis
 
 /** PUT /api/planning/evergreen: every number checked before the rule is written. */
 export async function saveEvergreen(ctx: AppContext, workspaceId: string, body: EvergreenRuleBody): Promise<Evergreen> {
-  await saveRule(ctx.db, workspaceId, readRule(body));
+  await saveRule(ctx.db, workspaceId, readRule(body), new Date(ctx.clock.now()));
   return getEvergreen(ctx, workspaceId);
 }
 

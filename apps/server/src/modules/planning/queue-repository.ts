@@ -22,15 +22,15 @@ export async function lockQueue(tx: Db, workspaceId: string, timeZone: string): 
 }
 
 /** Saves the slots of the networks named (the others keep theirs), read from then on in `timeZone`. */
-export async function saveQueueSlots(tx: Db, workspaceId: string, slots: Record<string, StoredSlot[]>, timeZone: string): Promise<void> {
+export async function saveQueueSlots(tx: Db, workspaceId: string, slots: Record<string, StoredSlot[]>, timeZone: string, now: Date): Promise<void> {
   await tx
     .update(postingQueues)
-    .set({ slots: sql`${postingQueues.slots} || ${JSON.stringify(slots)}::jsonb`, timeZone, updatedAt: new Date() })
+    .set({ slots: sql`${postingQueues.slots} || ${JSON.stringify(slots)}::jsonb`, timeZone, updatedAt: now })
     .where(eq(postingQueues.workspaceId, workspaceId));
 }
 
-export async function setQueuePaused(tx: Db, workspaceId: string, paused: boolean): Promise<void> {
-  await tx.update(postingQueues).set({ paused, updatedAt: new Date() }).where(eq(postingQueues.workspaceId, workspaceId));
+export async function setQueuePaused(tx: Db, workspaceId: string, paused: boolean, now: Date): Promise<void> {
+  await tx.update(postingQueues).set({ paused, updatedAt: now }).where(eq(postingQueues.workspaceId, workspaceId));
 }
 
 /** A queued target of an item in the posting queue, in the queue's order. */

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiMessagesFr,
-  formatMessage,
-  NETWORK_NAMES,
-  NETWORKS,
-  type ContentItem,
-  type Network,
-  type PostingQueue,
-  type QueueSlotsBody,
-} from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { apiMessagesFr, frenchMessage, NETWORK_NAMES, NETWORKS, type ContentItem, type Network, type PostingQueue, type QueueSlotsBody } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredSlot } from '../../db/schema/index.ts';
@@ -156,7 +147,7 @@ export async function saveSlots(ctx: AppContext, auth: SessionInfo, body: QueueS
   const suggestions = await suggestionsFor(ctx, workspaceId, { ...before?.slots, ...slots }, timeZone);
   const moved = await ctx.db.transaction(async (tx) => {
     const locked = await lockQueue(tx, workspaceId, timeZone);
-    await saveQueueSlots(tx, workspaceId, slots, timeZone);
+    await saveQueueSlots(tx, workspaceId, slots, timeZone, new Date(ctx.clock.now()));
     const queue = { ...locked, slots: { ...locked.slots, ...slots }, timeZone };
     return moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, ctx.clock.now(), NETWORKS));
   });
@@ -169,7 +160,7 @@ export async function pauseQueue(ctx: AppContext, auth: SessionInfo, paused: boo
   const workspaceId = auth.workspace.id;
   await ctx.db.transaction(async (tx) => {
     await lockQueue(tx, workspaceId, timeZoneOf(auth));
-    await setQueuePaused(tx, workspaceId, paused);
+    await setQueuePaused(tx, workspaceId, paused, new Date(ctx.clock.now()));
   });
   if (!paused) await repackQueue(ctx, workspaceId);
   await ctx.events.emit('content.changed', { workspaceId });
@@ -225,7 +216,7 @@ export async function placeInQueue(
       dueAt: provisional,
       queuedAt,
       targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
-    });
+    }, new Date(ctx.clock.now()));
     if (!added) return null;
     const moved = await moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, now, networks));
     // Placed, the item has its instant: it counts against the plan's scheduled posts of that period.
@@ -255,6 +246,6 @@ export async function placeInQueue(
 export async function addToQueue(ctx: AppContext, auth: SessionInfo, id: string): Promise<{ item: ContentItem; message: string }> {
   const { item, paused } = await placeInQueue(ctx, auth.workspace.id, id, timeZoneOf(auth), auth);
   await auditContent(ctx, auth, 'content.scheduled', item, { queue: true, scheduledFor: item.scheduledFor });
-  const message = paused ? apiMessagesFr['queue.addedPaused'] : formatMessage(apiMessagesFr['queue.added'], { slots: placesOf(item, timeZoneOf(auth)) });
+  const message = paused ? apiMessagesFr['queue.addedPaused'] : frenchMessage('queue.added', { slots: placesOf(item, timeZoneOf(auth)) });
   return { item, message };
 }

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, privacyEndpoints as endpoints } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, privacyEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { download } from '../../http/download.ts';
@@ -25,7 +25,7 @@ export function privacyRoutes(ctx: AppContext) {
       const auth = authOf(request);
       return {
         success: true as const,
-        message: formatMessage(apiMessagesFr['privacy.exportRequested'], { email: auth.user.email }),
+        message: frenchMessage('privacy.exportRequested', { email: auth.user.email }),
         data: await requestDataExport(ctx, auth),
       };
     });

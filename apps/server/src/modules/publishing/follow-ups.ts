@@ -121,7 +121,7 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
     return true;
   } catch (error) {
     if (!isNetworkError(error)) ctx.logger.error({ err: error, partId: part.id }, 'publication : erreur inattendue sur une suite');
-    const decision = decide(error, part.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
+    const decision = decide(error, part.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds }, new Date(ctx.clock.now()));
     if (decision.action === 'retry') {
       // The time is kept on the part: a job run earlier (the sweep's, another run's) leaves it waiting.
       const waiting = await settlePart(ctx.db, part.id, { status: 'queued', reason: decision.reason, retryAt: decision.at });

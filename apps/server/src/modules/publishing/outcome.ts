@@ -21,7 +21,7 @@ export interface RetryPolicy {
  * never retried blindly; everything else (expired token after a refresh, refused content,
  * missing permission, account not connected) fails with the network's reason.
  */
-export function decide(error: unknown, attempts: number, policy: RetryPolicy, now = new Date()): Decision {
+export function decide(error: unknown, attempts: number, policy: RetryPolicy, now: Date): Decision {
   if (error instanceof AppError) return { action: 'fail', reason: error.message };
   // Not an answer of the network (a file missing from storage, a bug): the details go to the log, not to the user.
   if (!isNetworkError(error)) return { action: 'fail', reason: apiMessagesFr['http.internal'] };

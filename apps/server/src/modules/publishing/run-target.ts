@@ -130,7 +130,7 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
     });
   } catch (error) {
     if (!isNetworkError(error) && !(error instanceof AppError)) ctx.logger.error({ err: error, targetId: target.id }, 'publication : erreur inattendue');
-    const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds });
+    const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds }, new Date(ctx.clock.now()));
     if (decision.action === 'retry') {
       const job = retryJob(target.id, decision.at);
       if (await requeueTarget(ctx.db, target.id, decision.reason, job.jobId, job.dueAt)) await enqueueTargets(ctx, [job]);
@@ -166,7 +166,7 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
   const claimed = await claimTarget(ctx.db, targetId);
   if (claimed) {
     await changed(ctx, claimed);
-    const lateMs = Date.now() - claimed.dueAt.getTime();
+    const lateMs = ctx.clock.now() - claimed.dueAt.getTime();
     if (lateMs > 60_000) ctx.logger.warn({ targetId, lateSeconds: Math.round(lateMs / 1000) }, 'publication partie en retard');
     return publishClaimed(ctx, claimed);
   }

@@ -27,7 +27,7 @@ export async function sweepOrphanTargets(ctx: AppContext): Promise<number> {
     queue: PUBLISH_TARGET_QUEUE,
   });
   if (orphans.length === 0) return 0;
-  const now = Date.now();
+  const now = ctx.clock.now();
   const late = orphans.filter((target) => target.status === 'queued' && target.dueAt.getTime() < now).map((target) => now - target.dueAt.getTime());
   if (late.length > 0) {
     ctx.logger.warn(

@@ -22,18 +22,19 @@ export async function unscheduleContent(
   db: Db,
   workspaceId: string,
   id: string,
+  now: Date,
 ): Promise<{ row: ContentRow; jobIds: string[]; leftQueue: boolean } | null> {
   return db.transaction(async (tx) => {
     const leftQueue = await wasQueued(tx, workspaceId, id);
     const [row] = await tx
       .update(contents)
-      .set({ status: 'pending', scheduledFor: null, queuedAt: null, updatedAt: new Date() })
+      .set({ status: 'pending', scheduledFor: null, queuedAt: null, updatedAt: now })
       .where(and(inWorkspace(workspaceId, id), eq(contents.status, 'scheduled')))
       .returning();
     if (!row) return null;
     const cancelled = await tx
       .update(publicationTargets)
-      .set({ status: 'cancelled', updatedAt: new Date() })
+      .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'queued')))
       .returning({ jobId: publicationTargets.jobId });
     return { row, jobIds: cancelled.flatMap((target) => (target.jobId ? [target.jobId] : [])), leftQueue };
@@ -72,12 +73,13 @@ export interface QueuedTarget {
 export async function queueTargets(
   db: Db,
   request: QueueRequest,
+  now: Date,
 ): Promise<{ row: ContentRow; queued: QueuedTarget[]; leftQueue: boolean } | null> {
   return db.transaction(async (tx) => {
     const leftQueue = (await wasQueued(tx, request.workspaceId, request.contentId)) && request.queuedAt === null;
     const [row] = await tx
       .update(contents)
-      .set({ status: request.status, scheduledFor: request.scheduledFor, queuedAt: request.queuedAt, updatedAt: new Date() })
+      .set({ status: request.status, scheduledFor: request.scheduledFor, queuedAt: request.queuedAt, updatedAt: now })
       .where(and(inWorkspace(request.workspaceId, request.contentId), inArray(contents.status, request.fromStatuses)))
       .returning();
     if (!row) return null;
@@ -111,7 +113,7 @@ export async function queueTargets(
           attempts: 0,
           lastError: null,
           claimedAt: null,
-          updatedAt: new Date(),
+          updatedAt: now,
         },
         setWhere: sql`${publicationTargets.status} in ('failed', 'cancelled', 'queued')`,
       })

@@ -14,7 +14,7 @@ import { queueTargets, unscheduleContent, type ContentRow, type QueuedTarget, ty
  * when the item left `fromStatuses` meanwhile (a concurrent request won).
  */
 export async function queuePublication(ctx: AppContext, request: QueueRequest) {
-  const result = await queueTargets(ctx.db, request);
+  const result = await queueTargets(ctx.db, request, new Date(ctx.clock.now()));
   if (!result) return null;
   await ctx.events.emit('content.changed', { workspaceId: request.workspaceId });
   if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId: request.workspaceId });
@@ -40,7 +40,7 @@ export async function announceScheduled(ctx: AppContext, row: ContentRow): Promi
 
 /** Scheduled → pending, its queued targets cancelled and their jobs removed; null when it was not scheduled. */
 export async function unschedulePublication(ctx: AppContext, workspaceId: string, contentId: string) {
-  const result = await unscheduleContent(ctx.db, workspaceId, contentId);
+  const result = await unscheduleContent(ctx.db, workspaceId, contentId, new Date(ctx.clock.now()));
   if (!result) return null;
   await ctx.events.emit('content.changed', { workspaceId });
   if (result.leftQueue) await ctx.events.emit('queue.changed', { workspaceId });

@@ -22,7 +22,7 @@ export function progressReporter(write: (stage: ScannerStage, percent: number) =
     if (!latest || latest.percent === written) return pending;
     const { stage, percent } = latest;
     written = percent;
-    lastWrite = Date.now();
+    lastWrite = performance.now();
     pending = pending.then(() => write(stage, percent)).catch(() => {});
     return pending;
   };
@@ -31,7 +31,7 @@ export function progressReporter(write: (stage: ScannerStage, percent: number) =
       const rounded = Math.max(0, Math.min(100, Math.round(percent)));
       if (latest && rounded < latest.percent) return;
       latest = { stage, percent: rounded };
-      if (Date.now() - lastWrite >= WRITE_EVERY_MS) void writeLatest();
+      if (performance.now() - lastWrite >= WRITE_EVERY_MS) void writeLatest();
     },
     flush: () => writeLatest(),
   };

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { apiMessagesFr, formatMessage, frenchMegabytes, NETWORK_NAMES, scannerEndpoints as endpoints, UPLOAD_LIMITS } from '@publia/shared';
+import { apiMessagesFr, frenchMegabytes, frenchMessage, NETWORK_NAMES, scannerEndpoints as endpoints, UPLOAD_LIMITS } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { serve } from '../../http/endpoint.ts';
@@ -27,13 +27,13 @@ export function scannerRoutes(ctx: AppContext) {
     });
     serve(app, endpoints.fix, async ({ request, params, body }) => ({
       success: ok,
-      message: formatMessage(apiMessagesFr['scanner.fixQueued'], { network: NETWORK_NAMES[body.network] }),
+      message: frenchMessage('scanner.fixQueued', { network: NETWORK_NAMES[body.network] }),
       data: await optimiseFor(ctx, authOf(request).workspace.id, params.id, body.network),
     }));
     serve(app, endpoints.publication, async ({ request, params, body }) => {
       const start = await publicationFrom(ctx, authOf(request), params.id, body.fixId);
       const message = start.compressed
-        ? formatMessage(apiMessagesFr['scanner.publicationCompressing'], { size: frenchMegabytes(start.sizeBytes), max: frenchMegabytes(UPLOAD_LIMITS.mediaMaxBytes) })
+        ? frenchMessage('scanner.publicationCompressing', { size: frenchMegabytes(start.sizeBytes), max: frenchMegabytes(UPLOAD_LIMITS.mediaMaxBytes) })
         : apiMessagesFr['scanner.publicationReady'];
       return { success: ok, message, data: { mediaId: start.mediaId, fix: start.fix, compressed: start.compressed } };
     });

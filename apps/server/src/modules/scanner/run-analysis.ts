@@ -23,7 +23,7 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
   });
   const timeoutMs = SCANNER_LIMITS.jobTimeoutSeconds * 1000;
   const signal = AbortSignal.timeout(timeoutMs);
-  const started = Date.now();
+  const started = performance.now();
   let scores: Pick<VideoAnalysis, 'globalScore' | 'bestPerformingNetwork'> | null = null;
   try {
     scores = await inWorkDir(async (dir) => {
@@ -40,7 +40,7 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
       await reporter.flush();
       const result = await buildResult(ctx, measurements, signal);
       await finishAnalysis(ctx.db, id, { measurements, result }, new Date(ctx.clock.now()));
-      ctx.logger.info({ id, seconds: (Date.now() - started) / 1000, duration: measurements.durationSeconds }, 'scanner : analyse terminée');
+      ctx.logger.info({ id, seconds: (performance.now() - started) / 1000, duration: measurements.durationSeconds }, 'scanner : analyse terminée');
       return result;
     });
   } catch (error) {

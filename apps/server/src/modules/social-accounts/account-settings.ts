@@ -55,7 +55,7 @@ export async function saveAccountSettings(
       const connection = await applySettings(tokenSetOf(ctx, account), merged);
       changes = {
         externalId: connection.profile.externalId,
-        ...profileChanges(connection.profile),
+        ...profileChanges(connection.profile, new Date(ctx.clock.now())),
         ...tokenChanges(ctx, connection.tokens, account),
         settings: { ...merged, ...connection.settings },
         error: null,
@@ -64,7 +64,7 @@ export async function saveAccountSettings(
       throw accountCallFailure(error, account.platform as Network);
     }
   }
-  const row = await updateAccount(ctx.db, account.workspaceId, account.id, changes).catch((error: unknown) => {
+  const row = await updateAccount(ctx.db, account.workspaceId, account.id, changes, new Date(ctx.clock.now())).catch((error: unknown) => {
     // Another account of the workspace already publishes as this Page: one account per Page.
     if (isUniqueViolation(error)) throw new AppError(409, 'accounts.alreadyConnected', { platform: NETWORK_NAMES[account.platform as Network] });
     throw error;

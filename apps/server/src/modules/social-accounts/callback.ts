@@ -102,7 +102,7 @@ async function writeConnection(ctx: AppContext, state: OAuthStateRow, connection
     const changes: AccountChanges = {
       userId: state.userId,
       externalId: profile.externalId,
-      ...profileChanges(profile),
+      ...profileChanges(profile, new Date(ctx.clock.now())),
       ...tokenChanges(ctx, connection.tokens, existing),
       isConnected: true,
       error: null,
@@ -117,6 +117,6 @@ async function writeConnection(ctx: AppContext, state: OAuthStateRow, connection
       externalId: profile.externalId,
       userId: state.userId,
       username: profile.username,
-    });
+    }, new Date(ctx.clock.now()));
   });
 }

@@ -18,7 +18,7 @@ export async function disconnectAccount(ctx: AppContext, auth: SessionInfo, id: 
     scope: null,
     isConnected: false,
     error: null,
-  });
+  }, new Date(ctx.clock.now()));
   if (!row) throw new AppError(404, 'accounts.notFound');
   await recordAudit(ctx, {
     workspaceId: auth.workspace.id,

@@ -7,5 +7,5 @@ import { updateAccount } from './repository.ts';
  */
 export async function recordFollowers(ctx: AppContext, account: { workspaceId: string; id: string }, followers: number | null, at: Date): Promise<void> {
   if (followers === null) return;
-  await updateAccount(ctx.db, account.workspaceId, account.id, { followers, lastSynced: at });
+  await updateAccount(ctx.db, account.workspaceId, account.id, { followers, lastSynced: at }, new Date(ctx.clock.now()));
 }

@@ -18,7 +18,7 @@ export async function refreshExpiringTokens(ctx: AppContext): Promise<RefreshRun
   const run: RefreshRun = { refreshed: 0, failed: 0 };
   const due = await listAccountsDueForRefresh(
     ctx.db,
-    new Date(Date.now() + ACCOUNT_LIMITS.refreshJobWindowMs),
+    new Date(ctx.clock.now() + ACCOUNT_LIMITS.refreshJobWindowMs),
     ACCOUNT_LIMITS.refreshJobBatch,
   );
   for (const { workspaceId, id } of due) {

@@ -93,6 +93,7 @@ export async function insertAccount(
 export async function upsertConnectedAccount(
   db: Db,
   values: { id?: string; workspaceId: string; platform: string; externalId: string; username: string; userId: string | null } & AccountChanges,
+  now: Date,
 ): Promise<AccountRow> {
   const { id, workspaceId, platform, ...changes } = values;
   const [row] = await db
@@ -105,7 +106,7 @@ export async function upsertConnectedAccount(
         refreshTokenEnc: sql`coalesce(excluded.refresh_token_enc, ${socialAccounts.refreshTokenEnc})`,
         scope: sql`coalesce(excluded.scope, ${socialAccounts.scope})`,
         settings: sql`${socialAccounts.settings} || excluded.settings`,
-        updatedAt: new Date(),
+        updatedAt: now,
       },
     })
     .returning();
@@ -113,10 +114,10 @@ export async function upsertConnectedAccount(
   return row;
 }
 
-export async function updateAccount(db: Db, workspaceId: string, id: string, changes: AccountChanges): Promise<AccountRow | null> {
+export async function updateAccount(db: Db, workspaceId: string, id: string, changes: AccountChanges, now: Date): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(inWorkspace(workspaceId, id))
     .returning();
   return row ?? null;
@@ -136,10 +137,11 @@ export async function saveRefreshedTokens(
   id: string,
   previousAccessTokenEnc: string,
   changes: AccountChanges,
+  now: Date,
 ): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(inWorkspace(workspaceId, id), eq(socialAccounts.accessTokenEnc, previousAccessTokenEnc)))
     .returning();
   return row ?? null;
@@ -155,10 +157,11 @@ export async function markAccountError(
   id: string,
   accessTokenEnc: string,
   error: string,
+  now: Date,
 ): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)
-    .set({ error, updatedAt: new Date() })
+    .set({ error, updatedAt: now })
     .where(
       and(
         inWorkspace(workspaceId, id),

@@ -25,12 +25,12 @@ export function tokenChanges(ctx: AppContext, tokens: TokenSet, keep: Pick<Accou
 }
 
 /** The fields a profile read from the network writes (connection, sync, a changed Page). */
-export const profileChanges = (profile: NetworkProfile): AccountChanges => ({
+export const profileChanges = (profile: NetworkProfile, now: Date): AccountChanges => ({
   username: profile.username,
   displayName: profile.displayName ?? null,
   profilePictureUrl: profile.pictureUrl ?? null,
   followers: profile.followers ?? null,
-  lastSynced: new Date(),
+  lastSynced: now,
 });
 
 /** The account's tokens in clear, as its network client takes them back. */
@@ -56,10 +56,10 @@ export function credentialsOf(ctx: AppContext, row: AccountRow): AccountCredenti
   };
 }
 
-const needsRefresh = (row: AccountRow) =>
-  row.tokenExpiry !== null && row.tokenExpiry.getTime() - Date.now() < ACCOUNT_LIMITS.refreshAheadMs;
+const needsRefresh = (row: AccountRow, now: number) =>
+  row.tokenExpiry !== null && row.tokenExpiry.getTime() - now < ACCOUNT_LIMITS.refreshAheadMs;
 
-const stillValid = (row: AccountRow) => row.tokenExpiry === null || row.tokenExpiry.getTime() > Date.now();
+const stillValid = (row: AccountRow, now: number) => row.tokenExpiry === null || row.tokenExpiry.getTime() > now;
 
 /**
  * Marks the account "Problème" with the network's reason and tells the user who connected it
@@ -67,7 +67,7 @@ const stillValid = (row: AccountRow) => row.tokenExpiry === null || row.tokenExp
  */
 export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reason: string): Promise<void> {
   if (!row.accessTokenEnc) return;
-  const marked = await markAccountError(ctx.db, row.workspaceId, row.id, row.accessTokenEnc, reason.slice(0, 500));
+  const marked = await markAccountError(ctx.db, row.workspaceId, row.id, row.accessTokenEnc, reason.slice(0, 500), new Date(ctx.clock.now()));
   if (!marked) return;
   ctx.logger.warn({ accountId: row.id, platform: row.platform, reason }, 'compte de réseau social à reconnecter');
   await ctx.events.emit('account.problem', {
@@ -107,7 +107,7 @@ async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow>
   const saved = await saveRefreshedTokens(ctx.db, row.workspaceId, row.id, previous, {
     ...tokenChanges(ctx, tokens, row),
     error: null,
-  });
+  }, new Date(ctx.clock.now()));
   if (saved) return saved;
   const current = await findAccount(ctx.db, row.workspaceId, row.id);
   if (!current) throw notConnected(row.platform);
@@ -120,11 +120,11 @@ async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow>
  */
 export async function ensureFreshToken(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
-  if (!needsRefresh(row)) return row;
+  if (!needsRefresh(row, ctx.clock.now())) return row;
   try {
     return await refreshAccount(ctx, row);
   } catch (error) {
-    if (!stillValid(row)) throw error;
+    if (!stillValid(row, ctx.clock.now())) throw error;
     ctx.logger.warn({ accountId: row.id, platform: row.platform, err: error }, 'renouvellement anticipé du jeton impossible');
     return row;
   }

@@ -1,5 +1,5 @@
-import { apiMessagesFr, formatMessage, SUPPORT_HOURS, SUPPORT_LIMITS, type SupportRequestBody } from '@publia/shared';
-import type { AppContext } from '../../core/context/app-context.ts';
+import { apiMessagesFr, frenchMessage, SUPPORT_HOURS, SUPPORT_LIMITS, type SupportRequestBody } from '@publia/shared';
+import type { AppContext } from '../../app/context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { queueMail } from '../../core/mail/service.ts';
 import { enforceLimits } from '../../core/rate-limit/service.ts';
@@ -34,8 +34,8 @@ export async function contactSupport(
   await queueMail(ctx, {
     to,
     workspaceId: workspace.id,
-    subject: formatMessage(apiMessagesFr['support.mailSubject'], { subject: body.subject }),
-    body: formatMessage(apiMessagesFr['support.mailBody'], {
+    subject: frenchMessage('support.mailSubject', { subject: body.subject }),
+    body: frenchMessage('support.mailBody', {
       name: user.name?.trim() || apiMessagesFr['support.noName'],
       email: user.email,
       workspace: workspace.name,
@@ -44,9 +44,9 @@ export async function contactSupport(
       message: body.message,
     }),
   });
-  await markSupportRequestMailed(ctx.db, id);
+  await markSupportRequestMailed(ctx.db, id, new Date(ctx.clock.now()));
   return {
-    message: formatMessage(apiMessagesFr['support.requestSent'], { email: user.email, hours: SUPPORT_HOURS.averageResponseHours }),
+    message: frenchMessage('support.requestSent', { email: user.email, hours: SUPPORT_HOURS.averageResponseHours }),
     data: { id, mailed: true },
   };
 }

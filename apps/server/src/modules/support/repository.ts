@@ -11,8 +11,8 @@ export async function insertSupportRequest(
   return row.id;
 }
 
-export async function markSupportRequestMailed(db: Db, id: string): Promise<void> {
-  await db.update(supportRequests).set({ mailedAt: new Date() }).where(eq(supportRequests.id, id));
+export async function markSupportRequestMailed(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(supportRequests).set({ mailedAt: now }).where(eq(supportRequests.id, id));
 }
 
 export async function insertFeedback(

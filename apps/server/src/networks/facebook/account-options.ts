@@ -1,4 +1,4 @@
-import { networkMessage } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
 import type { AccountCredentials, AccountOption } from '../types.ts';
 import { pageIdOf } from './auth.ts';
 
@@ -22,5 +22,5 @@ export async function pageOptions(account: AccountCredentials): Promise<AccountO
   const pages = grantedPages(account);
   const current = pageIdOf(account);
   if (!pages.some((page) => page.id === current)) pages.unshift({ id: current, name: account.settings.pageName ?? account.username });
-  return [{ key: 'pageId', label: networkMessage('network.facebook.pageOption'), choices: pages.map((page) => ({ value: page.id, label: page.name })) }];
+  return [{ key: 'pageId', label: frenchMessage('network.facebook.pageOption'), choices: pages.map((page) => ({ value: page.id, label: page.name })) }];
 }

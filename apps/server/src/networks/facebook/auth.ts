@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { pagesFromCode } from '../meta/facebook-login.ts';
 import { graph, node } from '../meta/graph.ts';
 import { count, graphId, picture } from '../meta/graph-shapes.ts';
@@ -43,7 +43,7 @@ export async function pageProfile(context: NetworkContext, pageId: string, pageT
 export async function connectFacebook(context: NetworkContext, input: { code: string; redirectUri: string }): Promise<Connection> {
   const { userToken, pages } = await pagesFromCode(context, input);
   const page = pages[0];
-  if (!page) throw new NetworkError(context.network, 'permission_missing', networkMessage('network.meta.noPage'));
+  if (!page) throw new NetworkError(context.network, 'permission_missing', frenchMessage('network.meta.noPage'));
   return {
     tokens: pageTokens(page, userToken.accessToken, FACEBOOK_SCOPES.join(',')),
     profile: await pageProfile(context, page.id, page.accessToken),

@@ -1,7 +1,8 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import { forUpload } from '../chunked-upload.ts';
 import type { NetworkContext } from '../context.ts';
-import { callNetwork, networkMessage } from '../http.ts';
+import { callNetwork } from '../http.ts';
 import { readGraphError } from '../meta/errors.ts';
 import { absoluteLink, graph, node } from '../meta/graph.ts';
 import { graphId } from '../meta/graph-shapes.ts';
@@ -22,7 +23,7 @@ const RUPLOAD_ORIGIN = 'https://rupload.facebook.com';
 function checkedUploadUrl(context: NetworkContext, uploadUrl: string): string {
   const origin = new URL(uploadUrl).origin;
   if (origin === RUPLOAD_ORIGIN || origin === new URL(context.baseUrls.api).origin) return uploadUrl;
-  throw new NetworkError(context.network, 'unknown', networkMessage('network.unreadable', { status: 200, excerpt: uploadUrl }));
+  throw new NetworkError(context.network, 'unknown', frenchMessage('network.unreadable', { status: 200, excerpt: uploadUrl }));
 }
 
 /** The whole file in one request to the upload URL (`offset` 0, `file_size`), the token as `OAuth`. */

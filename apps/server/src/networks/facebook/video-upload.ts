@@ -1,7 +1,7 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import { forUpload } from '../chunked-upload.ts';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { absoluteLink, graph, node } from '../meta/graph.ts';
 import { count, graphId } from '../meta/graph-shapes.ts';
 import { NetworkError } from '../network-error.ts';
@@ -24,7 +24,7 @@ async function transfer(context: NetworkContext, account: AccountCredentials, by
   const path = node(pageIdOf(account), 'videos');
   let next = first;
   while (next.start_offset < next.end_offset) {
-    if (next.end_offset > bytes.length) throw new NetworkError(context.network, 'unknown', networkMessage('network.unreadable', { status: 200, excerpt: JSON.stringify(next) }));
+    if (next.end_offset > bytes.length) throw new NetworkError(context.network, 'unknown', frenchMessage('network.unreadable', { status: 200, excerpt: JSON.stringify(next) }));
     const chunk = bytes.subarray(next.start_offset, next.end_offset);
     const form = new FormData();
     form.set('upload_phase', 'transfer');
@@ -32,7 +32,7 @@ async function transfer(context: NetworkContext, account: AccountCredentials, by
     form.set('start_offset', String(next.start_offset));
     form.set('video_file_chunk', new Blob([new Uint8Array(chunk)], { type: 'application/octet-stream' }), 'chunk');
     const answer = await graph(forUpload(context, chunk.length), { method: 'POST', host: 'video', path, body: form, bearer: account.accessToken }, range);
-    if (answer.start_offset <= next.start_offset) throw new NetworkError(context.network, 'unknown', networkMessage('network.unreadable', { status: 200, excerpt: JSON.stringify(answer) }));
+    if (answer.start_offset <= next.start_offset) throw new NetworkError(context.network, 'unknown', frenchMessage('network.unreadable', { status: 200, excerpt: JSON.stringify(answer) }));
     next = answer;
   }
 }

@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { pagesFromCode } from '../meta/facebook-login.ts';
 import { graph, node } from '../meta/graph.ts';
 import { count, graphId } from '../meta/graph-shapes.ts';
@@ -49,7 +49,7 @@ export async function instagramProfile(context: NetworkContext, account: Pick<Ac
 export async function connectInstagram(context: NetworkContext, input: { code: string; redirectUri: string }): Promise<Connection> {
   const { userToken, pages } = await pagesFromCode(context, input, { withInstagram: true });
   const page = pages.find((candidate) => candidate.instagramId);
-  if (!page?.instagramId) throw new NetworkError(context.network, 'permission_missing', networkMessage('network.meta.noInstagramAccount'));
+  if (!page?.instagramId) throw new NetworkError(context.network, 'permission_missing', frenchMessage('network.meta.noInstagramAccount'));
   return {
     tokens: pageTokens(page, userToken.accessToken, INSTAGRAM_SCOPES.join(',')),
     profile: await instagramProfile(context, { accessToken: page.accessToken, externalId: page.instagramId }),

@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { graph, node } from '../meta/graph.ts';
 import { count, dataList } from '../meta/graph-shapes.ts';
 import { NetworkError } from '../network-error.ts';
@@ -20,7 +20,7 @@ export async function checkPublishingLimit(context: NetworkContext, account: Acc
   const total = body.data[0]?.config?.quota_total;
   if (used === undefined || total === undefined || used < total) return;
   // A rolling window whose oldest post is unknown: an hour is a safe guess for the next try.
-  throw new NetworkError(context.network, 'rate_limited', networkMessage('network.meta.publishingLimit', { used, total }), {
+  throw new NetworkError(context.network, 'rate_limited', frenchMessage('network.meta.publishingLimit', { used, total }), {
     code: 'content_publishing_limit',
     resetAt: new Date(Date.now() + 60 * 60_000),
   });

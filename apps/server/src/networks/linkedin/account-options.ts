@@ -1,5 +1,5 @@
+import { frenchMessage } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import type { AccountCredentials, AccountOption, Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { memberUrn } from './api.ts';
 import { fetchProfile } from './auth.ts';
@@ -13,11 +13,11 @@ import { administeredPages, pageProfile } from './organizations.ts';
  */
 export async function authorOptions(context: NetworkContext, account: AccountCredentials): Promise<AccountOption[]> {
   const [member, pages] = await Promise.all([fetchProfile(context, account.accessToken), administeredPages(context, account.accessToken)]);
-  const memberChoice = { value: memberUrn(member.externalId), label: networkMessage('network.linkedin.memberChoice', { name: member.displayName ?? member.username }) };
+  const memberChoice = { value: memberUrn(member.externalId), label: frenchMessage('network.linkedin.memberChoice', { name: member.displayName ?? member.username }) };
   return [
     {
       key: 'author',
-      label: networkMessage('network.linkedin.authorOption'),
+      label: frenchMessage('network.linkedin.authorOption'),
       choices: [memberChoice, ...pages.map((page) => ({ value: page.urn, label: page.name }))],
     },
   ];

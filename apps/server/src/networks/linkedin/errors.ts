@@ -1,4 +1,5 @@
-import { kindOfStatus, networkMessage, retryAfter, type NetworkAnswer } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
+import { kindOfStatus, retryAfter, type NetworkAnswer } from '../http.ts';
 import { NetworkError, type NetworkErrorKind } from '../network-error.ts';
 import { readOAuthError } from '../oauth2.ts';
 
@@ -32,7 +33,7 @@ export function readLinkedInError(answer: NetworkAnswer): NetworkError | null {
   const code = typeof body.code === 'string' ? body.code : null;
   const message = typeof body.message === 'string' && body.message ? body.message : `HTTP ${answer.status}`;
   const kind = kindOf(answer.status, code, message);
-  return new NetworkError('linkedin', kind, networkMessage('network.refused', { status: answer.status, detail: code ? `${code} — ${message}` : message }), {
+  return new NetworkError('linkedin', kind, frenchMessage('network.refused', { status: answer.status, detail: code ? `${code} — ${message}` : message }), {
     status: answer.status,
     code: code ?? (typeof body.serviceErrorCode === 'number' ? body.serviceErrorCode : undefined),
     ...(kind === 'rate_limited' ? { resetAt: answer.headers.has('retry-after') ? retryAfter(answer.headers) : nextUtcMidnight() } : {}),

@@ -1,7 +1,7 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import { chunksFromInclusiveRanges, forUpload, sendChunks } from '../chunked-upload.ts';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { pollUntilDone } from '../poll.ts';
 import { readAnswer } from '../read-answer.ts';
@@ -70,7 +70,7 @@ async function uploadVideo(context: NetworkContext, token: string, owner: string
   const etags = await sendChunks(bytes, chunksFromInclusiveRanges(uploadInstructions), async (chunk, data) => {
     const answer = await put(context, uploadInstructions[chunk.index]!.uploadUrl, token, data);
     const etag = answer.headers.get('etag');
-    if (!etag) throw new NetworkError('linkedin', 'unknown', networkMessage('network.missingField', { field: 'ETag' }), { status: answer.status });
+    if (!etag) throw new NetworkError('linkedin', 'unknown', frenchMessage('network.missingField', { field: 'ETag' }), { status: answer.status });
     return etag;
   });
   await linkedinApi(context, {

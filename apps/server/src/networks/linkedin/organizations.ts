@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, NetworkProfile } from '../types.ts';
@@ -66,7 +66,7 @@ export async function requirePageAdmin(context: NetworkContext, account: Account
   const author = authorOf(account);
   if (!isOrganization(author)) return;
   if ((await administeredUrns(context, account.accessToken)).includes(author)) return;
-  throw new NetworkError('linkedin', 'permission_missing', networkMessage('network.linkedinPageNotAdmin', { page: pageNameOf(account) }), { status: 403 });
+  throw new NetworkError('linkedin', 'permission_missing', frenchMessage('network.linkedinPageNotAdmin', { page: pageNameOf(account) }), { status: 403 });
 }
 
 /** A Page's followers: the size of its "followed by member" network. */

@@ -1,8 +1,7 @@
-import { LINKEDIN_IMAGE_MAX_PIXELS, linkedinLimits } from '@publia/shared';
+import { frenchMessage, LINKEDIN_IMAGE_MAX_PIXELS, linkedinLimits } from '@publia/shared';
 import { altTextField } from '../alt-text.ts';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
 import { linkedinApi, linkedinPostUrl } from './api.ts';
@@ -52,6 +51,6 @@ export async function publish(context: NetworkContext, account: AccountCredentia
     bearer: account.accessToken,
   });
   const urn = answer.headers.get('x-restli-id');
-  if (!urn) throw new NetworkError('linkedin', 'unknown', networkMessage('network.missingField', { field: 'x-restli-id' }), { status: answer.status });
+  if (!urn) throw new NetworkError('linkedin', 'unknown', frenchMessage('network.missingField', { field: 'x-restli-id' }), { status: answer.status });
   return { externalId: urn, url: linkedinPostUrl(context, urn) };
 }

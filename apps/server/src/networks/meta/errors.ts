@@ -1,5 +1,6 @@
 import type { Network } from '@publia/shared';
-import { kindOfStatus, networkMessage, retryAfter, type ErrorReader } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
+import { kindOfStatus, retryAfter, type ErrorReader } from '../http.ts';
 import { NetworkError, type NetworkErrorKind } from '../network-error.ts';
 
 /** `{"error":{message,type,code,error_subcode,is_transient,error_user_msg,fbtrace_id}}`, any status. */
@@ -91,7 +92,7 @@ export function readGraphError(network: Network): ErrorReader {
     const notFound = kind === 'invalid_content' && isGraphNotFound(error, status);
     const code = error.error_subcode ? `${error.code}/${error.error_subcode}` : String(error.code ?? status);
     const text = redactTokens(error.error_user_msg || error.message || error.type || '').slice(0, 300);
-    return new NetworkError(network, kind, networkMessage('network.meta.error', { message: text, code }), {
+    return new NetworkError(network, kind, frenchMessage('network.meta.error', { message: text, code }), {
       status,
       code,
       ...(kind === 'rate_limited' ? { resetAt: graphResetAt(headers, error) } : {}),

@@ -1,5 +1,5 @@
 import type { NetworkLimits } from '@publia/shared';
-import { networkMessage } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
 import { NetworkError } from '../network-error.ts';
 
 /**
@@ -9,8 +9,8 @@ import { NetworkError } from '../network-error.ts';
  */
 export function checkFirstComment(limits: NetworkLimits, text: string) {
   const length = [...text.trim()].length;
-  if (!limits.firstComment) throw new NetworkError(limits.network, 'invalid_content', networkMessage('network.firstCommentRefused'));
+  if (!limits.firstComment) throw new NetworkError(limits.network, 'invalid_content', frenchMessage('network.firstCommentRefused'));
   if (length > limits.firstComment.maxLength) {
-    throw new NetworkError(limits.network, 'invalid_content', networkMessage('network.firstCommentTooLong', { count: length, max: limits.firstComment.maxLength }));
+    throw new NetworkError(limits.network, 'invalid_content', frenchMessage('network.firstCommentTooLong', { count: length, max: limits.firstComment.maxLength }));
   }
 }

@@ -1,5 +1,5 @@
+import { frenchMessage } from '@publia/shared';
 import { isNetworkError, NetworkError } from '../network-error.ts';
-import { networkMessage } from '../http.ts';
 import type { NetworkContext } from '../context.ts';
 import type { TokenSet } from '../types.ts';
 import { longLivedUserToken, managedPages, type ManagedPage } from './facebook-login.ts';
@@ -33,12 +33,12 @@ export const pageTokens = (page: ManagedPage, userToken: string, scope: string):
  */
 export async function refreshPageToken(context: NetworkContext, tokens: TokenSet, pageId?: string): Promise<TokenSet> {
   const grant = readGrant(tokens.refreshToken);
-  if (!grant) throw new NetworkError(context.network, 'token_expired', networkMessage('network.meta.reconnect'));
+  if (!grant) throw new NetworkError(context.network, 'token_expired', frenchMessage('network.meta.reconnect'));
   try {
     const userToken = await longLivedUserToken(context, grant.userToken);
     const pages = await managedPages(context, userToken.accessToken);
     const page = pages.find((candidate) => candidate.id === (pageId ?? grant.pageId));
-    if (!page) throw new NetworkError(context.network, 'token_expired', networkMessage('network.meta.pageGone'));
+    if (!page) throw new NetworkError(context.network, 'token_expired', frenchMessage('network.meta.pageGone'));
     return pageTokens(page, userToken.accessToken, tokens.scope ?? '');
   } catch (error) {
     if (isNetworkError(error) && (error.kind === 'invalid_content' || error.kind === 'permission_missing')) {

@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, AccountOption } from '../types.ts';
 import { pinterestApi } from './api.ts';
@@ -33,7 +33,7 @@ export async function accountOptions(context: NetworkContext, account: AccountCr
   return [
     {
       key: 'boardId',
-      label: networkMessage('network.pinterest.board'),
+      label: frenchMessage('network.pinterest.board'),
       choices: boards.map((board) => ({ value: board.id, label: board.name })),
     },
   ];

@@ -1,4 +1,5 @@
-import { kindOfStatus, networkMessage, retryAfter, type NetworkAnswer } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
+import { kindOfStatus, retryAfter, type NetworkAnswer } from '../http.ts';
 import { NetworkError, type NetworkErrorKind } from '../network-error.ts';
 
 type Body = { code?: unknown; message?: unknown } | null;
@@ -16,7 +17,7 @@ export function readPinterestError(answer: NetworkAnswer, refusal?: NetworkError
   let kind = kindOfStatus(answer.status);
   if (refusal && answer.status < 500 && answer.status !== 429) kind = refusal;
   const detail = code !== undefined ? `${code} — ${message}` : message || `HTTP ${answer.status}`;
-  return new NetworkError('pinterest', kind, networkMessage('network.refused', { status: answer.status, detail }), {
+  return new NetworkError('pinterest', kind, frenchMessage('network.refused', { status: answer.status, detail }), {
     status: answer.status,
     ...(code !== undefined ? { code } : {}),
     ...(kind === 'rate_limited' ? { resetAt: retryAfter(answer.headers, 60) } : {}),

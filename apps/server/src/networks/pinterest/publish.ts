@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { pinterestLimits } from '@publia/shared';
+import { frenchMessage, pinterestLimits } from '@publia/shared';
 import { altTextField } from '../alt-text.ts';
 import { checkAgainstLimits } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, MediaInput, PublishInput, PublishResult } from '../types.ts';
@@ -30,10 +29,10 @@ export async function publishPin(context: NetworkContext, account: AccountCreden
   checkAgainstLimits(pinterestLimits, input);
   const titleMax = pinterestLimits.titleMaxLength!;
   if (input.title && [...input.title].length > titleMax) {
-    throw refuse(networkMessage('network.titleTooLong', { count: [...input.title].length, max: titleMax }));
+    throw refuse(frenchMessage('network.titleTooLong', { count: [...input.title].length, max: titleMax }));
   }
   const boardId = account.settings.boardId;
-  if (!boardId) throw refuse(networkMessage('network.pinterest.noBoard'));
+  if (!boardId) throw refuse(frenchMessage('network.pinterest.noBoard'));
   const mediaSource = await mediaSourceOf(context, account, input);
   const answer = await pinterestApi(context, {
     method: 'POST',

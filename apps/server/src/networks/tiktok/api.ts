@@ -1,5 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
-import { callNetwork, networkMessage, type ErrorReader, type NetworkAnswer, type NetworkRequest } from '../http.ts';
+import { callNetwork, type ErrorReader, type NetworkAnswer, type NetworkRequest } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { readTikTokError } from './errors.ts';
 
@@ -38,7 +39,7 @@ export async function tiktokApi(context: NetworkContext, call: TikTokCall): Prom
     return await callNetwork(context, request, call.readError ?? ((answer) => readTikTokError(answer)));
   } catch (error) {
     if (call.readOnly && error instanceof NetworkError && error.details.maybeDelivered) {
-      throw new NetworkError('tiktok', 'transient', networkMessage('network.timeout', { seconds: Math.round(context.timeoutMs / 1000) }));
+      throw new NetworkError('tiktok', 'transient', frenchMessage('network.timeout', { seconds: Math.round(context.timeoutMs / 1000) }));
     }
     throw error;
   }

@@ -1,7 +1,6 @@
-import { apiMessagesFr, type ApiMessageKey } from '@publia/shared';
+import { apiMessagesFr, frenchMessage, type ApiMessageKey } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, AccountOption } from '../types.ts';
 import { tiktokApi } from './api.ts';
@@ -36,7 +35,7 @@ export function choosePrivacyLevel(creator: CreatorInfo, chosen: string | undefi
 
 const privacyLabel = (level: string) => {
   const key = `network.tiktok.privacy.${level}` as ApiMessageKey;
-  return key in apiMessagesFr ? networkMessage(key) : level;
+  return key in apiMessagesFr ? frenchMessage(key) : level;
 };
 
 /** TikTok's guidelines want the creator to pick who sees the videos: the account setting for it. */
@@ -45,7 +44,7 @@ export async function accountOptions(context: NetworkContext, account: AccountCr
   return [
     {
       key: 'privacyLevel',
-      label: networkMessage('network.tiktok.privacyLevel'),
+      label: frenchMessage('network.tiktok.privacyLevel'),
       choices: creator.privacy_level_options.map((level) => ({ value: level, label: privacyLabel(level) })),
     },
   ];

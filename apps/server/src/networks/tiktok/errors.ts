@@ -1,4 +1,5 @@
-import { kindOfStatus, networkMessage, retryAfter, type NetworkAnswer } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
+import { kindOfStatus, retryAfter, type NetworkAnswer } from '../http.ts';
 import { NetworkError, type NetworkErrorKind } from '../network-error.ts';
 import { readOAuthError } from '../oauth2.ts';
 
@@ -55,7 +56,7 @@ export function readTikTokError(answer: NetworkAnswer, oauthInvalidRequest: Netw
   const kind = CODE_KINDS[code] ?? (answer.status >= 400 ? kindOfStatus(answer.status) : 'unknown');
   const message = typeof body.error.message === 'string' ? body.error.message.slice(0, 200) : '';
   const resetAt = kind !== 'rate_limited' ? undefined : DAILY_CAPS.has(code) ? new Date(Date.now() + 86_400_000) : retryAfter(answer.headers, 60);
-  return new NetworkError('tiktok', kind, networkMessage('network.refused', { status: answer.status, detail: message ? `${code} — ${message}` : code }), {
+  return new NetworkError('tiktok', kind, frenchMessage('network.refused', { status: answer.status, detail: message ? `${code} — ${message}` : code }), {
     status: answer.status,
     code,
     ...(resetAt ? { resetAt } : {}),

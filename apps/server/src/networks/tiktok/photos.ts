@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, PublishInput } from '../types.ts';
@@ -15,7 +15,7 @@ const initSchema = z.object({ data: z.object({ publish_id: z.string().min(1) }) 
 /** Refuses, before any call, a title TikTok would refuse on a photo post. */
 export function checkPhotoTitle(title: string | undefined) {
   if (title && title.length > PHOTO_TITLE_MAX) {
-    throw new NetworkError('tiktok', 'invalid_content', networkMessage('network.titleTooLong', { count: title.length, max: PHOTO_TITLE_MAX }));
+    throw new NetworkError('tiktok', 'invalid_content', frenchMessage('network.titleTooLong', { count: title.length, max: PHOTO_TITLE_MAX }));
   }
 }
 

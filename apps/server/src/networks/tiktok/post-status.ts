@@ -1,6 +1,6 @@
+import { frenchMessage } from '@publia/shared';
 import { z } from 'zod';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { pollUntilDone } from '../poll.ts';
 import { readAnswer } from '../read-answer.ts';
@@ -57,7 +57,7 @@ export async function awaitPublication(context: NetworkContext, accessToken: str
   const kind = kindOfTikTokCode(outcome.failReason) ?? 'invalid_content';
   // The only fail reasons that mean "wait" are TikTok's daily posting caps.
   const resetAt = kind === 'rate_limited' ? { resetAt: new Date(Date.now() + 86_400_000) } : {};
-  throw new NetworkError('tiktok', kind, networkMessage('network.processingFailed', { state: outcome.failReason }), {
+  throw new NetworkError('tiktok', kind, frenchMessage('network.processingFailed', { state: outcome.failReason }), {
     code: outcome.failReason,
     ...resetAt,
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { durationText, tiktokLimits } from '@publia/shared';
+import { durationText, frenchMessage, tiktokLimits } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
-import { networkMessage } from '../http.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
 import { checkAgainstLimits } from '../check-limits.ts';
@@ -26,7 +25,7 @@ function checkCreatorDuration(media: MediaInput, creator: CreatorInfo) {
   const { minDurationSeconds: min, maxDurationSeconds: apiMax } = tiktokLimits.video!;
   const max = Math.min(creator.max_video_post_duration_sec, apiMax);
   if (media.durationSeconds !== undefined && media.durationSeconds > max) {
-    throw new NetworkError('tiktok', 'invalid_content', networkMessage('network.durationOutOfRange', { duration: durationText(media.durationSeconds, 'tooLong'), min, max }));
+    throw new NetworkError('tiktok', 'invalid_content', frenchMessage('network.durationOutOfRange', { duration: durationText(media.durationSeconds, 'tooLong'), min, max }));
   }
 }
 
@@ -64,7 +63,7 @@ async function initVideoPost(context: NetworkContext, account: AccountCredential
   });
   const init = readAnswer('tiktok', initSchema, answer).data;
   if (bytes && plan) {
-    if (!init.upload_url) throw new NetworkError('tiktok', 'unknown', networkMessage('network.missingField', { status: answer.status, field: 'upload_url' }));
+    if (!init.upload_url) throw new NetworkError('tiktok', 'unknown', frenchMessage('network.missingField', { status: answer.status, field: 'upload_url' }));
     await uploadVideo(context, init.upload_url, bytes, media.mimeType, plan);
   }
   return init.publish_id;

@@ -1,4 +1,5 @@
-import { kindOfStatus, networkMessage, retryAfter, type NetworkAnswer } from '../http.ts';
+import { frenchMessage } from '@publia/shared';
+import { kindOfStatus, retryAfter, type NetworkAnswer } from '../http.ts';
 import { NetworkError, type NetworkErrorKind } from '../network-error.ts';
 import { readOAuthError } from '../oauth2.ts';
 
@@ -63,7 +64,7 @@ export function readXError(answer: NetworkAnswer): NetworkError | null {
   // An invalid-request problem names the faulty parameter only in its `errors[]`.
   const detail = problem === body && first ? `${said} ${first}` : said;
   const kind = kindOf(answer.status, problemKind(problem.type), problem.code, detail);
-  return new NetworkError('twitter', kind, networkMessage('network.refused', { status: answer.status, detail }), {
+  return new NetworkError('twitter', kind, frenchMessage('network.refused', { status: answer.status, detail }), {
     status: answer.status,
     code: problemKind(problem.type) ?? (typeof problem.code === 'number' ? problem.code : undefined),
     ...(kind === 'rate_limited' ? { resetAt: resetOf(answer.headers) } : {}),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { getRecords, putRecords, type SandboxRow } from '../kit/repository.ts';
+import { getRecords, type SandboxRow } from '../kit/repository.ts';
 import type { GraphFake } from '../meta/guard.ts';
 import { findVideo, NETWORK } from './store.ts';
 
@@ -36,5 +36,3 @@ export function registerVideoFiles(scope: FastifyInstance, fake: GraphFake) {
     return reply.type('video/mp4').send(await videoBytes(fake.db, video.id, video.upload.fileSize));
   });
 }
-
-export const storeParts = (db: Db, rows: SandboxRow[]) => putRecords(db, NETWORK, rows);

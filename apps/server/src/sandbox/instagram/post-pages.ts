@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
+import { apiMessagesFr, frenchMessage } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { renderPostPage } from '../kit/pages.ts';
 import { findPost, type SandboxPost } from '../kit/posts.ts';
@@ -12,7 +12,7 @@ export function reelLabel(post: Pick<SandboxPost, 'mediaType' | 'details'>): str
   if (formatOf(post) !== 'reel') return null;
   const parts: string[] = [apiMessagesFr['sandbox.reel'], apiMessagesFr[post.details?.shareToFeed === 'false' ? 'sandbox.reelNotInFeed' : 'sandbox.reelInFeed']];
   const cover = post.details?.thumbOffsetMs;
-  if (cover) parts.push(formatMessage(apiMessagesFr['sandbox.reelCover'], { seconds: (Number(cover) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 2 }) }));
+  if (cover) parts.push(frenchMessage('sandbox.reelCover', { seconds: (Number(cover) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 2 }) }));
   return parts.join(' · ');
 }
 

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, type Network } from '@publia/shared';
+import { frenchMessage, type Network } from '@publia/shared';
 import type { FastifyReply } from 'fastify';
 import { renderConsentPage } from './pages.ts';
 
@@ -25,7 +25,7 @@ export function answerAuthorize(reply: FastifyReply, network: Network, request: 
     return reply
       .code(400)
       .type('text/plain; charset=utf-8')
-      .send(formatMessage(apiMessagesFr['sandbox.authorizeInvalid'], { field: missing }));
+      .send(frenchMessage('sandbox.authorizeInvalid', { field: missing }));
   }
   const fields: Record<string, string> = { redirect_uri: request.redirectUri! };
   if (request.state !== undefined) fields.state = request.state;

@@ -1,10 +1,9 @@
-import { apiMessagesFr, DEMO_ACCOUNT_USERNAME, formatMessage, NETWORK_NAMES, type ApiMessageKey, type Network } from '@publia/shared';
+import { DEMO_ACCOUNT_USERNAME, frenchMessage, NETWORK_NAMES, type Network } from '@publia/shared';
 import type { SandboxAudience } from './audience-clock.ts';
 import type { AudienceIdOf, ThreadComment } from './comment-thread.ts';
 import type { SandboxMedium, SandboxPost } from './posts.ts';
 import { SANDBOX_WORLDS } from './world.ts';
 
-const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -54,17 +53,17 @@ export function renderConsentPage({ network, scopes, fields }: ConsentInput): st
     .join('');
   return page(
     network,
-    t('sandbox.consentTitle', { network: name }),
+    frenchMessage('sandbox.consentTitle', { network: name }),
     `<span class="brand">${escapeHtml(name)}</span>
-<h1>${escapeHtml(t('sandbox.consentTitle', { network: name }))}</h1>
-<p>${escapeHtml(t('sandbox.consentIntro', { network: name }))}</p>
+<h1>${escapeHtml(frenchMessage('sandbox.consentTitle', { network: name }))}</h1>
+<p>${escapeHtml(frenchMessage('sandbox.consentIntro', { network: name }))}</p>
 <ul>${scopes.map((scope) => `<li>${escapeHtml(scope)}</li>`).join('')}</ul>
 <form method="post" action="/sandbox/_consent">${hidden}
-<label for="username">${escapeHtml(t('sandbox.consentUsername'))}</label>
+<label for="username">${escapeHtml(frenchMessage('sandbox.consentUsername'))}</label>
 <input id="username" name="username" value="${escapeHtml(DEMO_ACCOUNT_USERNAME)}" autocomplete="off">
-<div class="actions"><button class="deny" name="decision" value="deny" type="submit">${escapeHtml(t('sandbox.consentDeny'))}</button>
-<button class="allow" name="decision" value="allow" type="submit">${escapeHtml(t('sandbox.consentAllow'))}</button></div>
-</form><p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
+<div class="actions"><button class="deny" name="decision" value="deny" type="submit">${escapeHtml(frenchMessage('sandbox.consentDeny'))}</button>
+<button class="allow" name="decision" value="allow" type="submit">${escapeHtml(frenchMessage('sandbox.consentAllow'))}</button></div>
+</form><p class="notice">${escapeHtml(frenchMessage('sandbox.demoNotice', { network: name }))}</p>`,
   );
 }
 
@@ -98,7 +97,7 @@ const mediumHtml = (medium: SandboxMedium) =>
 function renderMedia(post: PostView): string {
   if (post.media && post.media.length > 1) {
     const items = post.media.map((medium, index) => `<li data-testid="sandbox-carousel-item" data-position="${index + 1}">${mediumHtml(medium)}</li>`);
-    return `<ol class="carousel" data-testid="sandbox-carousel" aria-label="${escapeHtml(t('sandbox.carousel', { count: post.media.length }))}">${items.join('')}</ol>`;
+    return `<ol class="carousel" data-testid="sandbox-carousel" aria-label="${escapeHtml(frenchMessage('sandbox.carousel', { count: post.media.length }))}">${items.join('')}</ol>`;
   }
   return post.mediaUrl && post.mediaType ? mediumHtml({ type: post.mediaType, url: post.mediaUrl, altText: post.mediaAltText }) : '';
 }
@@ -107,7 +106,7 @@ function renderMedia(post: PostView): string {
 function renderFollowUps(followUps: readonly { text: string; url: string }[], username: string): string {
   if (followUps.length === 0) return '';
   const items = followUps.map(
-    (followUp) => `<li><strong>@${escapeHtml(username)}</strong><p>${escapeHtml(followUp.text)}</p><a href="${escapeHtml(followUp.url)}">${escapeHtml(t('sandbox.openPost'))}</a></li>`,
+    (followUp) => `<li><strong>@${escapeHtml(username)}</strong><p>${escapeHtml(followUp.text)}</p><a href="${escapeHtml(followUp.url)}">${escapeHtml(frenchMessage('sandbox.openPost'))}</a></li>`,
   );
   return `<ol class="thread" data-testid="sandbox-thread">${items.join('')}</ol>`;
 }
@@ -144,8 +143,8 @@ export function renderPostView(network: Network, post: PostView): string {
     `<span class="brand">${escapeHtml(name)}</span>
 <h1>@${escapeHtml(post.username)}</h1>${post.title ? `<p><strong>${escapeHtml(post.title)}</strong></p>` : ''}
 <p class="post" data-testid="sandbox-post-text">${escapeHtml(post.text)}</p>${media}
-<p class="meta">${escapeHtml(t('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>${renderFollowUps(post.followUps ?? [], post.username)}${post.thread ? renderComments(post.thread, post.username) : ''}
-<p class="notice">${escapeHtml(t('sandbox.demoNotice', { network: name }))}</p>`,
+<p class="meta">${escapeHtml(frenchMessage('sandbox.postedOn', { date: `${date} UTC` }))} · ♥ ${post.likes} · 💬 ${post.comments}</p>${renderFollowUps(post.followUps ?? [], post.username)}${post.thread ? renderComments(post.thread, post.username) : ''}
+<p class="notice">${escapeHtml(frenchMessage('sandbox.demoNotice', { network: name }))}</p>`,
   );
 }
 
@@ -162,7 +161,7 @@ export async function renderPostPage(network: Network, post: SandboxPost | null,
 
 function renderMissingPost(network: Network): string {
   const name = NETWORK_NAMES[network];
-  return page(network, name, `<span class="brand">${escapeHtml(name)}</span><p>${escapeHtml(t('sandbox.postNotFound'))}</p>`);
+  return page(network, name, `<span class="brand">${escapeHtml(name)}</span><p>${escapeHtml(frenchMessage('sandbox.postNotFound'))}</p>`);
 }
 
 /** A round avatar drawn from the demo account's initials. */

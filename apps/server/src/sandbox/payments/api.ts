@@ -1,8 +1,9 @@
+import { frenchMessage } from '@publia/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentSandbox } from './context.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
-import { answerStripeError, t, unauthenticated } from './errors.ts';
+import { answerStripeError, unauthenticated } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { paymentMethodRoutes } from './payment-method-routes.ts';
@@ -20,7 +21,7 @@ export const stripeApiRoutes =
     scope.setErrorHandler(answerStripeError);
     scope.setNotFoundHandler((request, reply) =>
       reply.code(404).send({
-        error: { type: 'invalid_request_error', message: t('paymentSandbox.error.unknownRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }) },
+        error: { type: 'invalid_request_error', message: frenchMessage('paymentSandbox.error.unknownRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }) },
       }),
     );
     scope.addHook('onRequest', async (request) => {

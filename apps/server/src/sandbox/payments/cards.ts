@@ -1,5 +1,4 @@
-import { SANDBOX_CARDS } from '@publia/shared';
-import { t } from './errors.ts';
+import { frenchMessage, SANDBOX_CARDS } from '@publia/shared';
 
 /** What the card page asks, as typed. */
 export interface CardForm {
@@ -57,20 +56,20 @@ export function checkCard(form: CardForm, now: Date): { card: CheckedCard } | { 
   const errors: CardErrors = {};
   const digits = form.number.replace(/[\s-]/g, '');
   const brand = BRANDS.find((candidate) => candidate.pattern.test(digits));
-  if (!digits) errors.number = t('paymentSandbox.card.numberRequired');
-  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = t('paymentSandbox.card.numberInvalid');
-  else if (!brand) errors.number = t('paymentSandbox.card.brandUnsupported');
+  if (!digits) errors.number = frenchMessage('paymentSandbox.card.numberRequired');
+  else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = frenchMessage('paymentSandbox.card.numberInvalid');
+  else if (!brand) errors.number = frenchMessage('paymentSandbox.card.brandUnsupported');
 
   const expiry = readExpiry(form.expiry);
   const monthsNow = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-  if (!expiry) errors.expiry = t('paymentSandbox.card.expiryInvalid');
-  else if (expiry.year * 12 + expiry.month < monthsNow) errors.expiry = t('paymentSandbox.card.expired');
+  if (!expiry) errors.expiry = frenchMessage('paymentSandbox.card.expiryInvalid');
+  else if (expiry.year * 12 + expiry.month < monthsNow) errors.expiry = frenchMessage('paymentSandbox.card.expired');
 
   const cvcDigits = brand?.cvcDigits ?? 3;
-  if (!new RegExp(`^\\d{${cvcDigits}}$`).test(form.cvc.trim())) errors.cvc = t('paymentSandbox.card.cvcInvalid', { digits: cvcDigits });
+  if (!new RegExp(`^\\d{${cvcDigits}}$`).test(form.cvc.trim())) errors.cvc = frenchMessage('paymentSandbox.card.cvcInvalid', { digits: cvcDigits });
 
   const holder = form.name.trim().slice(0, 100);
-  if (!holder) errors.name = t('paymentSandbox.card.holderRequired');
+  if (!holder) errors.name = frenchMessage('paymentSandbox.card.holderRequired');
 
   if (Object.keys(errors).length > 0 || !brand || !expiry) return { errors };
   const behaviour = digits === SANDBOX_CARDS.declined ? 'declined' : digits === SANDBOX_CARDS.chargeFails ? 'chargeFails' : 'accepted';

@@ -1,9 +1,9 @@
+import { frenchMessage } from '@publia/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { checkCard, type CardForm } from './cards.ts';
 import { renderCardPage, renderCheckoutNotice } from './checkout-page.ts';
 import { completeCheckout, sessionAt, successUrlOf } from './checkout-session.ts';
 import { seconds, type PaymentSandbox } from './context.ts';
-import { t } from './errors.ts';
 import type { StripeCheckoutSession, StripeCustomer } from './objects.ts';
 import { operate } from './operation.ts';
 import { load } from './store.ts';
@@ -23,12 +23,12 @@ const formOf = (body: unknown): CardForm => {
 async function openSession(sandbox: PaymentSandbox, id: string, reply: FastifyReply): Promise<StripeCheckoutSession | null> {
   const found = await load<StripeCheckoutSession>(sandbox.db, 'checkout_session', id);
   if (!found) {
-    html(reply, 404, renderCheckoutNotice(t('paymentSandbox.session.notFound'), sandbox.publicUrl));
+    html(reply, 404, renderCheckoutNotice(frenchMessage('paymentSandbox.session.notFound'), sandbox.publicUrl));
     return null;
   }
   const session = sessionAt(found, seconds(await sandbox.now()));
-  if (session.status === 'complete') html(reply, 200, renderCheckoutNotice(t('paymentSandbox.session.complete'), successUrlOf(session)));
-  if (session.status === 'expired') html(reply, 410, renderCheckoutNotice(t('paymentSandbox.session.expired'), session.cancel_url ?? sandbox.publicUrl));
+  if (session.status === 'complete') html(reply, 200, renderCheckoutNotice(frenchMessage('paymentSandbox.session.complete'), successUrlOf(session)));
+  if (session.status === 'expired') html(reply, 410, renderCheckoutNotice(frenchMessage('paymentSandbox.session.expired'), session.cancel_url ?? sandbox.publicUrl));
   return session.status === 'open' ? session : null;
 }
 
@@ -49,7 +49,7 @@ export const checkoutPageRoutes =
     scope.setErrorHandler((error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'payment sandbox page');
-      return html(reply, status >= 500 ? 500 : status, renderCheckoutNotice(t('paymentSandbox.page.failed'), sandbox.publicUrl));
+      return html(reply, status >= 500 ? 500 : status, renderCheckoutNotice(frenchMessage('paymentSandbox.page.failed'), sandbox.publicUrl));
     });
 
     scope.get<PageRequest>('/checkout/:id', async (request, reply) => {
@@ -66,7 +66,7 @@ export const checkoutPageRoutes =
       const view = { ...(await pageOf(sandbox, session)), values };
       if ('errors' in checked) return html(reply, 400, renderCardPage({ ...view, errors: checked.errors }));
       if (checked.card.behaviour === 'declined') {
-        return html(reply, 402, renderCardPage({ ...view, errors: {}, refusal: t('paymentSandbox.card.declined') }));
+        return html(reply, 402, renderCardPage({ ...view, errors: {}, refusal: frenchMessage('paymentSandbox.card.declined') }));
       }
       const completed = await operate(sandbox, (op) => completeCheckout(op, session.id, checked.card));
       // Sent twice at once, the second form finds the session complete: back to Publia all the same.

@@ -1,7 +1,6 @@
-import { SANDBOX_CARDS } from '@publia/shared';
+import { frenchMessage, SANDBOX_CARDS } from '@publia/shared';
 import { escapeHtml, sandboxPage } from '../kit/pages.ts';
 import type { CardErrors, CardField, CardForm } from './cards.ts';
-import { t } from './errors.ts';
 
 /** The payment sandbox's colour: white on it reads at more than 7:1. */
 const BRAND = '#4338ca';
@@ -47,25 +46,25 @@ export function renderCardPage(view: CardPageView): string {
   const alert =
     problems === null
       ? ''
-      : `<div class="alert" role="alert"><strong>${escapeHtml(t('paymentSandbox.page.errorsTitle'))}</strong>${problems ? `<p>${escapeHtml(problems)}</p>` : ''}</div>`;
-  const cards = TEST_CARDS.map(([number, key]) => `<li><code>${grouped(number)}</code> : ${escapeHtml(t(key))}</li>`).join('');
+      : `<div class="alert" role="alert"><strong>${escapeHtml(frenchMessage('paymentSandbox.page.errorsTitle'))}</strong>${problems ? `<p>${escapeHtml(problems)}</p>` : ''}</div>`;
+  const cards = TEST_CARDS.map(([number, key]) => `<li><code>${grouped(number)}</code> : ${escapeHtml(frenchMessage(key))}</li>`).join('');
   return sandboxPage(
     BRAND,
-    t('paymentSandbox.page.title'),
-    `<span class="brand">${escapeHtml(t('paymentSandbox.page.badge'))}</span>
-<h1>${escapeHtml(t('paymentSandbox.page.heading'))}</h1>
-<p>${escapeHtml(t('paymentSandbox.page.intro', { customer: view.customer }))}</p>${alert}
+    frenchMessage('paymentSandbox.page.title'),
+    `<span class="brand">${escapeHtml(frenchMessage('paymentSandbox.page.badge'))}</span>
+<h1>${escapeHtml(frenchMessage('paymentSandbox.page.heading'))}</h1>
+<p>${escapeHtml(frenchMessage('paymentSandbox.page.intro', { customer: view.customer }))}</p>${alert}
 <form method="post" action="/sandbox/stripe/checkout/${encodeURIComponent(view.sessionId)}" novalidate>
-${field(view, 'number', t('paymentSandbox.page.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" maxlength="23" required')}
-<div class="row"><div>${field(view, 'expiry', t('paymentSandbox.page.expiry'), 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" required')}</div>
-<div>${field(view, 'cvc', t('paymentSandbox.page.cvc'), 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required')}</div></div>
-${field(view, 'name', t('paymentSandbox.page.holder'), 'autocomplete="cc-name" maxlength="100" required')}
-<div class="actions"><a class="deny" href="${escapeHtml(view.cancelUrl)}">${escapeHtml(t('paymentSandbox.page.cancel'))}</a>
-<button class="allow" type="submit">${escapeHtml(t('paymentSandbox.page.submit'))}</button></div>
+${field(view, 'number', frenchMessage('paymentSandbox.page.cardNumber'), 'inputmode="numeric" autocomplete="cc-number" maxlength="23" required')}
+<div class="row"><div>${field(view, 'expiry', frenchMessage('paymentSandbox.page.expiry'), 'inputmode="numeric" autocomplete="cc-exp" maxlength="7" required')}</div>
+<div>${field(view, 'cvc', frenchMessage('paymentSandbox.page.cvc'), 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required')}</div></div>
+${field(view, 'name', frenchMessage('paymentSandbox.page.holder'), 'autocomplete="cc-name" maxlength="100" required')}
+<div class="actions"><a class="deny" href="${escapeHtml(view.cancelUrl)}">${escapeHtml(frenchMessage('paymentSandbox.page.cancel'))}</a>
+<button class="allow" type="submit">${escapeHtml(frenchMessage('paymentSandbox.page.submit'))}</button></div>
 </form>
-<h2>${escapeHtml(t('paymentSandbox.page.testCardsTitle'))}</h2>
-<ul>${cards}</ul><p class="hint">${escapeHtml(t('paymentSandbox.page.testCardsHint'))}</p>
-<p class="notice">${escapeHtml(t('paymentSandbox.page.notice'))}</p>`,
+<h2>${escapeHtml(frenchMessage('paymentSandbox.page.testCardsTitle'))}</h2>
+<ul>${cards}</ul><p class="hint">${escapeHtml(frenchMessage('paymentSandbox.page.testCardsHint'))}</p>
+<p class="notice">${escapeHtml(frenchMessage('paymentSandbox.page.notice'))}</p>`,
     CSS,
   );
 }
@@ -74,11 +73,11 @@ ${field(view, 'name', t('paymentSandbox.page.holder'), 'autocomplete="cc-name" m
 export function renderCheckoutNotice(message: string, back: string | null): string {
   return sandboxPage(
     BRAND,
-    t('paymentSandbox.page.title'),
-    `<span class="brand">${escapeHtml(t('paymentSandbox.page.badge'))}</span>
-<h1>${escapeHtml(t('paymentSandbox.page.heading'))}</h1>
-<p role="status">${escapeHtml(message)}</p>${back ? `<div class="actions"><a class="allow" href="${escapeHtml(back)}">${escapeHtml(t('paymentSandbox.page.backToPublia'))}</a></div>` : ''}
-<p class="notice">${escapeHtml(t('paymentSandbox.page.notice'))}</p>`,
+    frenchMessage('paymentSandbox.page.title'),
+    `<span class="brand">${escapeHtml(frenchMessage('paymentSandbox.page.badge'))}</span>
+<h1>${escapeHtml(frenchMessage('paymentSandbox.page.heading'))}</h1>
+<p role="status">${escapeHtml(message)}</p>${back ? `<div class="actions"><a class="allow" href="${escapeHtml(back)}">${escapeHtml(frenchMessage('paymentSandbox.page.backToPublia'))}</a></div>` : ''}
+<p class="notice">${escapeHtml(frenchMessage('paymentSandbox.page.notice'))}</p>`,
     CSS,
   );
 }

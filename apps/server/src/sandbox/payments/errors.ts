@@ -1,13 +1,10 @@
-import { apiMessagesFr, formatMessage, type ApiMessageKey } from '@publia/shared';
+import { frenchMessage, type ApiMessageKey } from '@publia/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseCode, isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole. */
 const CONCURRENCY_FAILURES = new Set(['40P01', '40001']);
-
-/** A French message of the catalogue: the sandbox speaks French, on its pages and in its errors. */
-export const t = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
 
 /** Stripe's error object, as its SDK turns it into StripeCardError, StripeInvalidRequestError… */
 export interface StripeErrorBody {
@@ -33,12 +30,12 @@ const invalidRequest = (status: number, code: string, message: string, param?: s
 
 /** An id that names nothing: 404 in the path, 400 naming the parameter in the body, as Stripe does. */
 export const noSuchObject = (object: string, id: string, param?: string) =>
-  invalidRequest(param ? 400 : 404, 'resource_missing', t('paymentSandbox.error.noSuchObject', { object, id }), param);
+  invalidRequest(param ? 400 : 404, 'resource_missing', frenchMessage('paymentSandbox.error.noSuchObject', { object, id }), param);
 
-export const missingParam = (param: string) => invalidRequest(400, 'parameter_missing', t('paymentSandbox.error.missingParam', { param }), param);
+export const missingParam = (param: string) => invalidRequest(400, 'parameter_missing', frenchMessage('paymentSandbox.error.missingParam', { param }), param);
 
 export const invalidParam = (param: string, key: ApiMessageKey = 'paymentSandbox.error.invalidParam', params: Record<string, string> = {}) =>
-  invalidRequest(400, 'parameter_invalid', t(key, { param, ...params }), param);
+  invalidRequest(400, 'parameter_invalid', frenchMessage(key, { param, ...params }), param);
 
 /** A payment refused: no card to charge, or the card's bank says no. */
 export const cardDeclined = (reason: 'no_card' | 'declined') =>
@@ -46,16 +43,16 @@ export const cardDeclined = (reason: 'no_card' | 'declined') =>
     type: 'card_error',
     code: 'card_declined',
     ...(reason === 'declined' ? { decline_code: 'generic_decline' } : {}),
-    message: t(reason === 'declined' ? 'paymentSandbox.card.declined' : 'paymentSandbox.error.noCard'),
+    message: frenchMessage(reason === 'declined' ? 'paymentSandbox.card.declined' : 'paymentSandbox.error.noCard'),
   });
 
-export const idempotencyError = (status: number, key: ApiMessageKey) => new StripeApiError(status, { type: 'idempotency_error', message: t(key) });
+export const idempotencyError = (status: number, key: ApiMessageKey) => new StripeApiError(status, { type: 'idempotency_error', message: frenchMessage(key) });
 
-export const unauthenticated = () => invalidRequest(401, 'api_key_missing', t('paymentSandbox.error.noApiKey'));
+export const unauthenticated = () => invalidRequest(401, 'api_key_missing', frenchMessage('paymentSandbox.error.noApiKey'));
 
 /** Fastify's and the database's own refusals, in French: what the caller sent, or a change that met another. */
 function knownFailure(error: FastifyError, request: FastifyRequest): StripeApiError | null {
-  const refused = (status: number, key: ApiMessageKey, params: Record<string, string> = {}) => invalidRequest(status, 'invalid_request', t(key, params));
+  const refused = (status: number, key: ApiMessageKey, params: Record<string, string> = {}) => invalidRequest(status, 'invalid_request', frenchMessage(key, params));
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return refused(415, 'paymentSandbox.error.mediaType', { type: request.headers['content-type'] ?? 'aucun' });
@@ -66,7 +63,7 @@ function knownFailure(error: FastifyError, request: FastifyRequest): StripeApiEr
       return refused(400, 'http.malformedJson');
   }
   // Two changes of one object at once on PostgreSQL: nothing was written, Stripe says to try again.
-  if (CONCURRENCY_FAILURES.has(databaseCode(error)) || isUniqueViolation(error)) return invalidRequest(409, 'lock_timeout', t('http.concurrentChange'));
+  if (CONCURRENCY_FAILURES.has(databaseCode(error)) || isUniqueViolation(error)) return invalidRequest(409, 'lock_timeout', frenchMessage('http.concurrentChange'));
   const status = error.statusCode ?? 500;
   return status >= 400 && status < 500 ? refused(status, 'validation.invalidBody') : null;
 }
@@ -82,5 +79,5 @@ export function answerStripeError(error: FastifyError, request: FastifyRequest, 
     return reply.code(known.status).send({ error: known.body });
   }
   request.log.error({ err: error }, 'payment sandbox');
-  return reply.code(500).send({ error: { type: 'api_error', message: t('paymentSandbox.error.internal') } });
+  return reply.code(500).send({ error: { type: 'api_error', message: frenchMessage('paymentSandbox.error.internal') } });
 }

@@ -1,4 +1,4 @@
-import { t } from './errors.ts';
+import { frenchMessage } from '@publia/shared';
 import { stripeId } from './ids.ts';
 import { chargeCard, type ChargeOutcome } from './charge.ts';
 import type { BillingReason, StripeCustomer, StripeInvoice, StripeInvoiceLine, StripeSubscription } from './objects.ts';
@@ -26,7 +26,7 @@ export interface InvoiceInput {
 
 /** « Publia Pro — 1 mois »: a whole period of a price. */
 export const periodLine = (price: StripePrice, period: { start: number; end: number }): LineInput => ({
-  description: t('paymentSandbox.line.period', { product: productName(price) }),
+  description: frenchMessage('paymentSandbox.line.period', { product: productName(price) }),
   amount: price.unit_amount,
   period,
   price,

@@ -1,8 +1,9 @@
+import { frenchMessage } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PaymentSandbox } from './context.ts';
 import { lockedCustomer } from './customers.ts';
-import { noSuchObject, StripeApiError, t } from './errors.ts';
+import { noSuchObject, StripeApiError } from './errors.ts';
 import { answerOf, listOf } from './expand.ts';
 import { paramsOf } from './form.ts';
 import type { StripeCustomer, StripePaymentMethod } from './objects.ts';
@@ -35,7 +36,7 @@ export function paymentMethodRoutes(scope: FastifyInstance, sandbox: PaymentSand
       const found = await loadForUpdate<StripePaymentMethod>(op.db, 'payment_method', request.params.id);
       if (!found) throw noSuchObject('payment_method', request.params.id);
       if (!found.customer) {
-        throw new StripeApiError(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: t('paymentSandbox.error.notAttached', { id: found.id }) });
+        throw new StripeApiError(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: frenchMessage('paymentSandbox.error.notAttached', { id: found.id }) });
       }
       const customer = await lockedCustomer(op, found.customer);
       if (customer.invoice_settings.default_payment_method === found.id) {

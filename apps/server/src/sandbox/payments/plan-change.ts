@@ -1,4 +1,5 @@
-import { cardDeclined, noSuchObject, t } from './errors.ts';
+import { frenchMessage } from '@publia/shared';
+import { cardDeclined, noSuchObject } from './errors.ts';
 import { lockedCustomer } from './customers.ts';
 import { bill, type Billed, type LineInput } from './invoices.ts';
 import type { StripeSubscription } from './objects.ts';
@@ -35,8 +36,8 @@ export async function changePrice(op: Operation, vatRatePercent: number, subscri
   const rest = { start: op.now, end: period.end };
   const { unused, remaining } = planChangeAmounts(oldPrice.unit_amount, price.unit_amount, period, op.now);
   const lines: LineInput[] = [
-    { description: t('paymentSandbox.line.unused', { product: productName(oldPrice) }), amount: unused, period: rest, price: oldPrice, proration: true },
-    { description: t('paymentSandbox.line.remaining', { product: productName(price) }), amount: remaining, period: rest, price, proration: true },
+    { description: frenchMessage('paymentSandbox.line.unused', { product: productName(oldPrice) }), amount: unused, period: rest, price: oldPrice, proration: true },
+    { description: frenchMessage('paymentSandbox.line.remaining', { product: productName(price) }), amount: remaining, period: rest, price, proration: true },
   ];
   const customer = await lockedCustomer(op, subscription.customer);
   const billed = await bill(op, vatRatePercent, { customer, subscription, reason: 'subscription_update', lines, period: rest }, subscription.default_payment_method);

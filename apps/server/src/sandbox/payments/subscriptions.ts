@@ -1,4 +1,5 @@
-import { cardDeclined, noSuchObject, StripeApiError, t } from './errors.ts';
+import { frenchMessage } from '@publia/shared';
+import { cardDeclined, noSuchObject, StripeApiError } from './errors.ts';
 import { lockedCustomer, requireAttached } from './customers.ts';
 import { stripeId } from './ids.ts';
 import { bill, emitBilled, periodLine } from './invoices.ts';
@@ -66,7 +67,7 @@ async function lockedLiveSubscription(op: Operation, id: string): Promise<Stripe
   const subscription = await loadForUpdate<StripeSubscription>(op.db, 'subscription', id);
   if (!subscription) throw noSuchObject('subscription', id);
   if (subscription.status === 'canceled') {
-    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'resource_missing', message: t('paymentSandbox.error.subscriptionEnded') });
+    throw new StripeApiError(400, { type: 'invalid_request_error', code: 'resource_missing', message: frenchMessage('paymentSandbox.error.subscriptionEnded') });
   }
   return subscription;
 }

@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage } from '@publia/shared';
+import { frenchMessage } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import { SANDBOX_CLIENT } from '../../networks/network-context.ts';
@@ -25,7 +25,7 @@ export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: {
     // PKCE is mandatory on X: no challenge, no consent page.
     if (!q.code_challenge || !['S256', 'plain'].includes(q.code_challenge_method ?? '')) {
       const field = q.code_challenge ? 'code_challenge_method' : 'code_challenge';
-      return reply.code(400).type('text/plain; charset=utf-8').send(formatMessage(apiMessagesFr['sandbox.authorizeInvalid'], { field }));
+      return reply.code(400).type('text/plain; charset=utf-8').send(frenchMessage('sandbox.authorizeInvalid', { field }));
     }
     return answerAuthorize(reply, 'twitter', {
       clientId: q.client_id,

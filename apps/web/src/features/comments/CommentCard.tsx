@@ -1,4 +1,4 @@
-import { NETWORK_NAMES, type Comment } from '@publia/shared';
+import { NETWORK_NAMES, initialsOf, type Comment } from '@publia/shared';
 import { Check, Eye, Flag, MessageSquareReply, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { formatDateTime, formatRelativeTime } from '../../lib/dates.ts';
@@ -12,7 +12,7 @@ import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { CommentFacts, StatusBadge } from './CommentBadges.tsx';
 import { CommentReplies } from './CommentReplies.tsx';
-import { authorNameOf, flagExplanation, handleOf, initialsOf, isWaiting, postNameOf, replyBlocker } from './comment-display.ts';
+import { authorNameOf, flagExplanation, handleOf, isWaiting, postNameOf, replyBlocker } from './comment-display.ts';
 import { ReplyComposer } from './ReplyComposer.tsx';
 import { useApprove, useReject } from './use-comment-actions.ts';
 

@@ -3,7 +3,7 @@ import { translate, type MessageKey, type MessageParams } from '../../lib/i18n/i
 import { addPageMessages } from '../../lib/i18n/index.ts';
 import commentsMessages from '../../locales/fr-pages/comments.json';
 import { filtersOf } from './comment-filters.ts';
-import { formatDuration, initialsOf, countLabel } from './comment-display.ts';
+import { formatDuration, countLabel } from './comment-display.ts';
 
 addPageMessages('comments', commentsMessages);
 const t = (key: MessageKey, params?: MessageParams) => translate('fr', key, params);
@@ -16,13 +16,6 @@ describe('comment display', () => {
     expect(formatDuration(t, 59.6)).toBe('1 h');
     expect(formatDuration(t, 252)).toBe('4 h 12 min');
     expect(formatDuration(t, 60 * 26 + 5)).toBe('1 j 2 h');
-  });
-
-  it('takes initials from the first and last words of a name', () => {
-    expect(initialsOf('Camille Durand')).toBe('CD');
-    expect(initialsOf('  élodie  ')).toBe('É');
-    expect(initialsOf('Jean-Pierre de la Fontaine')).toBe('JF');
-    expect(initialsOf('🙂')).toBe('?');
   });
 
   it('reads the filters of the address and leaves out what the server would refuse', () => {

@@ -16,13 +16,6 @@ export const SENTIMENT_TONES: Record<CommentSentiment, BadgeTone> = { positive: 
 /** Pending and flagged comments wait for someone: they are answered, approved or rejected. */
 export const isWaiting = (comment: Pick<Comment, 'status'>): boolean => comment.status === 'pending' || comment.status === 'flagged';
 
-/** Up to two letters of a name, for the disc that stands for its author. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  const letters = (words.length > 1 ? [words[0]!, words.at(-1)!] : words).map((word) => Array.from(word).find((char) => /[\p{L}\p{N}]/u.test(char)) ?? '');
-  return letters.join('').toUpperCase().slice(0, 2) || '?';
-}
-
 /** An author's name, or « Membre LinkedIn » where the network names its members by an id only (the API then gives an empty name). */
 export const authorNameOf = (t: Translate, name: string, platform: Comment['platform']): string =>
   name.trim() || t('comments.card.unknownAuthor', { network: NETWORK_NAMES[platform] });

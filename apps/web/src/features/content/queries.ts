@@ -1,5 +1,5 @@
 import { RETRY, type ContentItem, type HistoryQuery } from '@publia/shared';
-import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
 import { getContentHistory } from './api.ts';
 import { contentQueryKey } from './query-key.ts';
@@ -40,11 +40,6 @@ export function useContentPages(filter: ContentFilter, options: { retrySeed?: bo
 /** After a change: every list, the history and the Publications badge read the server again. */
 export function refreshContent(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: contentQueryKey });
-}
-
-export function useRefreshContent() {
-  const queryClient = useQueryClient();
-  return () => refreshContent(queryClient);
 }
 
 /** Removes an item from every cached list at once, before the lists are read again. */

@@ -1,4 +1,4 @@
-import type { SocialAccount } from '@publia/shared';
+import { initialsOf, type SocialAccount } from '@publia/shared';
 import { useState } from 'react';
 import { cn } from '../../ui/cn.ts';
 
@@ -27,13 +27,7 @@ export function AccountAvatar({
       />
     );
   }
-  const source = account.displayName?.trim() || account.username.replace(/^@+/, '');
-  const initials =
-    Array.from(source)
-      .filter((char) => /[\p{L}\p{N}]/u.test(char))
-      .slice(0, 2)
-      .join('')
-      .toUpperCase() || '?';
+  const initials = initialsOf(account.displayName, account.username);
   return (
     <span
       aria-hidden="true"

@@ -26,5 +26,3 @@ export function useScannerFormat() {
     };
   }, [t, locale]);
 }
-
-export type ScannerFormat = ReturnType<typeof useScannerFormat>;

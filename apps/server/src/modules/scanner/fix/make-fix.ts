@@ -34,7 +34,7 @@ async function encode(plan: FixPlan, input: string, output: string, deadline: nu
   // A signal that fired before the run (between the two tries) would never reach the process.
   if (options.signal?.aborted) throw new ToolTimeout('ffmpeg');
   const args = ['-progress', 'pipe:1', '-nostats', ...plan.args(input, output)];
-  await runTool(mediaTools().ffmpeg, args, { timeoutMs: Math.max(1, deadline - Date.now()), signal: options.signal, onStdoutLine: onLine });
+  await runTool(mediaTools().ffmpeg, args, { timeoutMs: Math.max(1, deadline - performance.now()), signal: options.signal, onStdoutLine: onLine });
   return (await stat(output)).size;
 }
 
@@ -52,7 +52,7 @@ export async function makeFix(
   network: Network,
   options: MakeFixOptions,
 ): Promise<{ changes: ScannerMessage[]; sizeBytes: number }> {
-  const deadline = Date.now() + options.timeoutMs;
+  const deadline = performance.now() + options.timeoutMs;
   let shown = -1;
   const report = (percent: number) => {
     const whole = Math.floor(percent);

@@ -59,9 +59,9 @@ function beforeDeadline<T>(promise: Promise<T>, ms: number, tool: string): Promi
  * be analysed with a ScannerInputError; a tool past the time limit rejects with ToolTimeout.
  */
 export async function measureVideo(file: string, options: MeasureOptions): Promise<VideoMeasurements> {
-  const deadline = Date.now() + options.timeoutMs;
+  const deadline = performance.now() + options.timeoutMs;
   const remaining = (tool: string) => {
-    const left = deadline - Date.now();
+    const left = deadline - performance.now();
     if (left <= 0) throw new ToolTimeout(tool);
     return left;
   };

@@ -120,7 +120,7 @@ async function lastFrameEnd(file: string, frameRate: number, timeoutMs: number):
 
 /** Header facts only (fast, no decoding): refuses what cannot be analysed with a ScannerInputError. */
 export async function probeVideo(file: string, timeoutMs: number): Promise<ProbedVideo> {
-  const started = Date.now();
+  const started = performance.now();
   let json: FfprobeOutput;
   // Every line is kept: the cause (« moov atom not found ») comes before the last one.
   const said: string[] = [];
@@ -141,7 +141,7 @@ export async function probeVideo(file: string, timeoutMs: number): Promise<Probe
     throw new ScannerInputError('scanner.error.noPicture');
   }
   const { frameCount, ...facts } = probed;
-  const durationSeconds = facts.durationSeconds ?? (await lastFrameEnd(file, facts.video.frameRate, Math.max(1, timeoutMs - (Date.now() - started))));
+  const durationSeconds = facts.durationSeconds ?? (await lastFrameEnd(file, facts.video.frameRate, Math.max(1, timeoutMs - (performance.now() - started))));
   if (durationSeconds === null || durationSeconds <= 0 || frameCount === 0 || facts.video.width <= 0 || facts.video.height <= 0) {
     throw new ScannerInputError('scanner.error.empty');
   }

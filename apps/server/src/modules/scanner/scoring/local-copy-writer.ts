@@ -1,4 +1,4 @@
-import { apiMessagesFr, formatMessage, frenchDuration, type ApiMessageKey, type Network, type VideoMeasurements } from '@publia/shared';
+import { frenchDuration, frenchMessage, type ApiMessageKey, type Network, type VideoMeasurements } from '@publia/shared';
 import { captionWords, COPY_LIMITS, cutAtWord, isSpoken, keywordsFrom, type SuggestedCopy } from './copy-facts.ts';
 
 /** A caption longer than this is cut for the title; the description quotes more of it. */
@@ -6,12 +6,10 @@ const TITLE_WORDS = 8;
 const QUOTED_WORDS = 40;
 
 // The suggestion is a draft of the creator's French post, as the model would write it: French.
-const french = (key: ApiMessageKey, params: Record<string, string | number> = {}) => formatMessage(apiMessagesFr[key], params);
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 
 /** Each network's call to action, in the catalogue under its name: the type refuses a network without one. */
 const callToAction = (network: Network): ApiMessageKey => `scanner.copy.cta.${network}` satisfies ApiMessageKey;
-
 
 /**
  * The suggestion written without a model, from what was measured: the caption the OCR read (when
@@ -28,13 +26,13 @@ export function writeCopyLocally(m: VideoMeasurements, best: Network | null): Su
   const suggestedTitle =
     caption.length > 0
       ? cutAtWord(capitalised(caption.slice(0, TITLE_WORDS).join(' ')), COPY_LIMITS.titleMaxChars)
-      : french(spoken ? 'scanner.copy.titleSpoken' : 'scanner.copy.titleSilent', { duration });
+      : frenchMessage(spoken ? 'scanner.copy.titleSpoken' : 'scanner.copy.titleSilent', { duration });
   const keywords = captionKeywords.length > 0 ? captionKeywords : keywordsFrom(suggestedTitle.split(/\s+/u));
-  const body = [french(spoken ? 'scanner.copy.spoken' : 'scanner.copy.silent', { duration }), french(best ? callToAction(best) : 'scanner.copy.cta.none')].join(' ');
+  const body = [frenchMessage(spoken ? 'scanner.copy.spoken' : 'scanner.copy.silent', { duration }), frenchMessage(best ? callToAction(best) : 'scanner.copy.cta.none')].join(' ');
   const hashtags = keywords.map((keyword) => `#${keyword.replace(/-/g, '')}`).join(' ');
   const describe = (quote: string | null) => [quote, body, hashtags].filter((part) => part).join('\n\n');
   // The quote gives way first: the call to action and the hashtags always fit.
-  const room = COPY_LIMITS.descriptionMaxChars - describe('').length - french('scanner.copy.caption', { caption: '' }).length - 2;
-  const quote = caption.length > 0 && room > 20 ? french('scanner.copy.caption', { caption: cutAtWord(caption.slice(0, QUOTED_WORDS).join(' '), room) }) : null;
+  const room = COPY_LIMITS.descriptionMaxChars - describe('').length - frenchMessage('scanner.copy.caption', { caption: '' }).length - 2;
+  const quote = caption.length > 0 && room > 20 ? frenchMessage('scanner.copy.caption', { caption: cutAtWord(caption.slice(0, QUOTED_WORDS).join(' '), room) }) : null;
   return { suggestedTitle, suggestedDescription: cutAtWord(describe(quote), COPY_LIMITS.descriptionMaxChars), keywords };
 }
