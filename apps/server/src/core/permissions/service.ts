@@ -1,5 +1,5 @@
 import { apiMessagesFr, frenchMessage, roleAllows, type PermissionAction, type PermissionCheck, type WorkspaceSummary } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type { PermissionAction, PermissionCheck } from '@publia/shared';

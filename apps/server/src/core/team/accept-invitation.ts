@@ -1,5 +1,5 @@
 import { frenchMessage, type SwitchedSessionResponse, type User, type WorkspaceSummary } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';

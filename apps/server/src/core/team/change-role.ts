@@ -1,5 +1,5 @@
 import { frenchMessage, type RoleBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, recordAudit } from '../audit/service.ts';
 import { forgetCachedSessions, type SessionInfo } from '../auth/service.ts';

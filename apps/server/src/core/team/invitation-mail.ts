@@ -1,5 +1,5 @@
 import { frenchMessage, TEAM_LIMITS, type TeamRole } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { queueMail } from '../mail/service.ts';
 import { roleLabel } from './member-view.ts';
 

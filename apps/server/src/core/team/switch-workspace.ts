@@ -1,5 +1,5 @@
 import { frenchMessage, type SwitchedSessionResponse, type WorkspaceChoice } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { forgetCachedSessions, moveSession, type SessionInfo } from '../auth/service.ts';

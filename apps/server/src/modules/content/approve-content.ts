@@ -1,5 +1,5 @@
 import { apiMessagesFr, frenchMessage, type ContentItem } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';

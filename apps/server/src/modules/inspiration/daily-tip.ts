@@ -1,5 +1,5 @@
 import { frenchMessage, NETWORK_NAMES, zonedDateTimeStrings, type ApiMessageKey, type DailyTip } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { bestPosts } from '../analytics/service.ts';
 import { risingTopics } from './topics.ts';
 

@@ -1,5 +1,5 @@
 import { apiMessagesFr, frenchMessage, type ApiMessageKey } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { FetchFeedOptions } from './feeds/index.ts';
 
 /** Where the server's own sample feeds are served (their fetch stays in the process). */

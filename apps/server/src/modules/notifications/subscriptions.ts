@@ -1,5 +1,5 @@
 import { apiMessagesFr, frenchMessage, NETWORK_NAMES, type Network } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { DomainEvents } from '../../core/events/service.ts';
 import { listApprovers, listMembers, listValidators } from '../../core/workspaces/service.ts';
 import { subscribeBillingNotices } from './billing-notices.ts';

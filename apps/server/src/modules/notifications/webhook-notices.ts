@@ -1,5 +1,5 @@
 import { frenchMessage } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { listSettingsEditors } from '../../core/workspaces/service.ts';
 import { frenchDate } from '../../lib/french-date.ts';
 import { notifyEach } from './service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessagesFr, frenchMessage, NETWORK_NAMES, NETWORKS, type ContentItem, type Network, type PostingQueue, type QueueSlotsBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import type { Db } from '../../db/client.ts';
 import type { StoredSlot } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { apiMessagesFr, frenchMessage, SUPPORT_HOURS, SUPPORT_LIMITS, type SupportRequestBody } from '@publia/shared';
-import type { AppContext } from '../../app/context.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { queueMail } from '../../core/mail/service.ts';
 import { enforceLimits } from '../../core/rate-limit/service.ts';
