@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { contents, publicationTargets } from '../../db/schema/index.ts';
+import { contents } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { approvalJson } from './approval-repository.ts';
 import { approvalRequiredOf, contentItemJson } from './item-json.ts';
