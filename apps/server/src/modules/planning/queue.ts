@@ -165,12 +165,13 @@ export async function saveSlots(ctx: AppContext, auth: SessionInfo, body: QueueS
 /** PUT /api/planning/queue/pause: paused, the items are held; resumed, they take the next free slots. */
 export async function pauseQueue(ctx: AppContext, auth: SessionInfo, paused: boolean): Promise<{ queue: PostingQueue; message: string }> {
   const workspaceId = auth.workspace.id;
-  await ctx.db.transaction(async (tx) => {
+  // A paused queue's items show as held: the lists are told with the change.
+  await ctx.events.transaction(ctx.db, async (tx, emit) => {
     await lockQueue(tx, workspaceId, timeZoneOf(auth));
     await setQueuePaused(tx, workspaceId, paused);
+    await emit('content.changed', { workspaceId });
   });
   if (!paused) await repackQueue(ctx, workspaceId);
-  await ctx.events.emit('content.changed', { workspaceId });
   return { queue: await getQueue(ctx, auth), message: apiMessagesFr[paused ? 'queue.paused' : 'queue.resumed'] };
 }
 

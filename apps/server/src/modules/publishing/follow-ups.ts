@@ -102,14 +102,12 @@ async function stopPart(ctx: AppContext, part: ClaimedPart, outcome: 'failed' | 
 /** Sends the part (or finds it sent), then records the outcome; true when the next part may follow. */
 async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
   const client = clientFor(ctx, part.platform);
-  const changed = () => ctx.events.emit('content.changed', { workspaceId: part.workspaceId });
   try {
     if (!client?.publishFollowUp || !part.accountId) throw new Error(`no follow-up on ${part.platform}`);
     const earlier = part.previousClaim ? await findSent(ctx, client, part) : null;
     if (earlier === undefined) {
       // Sent or not, no one can tell: the author checks, nothing is sent twice.
       await stopPart(ctx, part, 'to_check', apiMessagesFr['content.interrupted']);
-      await changed();
       return false;
     }
     const accountId = part.accountId;
@@ -119,7 +117,6 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
         client.publishFollowUp!(credentials, { postExternalId: part.postExternalId, replyToExternalId: part.replyToExternalId, text: part.text }),
       ));
     await markPartPublished(ctx.db, part.id, result);
-    await changed();
     return true;
   } catch (error) {
     if (!isNetworkError(error)) ctx.logger.error({ err: error, partId: part.id }, 'publication : erreur inattendue sur une suite');
@@ -131,7 +128,6 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
     } else {
       await stopPart(ctx, part, decision.action === 'to_check' ? 'to_check' : 'failed', decision.reason);
     }
-    await changed();
     return false;
   }
 }
@@ -144,6 +140,10 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
 export async function runFollowUpsJob(ctx: AppContext, targetId: string): Promise<void> {
   for (;;) {
     const part = await claimNextPart(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
-    if (!part || !(await sendPart(ctx, part))) return;
+    if (!part) return;
+    const next = await sendPart(ctx, part);
+    // Whatever became of the part, the item's lists show it.
+    await ctx.events.emit('content.changed', { workspaceId: part.workspaceId });
+    if (!next) return;
   }
 }
