@@ -11,6 +11,10 @@ import type { Queue } from './queue.ts';
 export async function registerDomainEventJobs(ctx: AppContext, queue: Queue): Promise<void> {
   for (const subscription of ctx.events.durableSubscriptions()) {
     await queue.boss.createQueue(subscription.queueName);
+    // pg-boss reads a queue it has not cached yet on its own connection: an event emitted inside a
+    // transaction must find it cached (PGlite has one connection, which the transaction holds).
+    // An empty insert caches it and writes nothing.
+    await queue.boss.insert(subscription.queueName, []);
     await queue.boss.work<object>(
       subscription.queueName,
       { batchSize: 25, localConcurrency: 2, pollingIntervalSeconds: 0.5, burstWhenBatchFull: true, perJobResults: true },

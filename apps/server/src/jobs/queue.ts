@@ -1,6 +1,8 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgBoss, fromPglite, type Db as BossDb } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 export interface Queue {
   boss: PgBoss;
@@ -54,4 +56,18 @@ export function withoutWorking(queue: Queue): Queue {
     },
   });
   return { ...queue, boss };
+}
+
+/** pg-boss's statement (`$1`, `$2`… placeholders) as Drizzle SQL with the same values bound. */
+function boundStatement(text: string, values: unknown[]): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(pieces.map((piece, index) => (index % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1]}`)));
+}
+
+/**
+ * pg-boss writing on one of our transactions (`send(…, { db: onTransaction(tx) })`): its jobs are
+ * committed with the change, or not at all. The same for PGlite and PostgreSQL, as Drizzle runs it.
+ */
+export function onTransaction(tx: Db): BossDb {
+  return { executeSql: async (text, values = []) => ({ rows: await rawRows(tx, boundStatement(text, values)) }) };
 }

@@ -48,5 +48,26 @@ describe('bus d’événements', () => {
       while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(received).toEqual([changed.workspaceId]);
     });
+
+    it('dans une transaction : la tâche est écrite avec le changement, rien n’est entendu ni gardé quand elle est annulée', async () => {
+      const pending = { workspaceId: '22222222-2222-4222-8222-222222222222', contentId: '33333333-3333-4333-8333-333333333333', authorId: 'x' };
+      const heard: string[] = [];
+      t.ctx.events.on('content.pending', ({ workspaceId }) => {
+        heard.push(workspaceId);
+      });
+      t.ctx.events.durable('content.pending', 'test-transaction', () => {});
+      await registerDomainEventJobs(t.ctx, t.queue!);
+      await expect(
+        t.ctx.events.transaction(t.ctx.db, async (_tx, emit) => {
+          await emit('content.pending', pending);
+          throw new Error('annulée');
+        }),
+      ).rejects.toThrow('annulée');
+      expect(heard).toEqual([]);
+      expect(await t.queue!.boss.findJobs('event.content.pending.test-transaction')).toHaveLength(0);
+      await t.ctx.events.transaction(t.ctx.db, (_tx, emit) => emit('content.pending', pending));
+      expect(heard).toEqual([pending.workspaceId]);
+      expect(await t.queue!.boss.findJobs('event.content.pending.test-transaction')).toHaveLength(1);
+    });
   });
 });

@@ -11,8 +11,6 @@ export interface DomainEvents {
   'queue.changed': { workspaceId: string };
   /** A new item waits for validation in the pending list. */
   'content.pending': { workspaceId: string; contentId: string; authorId: string };
-  /** A publication target reached an end for now. */
-  'target.settled': { workspaceId: string; contentId: string; targetId: string; status: 'published' | 'failed' | 'to_check' };
   /** An item went out on all its networks. */
   'post.published': {
     workspaceId: string;

@@ -3,6 +3,7 @@ import { actorOf } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { insertNote, type ApprovalRow } from './approval-repository.ts';
 import { auditContent } from './content-audit.ts';
+import { writeContent } from './content-write.ts';
 import type { ContentRow } from './repository.ts';
 
 /** What an approval did once decided: nothing more, published now, or scheduled. */
@@ -20,15 +21,16 @@ export async function announceRequest(
   request: { note: string; intent: ApprovalRow['intent']; again: boolean },
 ): Promise<void> {
   const workspaceId = row.workspaceId;
-  await insertNote(ctx.db, { workspaceId, contentId: row.id, userId: by.user.id, kind: 'requested', text: request.note });
-  await ctx.events.emit('content.changed', { workspaceId });
-  await ctx.events.emit('approval.requested', {
-    workspaceId,
-    contentId: row.id,
-    title: row.title,
-    requestedBy: by.user.id,
-    requesterName: actorOf(by).name,
-    again: request.again,
+  await writeContent(ctx, workspaceId, async (tx, emit) => {
+    await insertNote(tx, { workspaceId, contentId: row.id, userId: by.user.id, kind: 'requested', text: request.note });
+    await emit('approval.requested', {
+      workspaceId,
+      contentId: row.id,
+      title: row.title,
+      requestedBy: by.user.id,
+      requesterName: actorOf(by).name,
+      again: request.again,
+    });
   });
   await auditContent(ctx, by, 'content.approval_requested', row, { intent: request.intent, again: request.again });
 }
@@ -45,19 +47,20 @@ export async function announceDecision(
   decision: { status: 'approved' | 'rejected'; outcome: ApprovalOutcome; comment: string | null },
 ): Promise<void> {
   const workspaceId = row.workspaceId;
-  await insertNote(ctx.db, { workspaceId, contentId: row.id, userId: by.user.id, kind: decision.status, text: decision.comment ?? '' });
-  await ctx.events.emit('content.changed', { workspaceId });
   const recipients = [...new Set([requestedBy, row.userId])].filter((id): id is string => Boolean(id) && id !== by.user.id);
-  await ctx.events.emit('approval.decided', {
-    workspaceId,
-    contentId: row.id,
-    title: row.title,
-    decision: decision.status,
-    outcome: decision.outcome,
-    decidedBy: by.user.id,
-    deciderName: actorOf(by).name,
-    comment: decision.comment,
-    recipients,
+  await writeContent(ctx, workspaceId, async (tx, emit) => {
+    await insertNote(tx, { workspaceId, contentId: row.id, userId: by.user.id, kind: decision.status, text: decision.comment ?? '' });
+    await emit('approval.decided', {
+      workspaceId,
+      contentId: row.id,
+      title: row.title,
+      decision: decision.status,
+      outcome: decision.outcome,
+      decidedBy: by.user.id,
+      deciderName: actorOf(by).name,
+      comment: decision.comment,
+      recipients,
+    });
   });
   await auditContent(
     ctx,

@@ -4,6 +4,7 @@ import { can } from '../../core/permissions/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { announceDecision, announceRequest } from './approval-announce.ts';
 import { getApprovalMode } from '../../core/settings/service.ts';
+import { writeContent } from './content-write.ts';
 import { approveOutright, findApproval, reopenApprovalIfApproved, restoreApproval } from './approval-repository.ts';
 import type { ContentRow } from './repository.ts';
 
@@ -35,18 +36,16 @@ export async function approvalGate(ctx: AppContext, by: SessionInfo | null, row:
   if (!approvesNow || !by) return { send: (work) => work() };
   return {
     async send<T>(work: () => Promise<T>, outcome: 'publish' | 'schedule'): Promise<T> {
-      await approveOutright(ctx.db, row.workspaceId, row.id, by.user.id, new Date(ctx.clock.now()));
+      await writeContent(ctx, row.workspaceId, (tx) => approveOutright(tx, row.workspaceId, row.id, by.user.id, new Date(ctx.clock.now())));
       let result: T;
       try {
         result = await work();
       } catch (error) {
-        await restoreApproval(ctx.db, row.workspaceId, row.id, previous, new Date(ctx.clock.now()));
+        await writeContent(ctx, row.workspaceId, (tx) => restoreApproval(tx, row.workspaceId, row.id, previous, new Date(ctx.clock.now())));
         throw error;
       }
       if (previous?.status === 'requested') {
         await announceDecision(ctx, by, row, previous.requestedBy, { status: 'approved', outcome, comment: null });
-      } else {
-        await ctx.events.emit('content.changed', { workspaceId: row.workspaceId });
       }
       return result;
     },

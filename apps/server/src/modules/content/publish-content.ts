@@ -78,7 +78,7 @@ async function queueChecked(ctx: AppContext, row: ContentRow, accounts: PublishA
     await checkPublishable(ctx, now);
     throw new AppError(409, 'content.alreadyPublishing');
   }
-  return contentItemOf(ctx, result.queued.length === 0 ? await loadContentRow(ctx, workspaceId, id) : result.row);
+  return contentItemOf(ctx, result.queued === 0 ? await loadContentRow(ctx, workspaceId, id) : result.row);
 }
 
 /**

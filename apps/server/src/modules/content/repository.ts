@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared-rows.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { contents, publicationTargets } from '../../db/schema/index.ts';
+import { contents } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/like.ts';
 import { approvalJson } from './approval-repository.ts';
 import { approvalRequiredOf, contentItemJson } from './item-json.ts';
@@ -76,29 +76,16 @@ export async function updateContentIf(
   return row ?? null;
 }
 
-/** Deletes the item unless one of its targets is being published; answers the job ids of its queued targets. */
-export async function deleteContentUnlessPublishing(
-  db: Db,
-  workspaceId: string,
-  id: string,
-): Promise<{ deleted: boolean; jobIds: string[]; leftQueue: boolean }> {
-  return db.transaction(async (tx) => {
-    const busy = await tx
-      .select({ id: publicationTargets.id })
-      .from(publicationTargets)
-      .where(and(eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'publishing')))
-      .limit(1);
-    if (busy.length > 0) return { deleted: false, jobIds: [], leftQueue: false };
-    const queued = await tx
-      .select({ jobId: publicationTargets.jobId })
-      .from(publicationTargets)
-      .where(and(eq(publicationTargets.workspaceId, workspaceId), eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'queued')));
-    const rows = await tx
-      .delete(contents)
-      .where(and(inWorkspace(workspaceId, id), sql`${contents.status} <> 'publishing'`))
-      .returning({ id: contents.id, queuedAt: contents.queuedAt });
-    return { deleted: rows.length > 0, jobIds: queued.flatMap((row) => (row.jobId ? [row.jobId] : [])), leftQueue: Boolean(rows[0]?.queuedAt) };
-  });
+/**
+ * Deletes the item unless it is going out, on the publishing engine's transaction (its targets go
+ * with it); `wasQueued`: it waited in the posting queue.
+ */
+export async function deleteContentRow(tx: Db, workspaceId: string, id: string): Promise<{ deleted: boolean; wasQueued: boolean }> {
+  const rows = await tx
+    .delete(contents)
+    .where(and(inWorkspace(workspaceId, id), sql`${contents.status} <> 'publishing'`))
+    .returning({ id: contents.id, queuedAt: contents.queuedAt });
+  return { deleted: rows.length > 0, wasQueued: Boolean(rows[0]?.queuedAt) };
 }
 
 

@@ -1,5 +1,6 @@
 import type { Network } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
+import { writeContent } from './content-write.ts';
 import { insertContent, setEvergreenIf, updateContentIf, type ContentRow } from './repository.ts';
 
 /** A fresh text of an item, one per network, for a repost. */
@@ -14,7 +15,8 @@ export interface RepostText {
  * queues it (or leaves it pending when it cannot).
  */
 export async function createRepost(ctx: AppContext, original: ContentRow, fresh: RepostText): Promise<ContentRow> {
-  const row = await insertContent(ctx.db, {
+  return writeContent(ctx, original.workspaceId, (tx) =>
+    insertContent(tx, {
     workspaceId: original.workspaceId,
     userId: original.userId,
     title: original.title,
@@ -34,21 +36,17 @@ export async function createRepost(ctx: AppContext, original: ContentRow, fresh:
     platforms: original.platforms,
     repostOf: original.id,
     status: 'draft',
-  });
-  await ctx.events.emit('content.changed', { workspaceId: original.workspaceId });
-  return row;
+    }),
+  );
 }
 
 /** Opts a published original in or out of evergreen reposting; null when it is not one. */
 export async function setEvergreen(ctx: AppContext, workspaceId: string, id: string, enabled: boolean): Promise<ContentRow | null> {
-  const row = await setEvergreenIf(ctx.db, workspaceId, id, enabled, new Date(ctx.clock.now()));
-  if (row) await ctx.events.emit('content.changed', { workspaceId });
-  return row;
+  return writeContent(ctx, workspaceId, (tx) => setEvergreenIf(tx, workspaceId, id, enabled, new Date(ctx.clock.now())));
 }
 
 /** A repost the queue could not take waits for validation in the pending list, its author told. */
 export async function pendRepost(ctx: AppContext, workspaceId: string, id: string): Promise<void> {
-  const row = await updateContentIf(ctx.db, workspaceId, id, ['draft'], { status: 'pending' }, new Date(ctx.clock.now()));
-  await ctx.events.emit('content.changed', { workspaceId });
+  const row = await writeContent(ctx, workspaceId, (tx) => updateContentIf(tx, workspaceId, id, ['draft'], { status: 'pending' }, new Date(ctx.clock.now())));
   if (row?.userId) await ctx.events.emit('content.pending', { workspaceId, contentId: id, authorId: row.userId });
 }

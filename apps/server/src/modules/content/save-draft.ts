@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { resolveMediaReference } from '../media/service.ts';
 import { reopenAfterEdit } from './approval-gate.ts';
+import { writeContent } from './content-write.ts';
 import { contentItemOf, loadContentRow } from './load-content.ts';
 import { findContent, insertContent, updateContentIf, type ContentChanges, type ContentStatusValue } from './repository.ts';
 
@@ -72,13 +73,14 @@ const announcePending = (ctx: AppContext, workspaceId: string, contentId: string
 export async function createDraft(ctx: AppContext, auth: SessionInfo, body: DraftBody): Promise<ContentItem> {
   const workspaceId = auth.workspace.id;
   const changes = await changesOf(ctx, workspaceId, body);
-  const row = await insertContent(ctx.db, {
-    ...changes,
-    workspaceId,
-    userId: auth.user.id,
-    status: body.status ?? 'pending',
-  });
-  await ctx.events.emit('content.changed', { workspaceId });
+  const row = await writeContent(ctx, workspaceId, (tx) =>
+    insertContent(tx, {
+      ...changes,
+      workspaceId,
+      userId: auth.user.id,
+      status: body.status ?? 'pending',
+    }),
+  );
   if (row.status === 'pending') await announcePending(ctx, workspaceId, row.id, auth.user.id);
   return contentItemOf(ctx, row);
 }
@@ -93,9 +95,8 @@ export async function updateDraft(ctx: AppContext, auth: SessionInfo, id: string
   if (!EDITABLE_STATUSES.includes(current.status)) throw notEditable(current.status);
   const changes = await changesOf(ctx, workspaceId, body, current.repostOf);
   const status = body.status ?? (current.status === 'draft' ? 'draft' : 'pending');
-  const row = await updateContentIf(ctx.db, workspaceId, id, EDITABLE_STATUSES, { ...changes, status }, new Date(ctx.clock.now()));
+  const row = await writeContent(ctx, workspaceId, (tx) => updateContentIf(tx, workspaceId, id, EDITABLE_STATUSES, { ...changes, status }, new Date(ctx.clock.now())));
   if (!row) throw notEditable((await loadContentRow(ctx, workspaceId, id)).status);
-  await ctx.events.emit('content.changed', { workspaceId });
   if (status === 'pending' && current.status === 'draft') await announcePending(ctx, workspaceId, row.id, auth.user.id);
   const reopened = await reopenAfterEdit(ctx, auth, row);
   return { item: await contentItemOf(ctx, row), message: reopened ? apiMessagesFr['approval.backToApproval'] : savedMessage(false) };

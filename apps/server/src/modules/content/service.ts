@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../../core/context/app-context.ts';
 import type { Db } from '../../db/client.ts';
+import { writeContent } from './content-write.ts';
 import { lockContents, updateContentFigures } from './repository.ts';
 
 export { getContent, loadContentRow, contentItemOf } from './load-content.ts';
@@ -37,9 +38,8 @@ export async function setContentFigures(
   totalsOf: (db: Db) => Promise<ContentTotals[]>,
 ): Promise<void> {
   if (contentIds.length === 0) return;
-  await ctx.db.transaction(async (tx) => {
+  await writeContent(ctx, workspaceId, async (tx) => {
     await lockContents(tx, workspaceId, contentIds);
     await updateContentFigures(tx, workspaceId, await totalsOf(tx));
   });
-  await ctx.events.emit('content.changed', { workspaceId });
 }

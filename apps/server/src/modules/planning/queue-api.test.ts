@@ -4,7 +4,8 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectDemo, saveDraft } from '../content/test-helpers.test-support.ts';
-import { runPublishJob, settleContent } from '../publishing/service.ts';
+import { runPublishJob } from '../publishing/service.ts';
+import { settleContent } from '../publishing/settle.ts';
 import { newVisitor, setRole, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 
 /**

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { frenchDateTime } from '../../lib/french-date.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
 import { approvalGate, auditContent, checkPublishable, contentItemOf, ensureScheduledPostsQuota, loadContentRow } from '../content/service.ts';
-import { announceScheduled, moveQueuedTargets, queueTargets, removeJobs, settleContent, targetsMoved, type TargetMove } from '../publishing/service.ts';
+import { changePublications, type TargetMove } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
 import { planningAdvice } from './advice.ts';
 import { freeInstants, minuteOf, packQueue, type QueuedEntry } from './queue-placement.ts';
@@ -97,11 +97,10 @@ export async function repackQueue(ctx: AppContext, workspaceId: string): Promise
   const before = await findQueue(ctx.db, workspaceId);
   if (!before) return;
   const suggestions = await suggestionsFor(ctx, workspaceId, before.slots, before.timeZone);
-  const moved = await ctx.db.transaction(async (tx) => {
+  await changePublications(ctx, workspaceId, async (tx, publications) => {
     const queue = await lockQueue(tx, workspaceId, before.timeZone);
-    return moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, ctx.clock.now(), NETWORKS));
+    await publications.move(await packMoves(tx, queue, suggestions, ctx.clock.now(), NETWORKS));
   });
-  await targetsMoved(ctx, workspaceId, moved);
 }
 
 /** GET /api/planning/queue */
@@ -145,25 +144,25 @@ export async function saveSlots(ctx: AppContext, auth: SessionInfo, body: QueueS
   );
   const before = await findQueue(ctx.db, workspaceId);
   const suggestions = await suggestionsFor(ctx, workspaceId, { ...before?.slots, ...slots }, timeZone);
-  const moved = await ctx.db.transaction(async (tx) => {
+  await changePublications(ctx, workspaceId, async (tx, publications) => {
     const locked = await lockQueue(tx, workspaceId, timeZone);
     await saveQueueSlots(tx, workspaceId, slots, timeZone, new Date(ctx.clock.now()));
     const queue = { ...locked, slots: { ...locked.slots, ...slots }, timeZone };
-    return moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, ctx.clock.now(), NETWORKS));
+    await publications.move(await packMoves(tx, queue, suggestions, ctx.clock.now(), NETWORKS));
   });
-  await targetsMoved(ctx, workspaceId, moved);
   return getQueue(ctx, auth);
 }
 
 /** PUT /api/planning/queue/pause: paused, the items are held; resumed, they take the next free slots. */
 export async function pauseQueue(ctx: AppContext, auth: SessionInfo, paused: boolean): Promise<{ queue: PostingQueue; message: string }> {
   const workspaceId = auth.workspace.id;
-  await ctx.db.transaction(async (tx) => {
+  // A paused queue's items show as held: the lists are told with the change.
+  await ctx.events.transaction(ctx.db, async (tx, emit) => {
     await lockQueue(tx, workspaceId, timeZoneOf(auth));
     await setQueuePaused(tx, workspaceId, paused, new Date(ctx.clock.now()));
+    await emit('content.changed', { workspaceId });
   });
   if (!paused) await repackQueue(ctx, workspaceId);
-  await ctx.events.emit('content.changed', { workspaceId });
   return { queue: await getQueue(ctx, auth), message: apiMessagesFr[paused ? 'queue.paused' : 'queue.resumed'] };
 }
 
@@ -179,7 +178,7 @@ function placesOf(item: ContentItem, timeZone: string): string {
 /**
  * Places an item in the queue: its networks each at their next free slot. Its targets are written
  * and placed in one transaction under the queue's lock, then their jobs inserted: the publishing
- * engine's scheduling, with its exactly-once and crash safety. `timeZone` is the zone of a queue
+ * engine's scheduling (`changePublications`), with its exactly-once and crash safety. `timeZone` is the zone of a queue
  * made now (an existing queue keeps its own). `by` is the member placing it, under the workspace's
  * approval rule (null: Publia itself, which approves nothing, so an item needing approval is refused).
  * Answers the item and whether the queue is paused.
@@ -201,13 +200,13 @@ export async function placeInQueue(
   const plan = await workspacePlan(ctx, workspaceId);
   const now = ctx.clock.now();
   const provisional = new Date(now + PROVISIONAL_DELAY_MS);
-  const placed = () => ctx.db.transaction(async (tx) => {
+  const placed = () => changePublications(ctx, workspaceId, async (tx, publications) => {
     const queue = await lockQueue(tx, workspaceId, timeZone);
     const bare = networks.find((network) => slotsOf(queue, suggestions, network).slots.length === 0);
     if (bare) throw new AppError(400, 'queue.noSlots', { platform: NETWORK_NAMES[bare] }, 'platforms');
     // The queue's order is the order items joined it, strictly, whatever the clock says.
     const queuedAt = new Date(Math.max(now, (await lastQueuedAt(tx, workspaceId)) + 1));
-    const added = await queueTargets(tx, {
+    const added = await publications.queue({
       workspaceId,
       contentId: id,
       fromStatuses: [...QUEUEABLE],
@@ -216,12 +215,12 @@ export async function placeInQueue(
       dueAt: provisional,
       queuedAt,
       targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
-    }, new Date(ctx.clock.now()));
+    });
     if (!added) return null;
-    const moved = await moveQueuedTargets(tx, workspaceId, await packMoves(tx, queue, suggestions, now, networks));
+    await publications.move(await packMoves(tx, queue, suggestions, now, networks));
     // Placed, the item has its instant: it counts against the plan's scheduled posts of that period.
     await ensureScheduledPostsQuota(tx, plan, row);
-    return { added, moved, paused: queue.paused };
+    return { paused: queue.paused };
   });
   const result = await gate.send(async () => {
     const done = await placed();
@@ -230,12 +229,7 @@ export async function placeInQueue(
     await checkPublishable(ctx, await loadContentRow(ctx, workspaceId, id));
     throw new AppError(409, 'content.alreadyPublishing');
   }, 'schedule');
-  // A post scheduled by hand loses the job of its old time.
-  await removeJobs(ctx, result.added.queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
-  await targetsMoved(ctx, workspaceId, result.moved);
-  if (result.added.queued.length === 0) await settleContent(ctx, workspaceId, id);
   const placedRow = await loadContentRow(ctx, workspaceId, id);
-  await announceScheduled(ctx, placedRow);
   return { item: await contentItemOf(ctx, placedRow), paused: result.paused };
 }
 

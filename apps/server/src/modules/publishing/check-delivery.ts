@@ -14,6 +14,5 @@ export async function runDeliveryCheck(ctx: AppContext, targetId: string): Promi
   if (!found) return;
   if (await recordPublished(ctx, target, { externalId: found.externalId, url: found.url })) {
     ctx.logger.info({ targetId, platform: target.platform }, 'publication à vérifier retrouvée sur le réseau');
-    await ctx.events.emit('target.settled', { workspaceId: target.workspaceId, contentId: target.contentId, targetId: target.id, status: 'published' });
   }
 }

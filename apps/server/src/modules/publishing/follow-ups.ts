@@ -7,6 +7,7 @@ import { decide } from './outcome.ts';
 import { comparable } from './comparable-text.ts';
 import { FOLLOW_UPS_QUEUE, type PublishJobData } from './queues.ts';
 import { markPublished } from './repository.ts';
+import { settleOn } from './settle.ts';
 import { claimNextPart, findStoppedPart, insertParts, markPartPublished, settlePart, type ClaimedPart, type NewPart } from './follow-ups-repository.ts';
 
 const MAX_ATTEMPTS = 5;
@@ -24,22 +25,23 @@ export function followUpsOf(platform: string, content: { firstComment: string | 
 }
 
 /**
- * Records the post as out and writes its parts (once, whatever runs this again) in one transaction:
- * a crash between the two would leave a published post whose first comment or thread is never sent.
- * Their job is queued after the commit; lost with a crash, or on an instance without a queue (a
- * web-only one), the sweep of a worker queues it. False when the target was not in a state to be
- * marked (another run settled it).
+ * Records the post as out, writes its parts (once, whatever runs this again) and settles the item,
+ * in one transaction: a crash between them would leave a published post whose first comment or
+ * thread is never sent, or whose publication is never announced. Their job is queued after the
+ * commit; lost with a crash, or on an instance without a queue (a web-only one), the sweep of a
+ * worker queues it. False when the target was not in a state to be marked (another run settled it).
  */
 export async function recordPublished(
   ctx: AppContext,
-  target: { id: string; workspaceId: string; platform: string; firstComment: string | null; thread: string[] },
+  target: { id: string; workspaceId: string; contentId: string; platform: string; firstComment: string | null; thread: string[] },
   result: { externalId: string; url: string },
 ): Promise<boolean> {
   const parts = followUpsOf(target.platform, target);
-  const marked = await ctx.db.transaction(async (tx) => {
-    if (!(await markPublished(tx, target.id, result))) return false;
-    await insertParts(tx, target.workspaceId, target.id, parts);
-    return true;
+  const marked = await ctx.events.transaction(ctx.db, async (tx, emit) => {
+    const done = await markPublished(tx, target.id, result);
+    if (done) await insertParts(tx, target.workspaceId, target.id, parts);
+    await settleOn(tx, emit, target.workspaceId, target.contentId);
+    return done;
   });
   if (marked && parts.length > 0) await enqueueFollowUps(ctx, target.id);
   return marked;
@@ -100,14 +102,12 @@ async function stopPart(ctx: AppContext, part: ClaimedPart, outcome: 'failed' | 
 /** Sends the part (or finds it sent), then records the outcome; true when the next part may follow. */
 async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
   const client = clientFor(ctx, part.platform);
-  const changed = () => ctx.events.emit('content.changed', { workspaceId: part.workspaceId });
   try {
     if (!client?.publishFollowUp || !part.accountId) throw new Error(`no follow-up on ${part.platform}`);
     const earlier = part.previousClaim ? await findSent(ctx, client, part) : null;
     if (earlier === undefined) {
       // Sent or not, no one can tell: the author checks, nothing is sent twice.
       await stopPart(ctx, part, 'to_check', apiMessagesFr['content.interrupted']);
-      await changed();
       return false;
     }
     const accountId = part.accountId;
@@ -117,7 +117,6 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
         client.publishFollowUp!(credentials, { postExternalId: part.postExternalId, replyToExternalId: part.replyToExternalId, text: part.text }),
       ));
     await markPartPublished(ctx.db, part.id, result);
-    await changed();
     return true;
   } catch (error) {
     if (!isNetworkError(error)) ctx.logger.error({ err: error, partId: part.id }, 'publication : erreur inattendue sur une suite');
@@ -129,7 +128,6 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
     } else {
       await stopPart(ctx, part, decision.action === 'to_check' ? 'to_check' : 'failed', decision.reason);
     }
-    await changed();
     return false;
   }
 }
@@ -142,6 +140,10 @@ async function sendPart(ctx: AppContext, part: ClaimedPart): Promise<boolean> {
 export async function runFollowUpsJob(ctx: AppContext, targetId: string): Promise<void> {
   for (;;) {
     const part = await claimNextPart(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
-    if (!part || !(await sendPart(ctx, part))) return;
+    if (!part) return;
+    const next = await sendPart(ctx, part);
+    // Whatever became of the part, the item's lists show it.
+    await ctx.events.emit('content.changed', { workspaceId: part.workspaceId });
+    if (!next) return;
   }
 }

@@ -6,39 +6,13 @@ import type { MediaInput, NetworkClient, PublishResult, RecentPost } from '../..
 import { mediaInputFor } from '../media/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { comparable } from './comparable-text.ts';
-import { enqueueDeliveryCheck, enqueueTargets, retryJob } from './enqueue.ts';
+import { enqueueDeliveryCheck } from './enqueue.ts';
 import { recordPublished } from './follow-ups.ts';
 import { decide } from './outcome.ts';
-import {
-  claimTarget,
-  markSettledFailure,
-  reclaimStaleTarget,
-  refuseUnapprovedTarget,
-  requeueTarget,
-  touchClaim,
-  type ClaimedTarget,
-} from './repository.ts';
+import { touchClaim, type ClaimedTarget } from './repository.ts';
+import { claim, reclaimStale, recordFailure, refuseUnapproved, retryLater } from './target-writes.ts';
 
 const MAX_ATTEMPTS = 5;
-
-const changed = (ctx: AppContext, target: ClaimedTarget) => ctx.events.emit('content.changed', { workspaceId: target.workspaceId });
-
-/** The target reached an end for now: whoever follows the item (its final status, lists) hears of it. */
-const settled = (ctx: AppContext, target: ClaimedTarget, status: 'published' | 'failed' | 'to_check') =>
-  ctx.events.emit('target.settled', { workspaceId: target.workspaceId, contentId: target.contentId, targetId: target.id, status });
-
-/** The author must hear of a failure, or look for a post the network may or may not have. */
-const failed = (ctx: AppContext, target: ClaimedTarget, outcome: 'failed' | 'to_check', reason: string) =>
-  ctx.events.emit('post.failed', {
-    workspaceId: target.workspaceId,
-    contentId: target.contentId,
-    targetId: target.id,
-    authorId: target.authorId,
-    title: target.title,
-    platform: target.platform,
-    outcome,
-    reason,
-  });
 
 export const postTextOf = (target: ClaimedTarget) =>
   composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
@@ -132,29 +106,22 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
     if (!isNetworkError(error) && !(error instanceof AppError)) ctx.logger.error({ err: error, targetId: target.id }, 'publication : erreur inattendue');
     const decision = decide(error, target.attempts, { maxAttempts: MAX_ATTEMPTS, retryDelaySeconds: ctx.config.publishing.retryDelaySeconds }, new Date(ctx.clock.now()));
     if (decision.action === 'retry') {
-      const job = retryJob(target.id, decision.at);
-      if (await requeueTarget(ctx.db, target.id, decision.reason, job.jobId, job.dueAt)) await enqueueTargets(ctx, [job]);
-      await changed(ctx, target);
+      await retryLater(ctx, target, decision.reason, decision.at);
       ctx.logger.info({ targetId: target.id, platform: target.platform, at: decision.at, reason: decision.reason }, 'publication : nouvel essai prévu');
       return;
     }
     if (decision.action === 'to_check') {
-      if (!(await markSettledFailure(ctx.db, target.id, 'to_check', decision.reason))) return;
+      if (!(await recordFailure(ctx, target, 'to_check', decision.reason))) return;
       ctx.logger.warn({ targetId: target.id, platform: target.platform, reason: decision.reason }, 'publication : issue inconnue, à vérifier');
-      await failed(ctx, target, 'to_check', decision.reason);
       if (clientFor(ctx, target.platform)?.recentPosts) await enqueueDeliveryCheck(ctx, target.id);
-      await settled(ctx, target, 'to_check');
     } else {
-      if (!(await markSettledFailure(ctx.db, target.id, 'failed', decision.reason))) return;
-      await failed(ctx, target, 'failed', decision.reason);
-      await settled(ctx, target, 'failed');
+      await recordFailure(ctx, target, 'failed', decision.reason);
     }
     return;
   }
   // Outside the try: should recording fail, the target stays `publishing` and the next run finds the
   // post on the network, instead of calling a published post a failure.
   await recordPublished(ctx, target, result);
-  await settled(ctx, target, 'published');
 }
 
 /**
@@ -163,28 +130,22 @@ async function publishClaimed(ctx: AppContext, target: ClaimedTarget): Promise<v
  * it is published; not found, it goes out again; with no way to look, the author is asked to check.
  */
 export async function runPublishJob(ctx: AppContext, targetId: string): Promise<void> {
-  const claimed = await claimTarget(ctx.db, targetId);
+  const claimed = await claim(ctx, targetId);
   if (claimed) {
-    await changed(ctx, claimed);
     const lateMs = ctx.clock.now() - claimed.dueAt.getTime();
     if (lateMs > 60_000) ctx.logger.warn({ targetId, lateSeconds: Math.round(lateMs / 1000) }, 'publication partie en retard');
     return publishClaimed(ctx, claimed);
   }
   // The item needs approval (the rule changed after it was queued, or it was queued past the rule):
   // the target fails for good and its author is told, instead of waiting queued forever.
-  const refusal = apiMessagesFr['approval.engineRefused'];
-  const refused = await refuseUnapprovedTarget(ctx.db, targetId, refusal);
+  const refused = await refuseUnapproved(ctx, targetId, apiMessagesFr['approval.engineRefused']);
   if (refused) {
-    await changed(ctx, refused);
     ctx.logger.info({ targetId, contentId: refused.contentId }, 'publication refusée : validation requise');
-    await failed(ctx, refused, 'failed', refusal);
-    await settled(ctx, refused, 'failed');
     return;
   }
-  const stale = await reclaimStaleTarget(ctx.db, targetId, ctx.config.publishing.jobExpirySeconds);
+  const stale = await reclaimStale(ctx, targetId);
   if (!stale) return;
   const { target, previousClaim } = stale;
-  await changed(ctx, target);
   ctx.logger.warn({ targetId, platform: target.platform }, 'publication interrompue (arrêt du serveur ?) : vérification avant de republier');
   let found: RecentPost | null | undefined;
   try {
@@ -195,11 +156,8 @@ export async function runPublishJob(ctx: AppContext, targetId: string): Promise<
   }
   if (found) {
     await recordPublished(ctx, target, { externalId: found.externalId, url: found.url });
-    await settled(ctx, target, 'published');
     return;
   }
   if (found === null) return publishClaimed(ctx, target);
-  const reason = apiMessagesFr['content.interrupted'];
-  if (await markSettledFailure(ctx.db, target.id, 'to_check', reason)) await failed(ctx, target, 'to_check', reason);
-  await settled(ctx, target, 'to_check');
+  await recordFailure(ctx, target, 'to_check', apiMessagesFr['content.interrupted']);
 }

@@ -14,31 +14,49 @@ async function wasQueued(tx: Db, workspaceId: string, id: string): Promise<boole
   return Boolean(row?.queuedAt);
 }
 
+/** The item as it stands on the transaction. */
+export async function findContentRow(tx: Db, workspaceId: string, id: string): Promise<ContentRow | null> {
+  const [row] = await tx.select().from(contents).where(inWorkspace(workspaceId, id));
+  return row ?? null;
+}
+
+/** Whether a target of the item is going out, and the jobs of its queued ones. */
+export async function openTargetsOf(tx: Db, workspaceId: string, id: string): Promise<{ publishing: boolean; jobIds: string[] }> {
+  const open = await tx
+    .select({ status: publicationTargets.status, jobId: publicationTargets.jobId })
+    .from(publicationTargets)
+    .where(
+      and(eq(publicationTargets.workspaceId, workspaceId), eq(publicationTargets.contentId, id), inArray(publicationTargets.status, ['queued', 'publishing'])),
+    );
+  return {
+    publishing: open.some((target) => target.status === 'publishing'),
+    jobIds: open.flatMap((target) => (target.status === 'queued' && target.jobId ? [target.jobId] : [])),
+  };
+}
+
 /**
- * Scheduled → pending (out of the posting queue) and its queued targets cancelled, in one
+ * Scheduled → pending (out of the posting queue) and its queued targets cancelled, on the caller's
  * transaction; null when it was not scheduled. `leftQueue`: it was in the queue.
  */
 export async function unscheduleContent(
-  db: Db,
+  tx: Db,
   workspaceId: string,
   id: string,
   now: Date,
 ): Promise<{ row: ContentRow; jobIds: string[]; leftQueue: boolean } | null> {
-  return db.transaction(async (tx) => {
-    const leftQueue = await wasQueued(tx, workspaceId, id);
-    const [row] = await tx
-      .update(contents)
-      .set({ status: 'pending', scheduledFor: null, queuedAt: null, updatedAt: now })
-      .where(and(inWorkspace(workspaceId, id), eq(contents.status, 'scheduled')))
-      .returning();
-    if (!row) return null;
-    const cancelled = await tx
-      .update(publicationTargets)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'queued')))
-      .returning({ jobId: publicationTargets.jobId });
-    return { row, jobIds: cancelled.flatMap((target) => (target.jobId ? [target.jobId] : [])), leftQueue };
-  });
+  const leftQueue = await wasQueued(tx, workspaceId, id);
+  const [row] = await tx
+    .update(contents)
+    .set({ status: 'pending', scheduledFor: null, queuedAt: null, updatedAt: now })
+    .where(and(inWorkspace(workspaceId, id), eq(contents.status, 'scheduled')))
+    .returning();
+  if (!row) return null;
+  const cancelled = await tx
+    .update(publicationTargets)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(publicationTargets.contentId, id), eq(publicationTargets.status, 'queued')))
+    .returning({ jobId: publicationTargets.jobId });
+  return { row, jobIds: cancelled.flatMap((target) => (target.jobId ? [target.jobId] : [])), leftQueue };
 }
 
 export interface QueueRequest {
@@ -66,69 +84,67 @@ export interface QueuedTarget {
 }
 
 /**
- * In one transaction: the item's new status, and one target per (item, account): new targets are
- * created, failed/cancelled/queued ones queued again with a new job; published and to-check ones
- * are left as they are. Null when the item left `fromStatuses` meanwhile.
+ * On the caller's transaction: the item's new status, and one target per (item, account): new
+ * targets are created, failed/cancelled/queued ones queued again with a new job; published and
+ * to-check ones are left as they are. Null when the item left `fromStatuses` meanwhile.
  */
 export async function queueTargets(
-  db: Db,
+  tx: Db,
   request: QueueRequest,
   now: Date,
 ): Promise<{ row: ContentRow; queued: QueuedTarget[]; leftQueue: boolean } | null> {
-  return db.transaction(async (tx) => {
-    const leftQueue = (await wasQueued(tx, request.workspaceId, request.contentId)) && request.queuedAt === null;
-    const [row] = await tx
-      .update(contents)
-      .set({ status: request.status, scheduledFor: request.scheduledFor, queuedAt: request.queuedAt, updatedAt: now })
-      .where(and(inWorkspace(request.workspaceId, request.contentId), inArray(contents.status, request.fromStatuses)))
-      .returning();
-    if (!row) return null;
-    await request.check?.(tx);
-    if (request.targets.length === 0) return { row, queued: [], leftQueue };
-    const previous = await tx
-      .select({ accountId: publicationTargets.accountId, jobId: publicationTargets.jobId, status: publicationTargets.status })
-      .from(publicationTargets)
-      .where(eq(publicationTargets.contentId, request.contentId));
-    const previousJob = new Map(previous.filter((p) => p.status === 'queued').map((p) => [p.accountId, p.jobId]));
-    const queued = await tx
-      .insert(publicationTargets)
-      .values(
-        request.targets.map((target) => ({
-          workspaceId: request.workspaceId,
-          contentId: request.contentId,
-          accountId: target.accountId,
-          platform: target.platform,
-          status: 'queued' as const,
-          dueAt: target.dueAt ?? request.dueAt,
-          jobId: target.jobId,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [publicationTargets.contentId, publicationTargets.accountId],
-        set: {
-          status: 'queued',
-          dueAt: sql`excluded.due_at`,
-          retryAt: null,
-          jobId: sql`excluded.job_id`,
-          attempts: 0,
-          lastError: null,
-          claimedAt: null,
-          updatedAt: now,
-        },
-        setWhere: sql`${publicationTargets.status} in ('failed', 'cancelled', 'queued')`,
-      })
-      .returning({ id: publicationTargets.id, jobId: publicationTargets.jobId, dueAt: publicationTargets.dueAt, accountId: publicationTargets.accountId });
-    return {
-      row,
-      leftQueue,
-      queued: queued.map((target) => ({
-        id: target.id,
-        jobId: target.jobId ?? '',
-        dueAt: target.dueAt,
-        previousJobId: previousJob.get(target.accountId) ?? null,
+  const leftQueue = (await wasQueued(tx, request.workspaceId, request.contentId)) && request.queuedAt === null;
+  const [row] = await tx
+    .update(contents)
+    .set({ status: request.status, scheduledFor: request.scheduledFor, queuedAt: request.queuedAt, updatedAt: now })
+    .where(and(inWorkspace(request.workspaceId, request.contentId), inArray(contents.status, request.fromStatuses)))
+    .returning();
+  if (!row) return null;
+  await request.check?.(tx);
+  if (request.targets.length === 0) return { row, queued: [], leftQueue };
+  const previous = await tx
+    .select({ accountId: publicationTargets.accountId, jobId: publicationTargets.jobId, status: publicationTargets.status })
+    .from(publicationTargets)
+    .where(eq(publicationTargets.contentId, request.contentId));
+  const previousJob = new Map(previous.filter((p) => p.status === 'queued').map((p) => [p.accountId, p.jobId]));
+  const queued = await tx
+    .insert(publicationTargets)
+    .values(
+      request.targets.map((target) => ({
+        workspaceId: request.workspaceId,
+        contentId: request.contentId,
+        accountId: target.accountId,
+        platform: target.platform,
+        status: 'queued' as const,
+        dueAt: target.dueAt ?? request.dueAt,
+        jobId: target.jobId,
       })),
-    };
-  });
+    )
+    .onConflictDoUpdate({
+      target: [publicationTargets.contentId, publicationTargets.accountId],
+      set: {
+        status: 'queued',
+        dueAt: sql`excluded.due_at`,
+        retryAt: null,
+        jobId: sql`excluded.job_id`,
+        attempts: 0,
+        lastError: null,
+        claimedAt: null,
+        updatedAt: now,
+      },
+      setWhere: sql`${publicationTargets.status} in ('failed', 'cancelled', 'queued')`,
+    })
+    .returning({ id: publicationTargets.id, jobId: publicationTargets.jobId, dueAt: publicationTargets.dueAt, accountId: publicationTargets.accountId });
+  return {
+    row,
+    leftQueue,
+    queued: queued.map((target) => ({
+      id: target.id,
+      jobId: target.jobId ?? '',
+      dueAt: target.dueAt,
+      previousJobId: previousJob.get(target.accountId) ?? null,
+    })),
+  };
 }
 
 /** A queued target moved to another slot: its new due time and the job that will publish it then. */
