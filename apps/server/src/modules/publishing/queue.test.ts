@@ -92,8 +92,9 @@ describe('schedule', () => {
     const [published] = await rawRows<{ published_at: Date }>(t.ctx.db, sql`select published_at from publication_targets where id = ${target!.id}`);
     expect(new Date(published!.published_at).getTime()).toBeGreaterThanOrEqual(at.getTime());
     expect(await sandboxPosts('twitter', text)).toHaveLength(1);
-    const notices = await notificationsOf(t, userId);
-    expect(notices.find((notice) => notice.type === 'scheduled')?.message).toBe('Publication programmée publiée sur X : Rentrée');
+    // The author is told by a subscriber of the publication's event, after the target is written.
+    const notice = await waitFor(async () => (await notificationsOf(t, userId)).find((candidate) => candidate.type === 'scheduled'), 20_000, 'the notice');
+    expect(notice.message).toBe('Publication programmée publiée sur X : Rentrée');
   });
 
   it('keeps the job of a post scheduled months ahead until its time', async () => {
