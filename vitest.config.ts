@@ -52,6 +52,7 @@ export default defineConfig({
         // Dates are stored in UTC and shown in the user's zone: the time tests run again on a
         // machine whose own zone is far from UTC and changes hour on other dates than Europe's.
         // On Preact, as the web project and the build (apps/web/preact-runtime.ts).
+        plugins: webProject.plugins,
         resolve: webProject.resolve,
         oxc: webProject.oxc,
         test: {

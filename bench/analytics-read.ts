@@ -12,6 +12,7 @@ import { createBenchDatabase } from './support/postgres.ts';
 import { signUp } from './support/session.ts';
 import { measureClients, type Latencies } from './support/client-latencies.ts';
 import { spawnPublia } from './support/spawn-publia.ts';
+import { loadAverage, measure, writeResultsSection } from './support/results-section.ts';
 
 const POSTS = 5_000;
 const SNAPSHOT_DAYS = 365;
@@ -167,8 +168,6 @@ export interface AnalyticsReadFigures {
   loadAfter: string;
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
-
 export async function benchAnalyticsRead(port: number): Promise<AnalyticsReadFigures> {
   const loadBefore = loadAverage();
   const postgres = await onPostgres(port);
@@ -199,7 +198,7 @@ clients asking one request after another for ${SECONDS} s after a 2 s warm-up. L
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { freePort } = await import('../e2e/support/free-port.ts');
-  const figures = await benchAnalyticsRead(await freePort());
+  const { figures, measured } = await measure(async () => benchAnalyticsRead(await freePort()));
   console.log(JSON.stringify(figures, null, 2));
-  console.log(analyticsReadSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  writeResultsSection(analyticsReadSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
 }

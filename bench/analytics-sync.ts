@@ -29,6 +29,7 @@ import type { NetworkClient } from '../apps/server/src/networks/types.ts';
 import { timeline } from '../apps/server/src/sandbox/kit/posts.ts';
 import { createBenchDatabase } from './support/postgres.ts';
 import { seedAnalyticsPosts, type SeededAccount } from './support/seed-analytics-sync.ts';
+import { loadAverage, measure, writeResultsSection } from './support/results-section.ts';
 
 const POSTS_PER_ACCOUNT = Number(process.env.BENCH_ANALYTICS_POSTS ?? 5_000);
 /** The job worker's `localConcurrency` for the accounts' rounds. */
@@ -105,7 +106,6 @@ export interface AnalyticsSyncFigures {
   loadAfter: string;
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 const count = async (db: Db, table: string) => (await rawRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 /** The registry as is, with each client's measuring calls timed per network. */
@@ -471,7 +471,10 @@ Load average before / after: ${f.loadBefore} / ${f.loadAfter}.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const wanted = (process.env.BENCH_ANALYTICS_DATABASES ?? 'pglite,postgres').split(',');
   const databases = (['PGlite', 'PostgreSQL'] as const).filter((name) => wanted.some((w) => name.toLowerCase().startsWith(w.trim().toLowerCase())));
-  const figures = await benchAnalyticsSync([...databases]);
+  const { figures, measured } = await measure(() => benchAnalyticsSync([...databases]));
   console.log(JSON.stringify(figures, null, 2));
-  console.log(analyticsSyncSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  const section = analyticsSyncSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
+  // A run on part of the databases is printed, not written over the section's other lines.
+  if (databases.length === 2) writeResultsSection(section, measured);
+  else console.log(section);
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './support/postgres.ts';
-import { writeResultsSection } from './support/results-section.ts';
+import { measure as measureRun, writeResultsSection } from './support/results-section.ts';
 import { call, signUp } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
 
@@ -26,7 +26,6 @@ const PAGE = '/content/history?pageSize=20';
 const PAIRS = 3_000;
 const WARM_UP = 300;
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0;
 
@@ -112,8 +111,7 @@ every request, and its \`RateLimit\` headers. Load average before / after this r
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { freePort } = await import('../e2e/support/free-port.ts');
-  const before = loadAverage();
-  const runs = await benchApiKey(await freePort());
+  const { figures: runs, measured } = await measureRun(async () => benchApiKey(await freePort()));
   console.log(JSON.stringify(runs, null, 2));
-  writeResultsSection('## API keys', apiKeySection(runs, { before, after: loadAverage() }, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  writeResultsSection(apiKeySection(runs, { before: measured.loadBefore, after: measured.loadAfter }, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
 }

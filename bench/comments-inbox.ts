@@ -52,6 +52,7 @@ import { seedCommentedPosts, seedCommentsInbox, type InboxAccount } from './supp
 import { call, signUp, type BenchSession } from './support/session.ts';
 import { measureClients, type Latencies } from './support/client-latencies.ts';
 import { spawnPublia } from './support/spawn-publia.ts';
+import { loadAverage, measure, writeResultsSection } from './support/results-section.ts';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 100_000);
 const POSTS = Number(process.env.BENCH_COMMENTS_POSTS ?? 1_800);
@@ -108,8 +109,6 @@ export interface InboxRun {
   seedMs: number;
   routes: RouteFigures[];
 }
-
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
 
 
 /** Each route asked once and checked (a full first page, every comment as its filter says), then measured. */
@@ -560,7 +559,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const wanted = (process.env.BENCH_COMMENTS_DATABASES ?? 'postgres,pglite').split(',').map((w) => w.trim().toLowerCase());
   const databases = (['PostgreSQL', 'PGlite'] as const).filter((name) => wanted.some((w) => w && name.toLowerCase().startsWith(w)));
   const parts = (process.env.BENCH_COMMENTS_PARTS ?? 'inbox,sync').split(',').map((p) => p.trim()) as ('inbox' | 'sync')[];
-  const figures = await benchCommentsInbox(await freePort(), [...databases], parts);
+  const { figures, measured } = await measure(async () => benchCommentsInbox(await freePort(), [...databases], parts));
   console.log(JSON.stringify(figures, null, 2));
-  console.log(commentsInboxSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  const section = commentsInboxSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
+  // A run on part of the databases or parts is printed, not written over the section's other lines.
+  if (databases.length === 2 && parts.includes('inbox') && parts.includes('sync')) writeResultsSection(section, measured);
+  else console.log(section);
 }

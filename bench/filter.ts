@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { composeFilter } from '../apps/server/src/modules/media/color-matrix.ts';
 import { applyPhotoFilter } from '../apps/server/src/modules/media/image-pipeline.ts';
 import { median } from './support/spawn-publia.ts';
+import { measure, writeResultsSection } from './support/results-section.ts';
 
 export interface FilterFigures {
   width: number;
@@ -104,7 +105,7 @@ Runs (ms), ours: ${f.oursMs.join(', ')}; sharp: ${f.sharpMs.join(', ')}. Both in
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchFilter();
+  const { figures, measured } = await measure(benchFilter);
   console.log(figures);
-  console.log(filterSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  writeResultsSection(filterSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { signUp, type BenchSession } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
+import { measure, writeResultsSection } from './support/results-section.ts';
 
 export interface GenerationCacheFigures {
   hits: number;
@@ -118,7 +119,7 @@ reads the newest live cache entry (one indexed query), counts the month's genera
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchGenerationCache(await freePort());
+  const { figures, measured } = await measure(async () => benchGenerationCache(await freePort()));
   console.log(figures);
-  console.log(generationCacheSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  writeResultsSection(generationCacheSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { NETWORKS, OBJECTIVES } from '@publia/shared';
 import { generateLocally } from '../apps/server/src/ai/local/generate-locally.ts';
 import type { GenerationInput } from '../apps/server/src/ai/types.ts';
+import { measure, writeResultsSection } from './support/results-section.ts';
 
 export interface LocalGeneratorFigures {
   runs: number;
@@ -85,7 +86,7 @@ machine load average ${f.loadAverage} while measured (the verdict reads the medi
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = benchLocalGenerator();
+  const { figures, measured } = await measure(benchLocalGenerator);
   console.log(figures);
-  console.log(localGeneratorSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  writeResultsSection(localGeneratorSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
 }

@@ -17,6 +17,7 @@ import { seedHistory, seedHistoryOn } from './support/seed-history.ts';
 import { signUp } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
 import { versusBare, type VersusBare } from './support/versus-bare.ts';
+import { loadAverage, measure, writeResultsSection } from './support/results-section.ts';
 
 export interface UncachedHistoryFigures {
   rows: number;
@@ -35,8 +36,6 @@ const ROWS = 100_000;
 const PAGE_SIZE = 50;
 const PAGE = `/api/content/history?status=published&pageSize=${PAGE_SIZE}`;
 const DEEP_PAGE = 1000;
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(', ');
-
 async function firstPage(url: string, headers: Record<string, string>): Promise<string> {
   const body = await (await fetch(url, { headers })).text();
   if ((JSON.parse(body) as { data: unknown[] }).data.length !== PAGE_SIZE) throw new Error(`page inattendue : ${body.slice(0, 200)}`);
@@ -186,7 +185,7 @@ the same way, back to back with a run of the new code, on the same machine.
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { freePort } = await import('../e2e/support/free-port.ts');
-  const figures = await benchUncachedHistory(await freePort(), await freePort());
+  const { figures, measured } = await measure(async () => benchUncachedHistory(await freePort(), await freePort()));
   console.log(JSON.stringify(figures, null, 2));
-  console.log(uncachedHistorySection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')));
+  writeResultsSection(uncachedHistorySection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
 }

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { freePort } from '../e2e/support/free-port.ts';
-import { writeResultsSection } from './support/results-section.ts';
+import { measure, writeResultsSection } from './support/results-section.ts';
 import { signUp } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
 
@@ -232,9 +232,9 @@ function mobileVerdict(f: LighthouseFigures): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchLighthouse(await freePort());
+  const { figures, measured } = await measure(async () => benchLighthouse(await freePort()));
   console.log(JSON.stringify(figures, null, 2));
   const section = lighthouseSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
-  writeResultsSection('## Web app: speed and size', section);
+  writeResultsSection(section, measured);
   console.log(section);
 }

@@ -17,81 +17,85 @@ import { benchWebhooks, webhooksSection } from './webhooks.ts';
 import { apiKeySection, benchApiKey } from './api-key.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
+import { measure, measuredLine, stamped } from './support/results-section.ts';
 
 const targets = { startMs: 5_000, idleRssMb: 400, ratio: 0.5 };
 const verdict = (ok: boolean) => (ok ? '✅ tenu' : '❌ manqué');
 
-const startup = await benchStartup(await freePort());
-console.log('démarrage', startup);
-const throughput = await benchAuthMe(await freePort(), await freePort());
-console.log('débit', throughput);
+const startup = await measure(async () => benchStartup(await freePort()));
+console.log('démarrage', startup.figures);
+const throughput = await measure(async () => benchAuthMe(await freePort(), await freePort()));
+console.log('débit', throughput.figures);
 
-const filter = await benchFilter();
-console.log('filtre photo', filter);
+const filter = await measure(benchFilter);
+console.log('filtre photo', filter.figures);
 
-const history = await benchHistory(await freePort(), await freePort());
-console.log('historique', history);
-const uncachedHistory = await benchUncachedHistory(await freePort(), await freePort());
-console.log('historique sans cache', uncachedHistory);
+const history = await measure(async () => benchHistory(await freePort(), await freePort()));
+console.log('historique', history.figures);
+const uncachedHistory = await measure(async () => benchUncachedHistory(await freePort(), await freePort()));
+console.log('historique sans cache', uncachedHistory.figures);
 
-const dueSpread = await benchPublishDue(await freePort(), 60_000);
-console.log('échéances étalées sur une minute', dueSpread);
-const dueBurst = await benchPublishDue(await freePort(), 0);
-console.log('échéances au même instant', dueBurst);
+const dueSpread = await measure(async () => benchPublishDue(await freePort(), 60_000));
+console.log('échéances étalées sur une minute', dueSpread.figures);
+const dueBurst = await measure(async () => benchPublishDue(await freePort(), 0));
+console.log('échéances au même instant', dueBurst.figures);
 
-const analyticsSync = await benchAnalyticsSync();
-console.log('statistiques : une synchronisation', analyticsSync.runs.map((run) => `${run.database}: ${run.daily.ms} ms / ${run.hourly.ms} ms`).join(', '));
+const analyticsSync = await measure(() => benchAnalyticsSync());
+console.log('statistiques : une synchronisation', analyticsSync.figures.runs.map((run) => `${run.database}: ${run.daily.ms} ms / ${run.hourly.ms} ms`).join(', '));
 
-const analyticsRead = await benchAnalyticsRead(await freePort());
-console.log('statistiques : lectures', analyticsRead);
+const analyticsRead = await measure(async () => benchAnalyticsRead(await freePort()));
+console.log('statistiques : lectures', analyticsRead.figures);
 
-const localGenerator = benchLocalGenerator();
-console.log('générateur local', localGenerator);
-const generationCache = await benchGenerationCache(await freePort());
-console.log('cache de génération', generationCache);
+const localGenerator = await measure(benchLocalGenerator);
+console.log('générateur local', localGenerator.figures);
+const generationCache = await measure(async () => benchGenerationCache(await freePort()));
+console.log('cache de génération', generationCache.figures);
 
-const loadBefore = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-const apiKey = await benchApiKey(await freePort());
-const apiKeyLoad = { before: loadBefore, after: os.loadavg().map((value) => value.toFixed(2)).join(' ') };
-console.log('clés d’API', apiKey);
-const webhooks = await benchWebhooks(await freePort());
-console.log('webhooks', webhooks);
-const scanner = await benchScanner(await freePort());
-console.log('scanner', scanner);
+const apiKey = await measure(async () => benchApiKey(await freePort()));
+console.log('clés d’API', apiKey.figures);
+const webhooks = await measure(async () => benchWebhooks(await freePort()));
+console.log('webhooks', webhooks.figures);
+const scanner = await measure(async () => benchScanner(await freePort()));
+console.log('scanner', scanner.figures);
 
 // Last: Lighthouse's mobile figures depend on the machine being otherwise idle.
-const lighthouse = await benchLighthouse(await freePort());
-console.log('Lighthouse', lighthouse.pages.map((page) => `${page.path}: ${page.mobile.score} / ${page.desktop.score}`).join(', '));
+const lighthouse = await measure(async () => benchLighthouse(await freePort()));
+console.log('Lighthouse', lighthouse.figures.pages.map((page) => `${page.path}: ${page.mobile.score} / ${page.desktop.score}`).join(', '));
 
 const machine = `${os.cpus().length} cœurs (${os.cpus()[0]?.model ?? 'inconnu'}), ${Math.round(os.totalmem() / 2 ** 30)} Go, Node ${process.version}`;
+// The figures of the start and of /api/auth/me, under the file's heading: measured from the first to the second.
+const opening = { ...startup.measured, loadAfter: throughput.measured.loadAfter };
 const report = `# Benchmarks
 
-Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${machine}.
+Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} — ${machine}. Under each heading, the line in
+italics says when, at which commit and on how busy a machine (load average before and after) its figures were measured.
 Embedded default (PGlite in \`DATA_DIR\`, pg-boss on it), server started as \`npm start\` starts it.
+
+${measuredLine(opening)}
 
 | what | target | measured | |
 |---|---|---|---|
-| start to a healthy \`/api/health\`, existing data directory (median of 3) | ≤ ${targets.startMs} ms | ${Math.round(startup.restartMedianMs)} ms (runs: ${startup.restartMs.map((ms) => Math.round(ms)).join(', ')} ms) | ${verdict(startup.restartMedianMs <= targets.startMs)} |
-| first start, new data directory (database created) | — | ${Math.round(startup.firstStartMs)} ms | |
-| idle memory (RSS) 15 s after start | ≤ ${targets.idleRssMb} MB | ${startup.idleRssMb} MB | ${verdict(startup.idleRssMb <= targets.idleRssMb)} |
-| \`GET /api/auth/me\` (signed in) vs bare Fastify route, same JSON | ratio ≥ ${targets.ratio} | ${throughput.rps} vs ${throughput.bareRps} req/s = **${throughput.ratio}** | ${verdict(throughput.ratio >= targets.ratio)} |
-| p99 latency, \`/api/auth/me\` / bare | — | ${throughput.p99Ms} ms / ${throughput.bareP99Ms} ms | |
+| start to a healthy \`/api/health\`, existing data directory (median of 3) | ≤ ${targets.startMs} ms | ${Math.round(startup.figures.restartMedianMs)} ms (runs: ${startup.figures.restartMs.map((ms) => Math.round(ms)).join(', ')} ms) | ${verdict(startup.figures.restartMedianMs <= targets.startMs)} |
+| first start, new data directory (database created) | — | ${Math.round(startup.figures.firstStartMs)} ms | |
+| idle memory (RSS) 15 s after start | ≤ ${targets.idleRssMb} MB | ${startup.figures.idleRssMb} MB | ${verdict(startup.figures.idleRssMb <= targets.idleRssMb)} |
+| \`GET /api/auth/me\` (signed in) vs bare Fastify route, same JSON | ratio ≥ ${targets.ratio} | ${throughput.figures.rps} vs ${throughput.figures.bareRps} req/s = **${throughput.figures.ratio}** | ${verdict(throughput.figures.ratio >= targets.ratio)} |
+| p99 latency, \`/api/auth/me\` / bare | — | ${throughput.figures.p99Ms} ms / ${throughput.figures.bareP99Ms} ms | |
 
-Load: autocannon, ${throughput.connections} connections, ${throughput.seconds} s after a 2 s warm-up, both servers
+Load: autocannon, ${throughput.figures.connections} connections, ${throughput.figures.seconds} s after a 2 s warm-up, both servers
 measured one after the other in the same run on this machine. The bare route sends the same JSON already
 serialised (the fastest a route can answer it).
 
-${filterSection(filter, verdict)}
-${historySection(history, verdict)}
-${uncachedHistorySection(uncachedHistory, verdict)}
-${dueSection(dueSpread, dueBurst, verdict)}
-${analyticsSyncSection(analyticsSync, verdict)}
-${analyticsReadSection(analyticsRead, verdict)}
-${localGeneratorSection(localGenerator, verdict)}
-${generationCacheSection(generationCache, verdict)}
-${scannerSection(scanner, verdict)}
-${webhooksSection(webhooks, verdict)}
-${apiKeySection(apiKey, apiKeyLoad, verdict)}
-${lighthouseSection(lighthouse, verdict)}`;
+${stamped(filterSection(filter.figures, verdict), filter.measured)}
+${stamped(historySection(history.figures, verdict), history.measured)}
+${stamped(uncachedHistorySection(uncachedHistory.figures, verdict), uncachedHistory.measured)}
+${stamped(dueSection(dueSpread.figures, dueBurst.figures, verdict), { ...dueSpread.measured, loadAfter: dueBurst.measured.loadAfter })}
+${stamped(analyticsSyncSection(analyticsSync.figures, verdict), analyticsSync.measured)}
+${stamped(analyticsReadSection(analyticsRead.figures, verdict), analyticsRead.measured)}
+${stamped(localGeneratorSection(localGenerator.figures, verdict), localGenerator.measured)}
+${stamped(generationCacheSection(generationCache.figures, verdict), generationCache.measured)}
+${stamped(scannerSection(scanner.figures, verdict), scanner.measured)}
+${stamped(webhooksSection(webhooks.figures, verdict), webhooks.measured)}
+${stamped(apiKeySection(apiKey.figures, { before: apiKey.measured.loadBefore, after: apiKey.measured.loadAfter }, verdict), apiKey.measured)}
+${stamped(lighthouseSection(lighthouse.figures, verdict), lighthouse.measured)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

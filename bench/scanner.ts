@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/support/free-port.ts';
 import { makeTestVideo } from '../apps/server/src/modules/scanner/test-videos.test-support.ts';
-import { writeResultsSection } from './support/results-section.ts';
+import { measure, writeResultsSection } from './support/results-section.ts';
 import { call, signUp, type BenchSession } from './support/session.ts';
 import { rssMb, spawnPublia } from './support/spawn-publia.ts';
 
@@ -166,9 +166,9 @@ done, so it includes the job's pick-up. One warm-up analysis of a 3-s clip first
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchScanner(await freePort());
+  const { figures, measured } = await measure(async () => benchScanner(await freePort()));
   console.log(JSON.stringify(figures, null, 2));
   const section = scannerSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
-  writeResultsSection('## Video scanner', section);
+  writeResultsSection(section, measured);
   console.log(section);
 }

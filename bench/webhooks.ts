@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import { freePort } from '../e2e/support/free-port.ts';
 import { createBenchDatabase } from './support/postgres.ts';
-import { writeResultsSection } from './support/results-section.ts';
+import { measure, writeResultsSection } from './support/results-section.ts';
 import { call, signUp } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
 
@@ -156,9 +156,9 @@ Webhooks) and POST them. The receiver (node:http in the bench process) answers 2
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const figures = await benchWebhooks(await freePort());
+  const { figures, measured } = await measure(async () => benchWebhooks(await freePort()));
   console.log(JSON.stringify(figures, null, 2));
   const section = webhooksSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué'));
-  writeResultsSection('## Outgoing webhooks', section);
+  writeResultsSection(section, measured);
   console.log(section);
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineProject } from 'vitest/config';
+import { lucideIconFiles } from './lucide-icon-files.ts';
 import { preactAliases, REACT_LIBRARIES } from './preact-runtime.ts';
 
 const require = createRequire(import.meta.url);
@@ -12,7 +13,10 @@ function esModuleOf(name: string, file: string): string {
   return path.join(root, 'node_modules', name, file);
 }
 
+const LUCIDE_INDEX = esModuleOf('lucide-react', 'dist/esm/lucide-react.mjs');
+
 export default defineProject({
+  plugins: [lucideIconFiles(LUCIDE_INDEX)],
   // The components run on Preact, as in the build (preact-runtime.ts).
   resolve: {
     alias: [
@@ -21,7 +25,7 @@ export default defineProject({
       // build, whose `require`s no alias reaches.
       { find: /^@testing-library\/react$/, replacement: esModuleOf('@testing-library/react', 'dist/@testing-library/react.esm.js') },
       { find: /^react-router$/, replacement: esModuleOf('react-router', 'dist/development/index.mjs') },
-      { find: /^lucide-react$/, replacement: esModuleOf('lucide-react', 'dist/esm/lucide-react.mjs') },
+      { find: /^lucide-react$/, replacement: LUCIDE_INDEX },
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

@@ -40,6 +40,7 @@ import { registerErrorHandler } from '../http/error-handler.ts';
 import { isOAuthCallbackUrl } from '../http/request-origin.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { openApiRoute } from '../http/openapi-route.ts';
+import { responseSerializers } from '../http/response-schema.ts';
 import { apiDocsRoutes } from '../http/api-docs.ts';
 import { apiKeyRoutes } from '../core/api-keys/routes.ts';
 import { publicApiRewrite, registerPublicApiGate } from '../core/api-keys/service.ts';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
     frameworkErrors: unroutableUrlHandler(ctx.config.webDistDir),
     // No child logger per request on the hot path; errors are logged with the request id instead.
     childLoggerFactory: (parent) => parent,
+    schemaController: responseSerializers,
   });
   // JSON is the only body the API takes; anything else is a clear 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');

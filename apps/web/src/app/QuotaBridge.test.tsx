@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '../features/auth/session.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { json, mockFetch, session } from '../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
@@ -19,8 +20,9 @@ function Schedule({ error }: { error: Error }) {
 
 const refusal = (status: number, code: string) => new ApiError({ status, code, message: 'Limite de publications programmées atteinte' });
 
-function renderWith(error: Error) {
-  return renderApp('/', {
+/** Renders, then waits for the session: until its role is known, every action is offered. */
+async function renderWith(error: Error) {
+  const view = renderApp('/', {
     routes: [
       {
         element: (
@@ -36,7 +38,13 @@ function renderWith(error: Error) {
       },
     ],
   });
+  await waitFor(() => expect(view.queryClient.getQueryData(sessionQueryKey)).toBeTruthy());
+  return view;
 }
+
+/** Once the action's refusal has reached the mutation cache, whose events QuotaBridge listens to. */
+const refused = (view: Awaited<ReturnType<typeof renderWith>>) =>
+  waitFor(() => expect(view.queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['error']));
 
 describe('QuotaBridge', () => {
   let role: 'admin' | 'editor' = 'admin';
@@ -47,7 +55,7 @@ describe('QuotaBridge', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("offers « Changer de plan » when an action meets the plan's limit, and leads to the Abonnement page", async () => {
-    const { router } = renderWith(refusal(402, 'quota.scheduledPosts'));
+    const { router } = await renderWith(refusal(402, 'quota.scheduledPosts'));
     await userEvent.click(screen.getByRole('button', { name: 'Programmer' }));
     expect(await screen.findByText('Vous avez atteint une limite de votre plan.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Changer de plan' }));
@@ -57,18 +65,16 @@ describe('QuotaBridge', () => {
 
   it('tells a member who does not manage billing whom to ask, with no button', async () => {
     role = 'editor';
-    renderWith(refusal(402, 'quota.socialAccounts'));
-    // The role arrives with the session.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await renderWith(refusal(402, 'quota.socialAccounts'));
     await userEvent.click(screen.getByRole('button', { name: 'Programmer' }));
     expect(await screen.findByText(/demandez à un administrateur/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Changer de plan' })).toBeNull();
   });
 
   it('says nothing for another refusal', async () => {
-    renderWith(refusal(409, 'approval.required'));
+    const view = await renderWith(refusal(409, 'approval.required'));
     await userEvent.click(screen.getByRole('button', { name: 'Programmer' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await refused(view);
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 });

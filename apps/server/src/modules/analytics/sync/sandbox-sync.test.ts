@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRows } from '../../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { connectDemo, saveDraft, targetRows } from '../../content/test-helpers.test-support.ts';
@@ -104,9 +104,20 @@ describe('mesure des statistiques sur les bacs à sable', () => {
     });
     await read;
     await t.ctx.db.execute(sql`update post_metrics set impressions = impressions + 1000 where target_id = ${linkedin!.id}`);
-    // The second (LinkedIn's account) sums now: it must wait for the first to be written.
+    // The second (LinkedIn's account) sums now: it must wait for the first to be written. The first
+    // goes on once the second is seen waiting on the item's lock (not after a fixed time, which a
+    // busy machine could outlast: the second would then run after the first and prove nothing).
     const second = setContentFigures(t.ctx, workspaceId, [item.id], (db) => contentTotals(db, [item.id]));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(
+      async () => {
+        const [row] = await rawRows<{ waiting: number }>(
+          t.ctx.db,
+          sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        expect(row!.waiting).toBeGreaterThan(0);
+      },
+      { timeout: 20_000, interval: 20 },
+    );
     release();
     await Promise.all([first, second]);
 
