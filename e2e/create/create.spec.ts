@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
 
@@ -31,8 +31,8 @@ async function describePost(page: Page, networks: string[]) {
 }
 
 test.describe('créer du contenu', () => {
-  test('les messages de validation du document 1 §5, dans l’ordre', async ({ page }) => {
-    await registerThroughUi(page);
+  test('les messages de validation du document 1 §5, dans l’ordre', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
     await page.goto('/create');
     const generate = page.getByRole('button', { name: 'Générer du contenu' });
     const problem = page.getByTestId('create-problem');
@@ -56,9 +56,9 @@ test.describe('créer du contenu', () => {
     await expect(page.getByTestId('media-error')).toHaveText("Format d'image non valide. Formats acceptés: JPEG, PNG, GIF, WebP, SVG.");
   });
 
-  test('photo en Noir & Blanc, texte X modifié, enregistré en mode manuel : dans les publications en attente avec l’image filtrée', async ({ page }) => {
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+  test('photo en Noir & Blanc, texte X modifié, enregistré en mode manuel : dans les publications en attente avec l’image filtrée', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await page.goto('/create');
     await page.getByRole('tab', { name: 'Manuelle' }).click();
@@ -111,9 +111,9 @@ test.describe('créer du contenu', () => {
     await expect(page.getByTestId('create-problem')).toHaveCount(0);
   });
 
-  test('mode automatique avec des comptes connectés : publié, puis l’historique', async ({ page }) => {
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+  test('mode automatique avec des comptes connectés : publié, puis l’historique', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await connectDemo(api, 'linkedin');
     await page.goto('/create');
