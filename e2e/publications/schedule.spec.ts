@@ -58,7 +58,8 @@ test.describe('publications : brouillon, programmation, historique', () => {
     await dialog.getByLabel('Date').fill(inputs.date);
     await dialog.getByLabel('Heure').fill(inputs.time);
     await dialog.getByRole('button', { name: 'Planifier' }).click();
-    await expect(page).toHaveURL(/\/publications\/scheduled$/, { timeout: 5_000 });
+    // Scheduled (the toast says so), then the calendar's page loaded lazily: more than 5 s at a load of 30.
+    await expect(page).toHaveURL(/\/publications\/scheduled$/, { timeout: 20_000 });
     await expect(page.getByText('Atelier céramique du samedi').first()).toBeVisible();
 
     // It goes out at its time, on its own.
