@@ -23,7 +23,8 @@ test.describe('commentaires : la boîte de réception', () => {
     // Answer a comment on X with the AI's draft, edited.
     await page.goto('/comments?platform=twitter&status=pending');
     const card = page.getByTestId('comment-card').first();
-    await expect(card).toBeVisible();
+    // The list was still « Chargement… » after 10 s once, at a load of 30 on two cores.
+    await expect(card).toBeVisible({ timeout: 30_000 });
     const commentText = (await card.getByTestId('comment-text').textContent())!;
     await card.getByTestId('comment-reply').click();
     await card.getByTestId('reply-generate').click();
