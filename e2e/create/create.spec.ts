@@ -127,9 +127,10 @@ test.describe('créer du contenu', () => {
     await page.getByRole('button', { name: 'Publier maintenant' }).click();
 
     await expect(page.getByText('Certains comptes ne sont pas connectés: Facebook. Ces plateformes seront ignorées.')).toBeVisible();
-    await expect(page.getByText('Publié sur X')).toBeVisible({ timeout: 20_000 });
+    // The toast's whole text: the first comment's note (« … Non publié sur X … ») holds the words too.
+    await expect(page.getByText('Publié sur X', { exact: true })).toBeVisible({ timeout: 20_000 });
     // Each network is published in turn: LinkedIn's answer came more than 10 s after X's on a loaded machine.
-    await expect(page.getByText('Publié sur LinkedIn')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Publié sur LinkedIn', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/history$/, { timeout: 20_000 });
 
     const list = await api.get<{ data: Item[] }>('/api/content/history?status=published');

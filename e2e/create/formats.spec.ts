@@ -137,7 +137,7 @@ test.describe('formats des réseaux', () => {
     await expect(page.getByTestId('thread-counter-3')).toHaveText(/^\d+ \/ 280 caractères$/);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Publier maintenant' }).click();
-    await expect(page.getByText('Publié sur X')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Publié sur X', { exact: true })).toBeVisible({ timeout: 20_000 });
 
     const item = await publishedItem(api, parts[0]!);
     const x = targetOf(item, 'twitter');
@@ -173,7 +173,7 @@ test.describe('formats des réseaux', () => {
     await page.getByLabel('Premier commentaire (facultatif)').fill(comment);
     await expect(page.getByTestId('first-comment-note')).toContainText('LinkedIn');
     await page.getByRole('button', { name: 'Publier maintenant' }).click();
-    await expect(page.getByText('Publié sur LinkedIn')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Publié sur LinkedIn', { exact: true })).toBeVisible({ timeout: 20_000 });
 
     const item = await publishedItem(api, text);
     const linkedin = targetOf(item, 'linkedin');
