@@ -56,7 +56,9 @@ export default defineConfig({
     command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `${baseURL}/api/health`,
-    timeout: 60_000,
+    // Its start (the embedded database opened and migrated) was seen to take 30 to 60 s on this
+    // two-core machine while other suites load it: past 60 s, the whole run failed before its first test.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

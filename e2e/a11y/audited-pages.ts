@@ -2,242 +2,304 @@ import { expect, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 
 /**
- * Every screen the accessibility audit visits, in one place: a new page (or a new state worth
- * auditing: an open dialog, a toast, a menu) is one more entry here.
+ * Every screen the accessibility audit visits, in one place: a new page is one more entry here, a
+ * new state of a page worth auditing (an open dialog, a toast, a menu) one more state of its entry.
  */
-export interface AuditedPage {
+export interface AuditedState {
   name: string;
+  /**
+   * From the page as the state before left it (as loaded, for the first one): reaches this state
+   * and waits until the page shows it.
+   */
+  ready: (page: Page) => Promise<void>;
+}
+
+export interface AuditedScreen {
   path: string;
   /** Signed in, in a workspace filled by `fillSampleWorkspace`; otherwise signed out. */
   signedIn: boolean;
-  /** Waits until the page shows its content, and opens what must be audited open. */
-  ready: (page: Page) => Promise<void>;
+  /** Audited in this order in one load of `path`. */
+  states: AuditedState[];
 }
 
 const visible = (testId: string) => async (page: Page) => {
   await expect(page.getByTestId(testId).first()).toBeVisible();
 };
 
-export const AUDITED_PAGES: AuditedPage[] = [
-  { name: 'connexion', path: '/login', signedIn: false, ready: visible('login-form') },
-  { name: 'inscription', path: '/register', signedIn: false, ready: visible('register-form') },
-  { name: 'mot de passe oublié', path: '/forgot-password', signedIn: false, ready: visible('forgot-form') },
-  { name: 'nouveau mot de passe', path: '/reset-password?token=jeton-de-test', signedIn: false, ready: visible('reset-form') },
-  { name: 'invitation, lien invalide', path: '/invitation?token=jeton-de-test', signedIn: false, ready: visible('invitation-error') },
-  { name: 'accueil', path: '/', signedIn: true, ready: visible('home-latest-post') },
+/** A screen of one state: what it shows once loaded. */
+const shown = (name: string, path: string, signedIn: boolean, testId: string): AuditedScreen => ({
+  path,
+  signedIn,
+  states: [{ name, ready: visible(testId) }],
+});
+
+/** Escape closes the dialog `testId` (as a keyboard user leaves it), and the page behind is back. */
+async function closeDialog(page: Page, testId: string): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId(testId)).toBeHidden();
+}
+
+export const AUDITED_SCREENS: AuditedScreen[] = [
+  shown('connexion', '/login', false, 'login-form'),
+  shown('inscription', '/register', false, 'register-form'),
+  shown('mot de passe oublié', '/forgot-password', false, 'forgot-form'),
+  shown('nouveau mot de passe', '/reset-password?token=jeton-de-test', false, 'reset-form'),
+  shown('invitation, lien invalide', '/invitation?token=jeton-de-test', false, 'invitation-error'),
   {
-    name: 'menu des notifications ouvert',
     path: '/',
     signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByTestId('notification-badge')).toBeVisible();
-      await page.getByTestId('notification-bell-button').click();
-      await expect(page.getByTestId('notification-item').first()).toBeVisible();
-    },
+    states: [
+      { name: 'accueil', ready: visible('home-latest-post') },
+      {
+        name: 'menu des notifications ouvert',
+        ready: async (page) => {
+          await expect(page.getByTestId('notification-badge')).toBeVisible();
+          await page.getByTestId('notification-bell-button').click();
+          await expect(page.getByTestId('notification-item').first()).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: 'créer, un réseau choisi',
     path: '/create',
     signedIn: true,
-    ready: async (page) => {
-      const instagram = page.getByTestId('network-toggle-instagram');
-      await expect(instagram).toContainText('Connecté');
-      if ((await instagram.getAttribute('aria-checked')) !== 'true') await instagram.click();
-      await expect(instagram).toHaveAttribute('aria-checked', 'true');
-    },
+    states: [
+      {
+        name: 'créer, un réseau choisi',
+        ready: async (page) => {
+          const instagram = page.getByTestId('network-toggle-instagram');
+          await expect(instagram).toContainText('Connecté');
+          if ((await instagram.getAttribute('aria-checked')) !== 'true') await instagram.click();
+          await expect(instagram).toHaveAttribute('aria-checked', 'true');
+        },
+      },
+    ],
   },
-  { name: 'publications en attente', path: '/publications/pending', signedIn: true, ready: visible('pending-content') },
+  // Before the discussion below turns validation on: nothing is waiting for one.
+  shown('à valider, rien en attente', '/publications/approvals', true, 'empty-state'),
   {
-    name: 'aperçu d’une publication',
     path: '/publications/pending',
     signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Aperçu' }).first().click();
-      await expect(page.getByTestId('preview-text')).toBeVisible();
-    },
+    states: [
+      { name: 'publications en attente', ready: visible('pending-content') },
+      {
+        name: 'aperçu d’une publication',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Aperçu' }).first().click();
+          await expect(page.getByTestId('preview-text')).toBeVisible();
+        },
+      },
+      {
+        name: 'discussion d’une publication (validation facultative)',
+        ready: async (page) => {
+          await closeDialog(page, 'preview-dialog');
+          // The workspace's setting changes on the server: the page reads it again on a reload.
+          await (await apiAs(page)).put('/api/workspace/approval', { mode: 'optional' });
+          await page.reload();
+          await page.getByRole('button', { name: 'Discussion' }).first().click();
+          await expect(page.getByTestId('discussion-panel').getByLabel('Votre message')).toBeVisible();
+        },
+      },
+    ],
   },
-  { name: 'à valider, rien en attente', path: '/publications/approvals', signedIn: true, ready: visible('empty-state') },
   {
-    name: 'discussion d’une publication (validation facultative)',
-    path: '/publications/pending',
-    signedIn: true,
-    ready: async (page) => {
-      await (await apiAs(page)).put('/api/workspace/approval', { mode: 'optional' });
-      await page.reload();
-      await page.getByRole('button', { name: 'Discussion' }).first().click();
-      await expect(page.getByTestId('discussion-panel').getByLabel('Votre message')).toBeVisible();
-    },
-  },
-  { name: 'publications planifiées, calendrier du mois', path: '/publications/scheduled', signedIn: true, ready: visible('calendar-month') },
-  {
-    name: 'calendrier de la semaine',
     path: '/publications/scheduled',
     signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('tab', { name: 'Semaine' }).click();
-      await expect(page.getByTestId('calendar-week')).toBeVisible();
-    },
+    states: [
+      { name: 'publications planifiées, calendrier du mois', ready: visible('calendar-month') },
+      {
+        name: 'file d’attente : ses créneaux',
+        ready: async (page) => {
+          await expect(page.getByTestId('queued-badge').first()).toBeVisible();
+          await page.getByTestId('queue-configure').click();
+          await expect(page.getByTestId('queue-network-twitter')).toBeVisible();
+        },
+      },
+      {
+        name: 'calendrier de la semaine',
+        ready: async (page) => {
+          await closeDialog(page, 'queue-dialog');
+          await page.getByRole('tab', { name: 'Semaine' }).click();
+          await expect(page.getByTestId('calendar-week')).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: 'file d’attente : ses créneaux',
-    path: '/publications/scheduled',
-    signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByTestId('queued-badge').first()).toBeVisible();
-      await page.getByTestId('queue-configure').click();
-      await expect(page.getByTestId('queue-network-twitter')).toBeVisible();
-    },
-  },
-  {
-    name: 'veille & inspiration',
     path: '/inspiration',
     signedIn: true,
-    ready: async (page) => {
-      // Seven answers, two of them counting the week's topics: more than the usual wait on a busy machine.
-      await expect(page.getByTestId('news-item').first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('competitor-post').first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('saved-idea').first()).toBeVisible({ timeout: 30_000 });
-    },
+    states: [
+      {
+        name: 'veille & inspiration',
+        ready: async (page) => {
+          // Seven answers, two of them counting the week's topics: more than the usual wait on a busy machine.
+          await expect(page.getByTestId('news-item').first()).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByTestId('competitor-post').first()).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByTestId('saved-idea').first()).toBeVisible({ timeout: 30_000 });
+        },
+      },
+      {
+        name: 'veille : gérer les sources',
+        ready: async (page) => {
+          await page.getByTestId('manage-sources').click();
+          await expect(page.getByTestId('sources-dialog')).toBeVisible();
+        },
+      },
+      {
+        name: 'veille : mots-clés',
+        ready: async (page) => {
+          await closeDialog(page, 'sources-dialog');
+          await page.getByRole('button', { name: 'Modifier les mots-clés' }).click();
+          await expect(page.getByTestId('keywords-dialog')).toBeVisible();
+        },
+      },
+    ],
   },
+  shown('conseils', '/publications/advice', true, 'advice-card-instagram'),
+  shown('historique des publications', '/publications/history', true, 'history-status'),
   {
-    name: 'veille : gérer les sources',
-    path: '/inspiration',
-    signedIn: true,
-    ready: async (page) => {
-      await page.getByTestId('manage-sources').click();
-      await expect(page.getByTestId('sources-dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'veille : mots-clés',
-    path: '/inspiration',
-    signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: 'Modifier les mots-clés' }).click();
-      await expect(page.getByTestId('keywords-dialog')).toBeVisible();
-    },
-  },
-  { name: 'conseils', path: '/publications/advice', signedIn: true, ready: visible('advice-card-instagram') },
-  { name: 'historique des publications', path: '/publications/history', signedIn: true, ready: visible('history-status') },
-  { name: 'historique', path: '/history', signedIn: true, ready: visible('history-status') },
-  {
-    name: 'historique, onglet d’un réseau vide',
     path: '/history',
     signedIn: true,
-    ready: async (page) => {
-      await page.getByRole('tab', { name: 'Pinterest' }).click();
-      await expect(page.getByTestId('empty-state')).toBeVisible();
-    },
+    states: [
+      { name: 'historique', ready: visible('history-status') },
+      {
+        name: 'historique, onglet d’un réseau vide',
+        ready: async (page) => {
+          await page.getByRole('tab', { name: 'Pinterest' }).click();
+          await expect(page.getByTestId('empty-state')).toBeVisible();
+        },
+      },
+    ],
   },
-  { name: 'statistiques', path: '/analytics', signedIn: true, ready: visible('card-value') },
   {
-    name: 'statistiques, détail d’une publication mesurée',
     path: '/analytics',
     signedIn: true,
-    ready: async (page) => {
-      // The sample post is published by a job: synchronise until its figures are there.
-      const best = page.getByTestId(/^best-post-(row|card)$/).filter({ visible: true });
-      await expect(async () => {
-        await page.getByTestId('sync-button').click({ timeout: 10_000 });
-        await expect(best.first()).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
-      await best.first().getByRole('link', { name: /Détails/ }).click();
-      await expect(page.getByTestId('post-detail')).toBeVisible();
-    },
+    states: [
+      { name: 'statistiques', ready: visible('card-value') },
+      {
+        name: 'statistiques, détail d’une publication mesurée',
+        ready: async (page) => {
+          // The sample post is published by a job (queued when the workspace was filled, maybe moments
+          // ago): synchronise until its figures are there.
+          const best = page.getByTestId(/^best-post-(row|card)$/).filter({ visible: true });
+          await expect(async () => {
+            await page.getByTestId('sync-button').click({ timeout: 10_000 });
+            await expect(best.first()).toBeVisible({ timeout: 5_000 });
+          }).toPass({ timeout: 120_000 });
+          await best.first().getByRole('link', { name: /Détails/ }).click();
+          await expect(page.getByTestId('post-detail')).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: 'commentaires',
     path: '/comments',
     signedIn: true,
-    ready: async (page) => {
-      // A day of the sandbox audience, then « Actualiser » until the round (a job) has brought them.
-      const origin = new URL(page.url()).origin;
-      expect((await page.request.post('/sandbox/_clock', { headers: { origin }, data: { advanceHours: 24 } })).ok()).toBe(true);
-      await expect(async () => {
-        await page.getByTestId('sync-button').click({ timeout: 10_000 });
-        await expect(page.getByTestId('comment-card').first()).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
-    },
+    states: [
+      {
+        name: 'commentaires',
+        ready: async (page) => {
+          // A day of the sandbox audience, then « Actualiser » until the round (a job) has brought them.
+          const origin = new URL(page.url()).origin;
+          expect((await page.request.post('/sandbox/_clock', { headers: { origin }, data: { advanceHours: 24 } })).ok()).toBe(true);
+          await expect(async () => {
+            await page.getByTestId('sync-button').click({ timeout: 10_000 });
+            await expect(page.getByTestId('comment-card').first()).toBeVisible({ timeout: 5_000 });
+          }).toPass({ timeout: 120_000 });
+        },
+      },
+      {
+        name: 'commentaires, détails ouverts',
+        ready: async (page) => {
+          await page.getByTestId('comment-card').first().getByTestId('comment-details').click();
+          await expect(page.getByTestId('detail-thread')).toBeVisible();
+        },
+      },
+    ],
   },
+  shown('réseaux et comptes', '/networks', true, 'account-card-instagram'),
+  shown('paramètres, profil', '/settings', true, 'profile-form'),
+  shown('paramètres, intégrations', '/settings?tab=integrations', true, 'integration-account'),
+  shown('profil', '/profile', true, 'profile-summary'),
+  shown('paramètres, aide', '/settings?tab=help', true, 'support-form'),
+  shown('paramètres, confidentialité', '/settings?tab=privacy', true, 'privacy-export-request'),
+  shown('paramètres, notifications', '/settings?tab=notifications', true, 'notification-essential'),
   {
-    name: 'commentaires, détails ouverts',
-    path: '/comments',
-    signedIn: true,
-    ready: async (page) => {
-      await page.getByTestId('comment-card').first().getByTestId('comment-details').click();
-      await expect(page.getByTestId('detail-thread')).toBeVisible();
-    },
-  },
-  { name: 'réseaux et comptes', path: '/networks', signedIn: true, ready: visible('account-card-instagram') },
-  { name: 'paramètres, profil', path: '/settings', signedIn: true, ready: visible('profile-form') },
-  { name: 'paramètres, intégrations', path: '/settings?tab=integrations', signedIn: true, ready: visible('integration-account') },
-  { name: 'profil', path: '/profile', signedIn: true, ready: visible('profile-summary') },
-  { name: 'paramètres, aide', path: '/settings?tab=help', signedIn: true, ready: visible('support-form') },
-  { name: 'paramètres, confidentialité', path: '/settings?tab=privacy', signedIn: true, ready: visible('privacy-export-request') },
-  { name: 'paramètres, notifications', path: '/settings?tab=notifications', signedIn: true, ready: visible('notification-essential') },
-  {
-    name: 'préférences, avec un message',
     path: '/settings?tab=preferences',
     signedIn: true,
-    ready: async (page) => {
-      // Each choice is saved at once, with a toast.
-      await page.getByTestId('time-zone-select').selectOption('Europe/Paris');
-      await expect(page.getByTestId('toast').first()).toBeVisible();
-    },
+    states: [
+      {
+        name: 'préférences, avec un message',
+        ready: async (page) => {
+          // Each choice is saved at once, with a toast.
+          await page.getByTestId('time-zone-select').selectOption('Europe/Paris');
+          await expect(page.getByTestId('toast').first()).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: 'gestion des accès',
     path: '/settings/team-access',
     signedIn: true,
-    ready: async (page) => {
-      // The table from tablet width on, cards on a phone.
-      await expect(page.getByTestId(/^member-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
-      await expect(page.getByTestId('approval-none')).toBeVisible();
-    },
+    states: [
+      {
+        name: 'gestion des accès',
+        ready: async (page) => {
+          // The table from tablet width on, cards on a phone.
+          await expect(page.getByTestId(/^member-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+          await expect(page.getByTestId('approval-none')).toBeVisible();
+        },
+      },
+      {
+        name: 'gestion des accès, quitter l’espace',
+        ready: async (page) => {
+          await page.getByTestId('member-leave').filter({ visible: true }).first().click();
+          await expect(page.getByTestId('leave-dialog')).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: 'gestion des accès, quitter l’espace',
-    path: '/settings/team-access',
-    signedIn: true,
-    ready: async (page) => {
-      await page.getByTestId('member-leave').filter({ visible: true }).first().click();
-      await expect(page.getByTestId('leave-dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'abonnement',
     path: '/settings/subscription',
     signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByTestId('current-plan')).toBeVisible();
-      await expect(page.getByTestId('plan-business')).toBeVisible();
-      await expect(page.getByTestId('billing-profile-form')).toBeVisible();
-    },
+    states: [
+      {
+        name: 'abonnement',
+        ready: async (page) => {
+          await expect(page.getByTestId('current-plan')).toBeVisible();
+          await expect(page.getByTestId('plan-business')).toBeVisible();
+          await expect(page.getByTestId('billing-profile-form')).toBeVisible();
+        },
+      },
+      {
+        name: 'abonnement en cours, confirmation d’annulation',
+        ready: async (page) => {
+          // A card typed on the payment sandbox's page, then the Professional plan: cards, invoices, the
+          // subscription's actions (read again on a reload, as they changed on the server).
+          const api = await apiAs(page);
+          const { redirectUrl } = await api.post<{ redirectUrl: string }>('/api/subscription/payment-methods');
+          const card = await page.request.post(redirectUrl, { form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Camille Durand' } });
+          expect(card.ok()).toBe(true);
+          await api.post('/api/subscription/subscribe', { planId: 'pro' });
+          await page.reload();
+          await expect(page.getByTestId(/^invoice-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+          await page.getByTestId('cancel-subscription').click();
+          await expect(page.getByTestId('cancel-dialog')).toBeVisible();
+        },
+      },
+    ],
   },
   {
-    name: 'abonnement en cours, confirmation d’annulation',
-    path: '/settings/subscription',
-    signedIn: true,
-    ready: async (page) => {
-      // A card typed on the payment sandbox's page, then the Professional plan: cards, invoices, the subscription's actions.
-      const api = await apiAs(page);
-      const { redirectUrl } = await api.post<{ redirectUrl: string }>('/api/subscription/payment-methods');
-      const card = await page.request.post(redirectUrl, { form: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Camille Durand' } });
-      expect(card.ok()).toBe(true);
-      await api.post('/api/subscription/subscribe', { planId: 'pro' });
-      await page.reload();
-      await expect(page.getByTestId(/^invoice-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
-      await page.getByTestId('cancel-subscription').click();
-      await expect(page.getByTestId('cancel-dialog')).toBeVisible();
-    },
-  },
-  {
-    name: 'journal d’activité',
     path: '/settings/audit-log',
     signedIn: true,
-    ready: async (page) => {
-      await expect(page.getByTestId(/^audit-(row|card|empty)$/).filter({ visible: true }).first()).toBeVisible();
-    },
+    states: [
+      {
+        name: 'journal d’activité',
+        ready: async (page) => {
+          await expect(page.getByTestId(/^audit-(row|card|empty)$/).filter({ visible: true }).first()).toBeVisible();
+        },
+      },
+    ],
   },
-  { name: 'page introuvable', path: '/une-page-inconnue', signedIn: true, ready: visible('not-found-page') },
+  shown('page introuvable', '/une-page-inconnue', true, 'not-found-page'),
 ];

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from '../support/register-api.ts';
 import { fillSampleWorkspace } from '../support/sample-workspace.ts';
-import { AUDITED_PAGES } from './audited-pages.ts';
+import { AUDITED_SCREENS, type AuditedScreen } from './audited-pages.ts';
 
 /** What the audit refuses: axe's two worst levels (WCAG 2.1 A and AA failures are among them). */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -59,10 +59,43 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   }, theme);
 }
 
-/** Two frames painted: the styles the last change set are applied and any transition has started. */
+/**
+ * Every transition and animation that has an end has reached it, then two frames are painted: the
+ * colours the last change set are the ones on screen.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
 }
+
+/**
+ * The signed-in screens of a viewport are audited by this many tests, so that the workers share the
+ * audit. Each test signs up and fills a workspace of its own (the states change it: validation turned
+ * on, a subscription), some twenty API calls that took a minute on a loaded two-core machine: more
+ * shares would spend more on that than they gain.
+ */
+const SIGNED_IN_TESTS = 2;
+
+/** The screens in `count` shares of about as many states, in the list's order within each. */
+function shares(screens: AuditedScreen[], count: number): AuditedScreen[][] {
+  const total = screens.reduce((sum, screen) => sum + screen.states.length, 0);
+  const result: AuditedScreen[][] = Array.from({ length: count }, () => []);
+  let seen = 0;
+  for (const screen of screens) {
+    result[Math.min(count - 1, Math.floor((seen * count) / total))]!.push(screen);
+    seen += screen.states.length;
+  }
+  return result.filter((share) => share.length > 0);
+}
+
+const signedOut = AUDITED_SCREENS.filter((screen) => !screen.signedIn);
+const signedIn = AUDITED_SCREENS.filter((screen) => screen.signedIn);
+/** The shell (header, menus, footer) is read whole in the dark theme on the first screen of each kind only. */
+const shellScreens = new Set([signedOut[0], signedIn[0]]);
+const statesOf = (screens: AuditedScreen[]) => screens.flatMap((screen) => screen.states.map((state) => state.name));
 
 for (const [size, device] of [
   ['bureau', { viewport: { width: 1440, height: 900 } }],
@@ -71,49 +104,54 @@ for (const [size, device] of [
   test.describe(`accessibilité (${size}) : aucune violation grave ni critique`, () => {
     test.use({ ...device, reducedMotion: 'reduce' });
 
-    // One session and one filled workspace serve every signed-in page: each page is opened afresh,
-    // and the violations are gathered per page so that one failure names them all.
-    for (const signedIn of [false, true]) {
-      const pages = AUDITED_PAGES.filter((audited) => audited.signedIn === signedIn);
-      test(signedIn ? `${pages.length} pages avec une session` : `${pages.length} pages sans session`, async ({ page, baseURL }) => {
-        test.setTimeout(30_000 + pages.length * 15_000);
-        if (signedIn) {
+    // Each screen is loaded once and its states reached in turn in that page; the violations are
+    // gathered per state so that one failure names them all.
+    for (const screens of [signedOut, ...shares(signedIn, SIGNED_IN_TESTS)]) {
+      const states = statesOf(screens);
+      const withSession = screens[0]!.signedIn;
+      test(`${withSession ? 'avec' : 'sans'} session : ${states[0]} … ${states.at(-1)} (${states.length} états)`, async ({ page, baseURL }) => {
+        // A bound for a hang, not a measure: a state took up to 15 s on a loaded machine, the workspace a minute.
+        test.setTimeout(120_000 + states.length * 30_000);
+        if (withSession) {
           await registerThroughApi(page, baseURL ?? '');
-          await page.goto('/');
-          await fillSampleWorkspace(page);
+          await fillSampleWorkspace(page, baseURL);
         }
         const found: Record<string, string[]> = {};
-        for (const audited of pages) {
-          await page.goto(audited.path);
-          await audited.ready(page);
-          // Colours are checked on a desktop, in both themes: a phone shows the same palette on the
-          // same components, so its pass reads what the layout changes (names, roles, landmarks).
-          const violations = await blockingViolations(page, size === 'bureau' ? {} : { skip: COLOUR_RULES });
-          // On a phone, nothing pushes the page wider than the screen (a sideways scroll of the whole page).
-          if (size === 'mobile') {
-            const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-            if (widths.page > widths.screen) violations.push(`page ${widths.page} px wide on a ${widths.screen} px screen`);
-          }
-          if (violations.length > 0) found[`${audited.name} (${audited.path})`] = violations;
-          // On a desktop, the same screen again in the dark theme, for what colours decide. The
-          // theme is the attribute the preference puts on <html> (the styles alone follow it): set
-          // in place, the screen keeps the state its preparation reached, at no second preparation's cost.
-          if (size === 'bureau') {
-            await setTheme(page, 'dark');
-            // The shell (header, menus, footer) is the same on every page: read whole on the first
-            // one, then only what the page itself shows — its main region and what it opened over it.
-            const within = audited === pages[0] ? [] : await presentRegions(page);
-            let dark = await blockingViolations(page, { rules: COLOUR_RULES, within });
-            // A colour read while the page was still repainting after the switch (once seen in CI:
-            // a text kept the light theme's gray for one read) is read again a moment later; a
-            // real contrast failure is there both times.
-            if (dark.length > 0) {
-              await page.waitForTimeout(500);
-              await settled(page);
-              dark = await blockingViolations(page, { rules: COLOUR_RULES, within });
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          for (const [index, state] of screen.states.entries()) {
+            await state.ready(page);
+            const label = `${state.name} (${screen.path})`;
+            // Colours are checked on a desktop, in both themes: a phone shows the same palette on the
+            // same components, so its pass reads what the layout changes (names, roles, landmarks).
+            const violations = await blockingViolations(page, size === 'bureau' ? {} : { skip: COLOUR_RULES });
+            // On a phone, nothing pushes the page wider than the screen (a sideways scroll of the whole page).
+            if (size === 'mobile') {
+              const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+              if (widths.page > widths.screen) violations.push(`page ${widths.page} px wide on a ${widths.screen} px screen`);
             }
-            if (dark.length > 0) found[`${audited.name} (${audited.path}), thème sombre`] = dark;
-            // No way back to light: the next page's load puts the stored theme (light) back.
+            if (violations.length > 0) found[label] = violations;
+            // On a desktop, the same state again in the dark theme, for what colours decide. The
+            // theme is the attribute the preference puts on <html> (the styles alone follow it): set
+            // in place, the page keeps the state its preparation reached, at no second preparation's cost.
+            if (size === 'bureau') {
+              await setTheme(page, 'dark');
+              // The shell is the same on every page: read whole once, then only what the page itself
+              // shows — its main region and what it opened over it.
+              const within = shellScreens.has(screen) && index === 0 ? [] : await presentRegions(page);
+              let dark = await blockingViolations(page, { rules: COLOUR_RULES, within });
+              // A colour read while the page was still repainting after the switch (once seen in CI:
+              // a text kept the light theme's gray for one read) is read again once every transition
+              // has ended; a real contrast failure is there both times.
+              if (dark.length > 0) {
+                await settled(page);
+                dark = await blockingViolations(page, { rules: COLOUR_RULES, within });
+              }
+              if (dark.length > 0) found[`${label}, thème sombre`] = dark;
+              // The next state starts from the light theme, as the page was loaded (the next screen's
+              // load would restore it anyway).
+              if (index < screen.states.length - 1) await setTheme(page, 'light');
+            }
           }
         }
         expect(found).toEqual({});

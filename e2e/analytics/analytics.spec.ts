@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 /** Moves this workspace's sandbox audience forward, as two days passing would. */
 async function advanceSandboxClock(page: Page, hours: number) {
@@ -11,10 +11,10 @@ async function advanceSandboxClock(page: Page, hours: number) {
 }
 
 test.describe('statistiques : les chiffres réels des réseaux', () => {
-  test('publier sur deux réseaux, avancer l’horloge du bac à sable, synchroniser, lire les chiffres et les exporter', async ({ page }) => {
+  test('publier sur deux réseaux, avancer l’horloge du bac à sable, synchroniser, lire les chiffres et les exporter', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await connectDemo(api, 'linkedin');
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, registerThroughApi } from '../support/register-api.ts';
 import { PASSWORD, registerThroughUi, signInThroughUi, signOutThroughUi, uniqueEmail } from '../support/session.ts';
 
 test.describe('inscription et connexion', () => {
@@ -15,9 +16,10 @@ test.describe('inscription et connexion', () => {
     await expect(page).toHaveURL(/\/login\?from=%2F$/);
   });
 
-  test('un mauvais mot de passe donne « Identifiants invalides… » et reste sur la page de connexion', async ({ page }) => {
-    const email = await registerThroughUi(page);
-    await signOutThroughUi(page);
+  // The account exists (made through the API, signed in nowhere): the page signs in from scratch.
+  test('un mauvais mot de passe donne « Identifiants invalides… » et reste sur la page de connexion', async ({ page, request, baseURL }) => {
+    const email = await createAccount(request, baseURL!);
+    await page.goto('/login');
     await signInThroughUi(page, email, 'pas-le-bon-mot-de-passe');
     await expect(page.getByTestId('login-error')).toHaveText(
       "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
@@ -36,9 +38,8 @@ test.describe('inscription et connexion', () => {
     expect(calls).toBe(0);
   });
 
-  test('la connexion ramène à la page demandée (paramètre from)', async ({ page }) => {
-    const email = await registerThroughUi(page);
-    await signOutThroughUi(page);
+  test('la connexion ramène à la page demandée (paramètre from)', async ({ page, request, baseURL }) => {
+    const email = await createAccount(request, baseURL!);
     await page.goto('/publications/pending?onglet=1');
     await expect(page).toHaveURL(/\/login\?from=%2Fpublications%2Fpending%3Fonglet%3D1$/);
     await signInThroughUi(page, email);
@@ -47,11 +48,8 @@ test.describe('inscription et connexion', () => {
     await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
   });
 
-  test('« Se souvenir de moi » garde la session après la fermeture du navigateur, sinon non', async ({ browser }) => {
-    const email = uniqueEmail('souvenir');
-    const first = await browser.newContext();
-    await registerThroughUi(await first.newPage(), email);
-    await first.close();
+  test('« Se souvenir de moi » garde la session après la fermeture du navigateur, sinon non', async ({ browser, request, baseURL }) => {
+    const email = await createAccount(request, baseURL!, { email: uniqueEmail('souvenir') });
 
     for (const remember of [false, true]) {
       const context = await browser.newContext();
@@ -72,7 +70,7 @@ test.describe('inscription et connexion', () => {
 });
 
 test('une session expirée renvoie à la connexion avec « Session expirée »', async ({ page, playwright, baseURL }) => {
-  await registerThroughUi(page);
+  await registerThroughApi(page, baseURL!);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'publia_session')!;
 
   // The same session is revoked from elsewhere (another tab or device signing out).

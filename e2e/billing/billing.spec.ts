@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startExtraServer, type ExtraServer } from '../support/extra-server.ts';
-import { registerThroughUi, uniqueEmail } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
+import { uniqueEmail } from '../support/session.ts';
 
 const CANCEL_CONFIRMATION = "Êtes-vous sûr de vouloir annuler votre abonnement ? Vous pourrez toujours l'utiliser jusqu'à la fin de la période en cours.";
 /** French money and dates use (narrow) no-break spaces. */
@@ -31,9 +32,9 @@ async function choosePlan(page: Page, plan: string, expectInDialog: string): Pro
 }
 
 test.describe('abonnement : carte, plan, facture, annulation', () => {
-  test('ajoute la carte 4242 sur la page du bac à sable, passe de Basic à Pro, ouvre la facture en PDF, annule puis reprend', async ({ page }) => {
+  test('ajoute la carte 4242 sur la page du bac à sable, passe de Basic à Pro, ouvre la facture en PDF, annule puis reprend', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await registerThroughUi(page, uniqueEmail('abonnement'), 'Claire Martin');
+    await registerThroughApi(page, baseURL!, { email: uniqueEmail('abonnement'), name: 'Claire Martin' });
 
     // The plan banner of the settings leads to the page.
     await page.goto('/settings');
@@ -118,6 +119,8 @@ test.describe('abonnement : carte, plan, facture, annulation', () => {
 test.describe('abonnement, facturation désactivée', () => {
   let server: ExtraServer;
   test.beforeAll(async () => {
+    // The hook has the test's time, and the server's start alone can take a minute on a busy machine.
+    test.setTimeout(180_000);
     server = await startExtraServer({ BILLING: 'off' });
   });
   test.afterAll(async () => {
@@ -126,7 +129,7 @@ test.describe('abonnement, facturation désactivée', () => {
 
   test('la page dit que la facturation n’est pas activée et montre le plan et son utilisation', async ({ browser }) => {
     const page = await browser.newPage({ baseURL: server.baseURL });
-    await registerThroughUi(page, uniqueEmail('hors-facturation'), 'Claire Martin');
+    await registerThroughApi(page, server.baseURL, { email: uniqueEmail('hors-facturation'), name: 'Claire Martin' });
 
     await page.goto('/settings/subscription');
     await expect(page.getByTestId('billing-off')).toContainText("La facturation n'est pas activée sur cette instance");

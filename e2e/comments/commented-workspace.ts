@@ -5,9 +5,9 @@ import { apiAs, connectDemo, type Api } from '../support/api.ts';
 
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
 
-/** Connects sandbox Instagram and X, and publishes one photo post on both. */
-export async function publishOnInstagramAndX(page: Page, title: string, content: string): Promise<{ api: Api; id: string }> {
-  const api = await apiAs(page);
+/** Connects sandbox Instagram and X, and publishes one photo post on both (`baseURL` as for `apiAs`). */
+export async function publishOnInstagramAndX(page: Page, title: string, content: string, baseURL?: string): Promise<{ api: Api; id: string }> {
+  const api = await apiAs(page, baseURL);
   await connectDemo(api, 'instagram');
   await connectDemo(api, 'twitter');
   return { api, id: await publishPhotoPost(api, title, content) };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 import { advanceSandboxClock, publishOnInstagramAndX, refreshUntilComments } from './commented-workspace.ts';
 
 interface CommentsAnswer {
@@ -7,10 +7,10 @@ interface CommentsAnswer {
 }
 
 test.describe('commentaires : la boîte de réception', () => {
-  test('publier sur Instagram et X, avancer l’horloge, voir arriver les commentaires, répondre avec le brouillon de l’IA, rejeter un spam', async ({ page }) => {
+  test('publier sur Instagram et X, avancer l’horloge, voir arriver les commentaires, répondre avec le brouillon de l’IA, rejeter un spam', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    await registerThroughUi(page);
-    const { api } = await publishOnInstagramAndX(page, 'Tasses de la semaine', 'Nos tasses émaillées sont arrivées en boutique.');
+    await registerThroughApi(page, baseURL!);
+    const { api } = await publishOnInstagramAndX(page, 'Tasses de la semaine', 'Nos tasses émaillées sont arrivées en boutique.', baseURL);
 
     await page.goto('/comments');
     await expect(page.getByRole('heading', { level: 1, name: 'Commentaires' })).toBeVisible();
@@ -23,7 +23,8 @@ test.describe('commentaires : la boîte de réception', () => {
     // Answer a comment on X with the AI's draft, edited.
     await page.goto('/comments?platform=twitter&status=pending');
     const card = page.getByTestId('comment-card').first();
-    await expect(card).toBeVisible();
+    // The list was still « Chargement… » after 10 s once, at a load of 30 on two cores.
+    await expect(card).toBeVisible({ timeout: 30_000 });
     const commentText = (await card.getByTestId('comment-text').textContent())!;
     await card.getByTestId('comment-reply').click();
     await card.getByTestId('reply-generate').click();

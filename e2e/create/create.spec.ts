@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
 
@@ -31,8 +31,8 @@ async function describePost(page: Page, networks: string[]) {
 }
 
 test.describe('créer du contenu', () => {
-  test('les messages de validation, dans l’ordre : média, premier mot-clé, objectif, réseau ; puis un fichier qui n’est pas une image refusé', async ({ page }) => {
-    await registerThroughUi(page);
+  test('les messages de validation, dans l’ordre : média, premier mot-clé, objectif, réseau ; puis un fichier qui n’est pas une image refusé', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
     await page.goto('/create');
     const generate = page.getByRole('button', { name: 'Générer du contenu' });
     const problem = page.getByTestId('create-problem');
@@ -56,9 +56,9 @@ test.describe('créer du contenu', () => {
     await expect(page.getByTestId('media-error')).toHaveText("Format d'image non valide. Formats acceptés: JPEG, PNG, GIF, WebP, SVG.");
   });
 
-  test('photo en Noir & Blanc, texte X modifié, enregistré en mode manuel : dans les publications en attente avec l’image filtrée', async ({ page }) => {
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+  test('photo en Noir & Blanc, texte X modifié, enregistré en mode manuel : dans les publications en attente avec l’image filtrée', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await page.goto('/create');
     await page.getByRole('tab', { name: 'Manuelle' }).click();
@@ -75,7 +75,8 @@ test.describe('créer du contenu', () => {
     await xText.fill('Nos tasses en céramique, version noir et blanc : passez les voir à l’atelier !');
     await page.getByRole('button', { name: 'Enregistrer en attente' }).click();
     await expect(page.getByText('Contenu enregistré dans les publications en attente')).toBeVisible();
-    await expect(page).toHaveURL(/\/publications\/pending$/, { timeout: 5_000 });
+    // The next page is loaded lazily after the toast: more than 5 s at a load of 30 on two cores.
+    await expect(page).toHaveURL(/\/publications\/pending$/, { timeout: 20_000 });
 
     const list = await api.get<{ data: Item[] }>('/api/content/history?status=pending');
     const item = list.data[0];
@@ -111,9 +112,9 @@ test.describe('créer du contenu', () => {
     await expect(page.getByTestId('create-problem')).toHaveCount(0);
   });
 
-  test('mode automatique avec des comptes connectés : publié, puis l’historique', async ({ page }) => {
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+  test('mode automatique avec des comptes connectés : publié, puis l’historique', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await connectDemo(api, 'linkedin');
     await page.goto('/create');
@@ -126,9 +127,11 @@ test.describe('créer du contenu', () => {
     await page.getByRole('button', { name: 'Publier maintenant' }).click();
 
     await expect(page.getByText('Certains comptes ne sont pas connectés: Facebook. Ces plateformes seront ignorées.')).toBeVisible();
-    await expect(page.getByText('Publié sur X')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Publié sur LinkedIn')).toBeVisible();
-    await expect(page).toHaveURL(/\/history$/, { timeout: 5_000 });
+    // The toast's whole text: the first comment's note (« … Non publié sur X … ») holds the words too.
+    await expect(page.getByText('Publié sur X', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // Each network is published in turn: LinkedIn's answer came more than 10 s after X's on a loaded machine.
+    await expect(page.getByText('Publié sur LinkedIn', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/history$/, { timeout: 20_000 });
 
     const list = await api.get<{ data: Item[] }>('/api/content/history?status=published');
     const item = list.data[0];

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 test.describe('veille & inspiration : les flux d’exemple hors ligne', () => {
-  test('suivre un flux, lire les actualités, en faire un post, générer et garder une idée, voir les sujets qui montent', async ({ page }) => {
+  test('suivre un flux, lire les actualités, en faire un post, générer et garder une idée, voir les sujets qui montent', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await registerThroughUi(page);
+    await registerThroughApi(page, baseURL!);
 
     // First visit: no source yet, the sectors' sample feeds are offered in one click.
     await page.goto('/inspiration');

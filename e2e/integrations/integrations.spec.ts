@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 test.describe('intégrations : automatisations, webhooks signés, clés d’API', () => {
   test('le récepteur de démonstration actif, un webhook d’événements, une clé qui publie, la livraison au journal et son renvoi', async ({ page, baseURL, playwright }) => {
     test.setTimeout(120_000);
-    await registerThroughUi(page);
-    await connectDemo(await apiAs(page), 'twitter');
+    await registerThroughApi(page, baseURL!);
+    await connectDemo(await apiAs(page, baseURL), 'twitter');
     await page.goto('/settings?tab=integrations');
     await expect(page.getByTestId('integrations-tab')).toBeVisible();
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 import { connectThroughConsent } from './connect-helpers.ts';
 
 test.describe('réseaux et comptes', () => {
-  test('connecter Instagram et X par la page d’autorisation, les voir connectés, en déconnecter un', async ({ page }) => {
+  test('connecter Instagram et X par la page d’autorisation, les voir connectés, en déconnecter un', async ({ page, baseURL }) => {
     test.slow(); // two full OAuth round trips, a sync and a disconnection
-    await registerThroughUi(page);
+    await registerThroughApi(page, baseURL!);
     await page.goto('/networks');
     await expect(page.getByTestId('accounts-empty')).toBeVisible();
     await expect(page.getByTestId('demo-mode-notice')).toContainText(
@@ -48,8 +48,8 @@ test.describe('réseaux et comptes', () => {
     await expect(page.getByTestId('integration-twitter').getByTestId('not-connected')).toHaveText('Non connecté');
   });
 
-  test('un état OAuth forgé : « Erreur d’authentification », le message, puis retour aux intégrations', async ({ page }) => {
-    await registerThroughUi(page);
+  test('un état OAuth forgé : « Erreur d’authentification », le message, puis retour aux intégrations', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
     await page.goto('/oauth/callback/instagram?code=abc&state=forged');
     await expect(page.getByRole('heading', { name: "Erreur d'authentification" })).toBeVisible();
     await expect(page.getByTestId('oauth-error-message')).toHaveText("Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.");
@@ -57,8 +57,8 @@ test.describe('réseaux et comptes', () => {
     await expect(page.getByTestId('settings-tab-integrations')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('un compte de démonstration connecté après confirmation, une seule fois, et les paramètres de publication gardés', async ({ page }) => {
-    await registerThroughUi(page);
+  test('un compte de démonstration connecté après confirmation, une seule fois, et les paramètres de publication gardés', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
     await page.goto('/networks');
     await page.getByTestId('open-connect-dialog').click();
     await page.getByTestId('demo-connect-facebook').click();
@@ -89,9 +89,10 @@ test.describe('réseaux et comptes', () => {
     await expect(page.getByRole('switch', { name: 'Filigrane automatique' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  test('sur mobile, le menu et la barre d’onglets mènent aux réseaux et aux paramètres', async ({ page }) => {
+  test('sur mobile, le menu et la barre d’onglets mènent aux réseaux et aux paramètres', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await registerThroughUi(page);
+    await registerThroughApi(page, baseURL!);
+    await page.goto('/');
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Réseaux & Comptes' }).click();
     await expect(page).toHaveURL(/\/networks$/);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, uniqueEmail } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
+import { uniqueEmail } from '../support/session.ts';
 
 test.describe('profil', () => {
-  test('change le nom et le téléphone dans Paramètres → Profil, les retrouve après rechargement et sur /profile', async ({ page }) => {
+  test('change le nom et le téléphone dans Paramètres → Profil, les retrouve après rechargement et sur /profile', async ({ page, baseURL }) => {
     const email = uniqueEmail('profil');
-    await registerThroughUi(page, email, 'Claire Martin');
+    await registerThroughApi(page, baseURL!, { email, name: 'Claire Martin' });
     await page.goto('/settings');
     await expect(page.getByTestId('profile-form')).toBeVisible();
 

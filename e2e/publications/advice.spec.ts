@@ -1,21 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 type Advice = { data: { networks: { network: string; source: string }[] } };
 
+const untilNextHour = () => 3_600_000 - (Date.now() % 3_600_000);
+
 test.describe('conseils : quand publier, selon ses propres chiffres', () => {
-  test('trois publications mesurées au même créneau sur X deviennent son meilleur créneau ; LinkedIn sans données garde les chiffres généraux', async ({ page }) => {
+  test('trois publications mesurées au même créneau sur X deviennent son meilleur créneau ; LinkedIn sans données garde les chiffres généraux', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await connectDemo(api, 'linkedin');
 
     // Three posts on X within a minute: one weekday × hour slot, three posts behind it — not
     // astride an hour's turn, which would split them over two slots.
-    const untilNextHour = 3_600_000 - (Date.now() % 3_600_000);
-    if (untilNextHour < 90_000) await page.waitForTimeout(untilNextHour + 1_000);
+    if (untilNextHour() < 90_000) await expect.poll(untilNextHour, { timeout: 100_000, intervals: [1_000] }).toBeGreaterThan(90_000);
     const ids: string[] = [];
     for (const title of ['Bols émaillés', 'Tasses du matin', 'Atelier du samedi']) {
       const draft = await api.post('/api/content/drafts', { title, content: `${title} : nouvelle fournée à l’atelier.`, platforms: ['twitter'], keywords: ['atelier'] });

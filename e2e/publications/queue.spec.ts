@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 /** `YYYY-MM-DD` of an instant in Paris (the browser's zone): the calendar's day test ids. */
 const parisDay = (at: string | Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(at));
@@ -10,10 +10,10 @@ interface QueueAnswer {
 }
 
 test.describe('Publication automatique : la file d’attente', () => {
-  test('deux publications ajoutées à la file prennent les premiers créneaux libres ; glissée, l’une en sort', async ({ page }) => {
+  test('deux publications ajoutées à la file prennent les premiers créneaux libres ; glissée, l’une en sort', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     // One slot a day at 11:00: the first free ones are two different days.
     await page.goto('/publications/scheduled');

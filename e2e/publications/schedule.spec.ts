@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 /** `HH:mm` and `YYYY-MM-DD` of a moment as the browser (Europe/Paris) shows it. */
 const parisInputs = (at: Date) => {
@@ -21,10 +21,10 @@ const parisInputs = (at: Date) => {
 };
 
 test.describe('publications : brouillon, programmation, historique', () => {
-  test('enregistrer un brouillon, le modifier, le programmer une minute plus tard, le voir publié', async ({ page }) => {
+  test('enregistrer un brouillon, le modifier, le programmer une minute plus tard, le voir publié', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
 
     // The create screen saves the draft; then it is edited (both through the content API it uses).
@@ -49,16 +49,17 @@ test.describe('publications : brouillon, programmation, historique', () => {
     await expect(card.getByTestId('pending-content')).toContainText('Venez modeler votre première tasse');
     await expect(card.getByText('En attente')).toBeVisible();
 
-    // One minute ahead (two when the current minute is nearly over, so it is still future on submit).
-    const now = new Date();
-    const at = new Date(Math.ceil((now.getTime() + (now.getSeconds() > 45 ? 120_000 : 60_000)) / 60_000) * 60_000);
+    // The first whole minute at least 30 s ahead (the field takes minutes): still in the future when
+    // the form is sent on a busy machine, and as little wait as the field allows.
+    const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
     await card.getByRole('button', { name: 'Planifier' }).click();
     const dialog = page.getByRole('dialog');
     const inputs = parisInputs(at);
     await dialog.getByLabel('Date').fill(inputs.date);
     await dialog.getByLabel('Heure').fill(inputs.time);
     await dialog.getByRole('button', { name: 'Planifier' }).click();
-    await expect(page).toHaveURL(/\/publications\/scheduled$/, { timeout: 5_000 });
+    // Scheduled (the toast says so), then the calendar's page loaded lazily: more than 5 s at a load of 30.
+    await expect(page).toHaveURL(/\/publications\/scheduled$/, { timeout: 20_000 });
     await expect(page.getByText('Atelier céramique du samedi').first()).toBeVisible();
 
     // It goes out at its time, on its own.
@@ -85,10 +86,10 @@ test.describe('publications : brouillon, programmation, historique', () => {
     await expect(page.getByText('#atelier #ceramique')).toBeVisible();
   });
 
-  test('publier tout de suite sur deux réseaux dont un refuse : le résultat par réseau et la notification', async ({ page }) => {
+  test('publier tout de suite sur deux réseaux dont un refuse : le résultat par réseau et la notification', async ({ page, baseURL }) => {
     test.slow();
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     await connectDemo(api, 'linkedin');
     const saved = await api.post('/api/content/drafts', {
@@ -124,10 +125,10 @@ test.describe('publications : brouillon, programmation, historique', () => {
 });
 
 test.describe('calendrier : glisser pour reprogrammer', () => {
-  test('une publication glissée sur le jour suivant de la semaine part ce jour-là à la même heure', async ({ page }) => {
+  test('une publication glissée sur le jour suivant de la semaine part ce jour-là à la même heure', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
-    await registerThroughUi(page);
-    const api = await apiAs(page);
+    await registerThroughApi(page, baseURL!);
+    const api = await apiAs(page, baseURL);
     await connectDemo(api, 'twitter');
     // Two or three days ahead at 15:00 in Paris, never a Sunday: the next day is in the same week.
     const DAY = 86_400_000;

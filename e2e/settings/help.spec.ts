@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, uniqueEmail } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
+import { uniqueEmail } from '../support/session.ts';
 
 test.describe('paramètres → aide', () => {
-  test('envoie un message au support et un avis, et voit chaque confirmation', async ({ page }) => {
+  test('envoie un message au support et un avis, et voit chaque confirmation', async ({ page, baseURL }) => {
     const email = uniqueEmail('aide');
-    await registerThroughUi(page, email, 'Claire Martin');
+    await registerThroughApi(page, baseURL!, { email, name: 'Claire Martin' });
     await page.goto('/settings?tab=help');
     await expect(page.getByTestId('support-hours')).toContainText('Du lundi au vendredi, de 9h à 18h (CET)');
     await expect(page.getByTestId('support-hours')).toContainText('Temps de réponse moyen : 4 heures');

@@ -6,7 +6,7 @@ import { PASSWORD } from '../support/session.ts';
 
 test.describe('paramètres → confidentialité', () => {
   test('télécharge ses données par le lien reçu, puis supprime son compte', async ({ page, baseURL }) => {
-    const email = await registerThroughApi(page, baseURL!, 'Claire Martin');
+    const email = await registerThroughApi(page, baseURL!, { name: 'Claire Martin' });
     await page.goto('/settings?tab=privacy');
     await expect(page.getByRole('switch', { name: 'Profil public' })).toHaveAttribute('aria-checked', 'true');
 

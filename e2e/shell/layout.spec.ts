@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
 
 test.describe('gabarit connecté (bureau)', () => {
-  test('navigation du haut, menu de l’avatar, pied de page et 404 en français', async ({ page }) => {
-    await registerThroughUi(page);
+  test('navigation du haut, menu de l’avatar, pied de page et 404 en français', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
+    await page.goto('/');
     const nav = page.getByTestId('main-nav');
     for (const [label, href] of [
       ['Créer', '/create'],
@@ -33,8 +34,10 @@ test.describe('gabarit connecté (bureau)', () => {
 test.describe('gabarit mobile (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('barre d’onglets du bas, menu déroulant et aucune barre de défilement horizontale', async ({ page }) => {
-    await registerThroughUi(page);
+  test('barre d’onglets du bas, menu déroulant et aucune barre de défilement horizontale', async ({ page, baseURL }) => {
+    await registerThroughApi(page, baseURL!);
+    await page.goto('/');
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
     await expect(page.getByTestId('main-nav')).toBeHidden();
 
     const tabs = page.getByTestId('bottom-tab-bar');
@@ -53,9 +56,14 @@ test.describe('gabarit mobile (390×844)', () => {
     await expect(page.getByTestId('tab-bar-more-left')).toBeHidden();
     const next = page.getByTestId('tab-bar-more-right');
     await expect(next).toBeVisible();
+    const scrolled = () => tabs.getByRole('list').evaluate((list) => list.scrollLeft);
     for (let step = 0; step < 5 && (await next.isVisible()); step++) {
+      const before = await scrolled();
       await next.click();
-      await page.waitForTimeout(400); // the smooth scroll
+      // The smooth scroll has moved on and come to rest (the same position two reads apart).
+      await expect.poll(scrolled).toBeGreaterThan(before);
+      let last = -1;
+      await expect.poll(async () => last === (last = await scrolled())).toBe(true);
     }
     await expect(settingsTab).toBeInViewport();
     await expect(next).toBeHidden();

@@ -55,8 +55,8 @@ test.describe('application installable', () => {
   });
 
   test('une nouvelle version déployée fait demander « Voulez-vous mettre à jour? », et recharge après « Mettre à jour »', async ({ page }) => {
-    // A second server starts (a fresh database) within the test.
-    test.setTimeout(120_000);
+    // A second server starts (a fresh database) within the test: up to a minute on a busy machine.
+    test.setTimeout(240_000);
     // Its own server on a copy of the build, so that "deploying" (rewriting sw.js) touches no other test.
     const publia = await startPubliaOnCopy();
     try {
@@ -108,7 +108,7 @@ async function startPubliaOnCopy() {
     fs.rmSync(dist, { recursive: true, force: true });
     fs.rmSync(data, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
     if (healthy) break;

@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 /**
  * Calls the API as the signed-in browser does (its cookie, its CSRF token, its origin): for the
  * steps of a scenario that belong to screens of other issues (the create screen saves drafts).
+ * `baseURL`: the server's address, for a browser signed in through the API that has opened no page yet.
  */
-export async function apiAs(page: Page) {
-  const origin = new URL(page.url()).origin;
+export async function apiAs(page: Page, baseURL?: string) {
+  const origin = new URL(baseURL ?? page.url()).origin;
   const me = await page.request.get('/api/auth/me');
   const { csrfToken } = (await me.json()) as { csrfToken: string };
   type Multipart = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;

@@ -39,7 +39,8 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     errors += chunk.toString();
   });
 
-  const deadline = Date.now() + 60_000;
+  // Its start (the embedded database opened and migrated) takes 30 to 60 s on a busy two-core machine.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`le second serveur s'est arrêté (${child.exitCode}) : ${errors}`);
     try {
@@ -49,7 +50,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     }
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error(`le second serveur n'a pas répondu en 60 s : ${errors}`);
+      throw new Error(`le second serveur n'a pas répondu en 150 s : ${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

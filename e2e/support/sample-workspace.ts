@@ -9,10 +9,10 @@ const PHOTO = path.resolve(import.meta.dirname, '../fixtures/atelier.jpg');
 /**
  * A workspace with something on every page: demo accounts, a post pending validation (hence an
  * unread notification), one scheduled in two days, one in the posting queue and one published; a watch
- * (sample feeds, a competitor, an idea). Called signed in.
+ * (sample feeds, a competitor, an idea). Called signed in; `baseURL` as for `apiAs`.
  */
-export async function fillSampleWorkspace(page: Page): Promise<{ pendingId: string; scheduledId: string; publishedId: string }> {
-  const api = await apiAs(page);
+export async function fillSampleWorkspace(page: Page, baseURL?: string): Promise<{ pendingId: string; scheduledId: string; publishedId: string }> {
+  const api = await apiAs(page, baseURL);
   for (const network of ['instagram', 'twitter', 'linkedin']) await connectDemo(api, network);
   // Instagram takes no post without a photo.
   const photo = await api.upload('/api/media', {

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAs, connectDemo } from '../support/api.ts';
 import { invitationLink } from '../support/invitations.ts';
-import { PASSWORD, registerThroughUi, uniqueEmail } from '../support/session.ts';
+import { registerThroughApi } from '../support/register-api.ts';
+import { PASSWORD, uniqueEmail } from '../support/session.ts';
 
 /** The admin invites `email` with `role` from the team page, and sees the toast « Invitation envoyée à … avec le rôle … ». */
 async function invite(page: Page, email: string, role: 'Éditeur' | 'Lecteur'): Promise<void> {
@@ -31,10 +32,10 @@ async function joinAsNewcomer(browser: Browser, link: string, name: string): Pro
 }
 
 test.describe('équipe : invitation, rôles et validation avant publication', () => {
-  test('un éditeur invité rejoint l’équipe, demande une validation, l’admin valide depuis la notification et le post part', async ({ page, browser }) => {
+  test('un éditeur invité rejoint l’équipe, demande une validation, l’admin valide depuis la notification et le post part', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
-    await registerThroughUi(page, uniqueEmail('admin'), 'Claire Martin');
-    const admin = await apiAs(page);
+    await registerThroughApi(page, baseURL!, { email: uniqueEmail('admin'), name: 'Claire Martin' });
+    const admin = await apiAs(page, baseURL);
     await admin.put('/api/workspace/approval', { mode: 'required' });
     await connectDemo(admin, 'twitter');
     // The workspace's name, shown on the invitation.
@@ -94,10 +95,10 @@ test.describe('équipe : invitation, rôles et validation avant publication', ()
     await editorPage.context().close();
   });
 
-  test('un lecteur ne voit aucun bouton de publication et l’API lui répond 403', async ({ page, browser }) => {
+  test('un lecteur ne voit aucun bouton de publication et l’API lui répond 403', async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
-    await registerThroughUi(page, uniqueEmail('admin'), 'Claire Martin');
-    const admin = await apiAs(page);
+    await registerThroughApi(page, baseURL!, { email: uniqueEmail('admin'), name: 'Claire Martin' });
+    const admin = await apiAs(page, baseURL);
     await connectDemo(admin, 'twitter');
     const saved = await admin.post('/api/content/drafts', { title: 'Soldes d’hiver', content: 'Jusqu’à -30 % ce week-end.', platforms: ['twitter'] });
     const viewerEmail = uniqueEmail('lecteur');
