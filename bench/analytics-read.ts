@@ -64,10 +64,7 @@ export async function seedAnalytics(run: Run, workspaceId: string, userId: strin
      where t.workspace_id = $1`,
     [workspaceId],
   );
-  await run(
-    `update post_metrics set engagement = likes + comments + coalesce(shares, 0) + coalesce(saves, 0) where workspace_id = $1`,
-    [workspaceId],
-  );
+  await run(`update post_metrics set engagement = likes + comments + coalesce(shares, 0) + coalesce(saves, 0) where workspace_id = $1`, [workspaceId]);
   await run(
     `insert into post_metric_snapshots (target_id, measured_at, impressions, reach, likes, comments, shares, saves, clicks)
      select pm.target_id, now() - k * interval '1 day', pm.impressions * (365 - k) / 365, pm.reach * (365 - k) / 365,
@@ -92,9 +89,6 @@ export async function seedAnalytics(run: Run, workspaceId: string, userId: strin
     await run(`analyze ${table}`);
   }
 }
-
-
-
 
 async function measureBoth(base: string, cookie: string) {
   const headers = { cookie };
@@ -200,5 +194,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { freePort } = await import('../e2e/support/free-port.ts');
   const { figures, measured } = await measure(async () => benchAnalyticsRead(await freePort()));
   console.log(JSON.stringify(figures, null, 2));
-  writeResultsSection(analyticsReadSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
+  writeResultsSection(
+    analyticsReadSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')),
+    measured,
+  );
 }

@@ -112,8 +112,7 @@ const count = async (db: Db, table: string) => (await rawRows<{ n: number }>(db,
 function timeClients(ctx: AppContext) {
   const real = ctx.networks;
   let calls: Partial<Record<Network, NetworkCalls & { first: number; last: number }>> = {};
-  const of = (network: Network) =>
-    (calls[network] ??= { postMetricsCalls: 0, postIds: 0, postMetricsMs: 0, accountMetricsMs: 0, spanMs: 0, first: Infinity, last: 0 });
+  const of = (network: Network) => (calls[network] ??= { postMetricsCalls: 0, postIds: 0, postMetricsMs: 0, accountMetricsMs: 0, spanMs: 0, first: Infinity, last: 0 });
   const timed = async <T>(network: Network, field: 'postMetricsMs' | 'accountMetricsMs', work: () => Promise<T>): Promise<T> => {
     const entry = of(network);
     const started = performance.now();
@@ -187,7 +186,10 @@ function countStatements(publia: Publia) {
   }
   return {
     take: () => {
-      const lines = [...seen].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15).map(([text, e]) => `${String(e.n).padStart(7)} × ${Math.round(e.ms).toString().padStart(6)} ms  ${text}`);
+      const lines = [...seen]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .slice(0, 15)
+        .map(([text, e]) => `${String(e.n).padStart(7)} × ${Math.round(e.ms).toString().padStart(6)} ms  ${text}`);
       seen.clear();
       return lines.join('\n');
     },
@@ -239,9 +241,7 @@ async function workspaceWithDemoAccounts(publia: Publia) {
 /** Before timing: each sandbox finds the seeded posts through its real client, and lists them on the account's timeline. */
 async function probe(ctx: AppContext, workspaceId: string, seeded: SeededAccount[]) {
   for (const account of seeded) {
-    const readings = await withFreshToken(ctx, { workspaceId, id: account.id }, (credentials) =>
-      ctx.networks.client(account.platform).postMetrics(credentials, account.probeIds),
-    );
+    const readings = await withFreshToken(ctx, { workspaceId, id: account.id }, (credentials) => ctx.networks.client(account.platform).postMetrics(credentials, account.probeIds));
     const unread = readings.filter((reading) => !('metrics' in reading));
     if (readings.length !== account.probeIds.length || unread.length > 0) {
       throw new Error(`${account.platform} : le bac à sable ne trouve pas les posts semés (${JSON.stringify(readings)})`);
@@ -404,9 +404,16 @@ async function runOn(database: SyncRun['database']): Promise<SyncRun> {
     console.error(`${database} : tour horaire`, JSON.stringify(hourly));
     const checks = await checkFigures(ctx.db, seeded);
     const complete =
-      daily.daily && !hourly.daily &&
-      daily.measured === daily.expected && daily.removed === 0 && daily.postSnapshots === daily.expected && daily.accountSnapshots === seeded.length &&
-      hourly.measured >= hourly.expected - crossed && hourly.measured <= hourly.expected && hourly.removed === 0 && hourly.postSnapshots === hourly.measured &&
+      daily.daily &&
+      !hourly.daily &&
+      daily.measured === daily.expected &&
+      daily.removed === 0 &&
+      daily.postSnapshots === daily.expected &&
+      daily.accountSnapshots === seeded.length &&
+      hourly.measured >= hourly.expected - crossed &&
+      hourly.measured <= hourly.expected &&
+      hourly.removed === 0 &&
+      hourly.postSnapshots === hourly.measured &&
       checks.every((check) => check.posts === POSTS_PER_ACCOUNT && check.missing.length === 0 && check.unexpected.length === 0 && (check.followers ?? 0) > 0);
     return { database, seedMs, daily, hourly, checks, complete };
   } finally {
@@ -440,7 +447,10 @@ export function analyticsSyncSection(f: AnalyticsSyncFigures, verdict: (ok: bool
   const details = f.runs
     .map((run) => {
       const checks = run.checks
-        .map((c) => `${c.platform} ${c.missing.length + c.unexpected.length === 0 ? 'ok' : `missing ${c.missing.join('/') || '—'}, unexpected ${c.unexpected.join('/') || '—'}`} (followers ${c.followers ?? 'null'})`)
+        .map(
+          (c) =>
+            `${c.platform} ${c.missing.length + c.unexpected.length === 0 ? 'ok' : `missing ${c.missing.join('/') || '—'}, unexpected ${c.unexpected.join('/') || '—'}`} (followers ${c.followers ?? 'null'})`,
+        )
         .join(', ');
       const retried = run.daily.retried
         .map((r) => ` **${r.platform} rate-limited**: measured again at each reset ${r.retries} times, ${r.measured.toLocaleString('en')} posts stored, left \`${r.final}\`.`)

@@ -113,5 +113,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { freePort } = await import('../e2e/support/free-port.ts');
   const { figures: runs, measured } = await measureRun(async () => benchApiKey(await freePort()));
   console.log(JSON.stringify(runs, null, 2));
-  writeResultsSection(apiKeySection(runs, { before: measured.loadBefore, after: measured.loadAfter }, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
+  writeResultsSection(
+    apiKeySection(runs, { before: measured.loadBefore, after: measured.loadAfter }, (ok) => (ok ? '✅ tenu' : '❌ manqué')),
+    measured,
+  );
 }

@@ -96,7 +96,6 @@ const STATS_ROUTES = ['/api/comments/stats?days=30', '/api/comments/stats?days=9
 type Database = 'PGlite' | 'PostgreSQL';
 type Run = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-
 export interface RouteFigures {
   path: string;
   /** Comments matching (lists) or received over the period (stats). */
@@ -109,7 +108,6 @@ export interface InboxRun {
   seedMs: number;
   routes: RouteFigures[];
 }
-
 
 /** Each route asked once and checked (a full first page, every comment as its filter says), then measured. */
 async function measureInbox(session: BenchSession): Promise<RouteFigures[]> {
@@ -169,7 +167,13 @@ async function inboxOnPostgres(port: number): Promise<InboxRun> {
     const started = performance.now();
     const run: Run = (text, params) => client.query(text, params);
     try {
-      await seedCommentsInbox(run, { id: session.workspaceId, userId: session.userId }, await accountsOf(run, session.workspaceId), { posts: POSTS, comments: COMMENTS, days: DAYS }, { vacuum: true });
+      await seedCommentsInbox(
+        run,
+        { id: session.workspaceId, userId: session.userId },
+        await accountsOf(run, session.workspaceId),
+        { posts: POSTS, comments: COMMENTS, days: DAYS },
+        { vacuum: true },
+      );
     } finally {
       await client.end();
     }
@@ -196,7 +200,13 @@ async function inboxOnPglite(port: number): Promise<InboxRun> {
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
     const run: Run = (text, params) => db.query(text, params);
     try {
-      await seedCommentsInbox(run, { id: session.workspaceId, userId: session.userId }, await accountsOf(run, session.workspaceId), { posts: POSTS, comments: COMMENTS, days: DAYS }, { vacuum: false });
+      await seedCommentsInbox(
+        run,
+        { id: session.workspaceId, userId: session.userId },
+        await accountsOf(run, session.workspaceId),
+        { posts: POSTS, comments: COMMENTS, days: DAYS },
+        { vacuum: false },
+      );
     } finally {
       await db.close();
     }
@@ -369,10 +379,16 @@ async function syncRound(ctx: AppContext, workspaceId: string, lists: ReturnType
 
 /** One photo for the new items (Instagram publishes none without). */
 async function uploadPhoto(session: BenchSession): Promise<string> {
-  const bytes = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 1080, height: 1080, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'tarte.jpg');
-  const response = await fetch(`${session.base}/api/media`, { method: 'POST', headers: { cookie: session.cookie, origin: session.base, 'x-csrf-token': session.csrf }, body: form });
+  const response = await fetch(`${session.base}/api/media`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, origin: session.base, 'x-csrf-token': session.csrf },
+    body: form,
+  });
   const text = await response.text();
   if (response.status !== 201) throw new Error(`photo : ${response.status} ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { data: { id: string } }).data.id;
@@ -444,9 +460,7 @@ async function syncOn(database: Database, port: number): Promise<SyncRun> {
     await call(session, 'POST', '/api/comments/sync');
     const again = await syncRound(ctx, session.workspaceId, lists);
     console.error(`${database} : le même tour aussitôt`, JSON.stringify(again));
-    const consistent =
-      again.created === 0 &&
-      [first, timed, again].every((r) => r.outcomes.length === accounts.length && r.outcomes.every((outcome) => outcome === 'synced'));
+    const consistent = again.created === 0 && [first, timed, again].every((r) => r.outcomes.length === accounts.length && r.outcomes.every((outcome) => outcome === 'synced'));
     return { database, watched: watched!.n, fresh, first, timed, again, stored, consistent };
   } finally {
     await publia?.close();

@@ -37,7 +37,9 @@ async function noisyJpeg(): Promise<Buffer> {
     // Noise over a gradient: some structure, like a photo, and no flat areas to compress.
     pixels[i] = (((i / 3) % WIDTH) * 0.05 + (state & 0x3f)) & 0xff;
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -56,7 +58,10 @@ export async function benchFilter(): Promise<FilterFigures> {
     sharp(jpeg)
       .rotate()
       .recomb(rows)
-      .linear([1, 1, 1], offset.map((value) => value * 255))
+      .linear(
+        [1, 1, 1],
+        offset.map((value) => value * 255),
+      )
       .jpeg({ quality: 90 })
       .toBuffer();
   await ours();
@@ -107,5 +112,8 @@ Runs (ms), ours: ${f.oursMs.join(', ')}; sharp: ${f.sharpMs.join(', ')}. Both in
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { figures, measured } = await measure(benchFilter);
   console.log(figures);
-  writeResultsSection(filterSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
+  writeResultsSection(
+    filterSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')),
+    measured,
+  );
 }

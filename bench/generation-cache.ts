@@ -32,7 +32,9 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** A 64×64 PNG (one colour), uploaded as the create screen does. */
 async function uploadPhoto(session: BenchSession): Promise<string> {
   const { default: sharp } = await import('sharp');
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
   const response = await fetch(`${session.base}/api/media`, {
@@ -121,5 +123,8 @@ reads the newest live cache entry (one indexed query), counts the month's genera
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { figures, measured } = await measure(async () => benchGenerationCache(await freePort()));
   console.log(figures);
-  writeResultsSection(generationCacheSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
+  writeResultsSection(
+    generationCacheSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')),
+    measured,
+  );
 }

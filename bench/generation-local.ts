@@ -35,7 +35,9 @@ const typicalInputs: GenerationInput[] = TOPICS.map((topic, i) => ({
 const worstInputs: GenerationInput[] = OBJECTIVES.map((objective, i) => ({
   networks: [...NETWORKS],
   keywords: [`${'spécialité'.repeat(5)}${i}`.slice(0, 60), 'mot clé de soixante caractères pour voir ce que cela donne !!', 'é'.repeat(60)],
-  description: Array.from({ length: 80 }, (_, n) => `phrase${n} très détaillée 🎉`).join(' ').slice(0, 1000),
+  description: Array.from({ length: 80 }, (_, n) => `phrase${n} très détaillée 🎉`)
+    .join(' ')
+    .slice(0, 1000),
   objective,
   media: { type: 'video', url: '/media/video.mp4' },
 }));
@@ -88,5 +90,8 @@ machine load average ${f.loadAverage} while measured (the verdict reads the medi
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { figures, measured } = await measure(benchLocalGenerator);
   console.log(figures);
-  writeResultsSection(localGeneratorSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
+  writeResultsSection(
+    localGeneratorSection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')),
+    measured,
+  );
 }

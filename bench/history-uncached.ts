@@ -160,8 +160,7 @@ const BEFORE = {
 const versus = (v: Pick<VersusBare, 'rps' | 'bareRps' | 'ratio' | 'p99Ms' | 'bareP99Ms'>) =>
   `${v.rps} vs ${v.bareRps} req/s = **${v.ratio}**; p99 ${v.p99Ms} ms vs ${v.bareP99Ms} ms`;
 const deep = (d: { medianMs: number; maxMs: number; requests: number }) => `median ${d.medianMs} ms, max ${d.maxMs} ms (${d.requests} requests)`;
-const embedded = (v: { rps: number; bareRps: number; p99Ms: number; bareP99Ms: number }) =>
-  `${v.rps} vs ${v.bareRps} req/s; **p99 ${v.p99Ms} ms** vs ${v.bareP99Ms} ms`;
+const embedded = (v: { rps: number; bareRps: number; p99Ms: number; bareP99Ms: number }) => `${v.rps} vs ${v.bareRps} req/s; **p99 ${v.p99Ms} ms** vs ${v.bareP99Ms} ms`;
 
 export function uncachedHistorySection(f: UncachedHistoryFigures, verdict: (ok: boolean) => string): string {
   return `## History page without its cache
@@ -187,5 +186,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { freePort } = await import('../e2e/support/free-port.ts');
   const { figures, measured } = await measure(async () => benchUncachedHistory(await freePort(), await freePort()));
   console.log(JSON.stringify(figures, null, 2));
-  writeResultsSection(uncachedHistorySection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')), measured);
+  writeResultsSection(
+    uncachedHistorySection(figures, (ok) => (ok ? '✅ tenu' : '❌ manqué')),
+    measured,
+  );
 }

@@ -42,15 +42,11 @@ export async function benchPublishDue(port: number, spreadMs: number): Promise<D
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-due-'));
   const server = await spawnPublia({ DATA_DIR: dataDir, DATABASE_URL: database.url, SANDBOX_LATENCY_MS: '0', AUTH_RATE_LIMIT_MAX_PER_IP: '1000' }, port);
   try {
-    const sessions = await Promise.all(
-      Array.from({ length: WORKSPACES }, (_, w) => signUp(server.url, `bench-due-${w}@publia.local`)),
-    );
+    const sessions = await Promise.all(Array.from({ length: WORKSPACES }, (_, w) => signUp(server.url, `bench-due-${w}@publia.local`)));
     await Promise.all(
       sessions.map(async (session, w) => {
         for (const platform of PLATFORMS) {
-          await Promise.all(
-            Array.from({ length: ACCOUNTS_PER_PLATFORM }, (_, i) => connectSandboxAccount(session, platform, `bench_${w}_${platform}_${i}`)),
-          );
+          await Promise.all(Array.from({ length: ACCOUNTS_PER_PLATFORM }, (_, i) => connectSandboxAccount(session, platform, `bench_${w}_${platform}_${i}`)));
         }
       }),
     );

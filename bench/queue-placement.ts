@@ -99,7 +99,9 @@ async function measure(label: string, publia: Publia) {
          where t.workspace_id = ${body.workspace.id} and t.status = 'queued' and c.queued_at is not null`,
   );
   console.log(`\n${label}: ${ITEMS} items, 50 weekly slots`);
-  console.log(`  added one by one: ${(allMs / 1000).toFixed(1)} s in all, per add p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${last.toFixed(1)} ms`);
+  console.log(
+    `  added one by one: ${(allMs / 1000).toFixed(1)} s in all, per add p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${last.toFixed(1)} ms`,
+  );
   console.log(`  every item moved to new slots (PUT slots): ${reslotMs.toFixed(0)} ms ${ok(reslotMs)}`);
   console.log(`  the first leaves, ${ITEMS - 1} move up (cancel): ${leaveMs.toFixed(0)} ms ${ok(leaveMs)}`);
   console.log(`  a paused queue resumes (PUT pause false): ${resumeMs.toFixed(0)} ms ${ok(resumeMs)}`);

@@ -42,7 +42,7 @@ function treeRssMb(root: number): number {
     }
   }
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, parent] of parents) {
       if (tree.has(parent) && !tree.has(pid)) {
@@ -62,7 +62,13 @@ function treeRssMb(root: number): number {
   return total;
 }
 
-type Analysis = { id: string; status: string; error: unknown; result: { globalScore: number } | null; fixes: { id: string; status: string; error: unknown; verdict: { accepted: boolean } | null }[] };
+type Analysis = {
+  id: string;
+  status: string;
+  error: unknown;
+  result: { globalScore: number } | null;
+  fixes: { id: string; status: string; error: unknown; verdict: { accepted: boolean } | null }[];
+};
 
 async function upload(session: BenchSession, file: string): Promise<string> {
   const form = new FormData();
@@ -102,7 +108,17 @@ export async function benchScanner(port: number): Promise<ScannerFigures> {
     ];
     const files = [];
     for (const shape of shapes) {
-      files.push(await makeTestVideo(videos, { width: 1080, height: 1920, fps: 30, durationSeconds: shape.durationSeconds, scenes: 4, burnedText: 'Nouvelle collection', videoBitrateKbps: 10_000 }));
+      files.push(
+        await makeTestVideo(videos, {
+          width: 1080,
+          height: 1920,
+          fps: 30,
+          durationSeconds: shape.durationSeconds,
+          scenes: 4,
+          burnedText: 'Nouvelle collection',
+          videoBitrateKbps: 10_000,
+        }),
+      );
     }
     // A first small analysis starts the OCR worker and fills the caches, as a running server has them.
     const warm = await upload(session, await makeTestVideo(videos, { durationSeconds: 3 }));

@@ -71,10 +71,11 @@ async function startCountingReceiver() {
     seen,
     received: () => received,
     lastNewAt: () => lastNewAt,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

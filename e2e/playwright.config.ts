@@ -15,22 +15,43 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
 export default defineConfig({
   testDir: '.',
   testMatch: process.env.CAPTURE_SCREENSHOTS
-    ? ['screenshots/**/*.spec.ts', 'networks/**/*.capture.ts', 'create/**/*.capture.ts', 'publications/**/*.capture.ts', 'analytics/**/*.capture.ts', 'inspiration/**/*.capture.ts', 'comments/**/*.capture.ts', 'team/**/*.capture.ts', 'billing/**/*.capture.ts', 'settings/**/*.capture.ts', 'scanner/**/*.capture.ts', 'integrations/**/*.capture.ts']
-    : ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'networks/**/*.spec.ts', 'publications/**/*.spec.ts', 'create/**/*.spec.ts', 'a11y/**/*.spec.ts', 'analytics/**/*.spec.ts', 'inspiration/**/*.spec.ts', 'comments/**/*.spec.ts', 'team/**/*.spec.ts', 'billing/**/*.spec.ts', 'settings/**/*.spec.ts', 'profile/**/*.spec.ts', 'scanner/**/*.spec.ts', 'integrations/**/*.spec.ts'],
+    ? [
+        'screenshots/**/*.spec.ts',
+        'networks/**/*.capture.ts',
+        'create/**/*.capture.ts',
+        'publications/**/*.capture.ts',
+        'analytics/**/*.capture.ts',
+        'inspiration/**/*.capture.ts',
+        'comments/**/*.capture.ts',
+        'team/**/*.capture.ts',
+        'billing/**/*.capture.ts',
+        'settings/**/*.capture.ts',
+        'scanner/**/*.capture.ts',
+        'integrations/**/*.capture.ts',
+      ]
+    : [
+        'auth/**/*.spec.ts',
+        'shell/**/*.spec.ts',
+        'networks/**/*.spec.ts',
+        'publications/**/*.spec.ts',
+        'create/**/*.spec.ts',
+        'a11y/**/*.spec.ts',
+        'analytics/**/*.spec.ts',
+        'inspiration/**/*.spec.ts',
+        'comments/**/*.spec.ts',
+        'team/**/*.spec.ts',
+        'billing/**/*.spec.ts',
+        'settings/**/*.spec.ts',
+        'profile/**/*.spec.ts',
+        'scanner/**/*.spec.ts',
+        'integrations/**/*.spec.ts',
+      ],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -48,9 +69,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } }],
   webServer: {
     // The real built app, as `npm start` runs it, on a free port with a fresh data directory.
     command: 'node --enable-source-maps apps/server/dist/main.js',

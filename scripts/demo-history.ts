@@ -72,55 +72,267 @@ const AUDIENCE_WIDE: Network[] = ['instagram', 'facebook', 'pinterest'];
 
 /** The workshop's posts, in the order they come out. */
 const IDEAS: PostIdea[] = [
-  { title: 'Rentrée à l’atelier', text: 'L’atelier rouvre ses portes après l’été : tours nettoyés, terre fraîche et émaux refaits. On a hâte de vous retrouver !', keywords: ['ceramique', 'atelier'], platforms: ['instagram', 'facebook', 'twitter'] },
-  { title: 'Cours d’initiation au tour', text: 'Nouveau cycle d’initiation au tour : 6 séances le mardi soir, 8 places. Vous repartez avec vos bols émaillés.', keywords: ['cours', 'tournage'], platforms: ['instagram', 'facebook', 'linkedin'] },
-  { title: 'Bols grès moucheté', text: 'Sortie de four de ce matin : des bols en grès moucheté, émail crème et bord brut. Chaque pièce est unique.', keywords: ['gres', 'faitmain'], platforms: AUDIENCE_WIDE },
-  { title: 'Les coulisses de l’émaillage', text: 'Trempage, égouttage, retouche au pinceau : l’émaillage prend plus de temps que le tournage. Petite visite des coulisses.', keywords: ['email', 'coulisses'], platforms: ['instagram', 'facebook'] },
-  { title: 'Marché des potiers de Dieulefit', text: 'Retrouvez-nous ce week-end au marché des potiers de Dieulefit, stand 14, avec la nouvelle série de tasses.', keywords: ['marche', 'potiers'], platforms: ['instagram', 'facebook', 'twitter'] },
-  { title: 'Tasses à café « Brume »', text: 'La série « Brume » : des tasses à café de 12 cl, émail bleu gris qui coule sur le grès. Disponibles à l’atelier et en ligne.', keywords: ['tasse', 'cafe'], platforms: AUDIENCE_WIDE },
-  { title: 'Atelier enfants du mercredi', text: 'Le mercredi après-midi, les 7-12 ans modèlent leurs animaux en terre. Il reste deux places pour ce trimestre.', keywords: ['enfants', 'modelage'], platforms: ['facebook', 'instagram'] },
-  { title: 'Pourquoi nous cuisons à 1 280 °C', text: 'Le grès cuit haut devient dense et résistant : vos pièces passent au lave-vaisselle sans craindre le temps. Explications.', keywords: ['gres', 'cuisson'], platforms: ['linkedin', 'facebook', 'twitter'] },
-  { title: 'Assiettes plates « Sable »', text: 'Les assiettes « Sable » sont de retour : 27 cm, émail mat, bord légèrement relevé. Une vingtaine seulement.', keywords: ['assiette', 'artdelatable'], platforms: AUDIENCE_WIDE },
-  { title: 'Stage week-end : tournage', text: 'Stage intensif de tournage les 12 et 13 : deux jours pour centrer, monter et tournasser. Déjeuner compris.', keywords: ['stage', 'tournage'], platforms: ['instagram', 'facebook', 'linkedin'] },
-  { title: 'Un vase, six étapes', text: 'Du pain de terre au vase émaillé : six étapes et trois semaines. On vous montre tout en images.', keywords: ['vase', 'processus'], platforms: ['instagram', 'pinterest'] },
-  { title: 'Collaboration avec le Café Lune', text: 'Fiers de signer la vaisselle du Café Lune à Lyon : 120 tasses et soucoupes tournées à l’atelier.', keywords: ['collaboration', 'restaurant'], platforms: ['linkedin', 'instagram', 'twitter'] },
-  { title: 'Journées européennes des métiers d’art', text: 'Portes ouvertes pendant les Journées des métiers d’art : démonstrations de tournage toutes les heures.', keywords: ['jema', 'metiersdart'], platforms: ['facebook', 'instagram', 'twitter', 'linkedin'] },
-  { title: 'Pichets « Terre brûlée »', text: 'Les pichets « Terre brûlée » : un litre, anse tirée à la main, émail rouille. Parfaits pour l’eau comme pour le vin.', keywords: ['pichet', 'faitmain'], platforms: AUDIENCE_WIDE },
-  { title: 'Le four est plein', text: 'Cuisson émail ce soir : 64 pièces dans le four. Ouverture jeudi matin… on croise les doigts !', keywords: ['four', 'cuisson'], platforms: ['instagram', 'twitter'] },
-  { title: 'Offrir un cours', text: 'Les bons cadeaux pour une initiation au tour sont disponibles, valables un an. Une idée pour les fêtes ?', keywords: ['cadeau', 'cours'], platforms: ['facebook', 'instagram'] },
-  { title: 'Saladiers pour la table d’hiver', text: 'De grands saladiers en grès, 28 cm, pour les tablées d’hiver. Émail vert céladon ou blanc laiteux.', keywords: ['saladier', 'artdelatable'], platforms: AUDIENCE_WIDE },
-  { title: 'Portrait : Inès, notre apprentie', text: 'Inès nous a rejoints en septembre après son CAP tournage. Elle signe déjà les coupelles de la boutique.', keywords: ['apprentissage', 'equipe'], platforms: ['linkedin', 'facebook', 'instagram'] },
-  { title: 'Recycler la terre', text: 'Rien ne se perd à l’atelier : les chutes sont réhydratées, pétries et retournent sur le tour.', keywords: ['recyclage', 'ecologie'], platforms: ['instagram', 'facebook', 'linkedin'] },
-  { title: 'Mugs « Matin »', text: 'Nouveaux mugs « Matin », 30 cl, anse large et émail jaune paille. Le café a meilleur goût dedans, promis.', keywords: ['mug', 'cafe'], platforms: AUDIENCE_WIDE },
-  { title: 'Marché de la Croix-Rousse', text: 'Nous serons au marché des créateurs de la Croix-Rousse dimanche, avec des pièces uniques et des petits prix.', keywords: ['createurs', 'marche'], platforms: ['instagram', 'facebook', 'twitter'] },
-  { title: 'Soirée tournage entre amis', text: 'Privatisez l’atelier pour une soirée tournage : 6 personnes, 3 heures, apéritif servi dans nos tasses.', keywords: ['soiree', 'tournage'], platforms: ['facebook', 'instagram'] },
-  { title: 'Coupelles à épices', text: 'Des coupelles de 8 cm pour les épices, le sel ou les bagues. Vendues par trois, couleurs au choix.', keywords: ['coupelle', 'faitmain'], platforms: AUDIENCE_WIDE },
-  { title: 'Ce que coûte une tasse', text: 'Terre, émail, électricité du four, heures de travail : on vous détaille ce que coûte vraiment une tasse artisanale.', keywords: ['artisanat', 'transparence'], platforms: ['linkedin', 'twitter', 'facebook'] },
-  { title: 'Théières « Nuage »', text: 'Les théières « Nuage » : 80 cl, filtre intégré, couvercle ajusté au tour. Une pièce qui demande deux jours.', keywords: ['theiere', 'the'], platforms: AUDIENCE_WIDE },
-  { title: 'Raku : la cuisson spectaculaire', text: 'Samedi, cuisson raku dans la cour : les pièces sortent rouges du four et plongent dans la sciure. Venez voir !', keywords: ['raku', 'cuisson'], platforms: ['instagram', 'facebook', 'twitter'] },
-  { title: 'Nouveaux horaires de la boutique', text: 'La boutique de l’atelier est ouverte du mercredi au samedi, de 10 h à 19 h, et le dimanche avant Noël.', keywords: ['boutique', 'horaires'], platforms: ['facebook', 'twitter'] },
-  { title: 'Service à thé complet', text: 'Un service à thé complet : théière, six tasses et un plateau en grès. Fait sur commande, délai trois semaines.', keywords: ['commande', 'the'], platforms: ['instagram', 'pinterest'] },
-  { title: 'Formation pour les entreprises', text: 'Team building à l’atelier : une demi-journée de modelage pour vos équipes, jusqu’à 12 personnes.', keywords: ['entreprise', 'teambuilding'], platforms: ['linkedin'] },
-  { title: 'Vases soliflores', text: 'Petits vases soliflores pour une tige ou une branche sèche. Chacun a sa forme, son émail, son caractère.', keywords: ['vase', 'deco'], platforms: AUDIENCE_WIDE },
-  { title: 'Merci pour ces trois ans', text: 'Trois ans d’atelier, plus de 300 élèves et des milliers de pièces : merci à vous tous de nous suivre.', keywords: ['merci', 'anniversaire'], platforms: ['instagram', 'facebook', 'linkedin', 'twitter'] },
-  { title: 'Vente de seconds choix', text: 'Seconds choix et fins de séries à -30 % ce week-end à l’atelier : petits défauts, grand charme.', keywords: ['ventes', 'seconds'], platforms: ['instagram', 'facebook', 'twitter'] },
-  { title: 'Plats à four', text: 'Des plats à four en grès réfractaire pour les gratins et les tians. Trois tailles, émail miel.', keywords: ['cuisine', 'faitmain'], platforms: AUDIENCE_WIDE },
-  { title: 'Le tournasage expliqué', text: 'Tournasser, c’est retourner la pièce mi-sèche et creuser son pied. Une étape discrète qui fait toute la différence.', keywords: ['technique', 'tournage'], platforms: ['instagram', 'linkedin'] },
-  { title: 'Inscriptions du trimestre', text: 'Les inscriptions aux cours du trimestre sont ouvertes : initiation, perfectionnement et modelage libre.', keywords: ['cours', 'inscriptions'], platforms: ['facebook', 'instagram', 'linkedin', 'twitter'] },
-  { title: 'Bougeoirs d’hiver', text: 'Des bougeoirs ajourés à la main : la lumière passe par les motifs et danse sur les murs.', keywords: ['bougeoir', 'deco'], platforms: AUDIENCE_WIDE },
-  { title: 'Nos émaux maison', text: 'Tous nos émaux sont préparés à l’atelier à partir de matières brutes : feldspath, kaolin, oxydes. Recette du céladon.', keywords: ['email', 'recette'], platforms: ['instagram', 'pinterest', 'linkedin'] },
-  { title: 'Commande pour un mariage', text: 'Cent petites coupelles gravées aux initiales des mariés, offertes aux invités. Une commande qui nous a émus.', keywords: ['mariage', 'commande'], platforms: ['instagram', 'facebook', 'pinterest'] },
-  { title: 'L’atelier recrute', text: 'Nous cherchons un·e céramiste tourneur·se à mi-temps pour la production des séries. Candidatures par message.', keywords: ['recrutement', 'emploi'], platforms: ['linkedin', 'facebook'] },
-  { title: 'Assiettes creuses « Forêt »', text: 'Assiettes creuses « Forêt », 22 cm, émail vert profond avec des reflets bruns. Pour les soupes d’hiver.', keywords: ['assiette', 'artdelatable'], platforms: AUDIENCE_WIDE },
+  {
+    title: 'Rentrée à l’atelier',
+    text: 'L’atelier rouvre ses portes après l’été : tours nettoyés, terre fraîche et émaux refaits. On a hâte de vous retrouver !',
+    keywords: ['ceramique', 'atelier'],
+    platforms: ['instagram', 'facebook', 'twitter'],
+  },
+  {
+    title: 'Cours d’initiation au tour',
+    text: 'Nouveau cycle d’initiation au tour : 6 séances le mardi soir, 8 places. Vous repartez avec vos bols émaillés.',
+    keywords: ['cours', 'tournage'],
+    platforms: ['instagram', 'facebook', 'linkedin'],
+  },
+  {
+    title: 'Bols grès moucheté',
+    text: 'Sortie de four de ce matin : des bols en grès moucheté, émail crème et bord brut. Chaque pièce est unique.',
+    keywords: ['gres', 'faitmain'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Les coulisses de l’émaillage',
+    text: 'Trempage, égouttage, retouche au pinceau : l’émaillage prend plus de temps que le tournage. Petite visite des coulisses.',
+    keywords: ['email', 'coulisses'],
+    platforms: ['instagram', 'facebook'],
+  },
+  {
+    title: 'Marché des potiers de Dieulefit',
+    text: 'Retrouvez-nous ce week-end au marché des potiers de Dieulefit, stand 14, avec la nouvelle série de tasses.',
+    keywords: ['marche', 'potiers'],
+    platforms: ['instagram', 'facebook', 'twitter'],
+  },
+  {
+    title: 'Tasses à café « Brume »',
+    text: 'La série « Brume » : des tasses à café de 12 cl, émail bleu gris qui coule sur le grès. Disponibles à l’atelier et en ligne.',
+    keywords: ['tasse', 'cafe'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Atelier enfants du mercredi',
+    text: 'Le mercredi après-midi, les 7-12 ans modèlent leurs animaux en terre. Il reste deux places pour ce trimestre.',
+    keywords: ['enfants', 'modelage'],
+    platforms: ['facebook', 'instagram'],
+  },
+  {
+    title: 'Pourquoi nous cuisons à 1 280 °C',
+    text: 'Le grès cuit haut devient dense et résistant : vos pièces passent au lave-vaisselle sans craindre le temps. Explications.',
+    keywords: ['gres', 'cuisson'],
+    platforms: ['linkedin', 'facebook', 'twitter'],
+  },
+  {
+    title: 'Assiettes plates « Sable »',
+    text: 'Les assiettes « Sable » sont de retour : 27 cm, émail mat, bord légèrement relevé. Une vingtaine seulement.',
+    keywords: ['assiette', 'artdelatable'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Stage week-end : tournage',
+    text: 'Stage intensif de tournage les 12 et 13 : deux jours pour centrer, monter et tournasser. Déjeuner compris.',
+    keywords: ['stage', 'tournage'],
+    platforms: ['instagram', 'facebook', 'linkedin'],
+  },
+  {
+    title: 'Un vase, six étapes',
+    text: 'Du pain de terre au vase émaillé : six étapes et trois semaines. On vous montre tout en images.',
+    keywords: ['vase', 'processus'],
+    platforms: ['instagram', 'pinterest'],
+  },
+  {
+    title: 'Collaboration avec le Café Lune',
+    text: 'Fiers de signer la vaisselle du Café Lune à Lyon : 120 tasses et soucoupes tournées à l’atelier.',
+    keywords: ['collaboration', 'restaurant'],
+    platforms: ['linkedin', 'instagram', 'twitter'],
+  },
+  {
+    title: 'Journées européennes des métiers d’art',
+    text: 'Portes ouvertes pendant les Journées des métiers d’art : démonstrations de tournage toutes les heures.',
+    keywords: ['jema', 'metiersdart'],
+    platforms: ['facebook', 'instagram', 'twitter', 'linkedin'],
+  },
+  {
+    title: 'Pichets « Terre brûlée »',
+    text: 'Les pichets « Terre brûlée » : un litre, anse tirée à la main, émail rouille. Parfaits pour l’eau comme pour le vin.',
+    keywords: ['pichet', 'faitmain'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Le four est plein',
+    text: 'Cuisson émail ce soir : 64 pièces dans le four. Ouverture jeudi matin… on croise les doigts !',
+    keywords: ['four', 'cuisson'],
+    platforms: ['instagram', 'twitter'],
+  },
+  {
+    title: 'Offrir un cours',
+    text: 'Les bons cadeaux pour une initiation au tour sont disponibles, valables un an. Une idée pour les fêtes ?',
+    keywords: ['cadeau', 'cours'],
+    platforms: ['facebook', 'instagram'],
+  },
+  {
+    title: 'Saladiers pour la table d’hiver',
+    text: 'De grands saladiers en grès, 28 cm, pour les tablées d’hiver. Émail vert céladon ou blanc laiteux.',
+    keywords: ['saladier', 'artdelatable'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Portrait : Inès, notre apprentie',
+    text: 'Inès nous a rejoints en septembre après son CAP tournage. Elle signe déjà les coupelles de la boutique.',
+    keywords: ['apprentissage', 'equipe'],
+    platforms: ['linkedin', 'facebook', 'instagram'],
+  },
+  {
+    title: 'Recycler la terre',
+    text: 'Rien ne se perd à l’atelier : les chutes sont réhydratées, pétries et retournent sur le tour.',
+    keywords: ['recyclage', 'ecologie'],
+    platforms: ['instagram', 'facebook', 'linkedin'],
+  },
+  {
+    title: 'Mugs « Matin »',
+    text: 'Nouveaux mugs « Matin », 30 cl, anse large et émail jaune paille. Le café a meilleur goût dedans, promis.',
+    keywords: ['mug', 'cafe'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Marché de la Croix-Rousse',
+    text: 'Nous serons au marché des créateurs de la Croix-Rousse dimanche, avec des pièces uniques et des petits prix.',
+    keywords: ['createurs', 'marche'],
+    platforms: ['instagram', 'facebook', 'twitter'],
+  },
+  {
+    title: 'Soirée tournage entre amis',
+    text: 'Privatisez l’atelier pour une soirée tournage : 6 personnes, 3 heures, apéritif servi dans nos tasses.',
+    keywords: ['soiree', 'tournage'],
+    platforms: ['facebook', 'instagram'],
+  },
+  {
+    title: 'Coupelles à épices',
+    text: 'Des coupelles de 8 cm pour les épices, le sel ou les bagues. Vendues par trois, couleurs au choix.',
+    keywords: ['coupelle', 'faitmain'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Ce que coûte une tasse',
+    text: 'Terre, émail, électricité du four, heures de travail : on vous détaille ce que coûte vraiment une tasse artisanale.',
+    keywords: ['artisanat', 'transparence'],
+    platforms: ['linkedin', 'twitter', 'facebook'],
+  },
+  {
+    title: 'Théières « Nuage »',
+    text: 'Les théières « Nuage » : 80 cl, filtre intégré, couvercle ajusté au tour. Une pièce qui demande deux jours.',
+    keywords: ['theiere', 'the'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Raku : la cuisson spectaculaire',
+    text: 'Samedi, cuisson raku dans la cour : les pièces sortent rouges du four et plongent dans la sciure. Venez voir !',
+    keywords: ['raku', 'cuisson'],
+    platforms: ['instagram', 'facebook', 'twitter'],
+  },
+  {
+    title: 'Nouveaux horaires de la boutique',
+    text: 'La boutique de l’atelier est ouverte du mercredi au samedi, de 10 h à 19 h, et le dimanche avant Noël.',
+    keywords: ['boutique', 'horaires'],
+    platforms: ['facebook', 'twitter'],
+  },
+  {
+    title: 'Service à thé complet',
+    text: 'Un service à thé complet : théière, six tasses et un plateau en grès. Fait sur commande, délai trois semaines.',
+    keywords: ['commande', 'the'],
+    platforms: ['instagram', 'pinterest'],
+  },
+  {
+    title: 'Formation pour les entreprises',
+    text: 'Team building à l’atelier : une demi-journée de modelage pour vos équipes, jusqu’à 12 personnes.',
+    keywords: ['entreprise', 'teambuilding'],
+    platforms: ['linkedin'],
+  },
+  {
+    title: 'Vases soliflores',
+    text: 'Petits vases soliflores pour une tige ou une branche sèche. Chacun a sa forme, son émail, son caractère.',
+    keywords: ['vase', 'deco'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Merci pour ces trois ans',
+    text: 'Trois ans d’atelier, plus de 300 élèves et des milliers de pièces : merci à vous tous de nous suivre.',
+    keywords: ['merci', 'anniversaire'],
+    platforms: ['instagram', 'facebook', 'linkedin', 'twitter'],
+  },
+  {
+    title: 'Vente de seconds choix',
+    text: 'Seconds choix et fins de séries à -30 % ce week-end à l’atelier : petits défauts, grand charme.',
+    keywords: ['ventes', 'seconds'],
+    platforms: ['instagram', 'facebook', 'twitter'],
+  },
+  {
+    title: 'Plats à four',
+    text: 'Des plats à four en grès réfractaire pour les gratins et les tians. Trois tailles, émail miel.',
+    keywords: ['cuisine', 'faitmain'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Le tournasage expliqué',
+    text: 'Tournasser, c’est retourner la pièce mi-sèche et creuser son pied. Une étape discrète qui fait toute la différence.',
+    keywords: ['technique', 'tournage'],
+    platforms: ['instagram', 'linkedin'],
+  },
+  {
+    title: 'Inscriptions du trimestre',
+    text: 'Les inscriptions aux cours du trimestre sont ouvertes : initiation, perfectionnement et modelage libre.',
+    keywords: ['cours', 'inscriptions'],
+    platforms: ['facebook', 'instagram', 'linkedin', 'twitter'],
+  },
+  {
+    title: 'Bougeoirs d’hiver',
+    text: 'Des bougeoirs ajourés à la main : la lumière passe par les motifs et danse sur les murs.',
+    keywords: ['bougeoir', 'deco'],
+    platforms: AUDIENCE_WIDE,
+  },
+  {
+    title: 'Nos émaux maison',
+    text: 'Tous nos émaux sont préparés à l’atelier à partir de matières brutes : feldspath, kaolin, oxydes. Recette du céladon.',
+    keywords: ['email', 'recette'],
+    platforms: ['instagram', 'pinterest', 'linkedin'],
+  },
+  {
+    title: 'Commande pour un mariage',
+    text: 'Cent petites coupelles gravées aux initiales des mariés, offertes aux invités. Une commande qui nous a émus.',
+    keywords: ['mariage', 'commande'],
+    platforms: ['instagram', 'facebook', 'pinterest'],
+  },
+  {
+    title: 'L’atelier recrute',
+    text: 'Nous cherchons un·e céramiste tourneur·se à mi-temps pour la production des séries. Candidatures par message.',
+    keywords: ['recrutement', 'emploi'],
+    platforms: ['linkedin', 'facebook'],
+  },
+  {
+    title: 'Assiettes creuses « Forêt »',
+    text: 'Assiettes creuses « Forêt », 22 cm, émail vert profond avec des reflets bruns. Pour les soupes d’hiver.',
+    keywords: ['assiette', 'artdelatable'],
+    platforms: AUDIENCE_WIDE,
+  },
 ];
 
 /** Variations that give the series more posts, each once. */
 const SERIES = ['Tasses', 'Bols', 'Coupelles', 'Mugs', 'Vases', 'Pichets', 'Assiettes', 'Théières', 'Saladiers', 'Plats'];
 const ANGLES = [
-  { title: (p: string) => `${p} : nouvelle fournée`, text: (p: string) => `Nouvelle fournée de ${p.toLowerCase()} sortie du four ce matin. Quelques pièces seulement, à l’atelier et en ligne.` },
-  { title: (p: string) => `${p} : derniers exemplaires`, text: (p: string) => `Il reste les derniers exemplaires de nos ${p.toLowerCase()} de la saison. Prochaine série dans un mois.` },
-  { title: (p: string) => `${p} en cours de séchage`, text: (p: string) => `Une étagère pleine de ${p.toLowerCase()} qui sèchent doucement avant la première cuisson. La patience fait partie du métier.` },
-  { title: (p: string) => `${p} émaillés à la main`, text: (p: string) => `Chaque pièce de la série de ${p.toLowerCase()} est émaillée à la main : aucune n’est tout à fait pareille.` },
+  {
+    title: (p: string) => `${p} : nouvelle fournée`,
+    text: (p: string) => `Nouvelle fournée de ${p.toLowerCase()} sortie du four ce matin. Quelques pièces seulement, à l’atelier et en ligne.`,
+  },
+  {
+    title: (p: string) => `${p} : derniers exemplaires`,
+    text: (p: string) => `Il reste les derniers exemplaires de nos ${p.toLowerCase()} de la saison. Prochaine série dans un mois.`,
+  },
+  {
+    title: (p: string) => `${p} en cours de séchage`,
+    text: (p: string) => `Une étagère pleine de ${p.toLowerCase()} qui sèchent doucement avant la première cuisson. La patience fait partie du métier.`,
+  },
+  {
+    title: (p: string) => `${p} émaillés à la main`,
+    text: (p: string) => `Chaque pièce de la série de ${p.toLowerCase()} est émaillée à la main : aucune n’est tout à fait pareille.`,
+  },
 ];
 
 /** The written posts in order, one product-series post every third, so every period shows both. */
@@ -185,8 +397,7 @@ function postIdOf(account: Account): string {
 }
 
 /** `sandbox/kit/posts.ts`: the account's timeline key, the creation time in 15 digits, the post id. */
-const timelineId = (userId: string, at: number, postId: string) =>
-  `${createHash('sha256').update(userId).digest('hex').slice(0, 16)}${String(at).padStart(15, '0')}${postId}`;
+const timelineId = (userId: string, at: number, postId: string) => `${createHash('sha256').update(userId).digest('hex').slice(0, 16)}${String(at).padStart(15, '0')}${postId}`;
 
 /** Publishes an item at `at` on each of its networks, on both sides, in one transaction. */
 async function publishAt(db: Db, workspaceId: string, accounts: Map<Network, Account>, planned: Planned, publicUrl: string, mediaUrl: string): Promise<void> {
@@ -284,7 +495,12 @@ async function main() {
 
     // The photo, once.
     const form = multipart({ bytes: fs.readFileSync(PHOTO), name: 'atelier.jpg', type: 'image/jpeg' }, { kind: 'image' });
-    const uploaded = await publia.app.inject({ method: 'POST', url: '/api/media', headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrf, ...form.headers }, payload: form.payload });
+    const uploaded = await publia.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrf, ...form.headers },
+      payload: form.payload,
+    });
     if (uploaded.statusCode !== 201) throw new Error(`photo : ${uploaded.statusCode} ${uploaded.body}`);
     const photo = (uploaded.json() as { data: { id: string; url: string } }).data;
 
@@ -298,7 +514,10 @@ async function main() {
       const chance = weekday === 0 ? 0.15 : weekday === 6 ? 0.35 : 0.6;
       if (draw() > chance) continue;
       const count = draw() < 0.18 ? 2 : 1;
-      const picked = [...hours].sort(() => draw() - 0.5).slice(0, count).sort((a, b) => a - b);
+      const picked = [...hours]
+        .sort(() => draw() - 0.5)
+        .slice(0, count)
+        .sort((a, b) => a - b);
       for (const hour of picked) {
         const at = midnight + hour * HOUR + Math.floor(draw() * 50) * 60_000;
         if (at >= realNow - HOUR) continue;
@@ -322,7 +541,9 @@ async function main() {
     console.error(`${planned.length} publications prévues sur ${DAYS} jours`);
 
     // The days pass: publish what is due, then the day's analytics rounds.
-    const rounds = Array.from({ length: DAYS + 1 }, (_, day) => SYNC_HOURS.map((hour) => Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), new Date(start).getUTCDate()) + day * DAY + hour * HOUR))
+    const rounds = Array.from({ length: DAYS + 1 }, (_, day) =>
+      SYNC_HOURS.map((hour) => Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), new Date(start).getUTCDate()) + day * DAY + hour * HOUR),
+    )
       .flat()
       .filter((at) => at > start && at < realNow);
     rounds.push(realNow);
@@ -357,7 +578,9 @@ async function main() {
                  (select count(*)::int from post_metric_snapshots s join publication_targets t on t.id = s.target_id where t.workspace_id = ${workspaceId}) as snapshots,
                  (select count(distinct day)::int from account_metric_days d join social_accounts a on a.id = d.account_id where a.workspace_id = ${workspaceId}) as days`,
     ).catch(() => [{ targets: -1, snapshots: -1, days: -1 }]);
-    console.error(`fini : ${planned.length} publications (${totals!.targets} cibles), ${totals!.snapshots} mesures de posts, ${totals!.days} jours de cumuls, ${problems} tours incomplets`);
+    console.error(
+      `fini : ${planned.length} publications (${totals!.targets} cibles), ${totals!.snapshots} mesures de posts, ${totals!.days} jours de cumuls, ${problems} tours incomplets`,
+    );
     console.log(JSON.stringify({ email: EMAIL, password: PASSWORD, workspace: WORKSPACE, dataDir, databaseUrl: config.databaseUrl ?? null }, null, 2));
   } finally {
     await publia.close();

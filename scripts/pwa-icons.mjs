@@ -8,14 +8,20 @@ const logo = path.join(publicDir, 'favicon.svg');
 const INDIGO = '#4f46e5';
 
 async function plain(size, name) {
-  await sharp(logo, { density: (72 * size) / 32 }).resize(size, size).png().toFile(path.join(publicDir, 'icons', name));
+  await sharp(logo, { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(publicDir, 'icons', name));
 }
 
 // A maskable icon is cut to any shape by the system: the logo keeps to the middle 80 % (the safe
 // zone) on a full-bleed background of the brand colour.
 async function maskable(size, name) {
   const inner = Math.round(size * 0.8);
-  const mark = await sharp(logo, { density: (72 * inner) / 32 }).resize(inner, inner).png().toBuffer();
+  const mark = await sharp(logo, { density: (72 * inner) / 32 })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background: INDIGO } })
     .composite([{ input: mark, gravity: 'center' }])
     .png()

@@ -18,9 +18,7 @@ await build({
     {
       name: 'npm-packages-external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@publia/') ? undefined : { path: args.path, external: true },
-        );
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@publia/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

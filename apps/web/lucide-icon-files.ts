@@ -30,7 +30,10 @@ export function lucideIconFiles(index: string): Plugin {
       const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*(['"])lucide-react\2;?/g, (statement, list: string) => {
         const rest: string[] = [];
         const perIcon: string[] = [];
-        for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+        for (const specifier of list
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
           const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
           const file = fileOf.get(imported);
           if (file) perIcon.push(`import ${local} from ${JSON.stringify(file)};`);

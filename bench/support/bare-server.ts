@@ -20,7 +20,11 @@ app.get('/bare', async (_request, reply) => {
   return reply.type('application/json; charset=utf-8').send(body);
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-process.on('SIGTERM', () => void app.close().then(async () => {
-  await pool?.end();
-  process.exit(0);
-}));
+process.on(
+  'SIGTERM',
+  () =>
+    void app.close().then(async () => {
+      await pool?.end();
+      process.exit(0);
+    }),
+);

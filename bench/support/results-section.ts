@@ -17,7 +17,11 @@ export interface Measured {
 }
 
 /** The load average over 1, 5 and 15 minutes, as /proc/loadavg gives it. */
-export const loadAverage = (): string => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repository, encoding: 'utf8' }).trim();
 

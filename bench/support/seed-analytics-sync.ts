@@ -79,13 +79,7 @@ export async function sandboxOwnerOf(db: Db, account: { platform: string; extern
   return owner;
 }
 
-export async function seedAnalyticsPosts(
-  db: Db,
-  workspace: { id: string; userId: string },
-  accounts: SeedAccount[],
-  posts: number,
-  now: number,
-): Promise<SeededAccount[]> {
+export async function seedAnalyticsPosts(db: Db, workspace: { id: string; userId: string }, accounts: SeedAccount[], posts: number, now: number): Promise<SeededAccount[]> {
   const newest = new Date(now - 60_000).toISOString();
   const stepMs = (89.5 * DAY_MS) / posts;
   const seeded: SeededAccount[] = [];

@@ -24,9 +24,7 @@ export async function spawnPublia(env: Record<string, string>, port: number): Pr
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`le serveur s'est arrêté (code ${code})`))),
-  );
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`le serveur s'est arrêté (code ${code})`))));
   const ready = (async () => {
     for (;;) {
       try {

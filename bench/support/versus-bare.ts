@@ -61,9 +61,7 @@ export async function versusBare(input: {
       ...process.env,
       PORT: String(input.barePort),
       BARE_BODY: input.body,
-      ...(input.bareQueries
-        ? { BARE_DATABASE_URL: input.bareQueries.databaseUrl, BARE_QUERIES: JSON.stringify(input.bareQueries.queries) }
-        : {}),
+      ...(input.bareQueries ? { BARE_DATABASE_URL: input.bareQueries.databaseUrl, BARE_QUERIES: JSON.stringify(input.bareQueries.queries) } : {}),
     },
     stdio: 'inherit',
   });

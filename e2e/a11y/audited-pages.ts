@@ -186,7 +186,10 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
             await page.getByTestId('sync-button').click({ timeout: 10_000 });
             await expect(best.first()).toBeVisible({ timeout: 5_000 });
           }).toPass({ timeout: 120_000 });
-          await best.first().getByRole('link', { name: /Détails/ }).click();
+          await best
+            .first()
+            .getByRole('link', { name: /Détails/ })
+            .click();
           await expect(page.getByTestId('post-detail')).toBeVisible();
         },
       },
@@ -246,7 +249,12 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
         name: 'gestion des accès',
         ready: async (page) => {
           // The table from tablet width on, cards on a phone.
-          await expect(page.getByTestId(/^member-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+          await expect(
+            page
+              .getByTestId(/^member-(row|card)$/)
+              .filter({ visible: true })
+              .first(),
+          ).toBeVisible();
           await expect(page.getByTestId('approval-none')).toBeVisible();
         },
       },
@@ -282,7 +290,12 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
           expect(card.ok()).toBe(true);
           await api.post('/api/subscription/subscribe', { planId: 'pro' });
           await page.reload();
-          await expect(page.getByTestId(/^invoice-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+          await expect(
+            page
+              .getByTestId(/^invoice-(row|card)$/)
+              .filter({ visible: true })
+              .first(),
+          ).toBeVisible();
           await page.getByTestId('cancel-subscription').click();
           await expect(page.getByTestId('cancel-dialog')).toBeVisible();
         },
@@ -296,7 +309,12 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
       {
         name: 'journal d’activité',
         ready: async (page) => {
-          await expect(page.getByTestId(/^audit-(row|card|empty)$/).filter({ visible: true }).first()).toBeVisible();
+          await expect(
+            page
+              .getByTestId(/^audit-(row|card|empty)$/)
+              .filter({ visible: true })
+              .first(),
+          ).toBeVisible();
         },
       },
     ],

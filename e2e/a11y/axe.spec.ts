@@ -35,9 +35,7 @@ async function blockingViolations(page: Page, { rules, skip = [], within = [] }:
     .analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`),
-    );
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`));
 }
 
 /** What a page shows of its own: its main region and the dialogs or menus open over it. */

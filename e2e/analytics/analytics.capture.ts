@@ -30,7 +30,6 @@ async function overviewReady(page: Page, size: 'desktop' | 'mobile') {
   await settle(page);
 }
 
-
 for (const [size, viewport] of [
   ['desktop', { width: 1440, height: 900 }],
   ['mobile', { width: 390, height: 844 }],

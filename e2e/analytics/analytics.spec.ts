@@ -32,9 +32,7 @@ test.describe('statistiques : les chiffres réels des réseaux', () => {
     });
     const id = draft.data.id;
     await api.post(`/api/content/drafts/${id}/publish`);
-    await expect
-      .poll(async () => (await api.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] })
-      .toBe('published');
+    await expect.poll(async () => (await api.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] }).toBe('published');
 
     await advanceSandboxClock(page, 48);
 
@@ -71,7 +69,10 @@ test.describe('statistiques : les chiffres réels des réseaux', () => {
     expect(lines.filter((line) => line.includes('Atelier céramique du samedi'))).toHaveLength(2);
 
     // The post's detail: back to the list keeps the period.
-    await rows.first().getByRole('link', { name: /Détails/ }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: /Détails/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/analytics\\?.*post=${id}`));
     const detail = page.getByTestId('post-detail');
     await expect(detail).toContainText('Venez modeler votre première tasse');

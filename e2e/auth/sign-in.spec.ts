@@ -21,9 +21,7 @@ test.describe('inscription et connexion', () => {
     const email = await createAccount(request, baseURL!);
     await page.goto('/login');
     await signInThroughUi(page, email, 'pas-le-bon-mot-de-passe');
-    await expect(page.getByTestId('login-error')).toHaveText(
-      "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
-    );
+    await expect(page.getByTestId('login-error')).toHaveText("Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.");
     await expect(page).toHaveURL(/\/login/);
   });
 

@@ -29,9 +29,7 @@ export async function publishPhotoPost(api: Api, title: string, content: string)
   });
   const id = draft.data.id;
   await api.post(`/api/content/drafts/${id}/publish`);
-  await expect
-    .poll(async () => (await api.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] })
-    .toBe('published');
+  await expect.poll(async () => (await api.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] }).toBe('published');
   return id;
 }
 

@@ -26,7 +26,9 @@ for (const [size, viewport] of [
     await connectDemo(api, 'linkedin');
     await page.goto('/settings?tab=integrations');
     // Element pictures: the sticky bar stays at the top of the page and the toasts out of them.
-    await page.addStyleTag({ content: 'header { position: static !important; } [data-testid="toast-region"] { display: none !important; } nav.fixed.bottom-0 { position: static !important; }' });
+    await page.addStyleTag({
+      content: 'header { position: static !important; } [data-testid="toast-region"] { display: none !important; } nav.fixed.bottom-0 { position: static !important; }',
+    });
     await page.getByTestId('automation-demo').click();
     await expect(page.getByTestId('automation-secret-value')).toHaveText(/^whsec_/);
     await page.getByTestId('automation-secret-dismiss').click();
@@ -61,10 +63,13 @@ for (const [size, viewport] of [
     await client.post(`/api/v1/content/drafts/${(await draft.json()).data.id}/publish`);
     await client.dispose();
     await expect
-      .poll(async () => {
-        const { received } = (await (await page.request.get('/sandbox/automations/_received')).json()) as { received: { path: string; type: string | null }[] };
-        return received.some((entry) => entry.path === `events/crm-${size}` && entry.type === 'post.published');
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const { received } = (await (await page.request.get('/sandbox/automations/_received')).json()) as { received: { path: string; type: string | null }[] };
+          return received.some((entry) => entry.path === `events/crm-${size}` && entry.type === 'post.published');
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
     await page.getByTestId('webhook-log').click();
     await expect(page.getByTestId('webhook-delivery').first()).toHaveAttribute('data-status', 'delivered', { timeout: 20_000 });

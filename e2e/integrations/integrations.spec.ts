@@ -58,11 +58,14 @@ test.describe('intégrations : automatisations, webhooks signés, clés d’API'
 
     // The post.published event reaches the receiver, signed, and shows in the delivery log.
     await expect
-      .poll(async () => {
-        const answer = await page.request.get('/sandbox/automations/_received');
-        const { received } = (await answer.json()) as { received: { path: string; type: string | null }[] };
-        return received.filter((entry) => entry.path === 'events/e2e' && entry.type === 'post.published').length;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const answer = await page.request.get('/sandbox/automations/_received');
+          const { received } = (await answer.json()) as { received: { path: string; type: string | null }[] };
+          return received.filter((entry) => entry.path === 'events/e2e' && entry.type === 'post.published').length;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(1);
     await page.getByTestId('webhook-log').click();
     const delivery = page.getByTestId('webhook-delivery').first();
@@ -71,11 +74,16 @@ test.describe('intégrations : automatisations, webhooks signés, clés d’API'
     // « Renvoyer »: the same event again, under the same webhook-id.
     await delivery.getByTestId('webhook-delivery-resend').click();
     await expect
-      .poll(async () => {
-        const { received } = (await (await page.request.get('/sandbox/automations/_received')).json()) as { received: { path: string; type: string | null; webhookId: string }[] };
-        const sent = received.filter((entry) => entry.path === 'events/e2e' && entry.type === 'post.published');
-        return sent.length === 2 && sent[0]?.webhookId === sent[1]?.webhookId;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const { received } = (await (await page.request.get('/sandbox/automations/_received')).json()) as {
+            received: { path: string; type: string | null; webhookId: string }[];
+          };
+          const sent = received.filter((entry) => entry.path === 'events/e2e' && entry.type === 'post.published');
+          return sent.length === 2 && sent[0]?.webhookId === sent[1]?.webhookId;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
   });
 });

@@ -4,12 +4,7 @@ import { expect, type Page } from '@playwright/test';
  * From /networks: "Connecter un compte", pick the network, approve on the sandbox's consent page
  * as `username`, and come back through /oauth/callback to Paramètres › Intégrations.
  */
-export async function connectThroughConsent(
-  page: Page,
-  network: string,
-  username: string,
-  options: { beforeAllow?: (page: Page) => Promise<unknown> } = {},
-): Promise<void> {
+export async function connectThroughConsent(page: Page, network: string, username: string, options: { beforeAllow?: (page: Page) => Promise<unknown> } = {}): Promise<void> {
   await page.goto('/networks');
   await page.getByTestId('open-connect-dialog').click();
   const chooser = page.getByTestId('connect-dialog');

@@ -8,9 +8,7 @@ test.describe('réseaux et comptes', () => {
     await registerThroughApi(page, baseURL!);
     await page.goto('/networks');
     await expect(page.getByTestId('accounts-empty')).toBeVisible();
-    await expect(page.getByTestId('demo-mode-notice')).toContainText(
-      'Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.',
-    );
+    await expect(page.getByTestId('demo-mode-notice')).toContainText('Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.');
 
     await connectThroughConsent(page, 'Instagram', 'atelier_lumiere');
     await expect(page.getByTestId('integration-instagram')).toContainText('@atelier_lumiere');

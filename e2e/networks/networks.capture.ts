@@ -21,9 +21,7 @@ for (const [size, viewport] of [
   test(`captures /networks (${size})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await registerThroughUi(page, `camille.networks.${size}.${Date.now()}@exemple.fr`, 'Camille Durand');
-    const accounts = process.env.CAPTURE_NETWORKS
-      ? process.env.CAPTURE_NETWORKS.split(',').map((pair) => pair.split(':') as [string, string])
-      : ACCOUNTS;
+    const accounts = process.env.CAPTURE_NETWORKS ? process.env.CAPTURE_NETWORKS.split(',').map((pair) => pair.split(':') as [string, string]) : ACCOUNTS;
     for (const [network, username] of accounts) {
       await connectThroughConsent(page, network, username, {
         // The consent page itself, for a look (not kept in docs/).

@@ -14,7 +14,7 @@ test.describe('profil', () => {
     // A bad number: the server's French message under the field, nothing saved.
     await page.getByLabel('Téléphone').fill('12');
     await page.getByTestId('profile-save').click();
-    await expect(page.getByText('Le numéro de téléphone « 12 » n\'est pas valide', { exact: false })).toBeVisible();
+    await expect(page.getByText("Le numéro de téléphone « 12 » n'est pas valide", { exact: false })).toBeVisible();
 
     await page.getByLabel('Téléphone').fill('06 12 34 56 78');
     await page.getByTestId('profile-save').click();

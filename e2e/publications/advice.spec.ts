@@ -24,9 +24,7 @@ test.describe('conseils : quand publier, selon ses propres chiffres', () => {
       ids.push(draft.data.id);
     }
     for (const id of ids) {
-      await expect
-        .poll(async () => (await api.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] })
-        .toBe('published');
+      await expect.poll(async () => (await api.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] }).toBe('published');
     }
     // « Synchroniser », then the figures are there once the round has run.
     await page.goto('/analytics');

@@ -138,7 +138,9 @@ test.describe('calendrier : glisser pour reprogrammer', () => {
     const targetDay = parisInputs(new Date(source.getTime() + DAY)).date;
     const draft = await api.post('/api/content/drafts', { title: 'Marché de Noël', content: 'Retrouvez-nous au marché de Noël.', platforms: ['twitter'], keywords: ['marché'] });
     const id: string = draft.data.id;
-    const scheduled = await api.post<{ data: { scheduledFor: string } }>(`/api/content/drafts/${id}/schedule`, { scheduledFor: new Date(`${sourceDay}T15:00:00+01:00`).toISOString() });
+    const scheduled = await api.post<{ data: { scheduledFor: string } }>(`/api/content/drafts/${id}/schedule`, {
+      scheduledFor: new Date(`${sourceDay}T15:00:00+01:00`).toISOString(),
+    });
     const before: string = scheduled.data.scheduledFor;
 
     await page.goto('/publications/scheduled');

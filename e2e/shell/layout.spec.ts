@@ -43,9 +43,7 @@ test.describe('gabarit mobile (390×844)', () => {
     const tabs = page.getByTestId('bottom-tab-bar');
     await expect(tabs).toBeVisible();
     const hrefs = await tabs.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/', '/create', '/publications', '/history', '/scanner', '/analytics', '/inspiration', '/comments', '/networks', '/settings',
-    ]);
+    expect(hrefs).toEqual(['/', '/create', '/publications', '/history', '/scanner', '/analytics', '/inspiration', '/comments', '/networks', '/settings']);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

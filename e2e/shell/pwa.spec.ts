@@ -110,7 +110,10 @@ async function startPubliaOnCopy() {
   };
   const deadline = Date.now() + 150_000;
   for (;;) {
-    const healthy = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline || server.exitCode !== null) {
       await stop();

@@ -14,8 +14,7 @@ export async function invitationLink(admin: Api, email: string): Promise<string>
   return link;
 }
 
-export const invitationToken = async (admin: Api, email: string): Promise<string> =>
-  new URL(await invitationLink(admin, email)).searchParams.get('token') ?? '';
+export const invitationToken = async (admin: Api, email: string): Promise<string> => new URL(await invitationLink(admin, email)).searchParams.get('token') ?? '';
 
 /**
  * Invites `email` with `role` and signs the invitee up from the link through the API, in a browser

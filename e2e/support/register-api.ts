@@ -21,5 +21,4 @@ export async function createAccount(request: APIRequestContext, baseURL: string,
 }
 
 /** Creates an account and signs the page's browser in, through the API: for scenarios that only need someone signed in. */
-export const registerThroughApi = (page: Page, baseURL: string, account: NewAccount = {}): Promise<string> =>
-  createAccount(page.request, baseURL, account);
+export const registerThroughApi = (page: Page, baseURL: string, account: NewAccount = {}): Promise<string> => createAccount(page.request, baseURL, account);

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'e2e') =>
-  `${prefix}.${process.pid}.${Date.now().toString(36)}.${++counter}@exemple.fr`;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${process.pid}.${Date.now().toString(36)}.${++counter}@exemple.fr`;
 
 export const PASSWORD = 'motdepasse-solide';
 

@@ -41,13 +41,23 @@ for (const [size, viewport] of [
     await (await apiAs(editor)).post('/api/invitations/accept', { token: await invitationToken(admin, editorEmail) });
 
     await page.goto('/settings/team-access');
-    await expect(page.getByTestId(/^member-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId(/^member-(row|card)$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('approval-none')).toBeVisible();
     await settle(page);
     await page.screenshot({ path: out(`team-access-${size}`), fullPage: true });
 
     await page.goto('/settings/audit-log');
-    await expect(page.getByTestId(/^audit-(row|card)$/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId(/^audit-(row|card)$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
     await settle(page);
     await page.screenshot({ path: out(`audit-log-${size}`), fullPage: true });
 

@@ -80,11 +80,12 @@ test.describe('équipe : invitation, rôles et validation avant publication', ()
       .filter({ hasText: 'Hugo Bernard demande la validation de « Atelier céramique du samedi »' })
       .click();
     await expect(page).toHaveURL(/\/publications\//);
-    const toApprove = page.getByTestId(`pending-card-${id}`).or(page.getByTestId(`approval-card-${id}`)).first();
+    const toApprove = page
+      .getByTestId(`pending-card-${id}`)
+      .or(page.getByTestId(`approval-card-${id}`))
+      .first();
     await toApprove.getByRole('button', { name: 'Approuver' }).click();
-    await expect
-      .poll(async () => (await admin.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] })
-      .toBe('published');
+    await expect.poll(async () => (await admin.get<{ data: { status: string } }>(`/api/content/${id}`)).data.status, { timeout: 60_000, intervals: [1_000] }).toBe('published');
 
     // The audit log says who did what.
     await page.goto('/settings/audit-log');
@@ -110,12 +111,12 @@ test.describe('équipe : invitation, rôles et validation avant publication', ()
     await expect(card.getByRole('heading', { name: 'Soldes d’hiver' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Publier' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Planifier' })).toHaveCount(0);
-    const { csrfToken } = await (await viewerPage.request.get('/api/auth/me')).json() as { csrfToken: string };
+    const { csrfToken } = (await (await viewerPage.request.get('/api/auth/me')).json()) as { csrfToken: string };
     const refused = await viewerPage.request.post(`/api/content/drafts/${saved.data.id}/publish`, {
       headers: { origin: new URL(viewerPage.url()).origin, 'x-csrf-token': csrfToken },
     });
     expect(refused.status()).toBe(403);
-    expect((await refused.json()) as { message: string }).toMatchObject({ message: 'Vous n\'avez pas les permissions nécessaires' });
+    expect((await refused.json()) as { message: string }).toMatchObject({ message: "Vous n'avez pas les permissions nécessaires" });
     // The team page: read only, the matrix visible.
     await viewerPage.goto('/settings/team-access');
     await expect(viewerPage.getByTestId('invite-form')).toHaveCount(0);

@@ -86,14 +86,26 @@ const envSchema = z.object({
   // Business: a self-hosted install has a team (basic allows one member) and a large generation quota.
   DEFAULT_PLAN: z.enum([...PLAN_IDS, 'unlimited']).default('business'),
   BILLING: z.enum(BILLING_MODES).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'doit être une clé secrète Stripe (sk_test_… ou sk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'doit être le secret de signature du webhook Stripe (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'doit être une clé secrète Stripe (sk_test_… ou sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'doit être le secret de signature du webhook Stripe (whsec_…)')
+    .optional(),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   BILLING_VAT_RATE: z.coerce.number().min(0).max(100).default(20),
   BILLING_SELLER_NAME: z.string().min(1).default('Publia'),
   BILLING_SELLER_ADDRESS: z.string().min(1).default('1 rue de la Paix, 75002 Paris, France'),
-  BILLING_SELLER_SIREN: z.string().regex(/^\d{9}$/, 'doit compter 9 chiffres').optional(),
-  BILLING_SELLER_VAT: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'doit être un numéro de TVA intracommunautaire (FR…)').optional(),
+  BILLING_SELLER_SIREN: z
+    .string()
+    .regex(/^\d{9}$/, 'doit compter 9 chiffres')
+    .optional(),
+  BILLING_SELLER_VAT: z
+    .string()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'doit être un numéro de TVA intracommunautaire (FR…)')
+    .optional(),
   ALLOW_PRIVATE_URLS: bool.default(false),
   SUPPORT_EMAIL: z.email('doit être une adresse e-mail').optional(),
   OPERATOR_EMAILS: z.string().optional(),
@@ -123,8 +135,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    cookieSecure:
-      env.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : env.COOKIE_SECURE === 'true',
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : env.COOKIE_SECURE === 'true',
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     sessionTtlHours: env.SESSION_TTL_HOURS,
@@ -204,8 +215,7 @@ export interface GenerationSettings {
 
 /** The provider named, else openai when LLM_BASE_URL is set, webhook when GENERATION_WEBHOOK_URL is, else local. */
 function toGenerationSettings(env: z.infer<typeof envSchema>): GenerationSettings {
-  const provider =
-    env.GENERATION_PROVIDER ?? (env.LLM_BASE_URL ? 'openai' : env.GENERATION_WEBHOOK_URL ? 'webhook' : 'local');
+  const provider = env.GENERATION_PROVIDER ?? (env.LLM_BASE_URL ? 'openai' : env.GENERATION_WEBHOOK_URL ? 'webhook' : 'local');
   if (provider === 'openai' && !env.LLM_BASE_URL) {
     throw new ConfigError(['LLM_BASE_URL : obligatoire quand GENERATION_PROVIDER=openai']);
   }
@@ -214,9 +224,7 @@ function toGenerationSettings(env: z.infer<typeof envSchema>): GenerationSetting
   }
   return {
     provider,
-    llm: env.LLM_BASE_URL
-      ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, vision: env.LLM_VISION }
-      : null,
+    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, vision: env.LLM_VISION } : null,
     webhook: env.GENERATION_WEBHOOK_URL ? { url: env.GENERATION_WEBHOOK_URL, secret: env.GENERATION_WEBHOOK_SECRET } : null,
     timeoutMs: env.GENERATION_TIMEOUT_MS,
     webhookTimeoutMs: env.GENERATION_WEBHOOK_TIMEOUT_MS,

@@ -27,21 +27,13 @@ async function main(): Promise<void> {
       await served.app.listen({ host: config.host, port: config.port });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      logger.fatal(
-        code === 'EADDRINUSE'
-          ? `le port ${config.port} est déjà utilisé : choisissez-en un autre avec PORT=…`
-          : { err: error },
-        'démarrage impossible',
-      );
+      logger.fatal(code === 'EADDRINUSE' ? `le port ${config.port} est déjà utilisé : choisissez-en un autre avec PORT=…` : { err: error }, 'démarrage impossible');
       await served.close();
       process.exit(1);
     }
     const address = served.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info(
-      { database: served.database.driver, role: config.role, ms: Date.now() - started },
-      `Publia est prêt : http://localhost:${port}`,
-    );
+    logger.info({ database: served.database.driver, role: config.role, ms: Date.now() - started }, `Publia est prêt : http://localhost:${port}`);
     // The JSON log is for machines; a person running `npm start` reads this line.
     if (process.stdout.isTTY) process.stdout.write(`\n  Publia est prêt : http://localhost:${port}\n\n`);
   }

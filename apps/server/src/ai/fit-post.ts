@@ -14,11 +14,7 @@ export function fitsNetwork(platform: Network, text: string, hashtags: readonly 
  * that fits (with an ellipsis), dropping hashtags from the end first when they alone crowd it
  * out. Null when nothing sensible fits (fewer than ~40% of the limit would remain).
  */
-export function fitToNetwork(
-  platform: Network,
-  text: string,
-  hashtags: readonly string[],
-): { text: string; hashtags: string[] } | null {
+export function fitToNetwork(platform: Network, text: string, hashtags: readonly string[]): { text: string; hashtags: string[] } | null {
   const clean = text.trim();
   if (!clean) return null;
   const max = NETWORK_LIMITS[platform].textMaxLength;
@@ -36,7 +32,11 @@ export function fitToNetwork(
     if (postLength(platform, candidate, tags) <= max) low = mid;
     else high = mid - 1;
   }
-  const cut = words.slice(0, low).join('').trimEnd().replace(/[\s,;:.!?-]+$/u, '');
+  const cut = words
+    .slice(0, low)
+    .join('')
+    .trimEnd()
+    .replace(/[\s,;:.!?-]+$/u, '');
   if (cut.length < Math.min(minimum, clean.length)) return null;
   const fitted = `${cut}…`;
   return fitsNetwork(platform, fitted, tags) ? { text: fitted, hashtags: tags } : null;

@@ -29,12 +29,7 @@ export interface GeneratedPosts {
  * each network's limits; on any failure (time-out, HTTP error, garbage, too long, empty) the local
  * generator's posts instead, the reason logged without secrets.
  */
-export async function generatePosts(
-  config: Config,
-  logger: Logger,
-  input: GenerationInput,
-  generator: Generator = generatorFor(config),
-): Promise<GeneratedPosts> {
+export async function generatePosts(config: Config, logger: Logger, input: GenerationInput, generator: Generator = generatorFor(config)): Promise<GeneratedPosts> {
   if (generator.name !== 'local') {
     try {
       const posts = await generator.generate(input, AbortSignal.timeout(config.generation.timeoutMs));

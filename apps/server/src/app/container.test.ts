@@ -33,7 +33,11 @@ describe('conteneur', () => {
     expect(ctx.keyring.decrypt(ctx.keyring.encrypt('secret'))).toBe('secret');
     expect(ctx.storage.publicUrl('a/b.jpg')).toContain('/media/a/b.jpg');
     // Only the queue may be absent, and only because this test asked for none.
-    expect(Object.entries(ctx).filter(([, value]) => value === null || value === undefined).map(([key]) => key)).toEqual(['queue']);
+    expect(
+      Object.entries(ctx)
+        .filter(([, value]) => value === null || value === undefined)
+        .map(([key]) => key),
+    ).toEqual(['queue']);
   });
 
   it('deux instances dans un même processus ne partagent ni caches ni clés', async () => {

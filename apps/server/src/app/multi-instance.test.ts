@@ -4,17 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  countTexts,
-  freePort,
-  killAllServers,
-  killed,
-  sandboxTexts,
-  signUp,
-  startServer,
-  type ServerProcess,
-} from '../test/server-process.ts';
+import { call, countTexts, freePort, killAllServers, killed, sandboxTexts, signUp, startServer, type ServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
 /**
@@ -196,14 +186,18 @@ describe.skipIf(!databaseUrl)('one web and two worker instances on one PostgreSQ
       expect(after[WORKER_B]).toBeGreaterThan(0);
       expect(workerB.output()).not.toMatch(/"level":(5|6)0/);
 
-      if (process.env.MULTI_INSTANCE_DEBUG) console.warn(
-        `multi-instance: ready ${((ready - startedAt) / 1000).toFixed(1)} s, 300 scheduled ${((scheduled - ready) / 1000).toFixed(1)} s, ` +
-          `killed A ${((killedAt - due.getTime()) / 1000).toFixed(1)} s after due (${JSON.stringify(before)}), ` +
-          `settled ${((settled - killedAt) / 1000).toFixed(1)} s after the kill; published by ${JSON.stringify(after)}`,
-      );
+      if (process.env.MULTI_INSTANCE_DEBUG)
+        console.warn(
+          `multi-instance: ready ${((ready - startedAt) / 1000).toFixed(1)} s, 300 scheduled ${((scheduled - ready) / 1000).toFixed(1)} s, ` +
+            `killed A ${((killedAt - due.getTime()) / 1000).toFixed(1)} s after due (${JSON.stringify(before)}), ` +
+            `settled ${((settled - killedAt) / 1000).toFixed(1)} s after the kill; published by ${JSON.stringify(after)}`,
+        );
       if (process.env.MULTI_INSTANCE_DEBUG) {
         const { rows } = await db.query<{ at: Date }>(`select at from test_published_by where at > $1 order by at`, [new Date(killedAt)]);
-        const lines = workerB.output().split('\n').filter((line) => line.includes('"level":40') || line.includes('relancées'));
+        const lines = workerB
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"level":40') || line.includes('relancées'));
         console.warn(
           `after the kill (s): publications ${rows.map((row) => ((row.at.getTime() - killedAt) / 1000).toFixed(1)).join(' ')}\n` +
             lines.map((line) => `${((Number(/"time":(\d+)/.exec(line)?.[1]) - killedAt) / 1000).toFixed(1)} ${line}`).join('\n'),

@@ -42,9 +42,7 @@ export interface OpenOptions {
 
 /** Opens PostgreSQL when a URL is given, else PGlite, and applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.pgliteDir, options.pgliteSharedBuffersMb ?? 16, options.pgliteTemplate);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.pgliteSharedBuffersMb ?? 16, options.pgliteTemplate);
 }
 
 /**

@@ -42,7 +42,7 @@ async function bareDatabase(): Promise<Raw> {
     await client.connect();
     const db = drizzlePg(client);
     return {
-      rows: async <T,>(query: SQL) => (await db.execute(query)).rows as T[],
+      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
       migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
       close: async () => {
         await client.end();
@@ -53,7 +53,7 @@ async function bareDatabase(): Promise<Raw> {
   const pglite = await PGlite.create();
   const db = drizzlePglite(pglite);
   return {
-    rows: async <T,>(query: SQL) => (await db.execute(query)).rows as T[],
+    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => pglite.close(),
   };
@@ -73,7 +73,7 @@ describe('0005: unique filtered copies and network accounts, on a database that 
   });
 
   it('keeps one copy per (photo, filter) and the newest connected row per network account, then refuses new duplicates', async () => {
-    const one = async <T,>(query: SQL) => (await raw.rows<T>(query))[0]!;
+    const one = async <T>(query: SQL) => (await raw.rows<T>(query))[0]!;
     const { id: ws } = await one<{ id: string }>(sql`insert into workspaces (name) values ('Atelier') returning id`);
     const key = (n: number) => `${ws}/00000000-0000-4000-8000-00000000000${n}.jpg`;
     const medium = async (n: number, sourceId: string | null, filter: string, age: string) =>
@@ -126,9 +126,7 @@ describe('0005: unique filtered copies and network accounts, on a database that 
 
     const accounts = await raw.rows<{ id: string }>(sql`select id from social_accounts where workspace_id = ${ws}`);
     expect(accounts.map((row) => row.id).sort()).toEqual([newest, other, ...placeholders].sort());
-    const targets = await raw.rows<{ id: string; account_id: string | null }>(
-      sql`select id, account_id from publication_targets where content_id in (${both}, ${withKept})`,
-    );
+    const targets = await raw.rows<{ id: string; account_id: string | null }>(sql`select id, account_id from publication_targets where content_id in (${both}, ${withKept})`);
     const accountOf = Object.fromEntries(targets.map((row) => [row.id, row.account_id]));
     expect([accountOf[fromStale], accountOf[fromOlder]].sort()).toEqual([newest, null].sort());
     expect(accountOf[keptTarget]).toBe(newest);
@@ -143,9 +141,9 @@ describe('0005: unique filtered copies and network accounts, on a database that 
       await refusal(sql`insert into media (workspace_id, kind, mime_type, storage_key, size_bytes, filter, source_id)
         values (${ws}, 'image', 'image/jpeg', ${key(5)}, 10, 'noir', ${photo})`),
     ).toMatch(/media_source_filter_unique/);
-    expect(
-      await refusal(sql`insert into social_accounts (workspace_id, platform, external_id, username) values (${ws}, 'twitter', 'e1', 'amelie')`),
-    ).toMatch(/social_accounts_network_account_unique/);
+    expect(await refusal(sql`insert into social_accounts (workspace_id, platform, external_id, username) values (${ws}, 'twitter', 'e1', 'amelie')`)).toMatch(
+      /social_accounts_network_account_unique/,
+    );
     // Uploads (no source) and placeholders (no external id) are not concerned.
     await raw.rows(sql`insert into social_accounts (workspace_id, platform, username) values (${ws}, 'twitter', '@user_on_twitter')`);
     await raw.rows(sql`insert into media (workspace_id, kind, mime_type, storage_key, size_bytes) values (${ws}, 'image', 'image/jpeg', ${key(6)}, 10)`);
@@ -190,8 +188,7 @@ describe('0007: the sandboxes keep codes and tokens under their hash', () => {
   });
 
   it('replaces every token kept in clear by its SHA-256, and leaves the other records alone', async () => {
-    const put = (kind: string, id: string) =>
-      raw.rows(sql`insert into sandbox_records (network, kind, id, data) values ('twitter', ${kind}, ${id}, '{"userId":"1"}'::jsonb)`);
+    const put = (kind: string, id: string) => raw.rows(sql`insert into sandbox_records (network, kind, id, data) values ('twitter', ${kind}, ${id}, '{"userId":"1"}'::jsonb)`);
     for (const kind of ['access', 'refresh', 'code', 'page-token']) await put(kind, `${kind}_secret`);
     await put('post', '1234');
     await raw.rows(sql`insert into sandbox_faults (network, operation, fault, remaining) values ('twitter', 'publish', 'rate_limit', 1)`);

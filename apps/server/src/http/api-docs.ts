@@ -73,9 +73,7 @@ export function apiDocsRoutes() {
     const html = page(version);
     const config = { permission: 'public' as const };
 
-    app.get(DOCS_PATH, { config }, async (_request, reply) =>
-      setPageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
-    );
+    app.get(DOCS_PATH, { config }, async (_request, reply) => setPageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html));
 
     app.get<{ Params: { file: string } }>(`${ASSETS_PATH}/:file`, { config }, async (request, reply) => {
       const { file } = request.params;
@@ -83,7 +81,10 @@ export function apiDocsRoutes() {
       const type = Object.hasOwn(PACKAGE_ASSETS, file) ? PACKAGE_ASSETS[file] : undefined;
       if (!type) throw new AppError(404, 'http.notFound');
       // Their addresses carry the package's version: a file never changes under its address.
-      return reply.type(type).header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(path.join(dir, file)));
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(fs.createReadStream(path.join(dir, file)));
     });
   };
 }

@@ -26,10 +26,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ApiMessageKey, params?: Params, field?: string) =>
-  new AppError(400, code, params, field);
+export const badRequest = (code: ApiMessageKey, params?: Params, field?: string) => new AppError(400, code, params, field);
 export const unauthorized = (code: ApiMessageKey) => new AppError(401, code);
 export const notFound = () => new AppError(404, 'http.notFound');
 export const conflict = (code: ApiMessageKey, field?: string) => new AppError(409, code, {}, field);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'http.rateLimited', {}, undefined, retryAfterSeconds);
+export const tooManyRequests = (retryAfterSeconds: number) => new AppError(429, 'http.rateLimited', {}, undefined, retryAfterSeconds);

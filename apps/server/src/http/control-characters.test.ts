@@ -30,8 +30,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-const post = (url: string, payload: object, signedIn = true) =>
-  t.app.inject({ method: 'POST', url, headers: signedIn ? withSession(visitor) : {}, payload });
+const post = (url: string, payload: object, signedIn = true) => t.app.inject({ method: 'POST', url, headers: signedIn ? withSession(visitor) : {}, payload });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: withSession(visitor) });
 
 const draft = (overrides: Record<string, unknown>) => ({
@@ -50,14 +49,8 @@ const generation = (informations: Record<string, unknown>) => ({
 /** A multipart body whose file part's Content-Disposition is written as given. */
 function rawUpload(disposition: string, fields: Record<string, string> = {}) {
   const boundary = '----publiaRaw';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/png\r\n\r\n`),
-    photo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: image/png\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`));
   return t.app.inject({
     method: 'POST',
     url: '/api/media',
@@ -117,7 +110,12 @@ describe('half of a UTF-16 pair alone (an emoji cut in two)', () => {
   it.each([
     ['a draft keyword (JSON column)', '/api/content/drafts', '{"content":"Texte","platforms":["twitter"],"keywords":["pain\\ud83c"]}', 'keywords.0'],
     ['a draft content', '/api/content/drafts', '{"content":"Texte \\udf89","platforms":["twitter"]}', 'content'],
-    ['a generation keyword', '/api/generate-content', '{"reseauxSelectionnes":["twitter"],"informations":{"motsCles":["pain\\ud83c"],"objectif":"sell"}}', 'informations.motsCles.0'],
+    [
+      'a generation keyword',
+      '/api/generate-content',
+      '{"reseauxSelectionnes":["twitter"],"informations":{"motsCles":["pain\\ud83c"],"objectif":"sell"}}',
+      'informations.motsCles.0',
+    ],
   ])('in %s is a French 400 naming the field, nothing written', async (_name, url, payload, field) => {
     const before = await rowCounts();
     const response = await t.app.inject({ method: 'POST', url, headers: { ...withSession(visitor), 'content-type': 'application/json' }, payload });
@@ -190,14 +188,20 @@ const valid = () => multipart({ bytes: photo, name: 'photo.png', type: 'image/pn
 describe('a garbage multipart body', () => {
   const garbage: [string, () => { payload: Buffer | string; contentType: string }][] = [
     ['a wrong boundary', () => ({ payload: valid().payload, contentType: 'multipart/form-data; boundary=----autre' })],
-    ['a truncated body', () => {
-      const body = valid();
-      return { payload: body.payload.subarray(0, body.payload.length - 60), contentType: body.headers['content-type'] ?? '' };
-    }],
-    ['a body cut inside the part headers', () => {
-      const body = valid();
-      return { payload: body.payload.subarray(0, 40), contentType: body.headers['content-type'] ?? '' };
-    }],
+    [
+      'a truncated body',
+      () => {
+        const body = valid();
+        return { payload: body.payload.subarray(0, body.payload.length - 60), contentType: body.headers['content-type'] ?? '' };
+      },
+    ],
+    [
+      'a body cut inside the part headers',
+      () => {
+        const body = valid();
+        return { payload: body.payload.subarray(0, 40), contentType: body.headers['content-type'] ?? '' };
+      },
+    ],
     ['JSON under a multipart content type', () => ({ payload: '{"file":"photo.png"}', contentType: 'multipart/form-data; boundary=abc' })],
     ['no boundary at all', () => ({ payload: valid().payload, contentType: 'multipart/form-data' })],
     ['an empty body', () => ({ payload: '', contentType: 'multipart/form-data; boundary=abc' })],

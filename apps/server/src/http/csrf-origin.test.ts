@@ -66,8 +66,7 @@ describe('without PUBLIC_URL (development)', () => {
 
   it('checks the origin of signed-in writes too, CSRF token or not', async () => {
     const visitor = await registerVisitor(t.app);
-    const logout = (origin: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...withSession(visitor), host: 'localhost:3000', origin } });
+    const logout = (origin: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...withSession(visitor), host: 'localhost:3000', origin } });
     expect((await logout('https://localhost:3000')).statusCode).toBe(403);
     expect((await logout('http://localhost:3000.evil.com')).statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: withSession(visitor) });

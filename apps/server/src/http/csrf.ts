@@ -9,12 +9,7 @@ import { readSessionToken } from './session-cookie.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Calls made before a session exists; the origin check alone guards them. */
-const PRE_SESSION_ROUTES = new Set([
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/password/forgot',
-  '/api/auth/password/reset',
-]);
+const PRE_SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/password/forgot', '/api/auth/password/reset']);
 
 /**
  * The origins a write may come from, compared whole (scheme, host and port): PUBLIC_URL's, and —

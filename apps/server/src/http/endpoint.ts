@@ -23,12 +23,7 @@ const parsed = (schema: z.ZodType | undefined, value: unknown) => (schema ? pars
  * faulty field. The handler returns the answer; the declared status is already set.
  * `options` adds route hooks (a size check before a multipart body is read…).
  */
-export function serve<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: Handler<E>,
-  options: Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit'> = {},
-): void {
+export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>, options: Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit'> = {}): void {
   const status = endpoint.status ?? 200;
   app.route({
     method: endpoint.method,

@@ -30,8 +30,7 @@ function fromFastifyError(error: FastifyError, contentType: string | undefined):
 /** No request may answer a stack trace: unknown failures are logged and answered as a plain 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known =
-      error instanceof AppError ? error : fromFastifyError(error, request.headers['content-type']);
+    const known = error instanceof AppError ? error : fromFastifyError(error, request.headers['content-type']);
     if (known) {
       if (known.retryAfterSeconds !== undefined) reply.header('retry-after', known.retryAfterSeconds);
       return reply.status(known.statusCode).send(known.toBody());
@@ -39,10 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The logger's error serializer keeps the kind, message, code and stack frames, never a
     // query's parameters nor a body; the SQLSTATE says which database failure it was.
     const sqlState = databaseCode(error);
-    request.log.error(
-      { err: error, reqId: request.id, method: request.method, url: request.url, ...(sqlState ? { sqlState } : {}) },
-      'erreur inattendue',
-    );
+    request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url, ...(sqlState ? { sqlState } : {}) }, 'erreur inattendue');
     return reply.status(500).send(new AppError(500, 'http.internal').toBody());
   });
 }

@@ -29,15 +29,12 @@ beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'trace', PUBLIC_URL: 'https://publia.example' }, { logger });
   // A constraint of this test only: a sign-up under this name fails inside PostgreSQL, as any
   // unexpected database error would, with the e-mail and the password hash among its parameters.
-  await t.database.db.execute(
-    sql.raw(`alter table users add constraint test_forced_failure check (name is distinct from '${FORCED_NAME}')`),
-  );
+  await t.database.db.execute(sql.raw(`alter table users add constraint test_forced_failure check (name is distinct from '${FORCED_NAME}')`));
 });
 afterAll(async () => t?.close());
 
 const secrets: string[] = [];
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 const sessionTokenOf = (cookie: string) => cookie.split('=')[1] ?? '';
 
 describe('journal des erreurs', () => {

@@ -59,8 +59,7 @@ interface Declaration {
 const DECLARATIONS = ((shared as Record<string, unknown>).ENDPOINTS ?? []) as readonly Declaration[];
 const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && 'def' in value;
 /** A declared schema, or (none declared: the route reads none) the whole dictionary, tried lightly. */
-const declared = (schema: unknown, dictionary: Schema[]) =>
-  isSchema(schema) ? { schemas: [['déclaré', schema] as Schema], read: true } : { schemas: dictionary, read: false };
+const declared = (schema: unknown, dictionary: Schema[]) => (isSchema(schema) ? { schemas: [['déclaré', schema] as Schema], read: true } : { schemas: dictionary, read: false });
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** FUZZ_EVERY_PAIR=1: every field and query key with every malformed value (some ten times longer). */
@@ -185,8 +184,7 @@ async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
   const body = !WITH_BODY.has(method) ? nothing : declaration ? declared(declaration.body, bodySchemas) : await schemasTaken(route, bodySchemas, 'body');
   const bodies = body.schemas.map(([, schema]) => ({ minimal: sampleOf(schema), full: sampleOf(schema, true) }));
   const validBody = body.read && bodies[0] ? JSON.stringify(bodies[0].minimal) : undefined;
-  const withValidBody: Pick<FuzzInput, 'headers' | 'payload'> =
-    validBody === undefined ? { headers: {} } : { headers: { 'content-type': 'application/json' }, payload: validBody };
+  const withValidBody: Pick<FuzzInput, 'headers' | 'payload'> = validBody === undefined ? { headers: {} } : { headers: { 'content-type': 'application/json' }, payload: validBody };
   const base = urlOf(route.url, validParam(route));
 
   // Path parameters: every malformed id in each, the body valid.
@@ -220,7 +218,13 @@ async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
     if (!field) continue;
     for (const shape of bases) {
       const payload = jsonWith(shape === 'minimal' ? field.sample.minimal : field.sample.full, field.sample.full, field.path, raw);
-      inputs.push({ kind: `champ ${field.path.join('.')} ← ${kind}${shape === 'full' ? ' (tous champs)' : ''}`, method, url: base, headers: { 'content-type': 'application/json' }, payload });
+      inputs.push({
+        kind: `champ ${field.path.join('.')} ← ${kind}${shape === 'full' ? ' (tous champs)' : ''}`,
+        method,
+        url: base,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
     }
   }
 
@@ -288,13 +292,21 @@ describe('fuzz pass over every API route', () => {
     expect(short.map((route) => `${route.method} ${route.url}: ${inputsByRoute.get(route)?.length}`)).toEqual([]);
   });
 
-  it('signed in as an admin: no 5xx, no stack trace, a French message for every refusal', async () => {
-    expect(await fuzz(true, () => true)).toEqual([]);
-  }, TIME_LIMIT);
+  it(
+    'signed in as an admin: no 5xx, no stack trace, a French message for every refusal',
+    async () => {
+      expect(await fuzz(true, () => true)).toEqual([]);
+    },
+    TIME_LIMIT,
+  );
 
-  it('signed out: the same on public routes, one input in three elsewhere', async () => {
-    expect(await fuzz(false, (route, index) => route.permission === 'public' || index % 3 === 0)).toEqual([]);
-  }, TIME_LIMIT);
+  it(
+    'signed out: the same on public routes, one input in three elsewhere',
+    async () => {
+      expect(await fuzz(false, (route, index) => route.permission === 'public' || index % 3 === 0)).toEqual([]);
+    },
+    TIME_LIMIT,
+  );
 
   it('polluted no prototype', () => {
     expect(Object.prototype).not.toHaveProperty('admin');

@@ -160,9 +160,7 @@ describe('actions simultanées', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/interblocage' });
     expect(response.statusCode).toBe(409);
-    expect(expectCleanError(response.body).message).toBe(
-      "Une autre action modifiait cette publication au même moment ; rien n'a été changé. Réessayez.",
-    );
+    expect(expectCleanError(response.body).message).toBe("Une autre action modifiait cette publication au même moment ; rien n'a été changé. Réessayez.");
     await app.close();
   });
 });

@@ -57,7 +57,7 @@ function curlExample(route: PublicRoute, serverUrl: string, sample: unknown): st
 }
 
 const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': { description: "Requests allowed per minute to this key", schema: { type: 'integer' } },
+  'RateLimit-Limit': { description: 'Requests allowed per minute to this key', schema: { type: 'integer' } },
   'RateLimit-Remaining': { description: 'Requests left in the current minute', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the count starts again', schema: { type: 'integer' } },
 };
@@ -109,20 +109,19 @@ export function publicOperationOf(route: PublicRoute, twin: JsonSchema, serverUr
   };
 }
 
-const accessLabel = (endpoint: Endpoint) =>
-  endpoint.access === 'public' || endpoint.access === 'authenticated' ? 'any member' : `\`${endpoint.access}\``;
+const accessLabel = (endpoint: Endpoint) => (endpoint.access === 'public' || endpoint.access === 'authenticated' ? 'any member' : `\`${endpoint.access}\``);
 
 const WEBHOOK_HEADERS = [
-  { name: 'webhook-id', description: 'The event\'s id (`msg_…`), the same when a delivery is sent again: ignore an id already handled' },
+  { name: 'webhook-id', description: "The event's id (`msg_…`), the same when a delivery is sent again: ignore an id already handled" },
   { name: 'webhook-timestamp', description: 'When it was sent, in seconds since 1970: refuse one too far from now' },
   {
     name: 'webhook-signature',
-    description: '`v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint\'s secret (`whsec_…`, base64 after the prefix); during a rotation, two signatures separated by a space',
+    description:
+      "`v1,<base64 HMAC-SHA256 of id.timestamp.body>` with the endpoint's secret (`whsec_…`, base64 after the prefix); during a rotation, two signatures separated by a space",
   },
 ].map((header) => ({ ...header, in: 'header', required: true, schema: { type: 'string' } }));
 
-const duration = (seconds: number) =>
-  seconds >= 3600 ? `${seconds / 3600} h` : seconds >= 60 ? `${seconds / 60} min` : `${seconds} s`;
+const duration = (seconds: number) => (seconds >= 3600 ? `${seconds / 3600} h` : seconds >= 60 ? `${seconds / 60} min` : `${seconds} s`);
 const delays = WEBHOOK_LIMITS.retryDelaysSeconds.map(duration);
 const RETRIES = `${delays.slice(0, -1).join(', ')} and ${delays.at(-1)}`;
 const TIME_LIMIT = duration(WEBHOOK_LIMITS.timeoutMs / 1000);

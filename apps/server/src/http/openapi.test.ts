@@ -105,7 +105,9 @@ describe('typed endpoints and the OpenAPI document', () => {
       }
     }
     expect(document.paths['/api/v1/content/drafts/{id}/publish']!.post!['x-api-key-scope']).toBe('publish');
-    expect(document.paths['/api/v1/content/drafts']!.post!['x-codeSamples']![0]!.source).toContain(`-d '{"content":"Notre nouvelle carte arrive lundi !","platforms":["instagram"]}'`);
+    expect(document.paths['/api/v1/content/drafts']!.post!['x-codeSamples']![0]!.source).toContain(
+      `-d '{"content":"Notre nouvelle carte arrive lundi !","platforms":["instagram"]}'`,
+    );
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const type of WEBHOOK_EVENT_TYPES) {
       expect(document.webhooks[type]?.post.parameters.map((parameter) => parameter.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);

@@ -4,8 +4,7 @@ import type { Config } from '../config.ts';
 
 export const SESSION_COOKIE = 'publia_session';
 
-export const readSessionToken = (request: FastifyRequest): string | undefined =>
-  request.cookies[SESSION_COOKIE] || undefined;
+export const readSessionToken = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE] || undefined;
 
 /** Without "Se souvenir de moi" the cookie has no Max-Age, so it ends with the browser. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, persistent: boolean): void {

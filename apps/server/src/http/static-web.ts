@@ -10,8 +10,7 @@ import { EVERY_RESPONSE, PAGE_HEADERS, setPageHeaders } from './security-headers
 const ALWAYS_REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
 
 /** A request for a page rather than for the API. */
-const wantsPage = (method: string, pathname: string) =>
-  (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+const wantsPage = (method: string, pathname: string) => (method === 'GET' || method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (`/%E0%A4%A`) or a parameter too long never
@@ -85,16 +84,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const page = wantsPage(request.method, pathname);
     if (page && built) {
-      return setPageHeaders(reply)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      return setPageHeaders(reply).type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (page) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send("L'interface web n'est pas construite : lancez « npm run build » puis redémarrez Publia.");
+      return reply.status(503).type('text/plain; charset=utf-8').send("L'interface web n'est pas construite : lancez « npm run build » puis redémarrez Publia.");
     }
     // The path is said back, but never more than a line of it: a 1 MB URL does not come back whole.
     const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;

@@ -30,24 +30,19 @@ function issueToError(issue: Issue, value: unknown): AppError {
     return new AppError(400, 'validation.unknownField', { field }, field);
   }
   const field = path || 'corps';
-  const fail = (code: ConstructorParameters<typeof AppError>[1], params: Record<string, string | number> = {}) =>
-    new AppError(400, code, { field, ...params }, field);
+  const fail = (code: ConstructorParameters<typeof AppError>[1], params: Record<string, string | number> = {}) => new AppError(400, code, { field, ...params }, field);
   if (issue.code === 'custom' && issue.params?.code === CONTROL_CHARACTER_ISSUE) return fail('validation.controlCharacter');
   if (issue.code === 'custom' && issue.params?.code === BROKEN_CHARACTER_ISSUE) return fail('validation.brokenCharacter');
   switch (issue.code) {
     case 'invalid_type':
-      return value === undefined || value === null
-        ? fail('validation.required')
-        : fail('validation.invalidType', { expected: frenchType(issue.expected) });
+      return value === undefined || value === null ? fail('validation.required') : fail('validation.invalidType', { expected: frenchType(issue.expected) });
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1 ? fail('validation.required') : fail('validation.tooShort', { min: Number(issue.minimum) });
       }
       return fail('validation.tooSmall', { min: Number(issue.minimum) });
     case 'too_big':
-      return issue.origin === 'string'
-        ? fail('validation.tooLong', { max: Number(issue.maximum) })
-        : fail('validation.tooBig', { max: Number(issue.maximum) });
+      return issue.origin === 'string' ? fail('validation.tooLong', { max: Number(issue.maximum) }) : fail('validation.tooBig', { max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return fail('validation.invalidEmail');
       return issue.format === 'url' ? fail('validation.invalidUrl') : fail('validation.invalidValue');

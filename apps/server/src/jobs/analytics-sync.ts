@@ -1,12 +1,5 @@
 import type { AppContext } from '../core/context/app-context.ts';
-import {
-  SYNC_ACCOUNT_QUEUE,
-  SYNC_CADENCE,
-  SYNC_SCHEDULE_QUEUE,
-  scheduleSyncRound,
-  syncAccountNow,
-  type SyncAccountJobData,
-} from '../modules/analytics/service.ts';
+import { SYNC_ACCOUNT_QUEUE, SYNC_CADENCE, SYNC_SCHEDULE_QUEUE, scheduleSyncRound, syncAccountNow, type SyncAccountJobData } from '../modules/analytics/service.ts';
 import type { Queue } from './queue.ts';
 
 /**

@@ -1,12 +1,5 @@
 import type { AppContext } from '../core/context/app-context.ts';
-import {
-  COMMENT_CADENCE,
-  COMMENT_SCHEDULE_QUEUE,
-  COMMENT_SYNC_QUEUE,
-  scheduleCommentRound,
-  syncAccountComments,
-  type CommentSyncJobData,
-} from '../modules/comments/service.ts';
+import { COMMENT_CADENCE, COMMENT_SCHEDULE_QUEUE, COMMENT_SYNC_QUEUE, scheduleCommentRound, syncAccountComments, type CommentSyncJobData } from '../modules/comments/service.ts';
 import type { Queue } from './queue.ts';
 
 /**

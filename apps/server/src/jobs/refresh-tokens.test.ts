@@ -24,10 +24,7 @@ describe('tâche de renouvellement des jetons', () => {
   it('est programmée toutes les 5 minutes, à côté du ménage horaire', async () => {
     const schedules = await t.queue!.boss.getSchedules();
     expect(schedules).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ name: REFRESH_TOKENS_JOB, cron: '*/5 * * * *' }),
-        expect.objectContaining({ name: MAINTENANCE_JOB }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ name: REFRESH_TOKENS_JOB, cron: '*/5 * * * *' }), expect.objectContaining({ name: MAINTENANCE_JOB })]),
     );
   });
 

@@ -45,12 +45,7 @@ export function serializeError(value: unknown, depth = 0): LoggedError {
   if (typeof value !== 'object' || value === null) return { type: typeof value };
   const error = value as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown };
   const constructorName = (value as { constructor?: { name?: unknown } }).constructor?.name;
-  const type =
-    typeof constructorName === 'string' && constructorName !== 'Object'
-      ? constructorName
-      : typeof error.name === 'string'
-        ? error.name
-        : 'Error';
+  const type = typeof constructorName === 'string' && constructorName !== 'Object' ? constructorName : typeof error.name === 'string' ? error.name : 'Error';
   return {
     type,
     ...(typeof error.message === 'string' ? { message: cleanMessage(error.message) } : {}),

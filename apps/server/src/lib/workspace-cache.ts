@@ -1,4 +1,3 @@
-
 interface Workspace {
   /** Bumped by every change of the workspace's items or targets made in this process. */
   generation: number;

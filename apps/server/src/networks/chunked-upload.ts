@@ -40,11 +40,7 @@ export const chunksFromInclusiveRanges = (ranges: readonly { firstByte: number; 
  * Sends each part of `bytes` in order and returns the results in the same order. A failed send
  * stops the upload: the error goes to the caller, as most networks then want a new session.
  */
-export async function sendChunks<T>(
-  bytes: Buffer,
-  chunks: readonly Chunk[],
-  send: (chunk: Chunk, data: Buffer) => Promise<T>,
-): Promise<T[]> {
+export async function sendChunks<T>(bytes: Buffer, chunks: readonly Chunk[], send: (chunk: Chunk, data: Buffer) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
   for (const chunk of chunks) results.push(await send(chunk, bytes.subarray(chunk.start, chunk.end)));
   return results;

@@ -31,9 +31,7 @@ export async function readAllPages<T>(
 
 /** Oldest first, as the inbox reads a post's comments; at most `MAX_COMMENTS_PER_POST`. */
 export const oldestFirst = (comments: NetworkComment[]) =>
-  comments
-    .slice(0, MAX_COMMENTS_PER_POST)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  comments.slice(0, MAX_COMMENTS_PER_POST).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
 /** Refuses, before any call, an answer longer than the network takes (X counts its own way: it checks its own). */
 export function checkReplyLength(network: Network, text: string) {

@@ -10,7 +10,10 @@ function inline(spec: Json, node: unknown, depth = 0): unknown {
   if (!node || typeof node !== 'object') return node;
   const object = node as Json;
   if (typeof object.$ref === 'string' && depth < 20) {
-    const target = object.$ref.replace('#/', '').split('/').reduce<Json>((acc, key) => acc[key] as Json, spec);
+    const target = object.$ref
+      .replace('#/', '')
+      .split('/')
+      .reduce<Json>((acc, key) => acc[key] as Json, spec);
     return inline(spec, target, depth + 1);
   }
   return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, inline(spec, value, depth)]));

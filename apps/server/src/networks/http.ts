@@ -92,11 +92,7 @@ const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120)
  * with the network's name — an HTML error page or a truncated JSON body included, never a crash.
  * A time-out after a write is `unknown` with `maybeDelivered`, so the engine does not publish twice.
  */
-export async function callNetwork<T = unknown>(
-  context: NetworkContext,
-  request: NetworkRequest,
-  readError: ErrorReader,
-): Promise<NetworkAnswer<T>> {
+export async function callNetwork<T = unknown>(context: NetworkContext, request: NetworkRequest, readError: ErrorReader): Promise<NetworkAnswer<T>> {
   const init = buildInit(request);
   const writes = init.method !== 'GET';
   let response: Response;
@@ -108,12 +104,9 @@ export async function callNetwork<T = unknown>(
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     if (timedOut) {
-      throw new NetworkError(
-        context.network,
-        writes ? 'unknown' : 'transient',
-        frenchMessage('network.timeout', { seconds: Math.round(context.timeoutMs / 1000) }),
-        { maybeDelivered: writes },
-      );
+      throw new NetworkError(context.network, writes ? 'unknown' : 'transient', frenchMessage('network.timeout', { seconds: Math.round(context.timeoutMs / 1000) }), {
+        maybeDelivered: writes,
+      });
     }
     const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new NetworkError(context.network, 'transient', frenchMessage('network.unreachable', { reason: String(reason) }));
@@ -131,4 +124,3 @@ export async function callNetwork<T = unknown>(
   }
   return answer as NetworkAnswer<T>;
 }
-

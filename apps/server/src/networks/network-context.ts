@@ -13,12 +13,7 @@ export const isSandboxed = (config: Config, network: Network) => !config.network
  * Where a client sends its calls. In sandbox mode the browser-facing host is this server's public
  * address and the API is reached in process (`sandboxFetch`); otherwise the network's real hosts.
  */
-export function buildNetworkContext(
-  config: Config,
-  definition: NetworkDefinition,
-  logger: Logger,
-  sandboxFetch: typeof fetch,
-): NetworkContext {
+export function buildNetworkContext(config: Config, definition: NetworkDefinition, logger: Logger, sandboxFetch: typeof fetch): NetworkContext {
   const settings = config.networks[definition.network];
   const sandbox = isSandboxed(config, definition.network);
   const sandboxBase = `${config.publicUrl}/sandbox/${definition.network}`;

@@ -1,14 +1,7 @@
 import { NETWORK_NAMES, type Network } from '@publia/shared';
 
 /** The few kinds of failure the publishing engine acts on, whatever the network said. */
-export const NETWORK_ERROR_KINDS = [
-  'token_expired',
-  'rate_limited',
-  'transient',
-  'invalid_content',
-  'permission_missing',
-  'unknown',
-] as const;
+export const NETWORK_ERROR_KINDS = ['token_expired', 'rate_limited', 'transient', 'invalid_content', 'permission_missing', 'unknown'] as const;
 export type NetworkErrorKind = (typeof NETWORK_ERROR_KINDS)[number];
 
 export interface NetworkErrorDetails {

@@ -56,11 +56,7 @@ const OAUTH_ERROR_KINDS: Record<string, NetworkErrorKind> = {
  * Reads an RFC 6749 §5.2 refusal. `invalid_request` means a malformed call, except for networks
  * (X) that answer it for a token they no longer know: they pass `invalidRequestKind`.
  */
-export function readOAuthError(
-  network: Network,
-  answer: NetworkAnswer,
-  invalidRequestKind: NetworkErrorKind = 'invalid_content',
-): NetworkError | null {
+export function readOAuthError(network: Network, answer: NetworkAnswer, invalidRequestKind: NetworkErrorKind = 'invalid_content'): NetworkError | null {
   const body = answer.body as { error?: unknown; error_description?: unknown } | null;
   if (answer.status < 400 || !body || typeof body !== 'object' || typeof body.error !== 'string') return null;
   const kind = body.error === 'invalid_request' ? invalidRequestKind : (OAUTH_ERROR_KINDS[body.error] ?? kindOfStatus(answer.status));
@@ -75,11 +71,7 @@ export function readOAuthError(
 export type TokenRequest = (form: Record<string, string>) => Promise<NetworkAnswer>;
 
 /** The authorization-code grant (RFC 6749 §4.1.3), with the PKCE verifier when there is one. */
-export async function codeGrant(
-  network: Network,
-  requestToken: TokenRequest,
-  input: { code: string; redirectUri: string; codeVerifier?: string },
-): Promise<TokenSet> {
+export async function codeGrant(network: Network, requestToken: TokenRequest, input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenSet> {
   const form: Record<string, string> = { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri };
   if (input.codeVerifier) form.code_verifier = input.codeVerifier;
   return tokenSetOf(network, await requestToken(form));

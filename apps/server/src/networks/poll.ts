@@ -8,10 +8,7 @@ export type PollState<T> = { state: 'pending' } | { state: 'done'; value: T } | 
  * Checks an asynchronous media job (Instagram container, X video, TikTok post, Pinterest media…)
  * until it ends, waiting `pollIntervalMs` (or what the network asks) between checks.
  */
-export async function pollUntilDone<T>(
-  context: NetworkContext,
-  check: () => Promise<PollState<T> & { waitMs?: number }>,
-): Promise<T> {
+export async function pollUntilDone<T>(context: NetworkContext, check: () => Promise<PollState<T> & { waitMs?: number }>): Promise<T> {
   for (let attempt = 0; attempt < context.pollMaxAttempts; attempt++) {
     const result = await check();
     if (result.state === 'done') return result.value;

@@ -106,11 +106,7 @@ export async function readEachPost(
  * a few calls at a time. As `readEachPost`, a failure stops the calls not yet made and is thrown
  * carrying every reading obtained before it (those of a call it stopped halfway included).
  */
-export async function readInBatches(
-  externalIds: readonly string[],
-  size: number,
-  read: (batch: string[]) => Promise<PostMetricsReading[]>,
-): Promise<PostMetricsReading[]> {
+export async function readInBatches(externalIds: readonly string[], size: number, read: (batch: string[]) => Promise<PostMetricsReading[]>): Promise<PostMetricsReading[]> {
   const all = batches(externalIds, size);
   const readings: PostMetricsReading[] = [];
   let next = 0;
@@ -137,5 +133,4 @@ export async function readInBatches(
 }
 
 /** Ids in batches of at most `size`, for networks that measure several posts per call. */
-export const batches = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const batches = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

@@ -28,10 +28,7 @@ export function isoTime(network: Network, value: string | number, unit: 'ms' | '
  * The account's posts since `since`, newest first, at most `limit`: reads the network's pages
  * until one holds a post older than `since`, the limit is reached, or the network has no more.
  */
-export async function collectRecentPosts(
-  input: { since: Date; limit: number },
-  readPage: (cursor: string | null, wanted: number) => Promise<RecentPage>,
-): Promise<RecentPost[]> {
+export async function collectRecentPosts(input: { since: Date; limit: number }, readPage: (cursor: string | null, wanted: number) => Promise<RecentPage>): Promise<RecentPost[]> {
   const since = sinceSecond(input.since).getTime();
   const found: RecentPost[] = [];
   let cursor: string | null = null;

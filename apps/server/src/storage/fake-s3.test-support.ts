@@ -28,10 +28,20 @@ function verifySignature(req: http.IncomingMessage, body: Buffer, credentials: {
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   if (!amzDate.startsWith(day!)) return 'AuthorizationHeaderMalformed';
   const url = new URL(req.url ?? '/', 'http://fake');
-  const query = [...url.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).sort().join('&');
+  const query = [...url.searchParams]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .sort()
+    .join('&');
   const names = signedHeaders!.split(';');
   if (!names.includes('host') || !names.includes('x-amz-date')) return 'AuthorizationHeaderMalformed';
-  const headers = names.map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = names
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonical = [req.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');

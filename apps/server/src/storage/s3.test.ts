@@ -62,7 +62,9 @@ describe('S3-compatible storage', () => {
     const key = newMediaKey(workspaceId, 'webp');
     await storage.put(key, Buffer.from('x'), 'image/webp');
     expect(seen[0]?.url).toBe(`https://medias.s3.eu-west-3.amazonaws.com/${key}`);
-    expect(seen[0]?.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAPUBLIATEST\/\d{8}\/fr-par\/s3\/aws4_request, SignedHeaders=.*host.*, Signature=[0-9a-f]{64}$/);
+    expect(seen[0]?.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIAPUBLIATEST\/\d{8}\/fr-par\/s3\/aws4_request, SignedHeaders=.*host.*, Signature=[0-9a-f]{64}$/,
+    );
   });
 
   it('never touches a key it did not make', async () => {

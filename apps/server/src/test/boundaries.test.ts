@@ -35,8 +35,7 @@ const webEdges: ImportEdge[] = listSourceFiles(web).flatMap((file) => importsOf(
 /** `apps/web/src/features/history/x.tsx` → 'history'. */
 const featureOf = (file: string) => path.relative(path.join(web, 'features'), file).split(path.sep)[0];
 
-const broken = (edges: ImportEdge[], rule: (edge: ImportEdge) => boolean) =>
-  edges.filter(rule).map((edge) => `${relative(edge.from)} → ${relative(edge.to)}`);
+const broken = (edges: ImportEdge[], rule: (edge: ImportEdge) => boolean) => edges.filter(rule).map((edge) => `${relative(edge.from)} → ${relative(edge.to)}`);
 
 describe('import boundaries', () => {
   it('a module or core concern reaches another only through its service.ts (its public face)', () => {
@@ -55,9 +54,7 @@ describe('import boundaries', () => {
   });
 
   it('lib/ imports no module, core concern, app, network or sandbox (it is the bottom layer)', () => {
-    expect(
-      broken(serverEdges, ({ from, to }) => placeOf(from).area === 'lib' && ['modules', 'core', 'app', 'networks', 'sandbox'].includes(placeOf(to).area)),
-    ).toEqual([]);
+    expect(broken(serverEdges, ({ from, to }) => placeOf(from).area === 'lib' && ['modules', 'core', 'app', 'networks', 'sandbox'].includes(placeOf(to).area))).toEqual([]);
     expect(broken(webEdges, ({ from, to }) => from.startsWith(path.join(web, 'lib')) && to.startsWith(path.join(web, 'features')))).toEqual([]);
   });
 
@@ -89,9 +86,7 @@ describe('import boundaries', () => {
     expect(
       broken(serverEdges, ({ from, to }) => !isTestFile(from) && placeOf(from).area === 'networks' && ['sandbox', 'modules', 'core', 'app'].includes(placeOf(to).area)),
     ).toEqual([]);
-    expect(
-      broken(serverEdges, ({ from, to }) => !isTestFile(from) && placeOf(from).area === 'sandbox' && ['modules', 'core', 'app'].includes(placeOf(to).area)),
-    ).toEqual([]);
+    expect(broken(serverEdges, ({ from, to }) => !isTestFile(from) && placeOf(from).area === 'sandbox' && ['modules', 'core', 'app'].includes(placeOf(to).area))).toEqual([]);
     expect(broken(serverEdges, ({ from, to }) => placeOf(to).area === 'sandbox' && !['sandbox', 'app'].includes(placeOf(from).area) && !isTestFile(from))).toEqual([]);
   });
 
@@ -134,9 +129,7 @@ describe('import boundaries', () => {
       .filter((file) => unitOf(file) && placeOf(file).rest === 'service.ts' && !notYet.has(relative(file)))
       .flatMap((file) =>
         // A row's type may go out (`export type { … }`): a type runs no SQL.
-        [...fs.readFileSync(file, 'utf8').matchAll(/export\s+(?!type\s)[^;]*?from\s+'\.\/((?:[\w-]+-)?repository)\.ts'/g)].map(
-          (match) => `${relative(file)} → ${match[1]}.ts`,
-        ),
+        [...fs.readFileSync(file, 'utf8').matchAll(/export\s+(?!type\s)[^;]*?from\s+'\.\/((?:[\w-]+-)?repository)\.ts'/g)].map((match) => `${relative(file)} → ${match[1]}.ts`),
       );
     expect(reExports).toEqual([]);
   });

@@ -7,11 +7,7 @@ import type { Connection, NetworkClient } from '../networks/types.ts';
  * Goes through a network's OAuth flow against its sandbox, as a browser would: opens the
  * authorisation URL (the consent page), approves it as `username`, and exchanges the code.
  */
-export async function connectThroughSandbox(
-  t: TestApp,
-  client: NetworkClient,
-  username = 'publia_demo',
-): Promise<Connection> {
+export async function connectThroughSandbox(t: TestApp, client: NetworkClient, username = 'publia_demo'): Promise<Connection> {
   const network: Network = client.network;
   const redirectUri = `${t.ctx.config.publicUrl}/oauth/callback/${network}`;
   const state = randomBytes(16).toString('hex');
@@ -23,9 +19,7 @@ export async function connectThroughSandbox(
   if (consent.statusCode !== 200 || !consent.body.includes('Autoriser Publia')) {
     throw new Error(`consent page of ${network}: ${consent.statusCode} ${consent.body.slice(0, 200)}`);
   }
-  const fields = Object.fromEntries(
-    [...consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decode(m[2]!)]),
-  );
+  const fields = Object.fromEntries([...consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decode(m[2]!)]));
   const approved = await t.app.inject({
     method: 'POST',
     url: '/sandbox/_consent',
@@ -40,4 +34,9 @@ export async function connectThroughSandbox(
 }
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

@@ -34,10 +34,7 @@ export function freePort(): Promise<number> {
  * answers when it serves HTTP, or until it logs `WORKER_READY_LINE` for a worker (`url` left out;
  * needs LOG_LEVEL=info or lower). `debug` also copies its output to this process's.
  */
-export async function startServer(
-  env: Record<string, string>,
-  options: { url?: string; debug?: boolean; readyTimeoutMs?: number } = {},
-): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: { url?: string; debug?: boolean; readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { ...process.env, SANDBOX_CONTROLS: 'true', ...env, NODE_ENV: 'test' },

@@ -20,10 +20,7 @@ export interface TestApp extends Publia {
  * A real Publia on a real database: an in-memory PGlite, or a fresh PostgreSQL database created
  * from TEST_DATABASE_URL (and dropped afterwards), so the same suite checks both.
  */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: { withQueue?: boolean; logger?: Logger; clock?: Clock } = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { withQueue?: boolean; logger?: Logger; clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-test-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -99,10 +96,7 @@ export const cookieOf = (response: LightMyRequestResponse): string => {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@exemple.fr`;
 
-export async function registerVisitor(
-  app: FastifyInstance,
-  body: Record<string, unknown> = {},
-): Promise<Visitor & { email: string; password: string }> {
+export async function registerVisitor(app: FastifyInstance, body: Record<string, unknown> = {}): Promise<Visitor & { email: string; password: string }> {
   const email = (body.email as string | undefined) ?? uniqueEmail();
   const password = (body.password as string | undefined) ?? 'motdepasse-solide';
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, ...body } });

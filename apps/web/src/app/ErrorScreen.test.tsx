@@ -57,10 +57,7 @@ describe('app-wide error boundary', () => {
   it('catches errors of a page inside the router too', async () => {
     const user = userEvent.setup();
     broken = true;
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Fragile error={new Error('Page cassée')} />, errorElement: <RouteErrorScreen /> }],
-      { initialEntries: ['/'] },
-    );
+    const router = createMemoryRouter([{ path: '/', element: <Fragile error={new Error('Page cassée')} />, errorElement: <RouteErrorScreen /> }], { initialEntries: ['/'] });
     render(
       <I18nProvider locale="fr">
         <QueryClientProvider client={createQueryClient()}>
@@ -81,7 +78,10 @@ describe('app-wide error boundary', () => {
       [
         {
           path: '/',
-          lazy: lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), () => null),
+          lazy: lazyPage(
+            () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+            () => null,
+          ),
           errorElement: <RouteErrorScreen />,
           hydrateFallbackElement: <p>Chargement…</p>,
         },

@@ -18,15 +18,7 @@ function messageOf(error: unknown): string | null {
  * whose code could not be fetched says so instead, and its action reloads the whole page: the router
  * keeps a failed load, and after a release only a reload brings the new files.
  */
-export function ErrorScreen({
-  error,
-  onRetry,
-  fullPage = false,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  fullPage?: boolean;
-}) {
+export function ErrorScreen({ error, onRetry, fullPage = false }: { error: unknown; onRetry: () => void; fullPage?: boolean }) {
   const t = useT();
   const pageLoad = isPageLoadError(error);
   return (
@@ -36,12 +28,8 @@ export function ErrorScreen({
           <TriangleExclamationPoint aria-hidden="true" className="size-7 text-amber-600" />
         </div>
         <div role="alert" className="mt-5">
-          <h1 className="text-xl font-semibold text-gray-900">
-            {pageLoad ? t('errorBoundary.pageLoadTitle') : t('errorBoundary.title')}
-          </h1>
-          <p className="mt-2 text-sm leading-6 break-words text-gray-600">
-            {pageLoad ? t('errorBoundary.pageLoadMessage') : (messageOf(error) ?? t('errorBoundary.unknown'))}
-          </p>
+          <h1 className="text-xl font-semibold text-gray-900">{pageLoad ? t('errorBoundary.pageLoadTitle') : t('errorBoundary.title')}</h1>
+          <p className="mt-2 text-sm leading-6 break-words text-gray-600">{pageLoad ? t('errorBoundary.pageLoadMessage') : (messageOf(error) ?? t('errorBoundary.unknown'))}</p>
         </div>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           {pageLoad ? (
@@ -94,11 +82,5 @@ export function RouteErrorScreen({ fullPage = false }: { fullPage?: boolean }) {
   const error = useRouteError();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  return (
-    <ErrorScreen
-      fullPage={fullPage}
-      error={error}
-      onRetry={() => void navigate(`${pathname}${search}${hash}`, { replace: true })}
-    />
-  );
+  return <ErrorScreen fullPage={fullPage} error={error} onRetry={() => void navigate(`${pathname}${search}${hash}`, { replace: true })} />;
 }

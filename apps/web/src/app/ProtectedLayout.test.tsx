@@ -23,8 +23,7 @@ describe('session guard', () => {
 
   it('an expired session: "Session expirée, veuillez vous reconnecter" then /login', async () => {
     mockFetch({
-      'GET /api/auth/me': () =>
-        json(401, { success: false, code: 'auth.sessionExpired', message: 'Session expirée, veuillez vous reconnecter' }),
+      'GET /api/auth/me': () => json(401, { success: false, code: 'auth.sessionExpired', message: 'Session expirée, veuillez vous reconnecter' }),
     });
     const { router } = renderApp('/analytics');
     await screen.findByTestId('login-form');
@@ -46,9 +45,7 @@ describe('session guard', () => {
     await expect(apiRequest('/api/things')).rejects.toThrow('Session expirée, veuillez vous reconnecter');
     await screen.findByTestId('login-form');
     expect(currentPath(router)).toBe('/login?from=%2Fscanner');
-    expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toEqual([
-      'Session expirée, veuillez vous reconnecter',
-    ]);
+    expect(screen.getAllByTestId('toast').map((toast) => toast.textContent)).toEqual(['Session expirée, veuillez vous reconnecter']);
   });
 
   it.each([

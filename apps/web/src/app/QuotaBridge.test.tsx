@@ -44,7 +44,14 @@ async function renderWith(error: Error) {
 
 /** Once the action's refusal has reached the mutation cache, whose events QuotaBridge listens to. */
 const refused = (view: Awaited<ReturnType<typeof renderWith>>) =>
-  waitFor(() => expect(view.queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['error']));
+  waitFor(() =>
+    expect(
+      view.queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.status),
+    ).toEqual(['error']),
+  );
 
 describe('QuotaBridge', () => {
   let role: 'admin' | 'editor' = 'admin';

@@ -11,10 +11,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Retry only what may pass a second time: a dropped connection or a server hiccup.
-        retry: (failureCount, error) =>
-          failureCount < 2 &&
-          isApiError(error) &&
-          (error.code === CLIENT_ERROR_CODES.network || error.status >= 500),
+        retry: (failureCount, error) => failureCount < 2 && isApiError(error) && (error.code === CLIENT_ERROR_CODES.network || error.status >= 500),
         staleTime: 30_000,
       },
       mutations: { retry: false },
@@ -28,10 +25,7 @@ export function createQueryClient(): QueryClient {
  */
 export function SessionExpiryBridge() {
   const queryClient = useQueryClient();
-  useEffect(
-    () => setUnauthorizedHandler(() => endSession(queryClient, { status: 'anonymous', expired: true })),
-    [queryClient],
-  );
+  useEffect(() => setUnauthorizedHandler(() => endSession(queryClient, { status: 'anonymous', expired: true })), [queryClient]);
   return null;
 }
 

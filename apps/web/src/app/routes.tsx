@@ -42,7 +42,6 @@ export const PAGES = {
   confirmEmail: () => import('../features/profile/ConfirmEmailPage.tsx'),
 };
 
-
 function Root() {
   return (
     <>

@@ -17,8 +17,10 @@ function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   );
 }
 
-const serverError = (status: number, code: string, message: string, extra: object = {}) => () =>
-  json(status, { success: false, code, message, ...extra });
+const serverError =
+  (status: number, code: string, message: string, extra: object = {}) =>
+  () =>
+    json(status, { success: false, code, message, ...extra });
 
 beforeEach(() => {
   setActiveLocale('fr');
@@ -44,7 +46,11 @@ describe('api client: error messages', () => {
 
   it('401 for a caller that opts out: the server message, and the session is left alone', async () => {
     mockFetch({
-      'POST /api/auth/login': serverError(401, 'auth.invalidCredentials', 'Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n\'en avez pas encore.'),
+      'POST /api/auth/login': serverError(
+        401,
+        'auth.invalidCredentials',
+        "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
+      ),
     });
     const onUnauthorized = vi.fn<(error: ApiError) => void>();
     setUnauthorizedHandler(onUnauthorized);
@@ -150,9 +156,7 @@ describe('api client: error messages', () => {
     });
     const error = await failureOf(apiRequest('/api/auth/me'));
     expect(error.status).toBe(0);
-    expect(error.message).toBe(
-      'Problème de connexion au serveur. Veuillez vérifier votre connexion Internet et que le serveur API est démarré.',
-    );
+    expect(error.message).toBe('Problème de connexion au serveur. Veuillez vérifier votre connexion Internet et que le serveur API est démarré.');
   });
 
   it('any other failure: "Erreur de connexion: {message}"', async () => {

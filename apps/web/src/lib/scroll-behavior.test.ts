@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollBehavior } from './scroll-behavior.ts';
 
-const systemReduces = (reduce: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+const systemReduces = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
 
 describe('scrollBehavior', () => {
   afterEach(() => {

@@ -7,6 +7,5 @@ import { useI18n, type MessageKey, type MessageParams } from './i18n/index.ts';
  */
 export function useAnswerMessage() {
   const { locale, t } = useI18n();
-  return (message: string | undefined, fallback: MessageKey, params?: MessageParams): string =>
-    locale === 'fr' && message ? message : t(fallback, params);
+  return (message: string | undefined, fallback: MessageKey, params?: MessageParams): string => (locale === 'fr' && message ? message : t(fallback, params));
 }

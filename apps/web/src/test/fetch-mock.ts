@@ -12,8 +12,7 @@ export const session = {
   csrfToken: 'csrf-123',
 };
 
-export const unauthenticated = () =>
-  json(401, { success: false, code: 'auth.unauthenticated', message: 'Vous devez être connecté pour utiliser cette fonctionnalité.' });
+export const unauthenticated = () => json(401, { success: false, code: 'auth.unauthenticated', message: 'Vous devez être connecté pour utiliser cette fonctionnalité.' });
 
 /**
  * Replaces fetch with handlers keyed by "METHOD /path" (query string ignored); any other call fails

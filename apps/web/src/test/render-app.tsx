@@ -16,10 +16,7 @@ await Promise.all(Object.values(PAGES).map((load) => load()));
  * Renders the whole app (or the given routes: a list, or made from the app's routes for the query
  * client of the test) at `path`, with fresh providers.
  */
-export function renderApp(
-  path: string,
-  options: { routes?: RouteObject[] | ((appRoutes: RouteObject[]) => RouteObject[]); locale?: Locale } = {},
-) {
+export function renderApp(path: string, options: { routes?: RouteObject[] | ((appRoutes: RouteObject[]) => RouteObject[]); locale?: Locale } = {}) {
   const queryClient = createQueryClient();
   const appRoutes = createRoutes(queryClient);
   const routes = typeof options.routes === 'function' ? options.routes(appRoutes) : (options.routes ?? appRoutes);

@@ -10,24 +10,10 @@ const TONES = {
 } as const;
 
 /** An inline message; errors are announced at once (role="alert"), the others politely. */
-export function Alert({
-  tone,
-  children,
-  className,
-  ...rest
-}: {
-  tone: keyof typeof TONES;
-  children: ReactNode;
-  className?: string;
-  'data-testid'?: string;
-}) {
+export function Alert({ tone, children, className, ...rest }: { tone: keyof typeof TONES; children: ReactNode; className?: string; 'data-testid'?: string }) {
   const { box, icon: Icon, iconClass } = TONES[tone];
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', box, className)}
-      {...rest}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm', box, className)} {...rest}>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', iconClass)} />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

@@ -12,14 +12,5 @@ const TONES: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone = 'neutral', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        TONES[tone],
-        className,
-      )}
-      {...rest}
-    />
-  );
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[tone], className)} {...rest} />;
 }

@@ -51,26 +51,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  loading = false,
-  icon,
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+export function Button({ variant, size, fullWidth, loading = false, icon, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      className={buttonClasses({ variant, size, fullWidth, className })}
-      {...rest}
-    >
+    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={buttonClasses({ variant, size, fullWidth, className })} {...rest}>
       {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : icon}
       {children}
     </button>

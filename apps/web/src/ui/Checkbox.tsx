@@ -25,11 +25,7 @@ export function Checkbox({ label, id, className, ...input }: CheckboxProps) {
           )}
           {...input}
         />
-        <Check
-          aria-hidden="true"
-          strokeWidth={3}
-          className="pointer-events-none absolute inset-0.5 size-3.5 text-white opacity-0 peer-checked:opacity-100"
-        />
+        <Check aria-hidden="true" strokeWidth={3} className="pointer-events-none absolute inset-0.5 size-3.5 text-white opacity-0 peer-checked:opacity-100" />
       </span>
       <label htmlFor={inputId} className="cursor-pointer text-sm text-gray-700 select-none">
         {label}

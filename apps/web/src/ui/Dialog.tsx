@@ -25,11 +25,7 @@ export function DialogBody({ children, className, label }: { children: ReactNode
 
 /** The buttons row at the bottom of a dialog (stacked on small screens, main action first). */
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return (
-    <footer className="flex flex-col-reverse gap-2 border-t border-gray-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
-      {children}
-    </footer>
-  );
+  return <footer className="flex flex-col-reverse gap-2 border-t border-gray-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">{children}</footer>;
 }
 
 /**

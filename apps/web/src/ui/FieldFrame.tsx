@@ -27,14 +27,7 @@ export function useFieldIds({ id, hint, error }: Pick<FieldFrameProps, 'id' | 'h
 }
 
 /** The frame every labelled field shares (TextField for a line, TextAreaField for a text), around its control. */
-export function FieldFrame({
-  label,
-  hint,
-  error,
-  className,
-  ids,
-  children,
-}: Omit<FieldFrameProps, 'id'> & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+export function FieldFrame({ label, hint, error, className, ids, children }: Omit<FieldFrameProps, 'id'> & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={ids.control.id} className="text-sm font-medium text-gray-700">

@@ -14,14 +14,7 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="8" fill={`url(#${gradient})`} />
-      <path
-        d="M11.5 24V9h6a5 5 0 0 1 0 10h-6"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M11.5 24V9h6a5 5 0 0 1 0 10h-6" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="22.5" cy="23.5" r="2" fill="#c7d2fe" />
     </svg>
   );

@@ -13,17 +13,7 @@ const SIZES = {
  * A network's mark in white on its brand colour (its web descriptor's). Decorative by default (the name is written next
  * to it); give `label` when the icon stands alone.
  */
-export function NetworkIcon({
-  platform,
-  size = 'md',
-  label,
-  className,
-}: {
-  platform: Network;
-  size?: keyof typeof SIZES;
-  label?: string;
-  className?: string;
-}) {
+export function NetworkIcon({ platform, size = 'md', label, className }: { platform: Network; size?: keyof typeof SIZES; label?: string; className?: string }) {
   return (
     <span
       data-testid={`network-icon-${platform}`}

@@ -18,7 +18,11 @@ export function ProfileAvatar({ profile, size = 'md' }: { profile: Profile; size
     return <img src={profile.avatarUrl} alt={t('profile.avatar.current')} className={cn(box, 'shrink-0 rounded-full object-cover')} data-testid="profile-avatar-image" />;
   }
   return (
-    <span aria-hidden="true" className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-primary-600 font-semibold text-white')} data-testid="profile-avatar-initials">
+    <span
+      aria-hidden="true"
+      className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-primary-600 font-semibold text-white')}
+      data-testid="profile-avatar-initials"
+    >
       {profileInitials(profile)}
     </span>
   );

@@ -41,17 +41,7 @@ export function ReadError({ message, onRetry, testId = 'load-error' }: { message
 }
 
 /** A block's data once read: its skeleton meanwhile, its error with « Réessayer » when it failed. */
-export function QueryState<T>({
-  query,
-  lines,
-  lineHeight,
-  children,
-}: {
-  query: ReadQuery<T>;
-  lines?: number;
-  lineHeight?: LineHeight;
-  children: (data: T) => ReactNode;
-}) {
+export function QueryState<T>({ query, lines, lineHeight, children }: { query: ReadQuery<T>; lines?: number; lineHeight?: LineHeight; children: (data: T) => ReactNode }) {
   if (query.isPending) return <LinesSkeleton lines={lines} lineHeight={lineHeight} />;
   if (query.isError || query.data === undefined) return <ReadError message={query.error?.message ?? ''} onRetry={() => void query.refetch()} />;
   return children(query.data);

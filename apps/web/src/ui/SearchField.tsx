@@ -3,11 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 /** A search box with its magnifier; `label` is its accessible name. */
-export function SearchField({
-  label,
-  className,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
+export function SearchField({ label, className, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
   return (
     <div className={cn('relative', className)}>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />

@@ -5,15 +5,7 @@ import { cn } from './cn.ts';
 const SIZES = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
 /** A spinning circle announced to screen readers as "Chargement…" (or `label`). */
-export function Spinner({
-  size = 'md',
-  label,
-  className,
-}: {
-  size?: keyof typeof SIZES;
-  label?: string;
-  className?: string;
-}) {
+export function Spinner({ size = 'md', label, className }: { size?: keyof typeof SIZES; label?: string; className?: string }) {
   const t = useT();
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>

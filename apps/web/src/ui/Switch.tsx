@@ -38,10 +38,7 @@ export function Switch({
     >
       <span
         aria-hidden="true"
-        className={cn(
-          'inline-block size-5 rounded-full bg-white shadow ring-1 ring-black/5 transition-transform',
-          checked ? 'translate-x-5.5' : 'translate-x-0.5',
-        )}
+        className={cn('inline-block size-5 rounded-full bg-white shadow ring-1 ring-black/5 transition-transform', checked ? 'translate-x-5.5' : 'translate-x-0.5')}
       />
     </button>
   );

@@ -73,10 +73,7 @@ export function TabList<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={cn(
-        variant === 'underline' ? 'flex min-w-max gap-1 border-b border-gray-200' : 'inline-flex rounded-lg bg-gray-100 p-1',
-        className,
-      )}
+      className={cn(variant === 'underline' ? 'flex min-w-max gap-1 border-b border-gray-200' : 'inline-flex rounded-lg bg-gray-100 p-1', className)}
     >
       {options.map((option, index) => {
         const selected = option.value === value;

@@ -15,19 +15,7 @@ function toneOf(percent: number): string {
  * 100 % (a meter named by its label, its value said in words). Without a limit, the count and
  * « Sans limite », no bar.
  */
-export function UsageMeter({
-  label,
-  used,
-  limit,
-  compact = false,
-  testId,
-}: {
-  label: string;
-  used: number;
-  limit: number | null;
-  compact?: boolean;
-  testId?: string;
-}) {
+export function UsageMeter({ label, used, limit, compact = false, testId }: { label: string; used: number; limit: number | null; compact?: boolean; testId?: string }) {
   const { t, locale } = useI18n();
   const labelId = useId();
   const percent = usagePercent(used, limit);

@@ -41,8 +41,7 @@ export const PERMISSION_MATRIX: Readonly<Record<PermissionAction, Readonly<Recor
   approve_content: { admin: true, editor: false, viewer: false },
 };
 
-export const isPermissionAction = (value: unknown): value is PermissionAction =>
-  typeof value === 'string' && (PERMISSION_ACTIONS as readonly string[]).includes(value);
+export const isPermissionAction = (value: unknown): value is PermissionAction => typeof value === 'string' && (PERMISSION_ACTIONS as readonly string[]).includes(value);
 
 /** True when the matrix lets `role` do `action`; an unknown role may do nothing. */
 export function roleAllows(role: TeamRole | string, action: PermissionAction): boolean {

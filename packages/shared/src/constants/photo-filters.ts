@@ -54,4 +54,3 @@ export function photoFilterCss(filter: PhotoFilter): string {
   const steps = PHOTO_FILTER_STEPS[filter];
   return steps.length ? steps.map(cssStep).join(' ') : 'none';
 }
-

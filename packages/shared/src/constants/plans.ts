@@ -20,15 +20,27 @@ export interface PlanDefinition {
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
   basic: {
-    id: 'basic', name: 'Basic', price: 2900, currency: 'eur', interval: 'month',
+    id: 'basic',
+    name: 'Basic',
+    price: 2900,
+    currency: 'eur',
+    interval: 'month',
     limits: { contentGeneration: 100, scheduledPosts: 50, teamMembers: 1, socialAccounts: 3 },
   },
   pro: {
-    id: 'pro', name: 'Professional', price: 7900, currency: 'eur', interval: 'month',
+    id: 'pro',
+    name: 'Professional',
+    price: 7900,
+    currency: 'eur',
+    interval: 'month',
     limits: { contentGeneration: 500, scheduledPosts: 200, teamMembers: 3, socialAccounts: 10 },
   },
   business: {
-    id: 'business', name: 'Business', price: 19900, currency: 'eur', interval: 'month',
+    id: 'business',
+    name: 'Business',
+    price: 19900,
+    currency: 'eur',
+    interval: 'month',
     limits: { contentGeneration: 2000, scheduledPosts: 1000, teamMembers: 10, socialAccounts: 30 },
   },
 };

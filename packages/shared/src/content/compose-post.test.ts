@@ -3,9 +3,7 @@ import { composePostText } from './compose-post.ts';
 
 describe('composePostText', () => {
   it('appends the hashtags the text does not carry yet', () => {
-    expect(composePostText({ content: 'Nouveau menu #Bistro', keywords: ['bistro', '#Lyon', 'Lyon'] }, 'instagram')).toBe(
-      'Nouveau menu #Bistro\n\n#Lyon',
-    );
+    expect(composePostText({ content: 'Nouveau menu #Bistro', keywords: ['bistro', '#Lyon', 'Lyon'] }, 'instagram')).toBe('Nouveau menu #Bistro\n\n#Lyon');
   });
 
   it('prefers the variant of the network', () => {

@@ -16,9 +16,7 @@ const asHashtag = (tag: string) => (tag.startsWith('#') ? tag : `#${tag}`);
 export function composePostText(item: ComposableContent, platform: Network): string {
   const text = (item.variants?.[platform] ?? item.content).trim();
   const present = new Set((text.match(/#[\p{L}\p{N}_]+/gu) ?? []).map((tag) => tag.toLowerCase()));
-  const missing = (item.keywords ?? [])
-    .map((tag) => asHashtag(tag.trim()))
-    .filter((tag) => tag.length > 1 && !present.has(tag.toLowerCase()));
+  const missing = (item.keywords ?? []).map((tag) => asHashtag(tag.trim())).filter((tag) => tag.length > 1 && !present.has(tag.toLowerCase()));
   const unique = [...new Set(missing)];
   if (unique.length === 0) return text;
   return text ? `${text}\n\n${unique.join(' ')}` : unique.join(' ');

@@ -5,6 +5,22 @@ const tag = 'audit';
 
 /** The audit log, for admins: who did what and when, kept one year. */
 export const auditEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/audit', access: 'manage_members', tag, summary: 'Audit log entries, newest first, filtered (cursor: `before`)', query: auditQuerySchema, response: auditResponseSchema }),
-  exportCsv: endpoint({ method: 'GET', path: '/api/audit/export.csv', access: 'manage_members', tag, summary: 'The filtered audit log as CSV', query: auditQuerySchema, download: 'text/csv' }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/audit',
+    access: 'manage_members',
+    tag,
+    summary: 'Audit log entries, newest first, filtered (cursor: `before`)',
+    query: auditQuerySchema,
+    response: auditResponseSchema,
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/api/audit/export.csv',
+    access: 'manage_members',
+    tag,
+    summary: 'The filtered audit log as CSV',
+    query: auditQuerySchema,
+    download: 'text/csv',
+  }),
 } as const;

@@ -6,5 +6,12 @@ import { endpoint } from './define.ts';
  * which polls it on every page, does not bring every content endpoint and schema into the first load.
  */
 export const contentCountsEndpoints = {
-  counts: endpoint({ method: 'GET', path: '/api/content/counts', access: 'view_statistics', tag: 'content', summary: 'How many items wait in each list', response: contentCountsResponseSchema }),
+  counts: endpoint({
+    method: 'GET',
+    path: '/api/content/counts',
+    access: 'view_statistics',
+    tag: 'content',
+    summary: 'How many items wait in each list',
+    response: contentCountsResponseSchema,
+  }),
 } as const;

@@ -1,11 +1,5 @@
 import { adviceResponseSchema } from '../schemas/advice.ts';
-import {
-  evergreenResponseSchema,
-  evergreenRuleBodySchema,
-  queuePauseBodySchema,
-  queueResponseSchema,
-  queueSlotsBodySchema,
-} from '../schemas/queue.ts';
+import { evergreenResponseSchema, evergreenRuleBodySchema, queuePauseBodySchema, queueResponseSchema, queueSlotsBodySchema } from '../schemas/queue.ts';
 import { endpoint } from './define.ts';
 
 const tag = 'planning';

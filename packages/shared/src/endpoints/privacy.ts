@@ -1,11 +1,5 @@
 import { messageResponseSchema } from '../schemas/auth.ts';
-import {
-  dataExportDownloadQuerySchema,
-  dataExportResponseSchema,
-  deleteAccountBodySchema,
-  privacyBodySchema,
-  privacyResponseSchema,
-} from '../schemas/privacy.ts';
+import { dataExportDownloadQuerySchema, dataExportResponseSchema, deleteAccountBodySchema, privacyBodySchema, privacyResponseSchema } from '../schemas/privacy.ts';
 import { endpoint } from './define.ts';
 import { idParams } from './params.ts';
 
@@ -17,9 +11,49 @@ const tag = 'Settings';
  * its token is the proof.
  */
 export const privacyEndpoints = {
-  get: endpoint({ method: 'GET', path: '/api/privacy', access: 'authenticated', tag, summary: "The user's privacy toggles and their latest data export request", response: privacyResponseSchema }),
-  update: endpoint({ method: 'PATCH', path: '/api/privacy', access: 'authenticated', tag, summary: 'Change one privacy toggle or more (booleans; the others stay)', body: privacyBodySchema, response: privacyResponseSchema }),
-  requestExport: endpoint({ method: 'POST', path: '/api/privacy/exports', access: 'authenticated', tag, summary: 'Ask for a ZIP of all the user’s data: prepared by a job, then e-mailed as a link valid 24 hours (one request at a time)', response: dataExportResponseSchema, status: 202 }),
-  downloadExport: endpoint({ method: 'GET', path: '/api/privacy/exports/:id/download', access: 'public', tag, summary: 'The ZIP of a data export, with the token of the e-mailed link (410 once the link has expired)', params: idParams, query: dataExportDownloadQuerySchema, download: 'application/zip' }),
-  deleteAccount: endpoint({ method: 'POST', path: '/api/privacy/delete-account', access: 'authenticated', tag, summary: 'Delete the account for good (password and the word SUPPRIMER): the workspaces where the user is the only member go too; invoices are kept', body: deleteAccountBodySchema, response: messageResponseSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/privacy',
+    access: 'authenticated',
+    tag,
+    summary: "The user's privacy toggles and their latest data export request",
+    response: privacyResponseSchema,
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/privacy',
+    access: 'authenticated',
+    tag,
+    summary: 'Change one privacy toggle or more (booleans; the others stay)',
+    body: privacyBodySchema,
+    response: privacyResponseSchema,
+  }),
+  requestExport: endpoint({
+    method: 'POST',
+    path: '/api/privacy/exports',
+    access: 'authenticated',
+    tag,
+    summary: 'Ask for a ZIP of all the user’s data: prepared by a job, then e-mailed as a link valid 24 hours (one request at a time)',
+    response: dataExportResponseSchema,
+    status: 202,
+  }),
+  downloadExport: endpoint({
+    method: 'GET',
+    path: '/api/privacy/exports/:id/download',
+    access: 'public',
+    tag,
+    summary: 'The ZIP of a data export, with the token of the e-mailed link (410 once the link has expired)',
+    params: idParams,
+    query: dataExportDownloadQuerySchema,
+    download: 'application/zip',
+  }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: '/api/privacy/delete-account',
+    access: 'authenticated',
+    tag,
+    summary: 'Delete the account for good (password and the word SUPPRIMER): the workspaces where the user is the only member go too; invoices are kept',
+    body: deleteAccountBodySchema,
+    response: messageResponseSchema,
+  }),
 } as const;

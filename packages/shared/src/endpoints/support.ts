@@ -16,8 +16,40 @@ const tag = 'support';
  * in a workspace: the access says 'authenticated' and the service answers 403 to the others.
  */
 export const supportEndpoints = {
-  contact: endpoint({ method: 'POST', path: '/api/support/requests', access: 'authenticated', tag, summary: "Send a message to the instance's support (stored, and e-mailed to SUPPORT_EMAIL when set)", body: supportRequestBodySchema, response: supportRequestResponseSchema, status: 201 }),
-  sendFeedback: endpoint({ method: 'POST', path: '/api/support/feedback', access: 'authenticated', tag, summary: 'Leave feedback on Publia', body: feedbackBodySchema, response: feedbackCreatedResponseSchema, status: 201 }),
-  feedbackAccess: endpoint({ method: 'GET', path: '/api/support/feedback/access', access: 'authenticated', tag, summary: "Whether the signed-in user is one of the instance's operators, who read the feedback", response: feedbackAccessResponseSchema }),
-  listFeedback: endpoint({ method: 'GET', path: '/api/support/feedback', access: 'operator', tag, summary: "The latest feedback, newest first (the instance's operators only)", response: feedbackListResponseSchema }),
+  contact: endpoint({
+    method: 'POST',
+    path: '/api/support/requests',
+    access: 'authenticated',
+    tag,
+    summary: "Send a message to the instance's support (stored, and e-mailed to SUPPORT_EMAIL when set)",
+    body: supportRequestBodySchema,
+    response: supportRequestResponseSchema,
+    status: 201,
+  }),
+  sendFeedback: endpoint({
+    method: 'POST',
+    path: '/api/support/feedback',
+    access: 'authenticated',
+    tag,
+    summary: 'Leave feedback on Publia',
+    body: feedbackBodySchema,
+    response: feedbackCreatedResponseSchema,
+    status: 201,
+  }),
+  feedbackAccess: endpoint({
+    method: 'GET',
+    path: '/api/support/feedback/access',
+    access: 'authenticated',
+    tag,
+    summary: "Whether the signed-in user is one of the instance's operators, who read the feedback",
+    response: feedbackAccessResponseSchema,
+  }),
+  listFeedback: endpoint({
+    method: 'GET',
+    path: '/api/support/feedback',
+    access: 'operator',
+    tag,
+    summary: "The latest feedback, newest first (the instance's operators only)",
+    response: feedbackListResponseSchema,
+  }),
 } as const;

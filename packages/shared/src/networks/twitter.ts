@@ -55,13 +55,11 @@ const LIGHT_RANGES: [number, number][] = [
 ];
 
 // Links with a scheme or www., and bare domains on common TLDs, as X links them.
-const URL_PATTERN =
-  /(?:https?:\/\/|www\.)[^\s<>"]+|\b(?:[a-z0-9-]+\.)+(?:com|fr|net|org|io|co|eu|be|ch|ca|app|dev|info|biz|me|tv|ly|gl)\b(?:\/[^\s<>"]*)?/giu;
+const URL_PATTERN = /(?:https?:\/\/|www\.)[^\s<>"]+|\b(?:[a-z0-9-]+\.)+(?:com|fr|net|org|io|co|eu|be|ch|ca|app|dev|info|biz|me|tv|ly|gl)\b(?:\/[^\s<>"]*)?/giu;
 const TRAILING_PUNCTUATION = /[.,;:!?)\]'"»]+$/u;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20e3/u;
 
-const codePointWeight = (codePoint: number) =>
-  LIGHT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 1 : 2;
+const codePointWeight = (codePoint: number) => (LIGHT_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to) ? 1 : 2);
 
 function plainWeight(text: string): number {
   let weight = 0;

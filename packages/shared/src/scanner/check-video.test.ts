@@ -15,7 +15,11 @@ const refusals = (network: Network, m: VideoMeasurements) => checkVideo(NETWORK_
 const verdictOf = (network: Network, m: VideoMeasurements) => videoVerdicts(m).find((verdict) => verdict.network === network)!;
 const lasting = (durationSeconds: number) => videoWith({ durationSeconds });
 const judged = (network: Network, accepted: boolean, fit: number): NetworkVerdict => ({ network, accepted, failures: [], fit });
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .sort()
+    .join();
 
 describe('checkVideo: the rules of each network', () => {
   it('takes a good vertical video where its rules allow it, and says why X does not', () => {
@@ -88,9 +92,7 @@ describe('checkVideo: the rules of each network', () => {
   });
 
   it('asks Instagram’s index first, only where the index is known to come last', () => {
-    expect(refusals('instagram', videoWith({ faststart: false }))).toEqual([
-      "l'index du fichier (moov) est placé à la fin : ce réseau exige qu'il soit en tête",
-    ]);
+    expect(refusals('instagram', videoWith({ faststart: false }))).toEqual(["l'index du fichier (moov) est placé à la fin : ce réseau exige qu'il soit en tête"]);
     expect(refusals('tiktok', videoWith({ faststart: false }))).toEqual([]);
     expect(refusals('instagram', videoWith({ faststart: null }))).toEqual([]);
   });
@@ -132,7 +134,10 @@ describe('recommendNetworks', () => {
   });
 
   it('recommends the vertical feeds first for a good vertical video', () => {
-    expect(recommendNetworks(videoVerdicts(goodVideo()))).toEqual({ recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'linkedin'], bestPerformingNetwork: 'instagram' });
+    expect(recommendNetworks(videoVerdicts(goodVideo()))).toEqual({
+      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'linkedin'],
+      bestPerformingNetwork: 'instagram',
+    });
   });
 });
 

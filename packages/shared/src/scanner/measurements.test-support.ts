@@ -33,7 +33,9 @@ export function goodVideo(): VideoMeasurements {
   };
 }
 
-type Patch = { [K in keyof VideoMeasurements]?: VideoMeasurements[K] extends object | null ? Partial<NonNullable<VideoMeasurements[K]>> | VideoMeasurements[K] : VideoMeasurements[K] };
+type Patch = {
+  [K in keyof VideoMeasurements]?: VideoMeasurements[K] extends object | null ? Partial<NonNullable<VideoMeasurements[K]>> | VideoMeasurements[K] : VideoMeasurements[K];
+};
 
 /** The good video with some measurements changed; an object field is merged one level deep (`null` and lists replace). */
 export function videoWith(patch: Patch): VideoMeasurements {

@@ -17,4 +17,3 @@ export const contentApprovalSchema = z.object({
   comment: z.string().nullable(),
 });
 export type ContentApproval = z.infer<typeof contentApprovalSchema>;
-

@@ -34,9 +34,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const forgotPasswordBodySchema = z.object({ email }).strict();
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z
-  .object({ token: line().min(1).max(200), password })
-  .strict();
+export const resetPasswordBodySchema = z.object({ token: line().min(1).max(200), password }).strict();
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const userSchema = z.object({
@@ -70,11 +68,23 @@ export type User = z.infer<typeof userSchema>;
 export const preferencesBodySchema = z
   .object({
     timeZone: line().trim().max(64).nullable().optional(),
-    theme: line().max(32).optional().meta({ description: `One of: ${THEMES.join(', ')}` }),
-    accentColor: line().max(32).optional().meta({ description: `One of: ${ACCENT_COLORS.join(', ')}` }),
-    textSize: z.number().optional().meta({ description: `An integer from ${TEXT_SIZE.min} to ${TEXT_SIZE.max} (percent)` }),
+    theme: line()
+      .max(32)
+      .optional()
+      .meta({ description: `One of: ${THEMES.join(', ')}` }),
+    accentColor: line()
+      .max(32)
+      .optional()
+      .meta({ description: `One of: ${ACCENT_COLORS.join(', ')}` }),
+    textSize: z
+      .number()
+      .optional()
+      .meta({ description: `An integer from ${TEXT_SIZE.min} to ${TEXT_SIZE.max} (percent)` }),
     reduceMotion: z.boolean().nullable().optional(),
-    locale: line().max(16).optional().meta({ description: `One of: ${SUPPORTED_LOCALES.join(', ')}` }),
+    locale: line()
+      .max(16)
+      .optional()
+      .meta({ description: `One of: ${SUPPORTED_LOCALES.join(', ')}` }),
   })
   .strict();
 export type PreferencesBody = z.infer<typeof preferencesBodySchema>;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  COMMENT_FLAG_REASONS,
-  COMMENT_LIMITS,
-  COMMENT_SENTIMENTS,
-  COMMENT_STATS_PERIODS,
-  COMMENT_STATUSES,
-} from '../constants/comments.ts';
+import { COMMENT_FLAG_REASONS, COMMENT_LIMITS, COMMENT_SENTIMENTS, COMMENT_STATS_PERIODS, COMMENT_STATUSES } from '../constants/comments.ts';
 import { NETWORKS } from '../constants/networks.ts';
 import { wordedSchema } from './inspiration.ts';
 import { line, text } from './text.ts';
@@ -158,9 +152,7 @@ export const assignBodySchema = z.object({ userId: line().max(200).nullable() })
 export type AssignBody = z.infer<typeof assignBodySchema>;
 
 export const COMMENT_BULK_ACTIONS = ['approve', 'read'] as const;
-export const bulkBodySchema = z
-  .object({ ids: z.array(line().max(200)).min(1).max(COMMENT_LIMITS.bulkMax), action: z.enum(COMMENT_BULK_ACTIONS) })
-  .strict();
+export const bulkBodySchema = z.object({ ids: z.array(line().max(200)).min(1).max(COMMENT_LIMITS.bulkMax), action: z.enum(COMMENT_BULK_ACTIONS) }).strict();
 export type BulkBody = z.infer<typeof bulkBodySchema>;
 export const bulkResponseSchema = ok(z.object({ updated: z.number().int() }));
 
@@ -184,9 +176,7 @@ export const commentFilterSchema = z.object({
 });
 export type CommentFilter = z.infer<typeof commentFilterSchema>;
 export const commentFilterResponseSchema = ok(commentFilterSchema);
-export const commentFilterBodySchema = z
-  .object({ words: z.array(line().trim().min(1).max(COMMENT_LIMITS.filterWordMaxLength)).max(COMMENT_LIMITS.filterWordsMax) })
-  .strict();
+export const commentFilterBodySchema = z.object({ words: z.array(line().trim().min(1).max(COMMENT_LIMITS.filterWordMaxLength)).max(COMMENT_LIMITS.filterWordsMax) }).strict();
 export type CommentFilterBody = z.infer<typeof commentFilterBodySchema>;
 
 export const assigneesResponseSchema = ok(z.object({ members: z.array(z.object({ id: z.string(), name: z.string() })) }));

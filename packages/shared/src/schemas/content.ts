@@ -55,7 +55,9 @@ export type PublishOptions = z.infer<typeof publishOptionsSchema>;
 const hashtag = line().trim().min(1).max(CONTENT_LIMITS.hashtagMaxLength);
 const instant = z.iso.datetime({ offset: true });
 /** A post's link: an address a reader may open, so `http` or `https` only (never `javascript:`, `data:`, `file:`…). */
-const webLink = line().max(2000).pipe(z.url({ protocol: /^https?$/ }));
+const webLink = line()
+  .max(2000)
+  .pipe(z.url({ protocol: /^https?$/ }));
 
 /**
  * What the create screen saves: `keywords` are the post's hashtags (the payload's historical
@@ -243,7 +245,6 @@ export const scheduleBodySchema = z.object({ scheduledFor: line().max(64).option
 export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
 
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') }).strict();
-
 
 /** PUT /api/content/:id/evergreen: a published original opted in (or out of) evergreen reposting. */
 export const evergreenOptBodySchema = z.object({ enabled: z.boolean() }).strict();

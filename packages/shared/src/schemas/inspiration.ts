@@ -69,9 +69,7 @@ export type AddSourceBody = z.infer<typeof addSourceBodySchema>;
 
 export const opmlImportBodySchema = z.object({ opml: text().max(INSPIRATION_LIMITS.opmlMaxChars) }).strict();
 export type OpmlImportBody = z.infer<typeof opmlImportBodySchema>;
-export const opmlImportResponseSchema = ok(
-  z.object({ added: z.number().int(), skipped: z.number().int(), sources: z.array(feedSourceSchema) }),
-);
+export const opmlImportResponseSchema = ok(z.object({ added: z.number().int(), skipped: z.number().int(), sources: z.array(feedSourceSchema) }));
 
 export const newsQuerySchema = z
   .object({
@@ -81,9 +79,7 @@ export const newsQuerySchema = z
   })
   .strict();
 export type NewsQuery = z.input<typeof newsQuerySchema>;
-export const newsResponseSchema = ok(
-  z.object({ items: z.array(newsItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-);
+export const newsResponseSchema = ok(z.object({ items: z.array(newsItemSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
 export type NewsPage = z.infer<typeof newsResponseSchema>['data'];
 
 /** A topic rising in the workspace's feeds this week compared with the weeks before. */
@@ -192,15 +188,11 @@ export const saveFindingBodySchema = z.object({ kind: z.enum(['competitor_post',
 export type SaveFindingBody = z.infer<typeof saveFindingBodySchema>;
 
 /** The idea generator: theme + objective + network → five ideas. */
-export const generateIdeasBodySchema = z
-  .object({ theme: line().trim().max(INSPIRATION_LIMITS.themeMax), objective: line().max(40), network: line().max(40) })
-  .strict();
+export const generateIdeasBodySchema = z.object({ theme: line().trim().max(INSPIRATION_LIMITS.themeMax), objective: line().max(40), network: line().max(40) }).strict();
 export type GenerateIdeasBody = z.infer<typeof generateIdeasBodySchema>;
 export const generatedIdeaSchema = z.object({ title: z.string(), text: z.string(), hashtags: z.array(z.string()) });
 export type GeneratedIdea = z.infer<typeof generatedIdeaSchema>;
-export const generatedIdeasResponseSchema = ok(
-  z.object({ ideas: z.array(generatedIdeaSchema), provider: z.string(), network, objective: z.enum(OBJECTIVES) }),
-);
+export const generatedIdeasResponseSchema = ok(z.object({ ideas: z.array(generatedIdeaSchema), provider: z.string(), network, objective: z.enum(OBJECTIVES) }));
 
 export const draftFromIdeaResponseSchema = ok(z.object({ contentId: z.string() }));
 

@@ -32,7 +32,11 @@ export type Automations = z.infer<typeof automationsSchema>;
 export const automationsResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: automationsSchema });
 export const automationBaseBodySchema = z.object({ baseUrl: url() }).strict();
 /** The signing secret, shown once when it is made (null when the base URL changes and the secret stays). */
-export const automationSecretResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: automationsSchema.extend({ secret: z.string().nullable() }) });
+export const automationSecretResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: automationsSchema.extend({ secret: z.string().nullable() }),
+});
 
 /* ---------- Outgoing event webhooks ---------- */
 

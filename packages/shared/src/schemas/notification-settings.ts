@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_NOTIFICATION_DEFAULTS,
-  IN_APP_NOTIFICATION_DEFAULTS,
-  NOTIFICATION_FREQUENCIES,
-  type NotificationFrequency,
-} from '../constants/user-settings.ts';
+import { EMAIL_NOTIFICATION_DEFAULTS, IN_APP_NOTIFICATION_DEFAULTS, NOTIFICATION_FREQUENCIES, type NotificationFrequency } from '../constants/user-settings.ts';
 import { line } from './text.ts';
 
 /** Paramètres → Notifications: the e-mail toggles, the in-app toggles, the frequency of the e-mails. */
@@ -27,7 +22,10 @@ export const notificationSettingsPatchSchema = z
   .object({
     email: toggles(Object.keys(EMAIL_NOTIFICATION_DEFAULTS)).optional(),
     inApp: toggles(Object.keys(IN_APP_NOTIFICATION_DEFAULTS)).optional(),
-    frequency: line().max(32).optional().meta({ description: `One of: ${NOTIFICATION_FREQUENCIES.join(', ')}` }),
+    frequency: line()
+      .max(32)
+      .optional()
+      .meta({ description: `One of: ${NOTIFICATION_FREQUENCIES.join(', ')}` }),
   })
   .strict();
 

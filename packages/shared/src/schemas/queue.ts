@@ -50,9 +50,7 @@ export const queuePauseBodySchema = z.object({ paused: z.boolean() }).strict();
 export type QueuePauseBody = z.infer<typeof queuePauseBodySchema>;
 
 /** The numbers are read by the server, which names a negative or absurd one in French. */
-export const evergreenRuleBodySchema = z
-  .object({ enabled: z.boolean(), minScore: z.number(), maxReposts: z.number(), minDays: z.number() })
-  .strict();
+export const evergreenRuleBodySchema = z.object({ enabled: z.boolean(), minScore: z.number(), maxReposts: z.number(), minDays: z.number() }).strict();
 export type EvergreenRuleBody = z.infer<typeof evergreenRuleBodySchema>;
 
 export const evergreenSchema = z.object({

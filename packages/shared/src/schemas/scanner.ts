@@ -97,7 +97,9 @@ export const networkVerdictSchema = z.object({
 export type NetworkVerdict = z.infer<typeof networkVerdictSchema>;
 
 export const videoAnalysisSchema = z.object({
-  criteria: z.object(Object.fromEntries(SCANNER_CRITERIA.map((criterion) => [criterion, criterionScoreSchema])) as Record<(typeof SCANNER_CRITERIA)[number], typeof criterionScoreSchema>),
+  criteria: z.object(
+    Object.fromEntries(SCANNER_CRITERIA.map((criterion) => [criterion, criterionScoreSchema])) as Record<(typeof SCANNER_CRITERIA)[number], typeof criterionScoreSchema>,
+  ),
   globalScore: z.number().int().min(0).max(100),
   networks: z.array(networkVerdictSchema),
   /** Accepted networks, best fit first. */

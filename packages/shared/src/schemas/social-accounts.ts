@@ -57,9 +57,7 @@ export const accountOptionSchema = z.object({
 });
 export type AccountOptionView = z.infer<typeof accountOptionSchema>;
 
-export const accountSettingsBodySchema = z
-  .object({ settings: z.record(line().max(50), line().max(200)) })
-  .strict();
+export const accountSettingsBodySchema = z.object({ settings: z.record(line().max(50), line().max(200)) }).strict();
 export type AccountSettingsBody = z.infer<typeof accountSettingsBodySchema>;
 
 /**

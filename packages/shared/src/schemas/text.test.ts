@@ -27,8 +27,7 @@ function unguardedStrings(schema: z.ZodType, path: string): string[] {
   const inner = (child: z.ZodType | undefined, at = path) => (child ? unguardedStrings(child, at) : []);
   switch (def.type) {
     case 'string': {
-      const guarded =
-        def.checks?.some((check) => check === SINGLE_LINE_CHECK || check === MULTI_LINE_CHECK) && def.checks.includes(WELL_FORMED_CHECK);
+      const guarded = def.checks?.some((check) => check === SINGLE_LINE_CHECK || check === MULTI_LINE_CHECK) && def.checks.includes(WELL_FORMED_CHECK);
       return guarded || (def.format && CLOSED_FORMATS.has(def.format)) ? [] : [path];
     }
     case 'object':
@@ -53,7 +52,15 @@ const inputSchemas = Object.entries(shared).filter(([name]) => /(Body|Query|Requ
 describe('text received from a request', () => {
   it('finds the input schemas', () => {
     expect(inputSchemas.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['registerBodySchema', 'loginBodySchema', 'draftBodySchema', 'historyQuerySchema', 'generationRequestSchema', 'oauthCallbackBodySchema', 'accountSettingsBodySchema']),
+      expect.arrayContaining([
+        'registerBodySchema',
+        'loginBodySchema',
+        'draftBodySchema',
+        'historyQuerySchema',
+        'generationRequestSchema',
+        'oauthCallbackBodySchema',
+        'accountSettingsBodySchema',
+      ]),
     );
   });
 
@@ -79,9 +86,7 @@ describe('text received from a request', () => {
 
   it('refuses half of a UTF-16 pair alone (an emoji cut in two), keeps whole emoji', () => {
     for (const value of ['a\ud800b', '\udc00', 'fin\ud83c', '\ud83c\ud83c\udf89']) {
-      expect(line().safeParse(value).error?.issues, JSON.stringify(value)).toEqual([
-        expect.objectContaining({ code: 'custom', params: { code: 'validation.brokenCharacter' } }),
-      ]);
+      expect(line().safeParse(value).error?.issues, JSON.stringify(value)).toEqual([expect.objectContaining({ code: 'custom', params: { code: 'validation.brokenCharacter' } })]);
       expect(text().safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
     expect(line().safeParse('Fête 🎉👩‍👩‍👧').success).toBe(true);

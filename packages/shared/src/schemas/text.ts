@@ -36,8 +36,7 @@ export function hasBrokenCharacter(value: string): boolean {
   return false;
 }
 
-const refusing = (multiLine: boolean) =>
-  z.refine<string>((value) => !hasControlCharacter(value, multiLine), { params: { code: CONTROL_CHARACTER_ISSUE }, abort: true });
+const refusing = (multiLine: boolean) => z.refine<string>((value) => !hasControlCharacter(value, multiLine), { params: { code: CONTROL_CHARACTER_ISSUE }, abort: true });
 
 /** The checks themselves, so that a test can tell a guarded string from a bare `z.string()`. */
 export const SINGLE_LINE_CHECK = refusing(false);

@@ -40,8 +40,7 @@ const decorated = (ctx: PostContext, network: Network) => {
 };
 const keywordLine = (ctx: PostContext, network: Network, prose = ctx.prose) => turn(ctx, ctx.wording.bodies, 'body', network)(prose.list);
 /** The description; without one, the keywords the opening has not named yet, or a line that needs none. */
-const body = (ctx: PostContext, network: Network) =>
-  ctx.description || (ctx.prose.several ? keywordLine(ctx, network) : turn(ctx, ctx.wording.pitches, 'pitch', network));
+const body = (ctx: PostContext, network: Network) => ctx.description || (ctx.prose.several ? keywordLine(ctx, network) : turn(ctx, ctx.wording.pitches, 'pitch', network));
 
 /** Sentences two by two, so a long description reads as short paragraphs. */
 function bodyParagraphs(text: string): string[] {
@@ -60,10 +59,7 @@ function composeX(ctx: PostContext): GeneratedPost {
   const layout =
     (withEmoji: boolean, tagCount: number, withBody: boolean): Layout =>
     (text) =>
-      draft(
-        paragraphs(withEmoji ? withMark : first, withBody && text, action, tags.slice(0, tagCount).join(' ')),
-        tags.slice(0, tagCount),
-      );
+      draft(paragraphs(withEmoji ? withMark : first, withBody && text, action, tags.slice(0, tagCount).join(' ')), tags.slice(0, tagCount));
   const layouts = [layout(true, 2, true), layout(true, 1, true), layout(false, 1, true), layout(false, 1, false), layout(false, 0, false)];
   return { platform: 'twitter', ...fitLayouts(NETWORK_LIMITS.twitter, layouts, body(ctx, 'twitter')) };
 }

@@ -75,6 +75,11 @@ export function fitLayouts(limits: NetworkLimits, layouts: readonly Layout[], bo
   }
   const leanest = layouts.at(-1)!('');
   const leanChars = Array.from(leanest.text);
-  const text = lastFitting(cutLengths(leanChars, 1, leanChars.length), (n) => truncateAtWord(leanest.text, n), (value) => fitsLimit(limits, value)) ?? '';
+  const text =
+    lastFitting(
+      cutLengths(leanChars, 1, leanChars.length),
+      (n) => truncateAtWord(leanest.text, n),
+      (value) => fitsLimit(limits, value),
+    ) ?? '';
   return { text, hashtags: leanest.hashtags.filter((tag) => text.includes(tag)) };
 }

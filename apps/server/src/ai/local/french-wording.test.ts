@@ -67,12 +67,14 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 /** Any of the keywords as a whole word, not in a hashtag. */
 const keywordPattern = (keywords: readonly string[]) =>
-  `(?<![#\\p{L}\\p{N}_])(?:${[...keywords].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{N}_])`;
+  `(?<![#\\p{L}\\p{N}_])(?:${[...keywords]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')})(?![\\p{L}\\p{N}_])`;
 
 const VERBS =
   "(?:est|sont|était|étaient|sera|seront|a|ont|avait|avaient|va|vont|fait|font|reste|restent|arrive|arrivent|attend|attendent|devient|deviennent|peut|peuvent|mérite|méritent|change|changent|revient|reviennent|vous|nous|se|ne|y|en|le|la|les|lui|leur)(?!\\p{L})|s'|n'";
-const DETERMINERS =
-  "(?:le|la|les|un|une|des|du|au|aux|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|quel|quelle|quels|quelles) |l'";
+const DETERMINERS = "(?:le|la|les|un|une|des|du|au|aux|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|quel|quelle|quels|quelles) |l'";
 const ADJECTIVES_AFTER =
   '(?:nouveaux?|nouvel|nouvelles?|disponibles?|prêt|prête|prêts|prêtes|idéal|idéale|idéaux|idéales|parfaite?s?|offerte?s?|uniques?|incontournables?|garantie?s?|lancée?s?|préférée?s?|arrivée?s?|faite?s?|spécial|spéciale|spéciaux|spéciales|tout|toute|tous|toutes|seule?s?)(?!\\p{L})';
 const ADJECTIVES_BEFORE =
@@ -189,16 +191,19 @@ describe('the faults this test looks for', () => {
     ['Zoom sur « croissant ». Voilà.Merci.', ['croissant'], '11 punctuation glued'],
     ['Aujourd’hui, cap sur « croissant ».', ['croissant'], '13 curly'],
   ])('%j is faulted (%j: %s)', (text, keywords, fault) => {
-    expect(faults({ text, keywords }).some((found) => found.startsWith(fault)), faults({ text, keywords }).join('\n')).toBe(true);
+    expect(
+      faults({ text, keywords }).some((found) => found.startsWith(fault)),
+      faults({ text, keywords }).join('\n'),
+    ).toBe(true);
   });
 
   it('lets the generator say a keyword the ways it does', () => {
     for (const text of [
-      "Tout comprendre sur « les fraises », en quelques lignes.",
-      'Opération « soldes hiver » : c\'est parti ! 🛍️',
+      'Tout comprendre sur « les fraises », en quelques lignes.',
+      "Opération « soldes hiver » : c'est parti ! 🛍️",
       'Des questions sur « été » ? Nous avons les réponses.',
       'Au programme : chaussures de randonnée et été. Découvrez ce que nous vous avons préparé.',
-      'Ingrédients du jour : les fraises et Plougastel, plus une pincée d\'humour.',
+      "Ingrédients du jour : les fraises et Plougastel, plus une pincée d'humour.",
     ]) {
       expect(faults({ text, keywords: ['les fraises', 'soldes hiver', 'été', 'chaussures de randonnée', 'Plougastel'] }), text).toEqual([]);
     }

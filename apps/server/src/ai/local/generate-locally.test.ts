@@ -69,13 +69,19 @@ describe.each(OBJECTIVES)('objective %s', (objective) => {
     const post = posts.find((candidate) => candidate.platform === network)!;
     expect(post.text).toContain('Nouvelle torréfaction éthiopienne disponible dès samedi. Notes de fruits rouges et de jasmin.');
     const actions = network === 'linkedin' ? wording.professionalClosings : wording.ctas;
-    expect(actions.some((action) => post.text.includes(action)), post.text).toBe(true);
+    expect(
+      actions.some((action) => post.text.includes(action)),
+      post.text,
+    ).toBe(true);
   });
 
   it.each(NETWORKS.filter((network) => network !== 'pinterest'))('%s: opens with an opening of the objective about the first keyword', (network) => {
     const post = posts.find((candidate) => candidate.platform === network)!;
     const openings = wording.openings.map((line) => line(quoteTopic('café de spécialité')));
-    expect(openings.some((line) => post.text.startsWith(line)), post.text).toBe(true);
+    expect(
+      openings.some((line) => post.text.startsWith(line)),
+      post.text,
+    ).toBe(true);
   });
 
   it.each(NETWORKS)('%s: hashtags are # and word characters, each once, are written in the text, and fit the habit of the network', (network) => {
@@ -118,14 +124,21 @@ describe('generateLocally', () => {
 
   it('varies its openings across inputs and across networks', () => {
     const topics = ['bougies', 'vélo', 'pâtisserie', 'yoga', 'immobilier', 'jardin', 'bijoux', 'thé', 'coiffure', 'librairie'];
-    const firstLines = topics.map((topic) => generateLocally(input({ keywords: [topic], networks: ['twitter'] }))[0]!.text.split('\n')[0]!.replace(topic, '…').replace(/ \S+$/u, ''));
+    const firstLines = topics.map((topic) =>
+      generateLocally(input({ keywords: [topic], networks: ['twitter'] }))[0]!
+        .text.split('\n')[0]!
+        .replace(topic, '…')
+        .replace(/ \S+$/u, ''),
+    );
     expect(new Set(firstLines).size).toBeGreaterThanOrEqual(3);
     const acrossNetworks = generateLocally(input()).map((post) => post.text.split('\n')[0]);
     expect(new Set(acrossNetworks).size).toBeGreaterThanOrEqual(2);
   });
 
   it('stays within every limit with a huge description and three long keywords', () => {
-    const description = Array.from({ length: 120 }, (_, i) => `phrase${i} très détaillée`).join(' ').slice(0, 1000);
+    const description = Array.from({ length: 120 }, (_, i) => `phrase${i} très détaillée`)
+      .join(' ')
+      .slice(0, 1000);
     const keywords = ['a'.repeat(60), `${'Éé'.repeat(29)} x`, 'mot clé de soixante caractères pour voir ce que cela donne !!'];
     for (const objective of OBJECTIVES) {
       const posts = generateLocally(input({ objective, description, keywords }));
@@ -140,13 +153,18 @@ describe('generateLocally', () => {
       const [x] = generateLocally(input({ objective, keywords, networks: ['twitter'] }));
       expect(x!.hashtags, x!.text).toEqual([`#${keywords[0]}`]);
       expect(x!.text.endsWith(`#${keywords[0]}`)).toBe(true);
-      expect(WORDING[objective].ctas.some((action) => x!.text.includes(action)), x!.text).toBe(true);
+      expect(
+        WORDING[objective].ctas.some((action) => x!.text.includes(action)),
+        x!.text,
+      ).toBe(true);
       expect(countPostText(NETWORK_LIMITS.twitter, x!.text)).toBeLessThanOrEqual(280);
     }
   });
 
   it('cuts a huge description at a word boundary with "…" where the network is short', () => {
-    const description = Array.from({ length: 120 }, (_, i) => `phrase${i} très détaillée`).join(' ').slice(0, 1000);
+    const description = Array.from({ length: 120 }, (_, i) => `phrase${i} très détaillée`)
+      .join(' ')
+      .slice(0, 1000);
     const [x, tiktok] = generateLocally(input({ networks: ['twitter', 'tiktok'], description }));
     for (const post of [x!, tiktok!]) {
       const cut = post.text.split('\n\n').find((part) => part.startsWith('Phrase0'));

@@ -25,6 +25,14 @@ describe('the hashtag rule: trimmed, NFC-composed, non-word characters removed, 
   });
 
   it('merges lists up to a maximum without duplicates', () => {
-    expect(mergeHashtags([['#Info', '#lyon'], ['#info', '#ÀSavoir', '#Lyon', '#Actu']], 3)).toEqual(['#Info', '#lyon', '#ÀSavoir']);
+    expect(
+      mergeHashtags(
+        [
+          ['#Info', '#lyon'],
+          ['#info', '#ÀSavoir', '#Lyon', '#Actu'],
+        ],
+        3,
+      ),
+    ).toEqual(['#Info', '#lyon', '#ÀSavoir']);
   });
 });

@@ -24,12 +24,7 @@ const completionSchema = z.object({
  * address is checked first (no private address unless allowed); an HTTP failure or an answer that
  * is not JSON is the provider's failure.
  */
-export async function postChatCompletion(
-  settings: LlmSettings,
-  options: { allowPrivateUrls: boolean },
-  request: unknown,
-  signal: AbortSignal,
-): Promise<unknown> {
+export async function postChatCompletion(settings: LlmSettings, options: { allowPrivateUrls: boolean }, request: unknown, signal: AbortSignal): Promise<unknown> {
   const url = `${settings.baseUrl}/chat/completions`;
   await assertOutgoingUrl(url, options.allowPrivateUrls).catch((error: Error) => {
     throw new ProviderFailed(error.message);

@@ -113,9 +113,12 @@ describe('openai provider', () => {
     ['JSON out of schema', () => ({ json: completion(JSON.stringify({ posts: [{ platform: 'myspace', text: 'x' }] })) })],
     ['a missing network', () => ({ json: completion(JSON.stringify({ posts: goodPosts.posts.slice(0, 2) })) })],
     ['an empty text', () => ({ json: completion(JSON.stringify({ posts: goodPosts.posts.map((post) => ({ ...post, text: '  ' })) })) })],
-    ['an X text over 280 weighted characters', () => ({
-      json: completion(JSON.stringify({ posts: goodPosts.posts.map((post) => (post.platform === 'twitter' ? { ...post, text: '🥖'.repeat(141) } : post)) })),
-    })],
+    [
+      'an X text over 280 weighted characters',
+      () => ({
+        json: completion(JSON.stringify({ posts: goodPosts.posts.map((post) => (post.platform === 'twitter' ? { ...post, text: '🥖'.repeat(141) } : post)) })),
+      }),
+    ],
     ['a cut answer (max_tokens)', () => ({ json: completion('{"posts": [', 'length') })],
     ['a body that is not JSON', () => ({ text: '<html>proxy error</html>' })],
   ];

@@ -40,7 +40,9 @@ export function userPrompt(input: GenerationInput): string {
     `Objectif : ${OBJECTIVES_FR[input.objective]}`,
     `Média : ${media}`,
     ...(input.rewrite
-      ? [`Nouvelle version d’une publication déjà parue : garde le sujet, change l’accroche, les phrases et l’appel à l’action. Ne reprends pas ce texte :\n${input.rewrite.previousText}`]
+      ? [
+          `Nouvelle version d’une publication déjà parue : garde le sujet, change l’accroche, les phrases et l’appel à l’action. Ne reprends pas ce texte :\n${input.rewrite.previousText}`,
+        ]
       : []),
   ].join('\n');
 }

@@ -25,7 +25,10 @@ const answerSchema = z.object({
     .object({
       text: z.string().max(5_000).default(''),
       hashtags,
-      variants: z.array(variantSchema).max(NETWORKS.length * 2).optional(),
+      variants: z
+        .array(variantSchema)
+        .max(NETWORKS.length * 2)
+        .optional(),
     })
     .optional(),
 });

@@ -14,12 +14,7 @@ const DAY_MS = 86_400_000;
  * Creates a key for the workspace, acting as its creator's membership within its scopes. The key is
  * answered this once: only its SHA-256 is stored. At most `maxKeysPerWorkspace` live keys a workspace.
  */
-export async function createApiKey(
-  ctx: AppContext,
-  auth: SessionInfo,
-  body: z.output<typeof apiKeyBodySchema>,
-  ip: string | null,
-): Promise<ApiKey & { key: string }> {
+export async function createApiKey(ctx: AppContext, auth: SessionInfo, body: z.output<typeof apiKeyBodySchema>, ip: string | null): Promise<ApiKey & { key: string }> {
   const now = new Date(ctx.clock.now());
   const made = newApiKey();
   const scopes = orderedScopes(body.scopes);

@@ -1,13 +1,4 @@
-import {
-  ENDPOINTS,
-  PERMISSION_ACTIONS,
-  PUBLIC_API_PREFIX,
-  PUBLIC_API_TAGS,
-  roleAllows,
-  TEAM_ROLES,
-  type ApiKeyScope,
-  type Endpoint,
-} from '@publia/shared';
+import { ENDPOINTS, PERMISSION_ACTIONS, PUBLIC_API_PREFIX, PUBLIC_API_TAGS, roleAllows, TEAM_ROLES, type ApiKeyScope, type Endpoint } from '@publia/shared';
 
 /** An endpoint of the public API: its declaration, its address under /api/v1 and the scope a key needs for it. */
 export interface PublicRoute {

@@ -53,14 +53,16 @@ export async function exportAuditCsv(
   const timeZone = timeZoneOf(auth);
   const filter = auditFilterOf(query);
   const rows = filter ? await listAuditRows(ctx.db, auth.workspace.id, filter, AUDIT_EXPORT_MAX_ROWS) : [];
-  const lines = rows.map(auditEntryOf).map((entry) => [
-    frenchDateTime(new Date(entry.createdAt), timeZone),
-    entry.actorName,
-    apiMessagesFr[`audit.action.${entry.action}`],
-    entry.target,
-    detailsText(entry.details, timeZone),
-    entry.ip,
-  ]);
+  const lines = rows
+    .map(auditEntryOf)
+    .map((entry) => [
+      frenchDateTime(new Date(entry.createdAt), timeZone),
+      entry.actorName,
+      apiMessagesFr[`audit.action.${entry.action}`],
+      entry.target,
+      detailsText(entry.details, timeZone),
+      entry.ip,
+    ]);
   return {
     fileName: `publia-journal-audit-${isoDateIn(new Date(ctx.clock.now()), timeZone)}.csv`,
     body: Buffer.from(csvDocument([apiMessagesFr['audit.csvHeader'].split(';'), ...lines]), 'utf8'),

@@ -15,8 +15,6 @@ export function auditRoutes(ctx: AppContext) {
       ...(await listAudit(ctx, authOf(request).workspace.id, query)),
     }));
 
-    serve(app, endpoints.exportCsv, async ({ request, reply, query }) =>
-      download(reply, 'text/csv; charset=utf-8', await exportAuditCsv(ctx, authOf(request), query)),
-    );
+    serve(app, endpoints.exportCsv, async ({ request, reply, query }) => download(reply, 'text/csv; charset=utf-8', await exportAuditCsv(ctx, authOf(request), query)));
   };
 }

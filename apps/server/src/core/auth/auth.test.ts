@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('inscription', () => {
   it('crée le compte, son espace dont il est admin, et ouvre une session de navigateur', async () => {
@@ -72,15 +71,17 @@ describe('connexion', () => {
     ]) {
       const response = await post('/api/auth/login', payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe(
-        "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
-      );
+      expect(response.json().message).toBe("Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.");
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });
 
   it('demande les deux champs quand l’un est vide', async () => {
-    for (const payload of [{ email: '', password: 'x' }, { email: 'a@b.fr', password: '' }, { email: '   ', password: '' }]) {
+    for (const payload of [
+      { email: '', password: 'x' },
+      { email: 'a@b.fr', password: '' },
+      { email: '   ', password: '' },
+    ]) {
       const response = await post('/api/auth/login', payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Veuillez entrer votre email et votre mot de passe');
@@ -109,9 +110,7 @@ describe('session', () => {
 
   it('une session arrivée à échéance est refusée', async () => {
     const visitor = await registerVisitor(t.app);
-    await t.database.db.execute(
-      (await import('drizzle-orm')).sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${visitor.userId}`,
-    );
+    await t.database.db.execute((await import('drizzle-orm')).sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${visitor.userId}`);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: visitor.cookie } });
     expect(me.json().code).toBe('auth.sessionExpired');
   });
@@ -139,11 +138,7 @@ describe('protection CSRF', () => {
   });
 
   it('refuse une écriture venue d’un autre site, même sans session', async () => {
-    const response = await post(
-      '/api/auth/login',
-      { email: 'a@b.fr', password: 'motdepasse-solide' },
-      { origin: 'https://malveillant.example', host: 'localhost:3000' },
-    );
+    const response = await post('/api/auth/login', { email: 'a@b.fr', password: 'motdepasse-solide' }, { origin: 'https://malveillant.example', host: 'localhost:3000' });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -67,7 +67,12 @@ describe('profile picture', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'profile.avatarTooLarge', message: "L'image dépasse la taille maximale de 5 Mo." });
 
-    const none = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrfToken, 'content-type': 'application/json' }, payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrfToken, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBeGreaterThanOrEqual(400);
     expect(none.statusCode).toBeLessThan(500);
 

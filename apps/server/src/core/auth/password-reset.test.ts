@@ -72,9 +72,7 @@ describe('mot de passe oublié', () => {
     const email = uniqueEmail('personne');
     const response = await post('/api/auth/password/forgot', { email });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(
-      'Si un compte existe pour cette adresse, un email de réinitialisation vient de lui être envoyé.',
-    );
+    expect(response.json().message).toBe('Si un compte existe pour cette adresse, un email de réinitialisation vient de lui être envoyé.');
     expect(await listOutboxFor(t.database.db, email)).toHaveLength(0);
   });
 

@@ -5,15 +5,7 @@ import { queueMail } from '../mail/service.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { authLimits, passwordResetLimits } from './auth-limits.ts';
 import { hashPassword } from './password.ts';
-import {
-  consumePasswordReset,
-  findPasswordReset,
-  findUserByEmail,
-  insertPasswordReset,
-  revokeSessionsOfUser,
-  updatePasswordHash,
-  voidPasswordResetsOfUser,
-} from './repository.ts';
+import { consumePasswordReset, findPasswordReset, findUserByEmail, insertPasswordReset, revokeSessionsOfUser, updatePasswordHash, voidPasswordResetsOfUser } from './repository.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** Always answers the same way, so the form does not tell which e-mails have an account. */

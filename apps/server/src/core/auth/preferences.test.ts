@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const save = (visitor: Visitor, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', payload: payload as object, headers: withSession(visitor) });
+const save = (visitor: Visitor, payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/auth/me/preferences', payload: payload as object, headers: withSession(visitor) });
 const me = async (visitor: Visitor) => (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: withSession(visitor) })).json().user;
 const signIn = async (visitor: Awaited<ReturnType<typeof registerVisitor>>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: visitor.email, password: visitor.password } });
@@ -75,12 +74,7 @@ describe('PATCH /api/auth/me/preferences', () => {
 
   it.each([
     [{ theme: 'sepia' }, 'appearance.invalidTheme', 'theme', 'Thème inconnu : « sepia ». Choisissez parmi : light, dark.'],
-    [
-      { accentColor: 'purple' },
-      'appearance.invalidAccentColor',
-      'accentColor',
-      "Couleur d'accent inconnue : « purple ». Choisissez parmi : primary, blue, green, orange, pink.",
-    ],
+    [{ accentColor: 'purple' }, 'appearance.invalidAccentColor', 'accentColor', "Couleur d'accent inconnue : « purple ». Choisissez parmi : primary, blue, green, orange, pink."],
     [{ textSize: 130 }, 'appearance.invalidTextSize', 'textSize', 'Taille du texte invalide : 130. Choisissez entre 80 et 120 %.'],
     [{ textSize: 75 }, 'appearance.invalidTextSize', 'textSize', 'Taille du texte invalide : 75. Choisissez entre 80 et 120 %.'],
     [{ textSize: 92.5 }, 'appearance.invalidTextSize', 'textSize', 'Taille du texte invalide : 92.5. Choisissez entre 80 et 120 %.'],

@@ -1,12 +1,4 @@
-import {
-  ACCENT_COLORS,
-  isValidTimeZone,
-  SUPPORTED_LOCALES,
-  TEXT_SIZE,
-  THEMES,
-  type PreferencesBody,
-  type User,
-} from '@publia/shared';
+import { ACCENT_COLORS, isValidTimeZone, SUPPORTED_LOCALES, TEXT_SIZE, THEMES, type PreferencesBody, type User } from '@publia/shared';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { AppContext } from '../context/app-context.ts';
 import { toPublicUser } from './public-user.ts';

@@ -15,7 +15,11 @@ export async function updateUserProfile(
   values: { firstName: string; lastName: string; phone: string | null; name: string },
   now: Date,
 ): Promise<UserRow | null> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
   return row ?? null;
 }
 
@@ -26,7 +30,11 @@ export async function updateUserAvatarKey(db: Db, userId: string, avatarKey: str
 
 /** Does another account than `userId` have this address? */
 export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -43,7 +51,10 @@ export async function findPendingEmailChange(db: Db, userId: string): Promise<st
 
 /** Spends every change of the user still waiting: only the latest link asked for may serve. */
 export async function voidEmailChangesOfUser(db: Db, userId: string, now: Date) {
-  await db.update(emailChanges).set({ usedAt: now }).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+  await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
 export async function insertEmailChange(db: Db, values: { tokenHash: string; userId: string; newEmail: string; expiresAt: Date }) {

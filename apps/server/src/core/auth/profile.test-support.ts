@@ -22,19 +22,13 @@ export function profileApi(t: TestApp, visitor?: Visitor) {
 
 /** The user's row as stored: what a refused call must leave as it was. */
 export async function userRow(t: TestApp, userId: string) {
-  const [row] = await rawRows<Record<string, unknown>>(
-    t.ctx.db,
-    sql`select email, name, first_name, last_name, phone, avatar_key, password_hash from users where id = ${userId}`,
-  );
+  const [row] = await rawRows<Record<string, unknown>>(t.ctx.db, sql`select email, name, first_name, last_name, phone, avatar_key, password_hash from users where id = ${userId}`);
   return row;
 }
 
 /** The last e-mail sent to the address (from the outbox) and the token of its confirmation link. */
 export async function confirmationMail(t: TestApp, email: string): Promise<{ subject: string; body: string; token: string }> {
-  const [mail] = await rawRows<{ subject: string; body: string }>(
-    t.ctx.db,
-    sql`select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`,
-  );
+  const [mail] = await rawRows<{ subject: string; body: string }>(t.ctx.db, sql`select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`);
   const link = mail?.body.match(/https?:\/\/\S+\/confirm-email\?token=\S+/)?.[0];
   if (!mail || !link) throw new Error(`no confirmation mail for ${email}`);
   return { subject: mail.subject, body: mail.body, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? '') };

@@ -23,12 +23,17 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<Profi
 /** Saves the names and the phone (checked first: a bad number changes nothing); the display name follows. */
 export async function updateProfile(ctx: AppContext, userId: string, input: ProfileBody): Promise<Profile> {
   const phone = normalisePhone(input.phone);
-  const row = await updateUserProfile(ctx.db, userId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone,
-    name: `${input.firstName} ${input.lastName}`,
-  }, new Date(ctx.clock.now()));
+  const row = await updateUserProfile(
+    ctx.db,
+    userId,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone,
+      name: `${input.firstName} ${input.lastName}`,
+    },
+    new Date(ctx.clock.now()),
+  );
   if (!row) throw new AppError(401, 'auth.unauthenticated');
   // Cached sessions hold the old name: the next /me must read the new one.
   ctx.caches.sessions.forgetUser(userId);

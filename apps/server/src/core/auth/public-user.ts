@@ -1,14 +1,4 @@
-import {
-  ACCENT_COLORS,
-  DEFAULT_LOCALE,
-  SUPPORTED_LOCALES,
-  TEXT_SIZE,
-  THEMES,
-  type AccentColor,
-  type Locale,
-  type Theme,
-  type User,
-} from '@publia/shared';
+import { ACCENT_COLORS, DEFAULT_LOCALE, SUPPORTED_LOCALES, TEXT_SIZE, THEMES, type AccentColor, type Locale, type Theme, type User } from '@publia/shared';
 import type { Storage } from '../../storage/index.ts';
 
 interface UserFields {

@@ -29,12 +29,7 @@ export type InvitationSeat = (tx: Db, invitee: { user: User; token: string; ip: 
  * an invitation token, the account joins the invitation's workspace with the invited role instead
  * of getting a workspace of its own.
  */
-export async function registerUser(
-  ctx: AppContext,
-  input: RegisterBody,
-  meta: ClientMeta,
-  seatInvitee?: InvitationSeat,
-): Promise<SignedIn> {
+export async function registerUser(ctx: AppContext, input: RegisterBody, meta: ClientMeta, seatInvitee?: InvitationSeat): Promise<SignedIn> {
   await enforceLimits(ctx, authLimits(ctx, 'register', input.email, meta.ip));
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() || null;

@@ -60,10 +60,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    .innerJoin(
-      memberships,
-      and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)),
-    )
+    .innerJoin(memberships, and(eq(memberships.workspaceId, sessions.workspaceId), eq(memberships.userId, sessions.userId)))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
@@ -123,9 +120,7 @@ export async function findDefaultMembership(db: Db, userId: string) {
 }
 
 /** The preferences a user may change (Paramètres → Préférences), each already checked. */
-export type PreferenceValues = Partial<
-  Pick<typeof users.$inferInsert, 'timeZone' | 'theme' | 'accentColor' | 'textSize' | 'reduceMotion' | 'locale'>
->;
+export type PreferenceValues = Partial<Pick<typeof users.$inferInsert, 'timeZone' | 'theme' | 'accentColor' | 'textSize' | 'reduceMotion' | 'locale'>>;
 
 /** Writes only the preferences given; answers the whole row, or null for a user that is gone. */
 export async function updateUserPreferences(db: Db, userId: string, values: PreferenceValues, now: Date) {
@@ -159,13 +154,7 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;
 }

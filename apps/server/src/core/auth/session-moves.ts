@@ -1,13 +1,7 @@
 import type { SessionResponse, WorkspaceSummary } from '@publia/shared';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  findDefaultMembership,
-  findUserByEmail,
-  moveSessionsOfUser,
-  revokeSessionsInWorkspace,
-  updateSessionWorkspace,
-} from './repository.ts';
+import { findDefaultMembership, findUserByEmail, moveSessionsOfUser, revokeSessionsInWorkspace, updateSessionWorkspace } from './repository.ts';
 import { toSessionResponse, type SessionInfo } from './sessions.ts';
 
 /**

@@ -8,5 +8,4 @@ export const hashToken = (token: string): string => createHash('sha256').update(
  * The CSRF token is derived from the session token with another prefix: only a page that was
  * given it by the API knows it, and the database (which holds a different hash) cannot yield it.
  */
-export const csrfTokenFor = (sessionToken: string): string =>
-  createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
+export const csrfTokenFor = (sessionToken: string): string => createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');

@@ -3,10 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 
 /** `db` may be a transaction: the e-mail is then kept only if what it tells of is. */
-export async function insertOutboxMail(
-  db: Db,
-  values: { recipient: string; subject: string; body: string; html?: string | null; workspaceId?: string | null; createdAt?: Date },
-) {
+export async function insertOutboxMail(db: Db, values: { recipient: string; subject: string; body: string; html?: string | null; workspaceId?: string | null; createdAt?: Date }) {
   const [row] = await db.insert(outbox).values(values).returning({ id: outbox.id });
   if (!row) throw new Error('insert outbox returned nothing');
   return row.id;
@@ -22,7 +19,10 @@ export async function markOutboxSent(db: Db, id: string, now: Date) {
 }
 
 export async function markOutboxFailed(db: Db, id: string, error: string) {
-  await db.update(outbox).set({ lastError: error.slice(0, 500) }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500) })
+    .where(eq(outbox.id, id));
 }
 
 export async function listOutboxFor(db: Db, recipient: string) {

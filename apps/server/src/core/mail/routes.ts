@@ -30,11 +30,7 @@ export function sandboxMailRoutes(ctx: AppContext) {
     app.get<{ Params: { id: string } }>('/sandbox/_mail/:id/html', { config: { permission: 'authenticated' } }, async (request, reply) => {
       const html = await workspaceMailHtml(ctx, viewerOf(request), request.params.id);
       if (html === null) throw new AppError(404, 'http.notFound');
-      return reply
-        .header('content-security-policy', MAIL_HTML_POLICY)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return reply.header('content-security-policy', MAIL_HTML_POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
   };
 }

@@ -2,14 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { isUuid } from '../../lib/ids.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  findOutboxMail,
-  findVisibleOutboxHtml,
-  insertOutboxMail,
-  listOutboxOfWorkspace,
-  markOutboxFailed,
-  markOutboxSent,
-} from './repository.ts';
+import { findOutboxMail, findVisibleOutboxHtml, insertOutboxMail, listOutboxOfWorkspace, markOutboxFailed, markOutboxSent } from './repository.ts';
 
 export const SEND_MAIL_JOB = 'mail.send';
 
@@ -54,10 +47,7 @@ export async function dispatchMail(ctx: AppContext, outboxId: string, mail: Pick
   if (ctx.config.smtpUrl && ctx.queue) {
     await ctx.queue.boss.send(SEND_MAIL_JOB, { outboxId }, { retryLimit: 5, retryBackoff: true });
   } else {
-    ctx.logger.info(
-      { outboxId, to: mail.to, subject: mail.subject },
-      `e-mail gardé dans la boîte d'envoi (SMTP_URL non configuré) :\n${mail.body}`,
-    );
+    ctx.logger.info({ outboxId, to: mail.to, subject: mail.subject }, `e-mail gardé dans la boîte d'envoi (SMTP_URL non configuré) :\n${mail.body}`);
   }
 }
 

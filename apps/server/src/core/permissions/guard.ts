@@ -31,8 +31,7 @@ declare module 'fastify' {
   }
 }
 
-const isRoutePermission = (value: unknown): value is RoutePermission =>
-  value === 'authenticated' || value === 'operator' || value === 'public' || isPermissionAction(value);
+const isRoutePermission = (value: unknown): value is RoutePermission => value === 'authenticated' || value === 'operator' || value === 'public' || isPermissionAction(value);
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 

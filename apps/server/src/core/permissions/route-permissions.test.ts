@@ -83,9 +83,7 @@ describe('route declarations', () => {
     const open = apiRoutes.filter(
       (route) =>
         // `/api/workspaces/:id/switch` is not among them: any member moves their own session.
-        /^\/api\/(content|media|social-accounts|oauth|generate-content|workspace\/)/.test(route.url) &&
-        route.method !== 'GET' &&
-        !isPermissionAction(route.permission),
+        /^\/api\/(content|media|social-accounts|oauth|generate-content|workspace\/)/.test(route.url) && route.method !== 'GET' && !isPermissionAction(route.permission),
     );
     expect(open.map(label)).toEqual([]);
   });
@@ -148,11 +146,7 @@ describe('the matrix, route by route', () => {
         const response = await call(route, visitor);
         if (!PERMISSION_MATRIX[permission][role]) {
           const body = response.json();
-          const refused =
-            response.statusCode === 403 &&
-            body.success === false &&
-            body.code === 'http.forbidden' &&
-            body.message === "Vous n'avez pas les permissions nécessaires";
+          const refused = response.statusCode === 403 && body.success === false && body.code === 'http.forbidden' && body.message === "Vous n'avez pas les permissions nécessaires";
           if (!refused) wrong.push(`${label(route)} → ${response.statusCode} (403 attendu)`);
         } else if (response.statusCode === 403 || response.statusCode === 401) {
           wrong.push(`${label(route)} → ${response.statusCode} (autorisé attendu)`);
@@ -177,7 +171,7 @@ describe('the matrix, route by route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('routes for the instance\'s operators refuse every role with a French 403: an operator is a person (OPERATOR_EMAILS), not a role', async () => {
+  it("routes for the instance's operators refuse every role with a French 403: an operator is a person (OPERATOR_EMAILS), not a role", async () => {
     const operatorRoutes = apiRoutes.filter((candidate) => candidate.permission === 'operator');
     expect(operatorRoutes.length).toBeGreaterThan(0);
     const wrong: string[] = [];
@@ -207,11 +201,9 @@ describe('the matrix, route by route', () => {
   });
 });
 
-const ask = (query: string, visitor?: Visitor) =>
-  t.app.inject({ method: 'GET', url: `/api/subscription/permission${query}`, headers: visitor ? withSession(visitor) : {} });
+const ask = (query: string, visitor?: Visitor) => t.app.inject({ method: 'GET', url: `/api/subscription/permission${query}`, headers: visitor ? withSession(visitor) : {} });
 
 describe('GET /api/subscription/permission', () => {
-
   it('answers from the matrix, with the reason in French', async () => {
     expect((await ask('?action=create_content', members.admin)).json()).toEqual({ success: true, data: { allowed: true, reason: null } });
     expect((await ask('?action=create_content', members.editor)).json()).toEqual({ success: true, data: { allowed: true, reason: null } });

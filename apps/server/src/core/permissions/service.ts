@@ -10,8 +10,7 @@ export interface Member {
 }
 
 /** The role's name as the interface shows it (Administrateur, Éditeur, Lecteur). */
-const roleLabel = (role: string): string =>
-  role === 'admin' || role === 'editor' || role === 'viewer' ? apiMessagesFr[`permissions.role.${role}`] : role;
+const roleLabel = (role: string): string => (role === 'admin' || role === 'editor' || role === 'viewer' ? apiMessagesFr[`permissions.role.${role}`] : role);
 
 /**
  * Whether the member may do `action` in the session's workspace, after the shared matrix

@@ -26,7 +26,13 @@ describe('le plan effectif d’un espace', () => {
   it('facturation désactivée et DEFAULT_PLAN=unlimited : aucune limite, sur le mois civil', async () => {
     const { t, workspaceId } = await start({ BILLING: 'off', DEFAULT_PLAN: 'unlimited' });
     expect(await workspacePlan(t.ctx, workspaceId)).toEqual({
-      planId: null, plan: null, limits: null, source: 'unlimited', ...MARCH, subscription: null, graceEndsAt: null,
+      planId: null,
+      plan: null,
+      limits: null,
+      source: 'unlimited',
+      ...MARCH,
+      subscription: null,
+      graceEndsAt: null,
     });
   });
 

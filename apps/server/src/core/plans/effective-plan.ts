@@ -39,8 +39,7 @@ export interface EffectivePlan {
   graceEndsAt: Date | null;
 }
 
-const statusOf = (value: string): SubscriptionStatus =>
-  (SUBSCRIPTION_STATUSES as readonly string[]).includes(value) ? (value as SubscriptionStatus) : 'incomplete';
+const statusOf = (value: string): SubscriptionStatus => ((SUBSCRIPTION_STATUSES as readonly string[]).includes(value) ? (value as SubscriptionStatus) : 'incomplete');
 
 function subscriptionOf(row: WorkspacePlanRow): KeptSubscription {
   return {

@@ -16,10 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const noticesOf = (userId: string) =>
-  rawRows<{ type: string; message: string; route: string | null }>(
-    t.ctx.db,
-    sql`select type, message, route from notifications where user_id = ${userId} order by created_at, id`,
-  );
+  rawRows<{ type: string; message: string; route: string | null }>(t.ctx.db, sql`select type, message, route from notifications where user_id = ${userId} order by created_at, id`);
 
 /** An admin, a second admin and an editor in one workspace. */
 async function team() {

@@ -13,17 +13,7 @@ export function addMonths(anchor: Date, months: number): Date {
   const year = anchor.getUTCFullYear();
   const month = anchor.getUTCMonth() + months;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(anchor.getUTCDate(), lastDay),
-      anchor.getUTCHours(),
-      anchor.getUTCMinutes(),
-      anchor.getUTCSeconds(),
-      anchor.getUTCMilliseconds(),
-    ),
-  );
+  return new Date(Date.UTC(year, month, Math.min(anchor.getUTCDate(), lastDay), anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
 }
 
 /**

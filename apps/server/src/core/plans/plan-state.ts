@@ -26,18 +26,18 @@ export async function workspacePlan(ctx: AppContext, workspaceId: string, db: Db
  * (the payment sandbox moved forward) — and keeps it on later past-due states; any other status
  * ends it. Answers whether the state was kept.
  */
-export async function recordSubscriptionState(
-  ctx: AppContext,
-  workspaceId: string,
-  state: SubscriptionState,
-  db: Db = ctx.db,
-): Promise<boolean> {
+export async function recordSubscriptionState(ctx: AppContext, workspaceId: string, state: SubscriptionState, db: Db = ctx.db): Promise<boolean> {
   const now = ctx.clock.now();
   const failedAt = new Date(Math.min(state.providerUpdatedAt.getTime(), now));
-  return upsertPlanState(db, workspaceId, {
-    ...state,
-    pastDueSince: PAST_DUE_STATUSES.includes(state.status) ? failedAt : null,
-  }, new Date(ctx.clock.now()));
+  return upsertPlanState(
+    db,
+    workspaceId,
+    {
+      ...state,
+      pastDueSince: PAST_DUE_STATUSES.includes(state.status) ? failedAt : null,
+    },
+    new Date(ctx.clock.now()),
+  );
 }
 
 /** The subscription ended (deleted at the provider): the workspace goes back to the default plan. */

@@ -32,8 +32,7 @@ export async function subscribe(
 }
 
 /** « 1 avril 2026 »: a renewal date as the quota messages write it. */
-export const frenchDay = (date: Date) =>
-  date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const frenchDay = (date: Date) => date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** `count` generations that used the workspace's quota at `at`. */
 export async function fakeGenerations(t: TestApp, workspaceId: string, count: number, at: Date): Promise<void> {

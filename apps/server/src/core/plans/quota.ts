@@ -35,14 +35,7 @@ export function ensureQuota(plan: EffectivePlan, kind: UsageKind, used: number, 
  * The same check with the workspace's plan read here. Inside a transaction pass it as `db`: on the
  * embedded database a read on another connection would wait for the transaction to end.
  */
-export async function assertQuota(
-  ctx: AppContext,
-  workspaceId: string,
-  kind: UsageKind,
-  used: number,
-  adding = 1,
-  db: Db = ctx.db,
-): Promise<EffectivePlan> {
+export async function assertQuota(ctx: AppContext, workspaceId: string, kind: UsageKind, used: number, adding = 1, db: Db = ctx.db): Promise<EffectivePlan> {
   const plan = await workspacePlan(ctx, workspaceId, db);
   ensureQuota(plan, kind, used, adding);
   return plan;

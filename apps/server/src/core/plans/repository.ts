@@ -36,9 +36,7 @@ export async function upsertPlanState(db: Db, workspaceId: string, values: PlanS
           ? sql`case when ${workspacePlans.subscriptionId} = excluded.subscription_id
                      then coalesce(${workspacePlans.pastDueSince}, excluded.past_due_since) else excluded.past_due_since end`
           : null,
-        fallbackNotifiedAt: pastDue
-          ? sql`case when ${workspacePlans.subscriptionId} = excluded.subscription_id then ${workspacePlans.fallbackNotifiedAt} end`
-          : null,
+        fallbackNotifiedAt: pastDue ? sql`case when ${workspacePlans.subscriptionId} = excluded.subscription_id then ${workspacePlans.fallbackNotifiedAt} end` : null,
         updatedAt: now,
       },
       setWhere: sql`${workspacePlans.providerUpdatedAt} <= excluded.provider_updated_at`,
@@ -65,13 +63,7 @@ export async function claimFallbacks(db: Db, pastDueBefore: Date, now: Date): Pr
   return db
     .update(workspacePlans)
     .set({ fallbackNotifiedAt: now })
-    .where(
-      and(
-        inArray(workspacePlans.status, PAST_DUE_STATUSES),
-        lte(workspacePlans.pastDueSince, pastDueBefore),
-        isNull(workspacePlans.fallbackNotifiedAt),
-      ),
-    )
+    .where(and(inArray(workspacePlans.status, PAST_DUE_STATUSES), lte(workspacePlans.pastDueSince, pastDueBefore), isNull(workspacePlans.fallbackNotifiedAt)))
     .returning({ workspaceId: workspacePlans.workspaceId, planId: workspacePlans.planId });
 }
 

@@ -21,9 +21,6 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<{
 }
 
 export async function purgeOlderThan(db: Db, seconds: number): Promise<number> {
-  const rows = await rawRows<{ key: string }>(
-    db,
-    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${seconds}) returning key`,
-  );
+  const rows = await rawRows<{ key: string }>(db, sql`delete from rate_limits where window_start < now() - make_interval(secs => ${seconds}) returning key`);
   return rows.length;
 }

@@ -10,8 +10,7 @@ afterAll(async () => t?.close());
 
 const URL = '/api/workspace/publication-settings';
 const get = (visitor: Visitor) => t.app.inject({ method: 'GET', url: URL, headers: withSession(visitor) });
-const put = (visitor: Visitor, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: URL, headers: withSession(visitor), payload: payload as object });
+const put = (visitor: Visitor, payload: unknown) => t.app.inject({ method: 'PUT', url: URL, headers: withSession(visitor), payload: payload as object });
 
 describe('réglages de publication de l’espace', () => {
   it('part des valeurs par défaut, enregistre et relit, par espace', async () => {

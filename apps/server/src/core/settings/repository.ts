@@ -4,11 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { workspaceSettings } from '../../db/schema/index.ts';
 
 export async function findPublicationSettings(db: Db, workspaceId: string): Promise<Record<string, boolean> | null> {
-  const [row] = await db
-    .select({ publication: workspaceSettings.publication })
-    .from(workspaceSettings)
-    .where(eq(workspaceSettings.workspaceId, workspaceId))
-    .limit(1);
+  const [row] = await db.select({ publication: workspaceSettings.publication }).from(workspaceSettings).where(eq(workspaceSettings.workspaceId, workspaceId)).limit(1);
   return row?.publication ?? null;
 }
 
@@ -20,11 +16,7 @@ export async function upsertPublicationSettings(db: Db, workspaceId: string, pub
 }
 
 export async function findApprovalMode(db: Db, workspaceId: string): Promise<ApprovalMode | null> {
-  const [row] = await db
-    .select({ approvalMode: workspaceSettings.approvalMode })
-    .from(workspaceSettings)
-    .where(eq(workspaceSettings.workspaceId, workspaceId))
-    .limit(1);
+  const [row] = await db.select({ approvalMode: workspaceSettings.approvalMode }).from(workspaceSettings).where(eq(workspaceSettings.workspaceId, workspaceId)).limit(1);
   return row?.approvalMode ?? null;
 }
 

@@ -20,18 +20,11 @@ export async function getPublicationSettings(ctx: AppContext, workspaceId: strin
  * Saves the toggles; the route declares `edit_settings` (admins only, core/permissions). The audit
  * log gets the toggles that changed, each with its new value.
  */
-export async function savePublicationSettings(
-  ctx: AppContext,
-  auth: SessionInfo,
-  settings: PublicationSettings,
-  ip: string | null = null,
-): Promise<PublicationSettings> {
+export async function savePublicationSettings(ctx: AppContext, auth: SessionInfo, settings: PublicationSettings, ip: string | null = null): Promise<PublicationSettings> {
   const before = await getPublicationSettings(ctx, auth.workspace.id);
   await upsertPublicationSettings(ctx.db, auth.workspace.id, settings, new Date(ctx.clock.now()));
   const saved = await getPublicationSettings(ctx, auth.workspace.id);
-  const changed = Object.fromEntries(
-    (Object.keys(saved) as (keyof PublicationSettings)[]).filter((key) => saved[key] !== before[key]).map((key) => [key, saved[key]]),
-  );
+  const changed = Object.fromEntries((Object.keys(saved) as (keyof PublicationSettings)[]).filter((key) => saved[key] !== before[key]).map((key) => [key, saved[key]]));
   if (Object.keys(changed).length > 0) {
     await recordAudit(ctx, {
       workspaceId: auth.workspace.id,

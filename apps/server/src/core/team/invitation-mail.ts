@@ -4,8 +4,7 @@ import { queueMail } from '../mail/service.ts';
 import { roleLabel } from './member-view.ts';
 
 /** The page of the web app that reads the link's token and offers to sign in or sign up. */
-export const invitationLink = (ctx: AppContext, token: string): string =>
-  `${ctx.config.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
+export const invitationLink = (ctx: AppContext, token: string): string => `${ctx.config.publicUrl}/invitation?token=${encodeURIComponent(token)}`;
 
 /** The invitation e-mail (outbox, then SMTP when configured), in French like every mail of Publia. */
 export async function sendInvitationMail(

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const expireInvitation = (email: string) =>
-  t.ctx.db.execute(sql`update invitations set expires_at = now() - interval '1 minute' where email = ${email}`);
+const expireInvitation = (email: string) => t.ctx.db.execute(sql`update invitations set expires_at = now() - interval '1 minute' where email = ${email}`);
 
 describe('inviter un membre', () => {
   it('envoie un lien à usage unique valable 7 jours ; la personne, connectée avec cette adresse, rejoint l’espace', async () => {
@@ -129,8 +128,7 @@ describe('inviter un membre', () => {
     const email = uniqueEmail('tardif');
     await teamApi(t, admin).invite({ email });
     const { token } = await invitationMail(t, email);
-    const register = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { password: 'motdepasse-solide', ...payload } });
+    const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { password: 'motdepasse-solide', ...payload } });
 
     const before = await teamTables(t);
     const other = await register({ email: uniqueEmail('autre'), invitationToken: token });
@@ -308,11 +306,7 @@ describe('invitations refusées', () => {
     await teamApi(t, editor).accept((await invitationMail(t, editor.email)).token);
     const sent = (await teamApi(t, admin).invite({ email: uniqueEmail('x') })).json().data;
     const before = await teamTables(t);
-    for (const response of [
-      await teamApi(t, editor).invite({ email: uniqueEmail('y') }),
-      await teamApi(t, editor).resend(sent.id),
-      await teamApi(t, editor).revoke(sent.id),
-    ]) {
+    for (const response of [await teamApi(t, editor).invite({ email: uniqueEmail('y') }), await teamApi(t, editor).resend(sent.id), await teamApi(t, editor).revoke(sent.id)]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe("Vous n'avez pas les permissions nécessaires");
     }

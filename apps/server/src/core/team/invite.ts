@@ -8,12 +8,7 @@ import { checkedEmail, checkedRole } from './checks.ts';
 import { sendInvitationMail } from './invitation-mail.ts';
 import { freshInvitationToken } from './invitation-token.ts';
 import { invitationView, roleLabel } from './member-view.ts';
-import {
-  findPendingInvitationByEmail,
-  insertInvitation,
-  lockWorkspaceInvitations,
-  renewInvitation,
-} from './repository.ts';
+import { findPendingInvitationByEmail, insertInvitation, lockWorkspaceInvitations, renewInvitation } from './repository.ts';
 import { ensureSeatLeft } from './team-limit.ts';
 
 export interface TeamAnswer {
@@ -40,9 +35,7 @@ export async function inviteMember(ctx: AppContext, auth: SessionInfo, body: Inv
     if (existing && existing.expiresAt > now) throw new AppError(409, 'team.alreadyInvited', { email }, 'email');
     await ensureSeatLeft(ctx, tx, workspaceId, now);
     const values = { tokenHash: link.tokenHash, expiresAt: link.expiresAt, sentAt: link.sentAt, role, invitedBy: auth.user.id };
-    const row = existing
-      ? await renewInvitation(tx, workspaceId, existing.id, values)
-      : await insertInvitation(tx, { workspaceId, email, ...values });
+    const row = existing ? await renewInvitation(tx, workspaceId, existing.id, values) : await insertInvitation(tx, { workspaceId, email, ...values });
     if (!row) throw new AppError(409, 'team.alreadyInvited', { email }, 'email');
     return row;
   });

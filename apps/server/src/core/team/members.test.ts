@@ -108,7 +108,12 @@ describe('retirer un membre', () => {
     await teamApi(t, admin).invite({ email, role: 'viewer' });
     const { token } = await invitationMail(t, email);
     const signedUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'motdepasse-solide', invitationToken: token } });
-    const member = { cookie: String(signedUp.headers['set-cookie']).split(';')[0]!, csrfToken: signedUp.json().csrfToken, userId: signedUp.json().user.id, workspaceId: admin.workspaceId };
+    const member = {
+      cookie: String(signedUp.headers['set-cookie']).split(';')[0]!,
+      csrfToken: signedUp.json().csrfToken,
+      userId: signedUp.json().user.id,
+      workspaceId: admin.workspaceId,
+    };
     expect((await teamApi(t, member).me()).statusCode).toBe(200);
     expect((await teamApi(t, admin).remove(member.userId)).statusCode).toBe(200);
     const me = await teamApi(t, member).me();
@@ -171,7 +176,12 @@ describe('quitter un espace', () => {
     await teamApi(t, admin).invite({ email, role: 'editor' });
     const { token } = await invitationMail(t, email);
     const signedUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'motdepasse-solide', invitationToken: token } });
-    const only = { cookie: String(signedUp.headers['set-cookie']).split(';')[0]!, csrfToken: signedUp.json().csrfToken, userId: signedUp.json().user.id, workspaceId: admin.workspaceId };
+    const only = {
+      cookie: String(signedUp.headers['set-cookie']).split(';')[0]!,
+      csrfToken: signedUp.json().csrfToken,
+      userId: signedUp.json().user.id,
+      workspaceId: admin.workspaceId,
+    };
     const beforeOnly = await teamTables(t);
     const refused = await teamApi(t, only).leave();
     expect(refused.statusCode).toBe(409);

@@ -44,7 +44,11 @@ export async function findPendingInvitation(db: Db, workspaceId: string, id: str
 
 /** The workspace's pending invitations, oldest first. */
 export async function listPendingInvitations(db: Db, workspaceId: string): Promise<InvitationRow[]> {
-  return db.select().from(invitations).where(and(eq(invitations.workspaceId, workspaceId), pending)).orderBy(asc(invitations.createdAt));
+  return db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.workspaceId, workspaceId), pending))
+    .orderBy(asc(invitations.createdAt));
 }
 
 /** Pending invitations still valid at `now`: each holds a seat of the plan. */

@@ -55,4 +55,3 @@ export function teamRoutes(ctx: AppContext) {
     serve(app, endpoints.switchWorkspace, async ({ request, params }) => switchWorkspace(ctx, authOf(request), params.id));
   };
 }
-

@@ -27,10 +27,7 @@ export function teamApi(t: TestApp, visitor?: Visitor) {
 
 /** The link of the last invitation e-mail sent to the address (from the outbox), and its token. */
 export async function invitationMail(t: TestApp, email: string): Promise<{ subject: string; body: string; link: string; token: string }> {
-  const [mail] = await rawRows<{ subject: string; body: string }>(
-    t.ctx.db,
-    sql`select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`,
-  );
+  const [mail] = await rawRows<{ subject: string; body: string }>(t.ctx.db, sql`select subject, body from outbox where recipient = ${email} order by created_at desc limit 1`);
   const link = mail?.body.match(/https?:\/\/\S+\/invitation\?token=\S+/)?.[0];
   if (!mail || !link) throw new Error(`no invitation mail for ${email}`);
   return { subject: mail.subject, body: mail.body, link, token: decodeURIComponent(new URL(link).searchParams.get('token') ?? '') };
@@ -61,10 +58,7 @@ export async function teamTables(t: TestApp): Promise<string> {
 }
 
 export async function auditActions(t: TestApp, workspaceId: string): Promise<{ action: string; actor_name: string; target: string | null; details: Record<string, unknown> }[]> {
-  return rawRows(
-    t.ctx.db,
-    sql`select action, actor_name, target, details from audit_entries where workspace_id = ${workspaceId} order by created_at, action`,
-  );
+  return rawRows(t.ctx.db, sql`select action, actor_name, target, details from audit_entries where workspace_id = ${workspaceId} order by created_at, action`);
 }
 
 /** A new account invited into the admin's workspace with the role, joined, its session acting there. */

@@ -10,8 +10,7 @@ import { subscribedEndpointIds } from './repository.ts';
  * runs again after a crash) and the endpoint's, so that a second fan-out of the same event writes
  * nothing (the ids are unique) and a receiver never gets one event under two ids.
  */
-export const messageIdOf = (eventId: string, endpointId: string): string =>
-  `msg_${createHash('sha256').update(`${eventId}:${endpointId}`).digest('base64url').slice(0, 24)}`;
+export const messageIdOf = (eventId: string, endpointId: string): string => `msg_${createHash('sha256').update(`${eventId}:${endpointId}`).digest('base64url').slice(0, 24)}`;
 
 /**
  * One delivery per enabled endpoint of the workspace subscribed to the event (event webhooks and
@@ -38,7 +37,10 @@ export async function fanOut(ctx: AppContext, workspaceId: string, event: Webhoo
     })),
   );
   try {
-    await enqueueDeliveries(ctx, ids.map((deliveryId) => ({ deliveryId, attempt: 1 })));
+    await enqueueDeliveries(
+      ctx,
+      ids.map((deliveryId) => ({ deliveryId, attempt: 1 })),
+    );
   } catch (error) {
     // The deliveries are written: throwing would have the event handled again and written twice.
     // The sweep queues them within minutes instead.

@@ -10,10 +10,7 @@ const DAY_MS = 86_400_000;
 /** The workspace's event webhooks, oldest first, each with its deliveries of the last 24 hours. */
 export async function listWebhooks(ctx: AppContext, workspaceId: string): Promise<WebhookEndpoint[]> {
   const now = new Date(ctx.clock.now());
-  const [rows, counts] = await Promise.all([
-    listEndpointRows(ctx.db, workspaceId, 'endpoint'),
-    recentDeliveryCounts(ctx.db, workspaceId, new Date(now.getTime() - DAY_MS)),
-  ]);
+  const [rows, counts] = await Promise.all([listEndpointRows(ctx.db, workspaceId, 'endpoint'), recentDeliveryCounts(ctx.db, workspaceId, new Date(now.getTime() - DAY_MS))]);
   const recent = new Map<string, RecentCounts>();
   for (const { endpointId, status, n } of counts) {
     const of = recent.get(endpointId) ?? noRecent();

@@ -15,7 +15,11 @@ export async function listEndpointRows(db: Db, workspaceId: string, kind: Endpoi
 }
 
 export async function findEndpointRow(db: Db, workspaceId: string, id: string, kind: EndpointKind): Promise<EndpointRow | null> {
-  const [row] = await db.select().from(webhookEndpoints).where(and(ofWorkspace(workspaceId, kind), eq(webhookEndpoints.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(ofWorkspace(workspaceId, kind), eq(webhookEndpoints.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -45,7 +49,10 @@ export async function updateEndpoint(
 }
 
 export async function deleteEndpoint(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(webhookEndpoints).where(and(ofWorkspace(workspaceId, 'endpoint'), eq(webhookEndpoints.id, id))).returning({ id: webhookEndpoints.id });
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(ofWorkspace(workspaceId, 'endpoint'), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
 
@@ -86,13 +93,7 @@ export async function subscribedEndpointIds(db: Db, workspaceId: string, eventTy
   const rows = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.workspaceId, workspaceId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`,
-      ),
-    );
+    .where(and(eq(webhookEndpoints.workspaceId, workspaceId), eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`));
   return rows.map((row) => row.id);
 }
 
@@ -191,11 +192,7 @@ export async function deleteAutomationEndpoints(db: Db, workspaceId: string): Pr
 }
 
 /** A health check's verdict; a success also enables again an endpoint switched off for failing. */
-export async function recordCheck(
-  db: Db,
-  id: string,
-  check: { status: 'active' | 'inactive' | 'error'; error: string | null; at: Date },
-): Promise<void> {
+export async function recordCheck(db: Db, id: string, check: { status: 'active' | 'inactive' | 'error'; error: string | null; at: Date }): Promise<void> {
   const healthy = check.status === 'active';
   await db
     .update(webhookEndpoints)

@@ -14,9 +14,7 @@ const reasonOf = (error: ScannerMessage | null) => (error ? formatMessage(apiMes
 
 /** The answer to a send made now: received (with the receiver's status), or why not. */
 function sentMessage(sent: SentNow, delivered: 'webhooks.testDelivered' | 'webhooks.resent', failed: 'webhooks.testFailed' | 'webhooks.resendFailed'): string {
-  return sent.outcome.delivered
-    ? frenchMessage(delivered, { status: sent.outcome.statusCode ?? '' })
-    : frenchMessage(failed, { reason: reasonOf(sent.outcome.error) });
+  return sent.outcome.delivered ? frenchMessage(delivered, { status: sent.outcome.statusCode ?? '' }) : frenchMessage(failed, { reason: reasonOf(sent.outcome.error) });
 }
 
 /** Paramètres → Intégrations: the outgoing event webhooks and their delivery log (`/api/integrations/webhooks…`). */

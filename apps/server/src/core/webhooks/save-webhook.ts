@@ -51,12 +51,7 @@ export async function updateWebhook(ctx: AppContext, workspaceId: string, id: st
   const current = await loadWebhook(ctx, workspaceId, id);
   const url = body.url === current.url ? current.url : await checkWebhookUrl(ctx, body.url, 'url');
   const enabled = body.enabled ?? true;
-  const state =
-    enabled === current.enabled
-      ? {}
-      : enabled
-        ? { enabled, disabledReason: null, failingSince: null }
-        : { enabled, disabledReason: 'manual' as const };
+  const state = enabled === current.enabled ? {} : enabled ? { enabled, disabledReason: null, failingSince: null } : { enabled, disabledReason: 'manual' as const };
   const now = new Date(ctx.clock.now());
   const row = await updateEndpoint(ctx.db, workspaceId, id, { url, description: body.description ?? '', eventTypes: distinct(body.eventTypes), ...state }, now);
   if (!row) throw new AppError(404, 'http.notFound');

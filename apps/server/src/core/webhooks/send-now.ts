@@ -35,9 +35,7 @@ export async function testWebhook(ctx: AppContext, workspaceId: string, endpoint
   await loadWebhook(ctx, workspaceId, endpointId);
   const now = new Date(ctx.clock.now());
   const payload = { type: WEBHOOK_TEST_EVENT, timestamp: now.toISOString(), data: { workspaceId, endpointId } };
-  const [id] = await insertDeliveries(ctx.db, [
-    { messageId: newMessageId(), endpointId, workspaceId, eventType: WEBHOOK_TEST_EVENT, payload, nextAttemptAt: now, createdAt: now },
-  ]);
+  const [id] = await insertDeliveries(ctx.db, [{ messageId: newMessageId(), endpointId, workspaceId, eventType: WEBHOOK_TEST_EVENT, payload, nextAttemptAt: now, createdAt: now }]);
   const claimed = await claimManualAttempt(ctx.db, workspaceId, id!, new Date(now.getTime() + ATTEMPT_LEASE_MS));
   if (!claimed) throw new AppError(404, 'http.notFound');
   const { row, outcome } = await sendClaimed(ctx, claimed, { retry: false });

@@ -17,7 +17,10 @@ export async function requeueStalledDeliveries(ctx: AppContext): Promise<number>
   let total = 0;
   for (;;) {
     const stalled = await takeStalledDeliveries(ctx.db, new Date(now - OVERDUE_GRACE_MS), new Date(now + ATTEMPT_LEASE_MS), BATCH);
-    await enqueueDeliveries(ctx, stalled.map((delivery) => ({ deliveryId: delivery.id, attempt: delivery.attempts + 1 })));
+    await enqueueDeliveries(
+      ctx,
+      stalled.map((delivery) => ({ deliveryId: delivery.id, attempt: delivery.attempts + 1 })),
+    );
     total += stalled.length;
     if (stalled.length < BATCH) break;
   }

@@ -13,15 +13,7 @@ import { runDeliveryJob } from './deliver.ts';
 import { purgeOldDeliveries } from './purge.ts';
 import { requeueStalledDeliveries } from './sweep.ts';
 import { sendSigned } from './send-signed.ts';
-import {
-  deliveryRows,
-  expectedSignature,
-  notificationsOf,
-  signaturesOf,
-  startReceiver,
-  verifiableHeaders,
-  type Receiver,
-} from './webhooks.test-support.ts';
+import { deliveryRows, expectedSignature, notificationsOf, signaturesOf, startReceiver, verifiableHeaders, type Receiver } from './webhooks.test-support.ts';
 
 const SECOND = 1000;
 const HOUR = 3_600_000;
@@ -142,8 +134,16 @@ describe('outgoing event webhooks', () => {
     expect(rows.map((row) => `${row.endpoint_id} ${row.event_type}`).sort()).toEqual([`${subscribed.id} post.published`, `${subscribed.id} post.to_check`]);
     expect(await deliveryRows(t, other.visitor.workspaceId)).toEqual([]);
     await runWaiting(visitor.workspaceId);
-    expect(receivedBy('/a').map((request) => request.body.type).sort()).toEqual(['post.published', 'post.to_check']);
-    expect(receivedBy('/a').find((request) => request.body.type === 'post.to_check')!.body.data).toMatchObject({ platform: 'linkedin', reason: 'délai dépassé', title: 'Lancement' });
+    expect(
+      receivedBy('/a')
+        .map((request) => request.body.type)
+        .sort(),
+    ).toEqual(['post.published', 'post.to_check']);
+    expect(receivedBy('/a').find((request) => request.body.type === 'post.to_check')!.body.data).toMatchObject({
+      platform: 'linkedin',
+      reason: 'délai dépassé',
+      title: 'Lancement',
+    });
   });
 
   it('writes an event’s deliveries once when its durable job runs again (after a crash), under the same webhook-ids', async () => {
@@ -173,7 +173,11 @@ describe('outgoing event webhooks', () => {
     await teamApi(t, visitor).invite({ email: newcomer, role: 'viewer' });
     await registerVisitor(t.app, { email: newcomer, name: 'Hugo', invitationToken: (await invitationMail(t, newcomer)).token });
     await runWaiting(visitor.workspaceId);
-    expect(receivedBy('/team').map((request) => request.body.data).sort((a, b) => String(a.role).localeCompare(String(b.role)))).toEqual([
+    expect(
+      receivedBy('/team')
+        .map((request) => request.body.data)
+        .sort((a, b) => String(a.role).localeCompare(String(b.role))),
+    ).toEqual([
       { workspaceId: visitor.workspaceId, userId: joined.userId, name: 'Chloé Martin', email: joined.email, role: 'editor' },
       { workspaceId: visitor.workspaceId, userId: expect.any(String), name: 'Hugo', email: newcomer, role: 'viewer' },
     ]);
@@ -341,7 +345,13 @@ describe('outgoing event webhooks', () => {
     const [lost] = await deliveryRows(t, visitor.workspaceId);
     // No job ran (a crash between the insert and the queue): ten minutes later, the sweep takes it.
     clock.advance(11 * 60 * SECOND);
-    const taken = async () => (await rawRows<{ id: string }>(t.ctx.db, sql`select id from webhook_deliveries where id = ${lost!.id} and next_attempt_at > ${new Date(clock.now()).toISOString()}::timestamptz`)).length;
+    const taken = async () =>
+      (
+        await rawRows<{ id: string }>(
+          t.ctx.db,
+          sql`select id from webhook_deliveries where id = ${lost!.id} and next_attempt_at > ${new Date(clock.now()).toISOString()}::timestamptz`,
+        )
+      ).length;
     expect(await requeueStalledDeliveries(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await taken()).toBe(1);
     await requeueStalledDeliveries(t.ctx);
@@ -395,7 +405,11 @@ describe('outgoing webhook addresses without ALLOW_PRIVATE_URLS', () => {
       expect(answer.json().message).toContain("est privée ou locale : Publia n'y envoie rien");
     }
     const unknown = await api.post('/api/integrations/webhooks', { url: 'https://n8n.domaine-inexistant.invalid/hook', eventTypes: ['post.published'] });
-    expect(unknown.json()).toMatchObject({ code: 'webhooks.urlUnresolved', field: 'url', message: "L'adresse n8n.domaine-inexistant.invalid est introuvable : vérifiez le nom de domaine" });
+    expect(unknown.json()).toMatchObject({
+      code: 'webhooks.urlUnresolved',
+      field: 'url',
+      message: "L'adresse n8n.domaine-inexistant.invalid est introuvable : vérifiez le nom de domaine",
+    });
     expect((await api.get('/api/integrations/webhooks')).json().data).toEqual([]);
 
     const sandbox = await api.post('/api/integrations/webhooks', { url: 'http://localhost:4999/sandbox/automations/events/demo', eventTypes: ['post.published'] });

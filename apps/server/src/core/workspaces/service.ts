@@ -1,13 +1,6 @@
 import { frenchMessage, roleAllows, TEAM_ROLES, type WorkspaceSummary } from '@publia/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  countOtherWorkspaces,
-  findMembersWithRoles,
-  findUserWorkspaceRow,
-  insertMembership,
-  insertWorkspace,
-  listUserWorkspaceRows,
-} from './repository.ts';
+import { countOtherWorkspaces, findMembersWithRoles, findUserWorkspaceRow, insertMembership, insertWorkspace, listUserWorkspaceRows } from './repository.ts';
 
 /**
  * A workspace of the user's own, in which they are admin, named after them (« Espace de Camille »):
@@ -32,17 +25,29 @@ export async function listMembers(db: Db, workspaceId: string): Promise<string[]
 
 /** Who approves content before it goes out: the members whose role may `approve_content`. */
 export async function listApprovers(db: Db, workspaceId: string): Promise<string[]> {
-  return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'approve_content')));
+  return findMembersWithRoles(
+    db,
+    workspaceId,
+    TEAM_ROLES.filter((role) => roleAllows(role, 'approve_content')),
+  );
 }
 
 /** Who hears of the workspace's subscription (a failed payment, a fallback): the members whose role may `manage_billing`. */
 export async function listBillingManagers(db: Db, workspaceId: string): Promise<string[]> {
-  return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'manage_billing')));
+  return findMembersWithRoles(
+    db,
+    workspaceId,
+    TEAM_ROLES.filter((role) => roleAllows(role, 'manage_billing')),
+  );
 }
 
 /** Who hears of the workspace's integrations (a webhook switched off): the members whose role may `edit_settings`. */
 export async function listSettingsEditors(db: Db, workspaceId: string): Promise<string[]> {
-  return findMembersWithRoles(db, workspaceId, TEAM_ROLES.filter((role) => roleAllows(role, 'edit_settings')));
+  return findMembersWithRoles(
+    db,
+    workspaceId,
+    TEAM_ROLES.filter((role) => roleAllows(role, 'edit_settings')),
+  );
 }
 
 /*

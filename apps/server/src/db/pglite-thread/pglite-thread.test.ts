@@ -32,7 +32,9 @@ describe('PGlite dans son propre fil', () => {
   it('applies the migrations and answers the query builder, instants kept as the database wrote them', async () => {
     await database.db.execute(sql`insert into thread_check (label, at) values ('a', '2026-01-31T09:15:00Z')`);
     expect(await rawRows<{ label: string; at: string }>(database.db, sql`select label, at from thread_check`)).toEqual([{ label: 'a', at: '2026-01-31 09:15:00+00' }]);
-    expect(await preparedRows<{ n: number }>(database.db, 'thread_check_count', 'select count(*)::int as n from thread_check where label = any($1::text[])', [['a', 'b']])).toEqual([{ n: 1 }]);
+    expect(await preparedRows<{ n: number }>(database.db, 'thread_check_count', 'select count(*)::int as n from thread_check where label = any($1::text[])', [['a', 'b']])).toEqual(
+      [{ n: 1 }],
+    );
     expect(await database.ping()).toBe(true);
   });
 
@@ -63,7 +65,8 @@ describe('PGlite dans son propre fil', () => {
   });
 
   it('prepares a statement once: the same name answers again, a failure leaves it usable, a bad text is an error and nothing more', async () => {
-    const count = (labels: string[]) => preparedRows<{ n: number }>(database.db, 'thread_check_count', 'select count(*)::int as n from thread_check where label = any($1::text[])', [labels]);
+    const count = (labels: string[]) =>
+      preparedRows<{ n: number }>(database.db, 'thread_check_count', 'select count(*)::int as n from thread_check where label = any($1::text[])', [labels]);
     expect(await count(['a', 'b', 'c'])).toEqual([{ n: 3 }]);
     expect(await count([])).toEqual([{ n: 0 }]);
     // Fails when it runs (a division by zero): the statement stays prepared and answers the next call.

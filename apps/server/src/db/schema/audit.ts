@@ -19,8 +19,5 @@ export const auditEntries = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_entries_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id),
-    index('audit_entries_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('audit_entries_workspace_created_idx').on(t.workspaceId, t.createdAt, t.id), index('audit_entries_created_idx').on(t.createdAt)],
 );

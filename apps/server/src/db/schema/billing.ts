@@ -60,10 +60,7 @@ export const billingInvoices = pgTable(
     paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('billing_invoices_provider_unique').on(t.providerInvoiceId),
-    index('billing_invoices_workspace_idx').on(t.workspaceId, t.issuedAt),
-  ],
+  (t) => [uniqueIndex('billing_invoices_provider_unique').on(t.providerInvoiceId), index('billing_invoices_workspace_idx').on(t.workspaceId, t.issuedAt)],
 );
 
 /** Every webhook event applied, by the provider's id: the same event delivered twice is applied once. */

@@ -8,7 +8,9 @@ import { workspaces } from './workspaces.ts';
 
 /** A random UUID primary key. */
 export function id() {
-  return uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+  return uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 }
 
 /** An instant, stored in UTC. */

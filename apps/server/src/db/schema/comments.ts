@@ -54,7 +54,9 @@ export const comments = pgTable(
     index('comments_workspace_status_idx').on(t.workspaceId, t.status, t.writtenAt),
     index('comments_post_idx').on(t.accountId, t.postExternalId),
     index('comments_content_idx').on(t.contentId),
-    index('comments_assignee_idx').on(t.workspaceId, t.assigneeId, t.writtenAt).where(sql`${t.assigneeId} is not null`),
+    index('comments_assignee_idx')
+      .on(t.workspaceId, t.assigneeId, t.writtenAt)
+      .where(sql`${t.assigneeId} is not null`),
   ],
 );
 

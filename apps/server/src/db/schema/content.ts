@@ -59,7 +59,9 @@ export const contents = pgTable(
     index('contents_workspace_status_idx').on(t.workspaceId, t.status, t.createdAt),
     index('contents_workspace_created_idx').on(t.workspaceId, t.createdAt),
     index('contents_repost_of_idx').on(t.repostOf),
-    index('contents_workspace_queued_idx').on(t.workspaceId, t.queuedAt).where(sql`${t.queuedAt} is not null`),
+    index('contents_workspace_queued_idx')
+      .on(t.workspaceId, t.queuedAt)
+      .where(sql`${t.queuedAt} is not null`),
     // The history's order (an item's date: published, else scheduled, else created), newest first by a backward scan.
     index('contents_workspace_item_date_idx').on(t.workspaceId, sql`coalesce(${t.publishedAt}, ${t.scheduledFor}, ${t.createdAt})`, t.id),
   ],
@@ -77,7 +79,9 @@ export const contentApprovals = pgTable(
       .references(() => contents.id, { onDelete: 'cascade' }),
     workspaceId: workspaceRef(),
     status: text('status', { enum: ['requested', 'approved', 'rejected'] }).notNull(),
-    intent: text('intent', { enum: ['none', 'publish', 'schedule'] }).notNull().default('none'),
+    intent: text('intent', { enum: ['none', 'publish', 'schedule'] })
+      .notNull()
+      .default('none'),
     scheduledFor: timestamptz('scheduled_for'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     requestedAt: timestamptz('requested_at'),
@@ -99,7 +103,9 @@ export const contentNotes = pgTable(
       .notNull()
       .references(() => contents.id, { onDelete: 'cascade' }),
     userId: madeByRef(),
-    kind: text('kind', { enum: ['note', 'approved', 'rejected', 'requested'] }).notNull().default('note'),
+    kind: text('kind', { enum: ['note', 'approved', 'rejected', 'requested'] })
+      .notNull()
+      .default('note'),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

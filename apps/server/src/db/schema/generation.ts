@@ -18,8 +18,5 @@ export const generations = pgTable(
     counted: boolean('counted').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('generations_cache_idx').on(t.workspaceId, t.cacheKey, t.createdAt),
-    index('generations_usage_idx').on(t.workspaceId, t.createdAt),
-  ],
+  (t) => [index('generations_cache_idx').on(t.workspaceId, t.cacheKey, t.createdAt), index('generations_usage_idx').on(t.workspaceId, t.createdAt)],
 );

@@ -51,10 +51,7 @@ export const feedItems = pgTable(
     publishedAt: timestamptz('published_at').notNull(),
     fetchedAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('feed_items_source_guid_idx').on(t.sourceId, t.guid),
-    index('feed_items_workspace_published_idx').on(t.workspaceId, t.publishedAt),
-  ],
+  (t) => [uniqueIndex('feed_items_source_guid_idx').on(t.sourceId, t.guid), index('feed_items_workspace_published_idx').on(t.workspaceId, t.publishedAt)],
 );
 
 /** A public account the workspace watches (competitor watch) and what reading it said last. */
@@ -116,8 +113,5 @@ export const inspirationIdeas = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('inspiration_ideas_workspace_idx').on(t.workspaceId, t.createdAt),
-    uniqueIndex('inspiration_ideas_source_ref_idx').on(t.workspaceId, t.sourceRef),
-  ],
+  (t) => [index('inspiration_ideas_workspace_idx').on(t.workspaceId, t.createdAt), uniqueIndex('inspiration_ideas_source_ref_idx').on(t.workspaceId, t.sourceRef)],
 );

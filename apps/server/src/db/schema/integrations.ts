@@ -12,7 +12,9 @@ export const webhookEndpoints = pgTable(
   {
     id: id(),
     workspaceId: workspaceRef(),
-    kind: text('kind', { enum: ['endpoint', 'automation'] }).notNull().default('endpoint'),
+    kind: text('kind', { enum: ['endpoint', 'automation'] })
+      .notNull()
+      .default('endpoint'),
     /** For an automation endpoint: which of the five (content-generation…). */
     automationId: text('automation_id'),
     url: text('url').notNull(),
@@ -54,7 +56,9 @@ export const webhookDeliveries = pgTable(
     workspaceId: workspaceRef(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'delivered', 'retrying', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'delivered', 'retrying', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at'),
     lastStatusCode: integer('last_status_code'),
@@ -102,4 +106,3 @@ export const apiKeys = pgTable(
   },
   (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash), index('api_keys_workspace_idx').on(t.workspaceId)],
 );
-

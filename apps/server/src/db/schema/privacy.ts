@@ -11,7 +11,9 @@ export const dataExports = pgTable(
     id: id(),
     userId: userRef(),
     /** pending → ready (or failed); a ready export past `expiresAt` is deleted by the maintenance. */
-    status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
     storageKey: text('storage_key'),
     tokenHash: text('token_hash'),
     sizeBytes: integer('size_bytes'),

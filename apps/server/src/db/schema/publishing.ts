@@ -58,7 +58,9 @@ export const publicationTargetParts = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['first_comment', 'thread'] }).notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['queued', 'publishing', 'published', 'failed', 'to_check'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'publishing', 'published', 'failed', 'to_check'] })
+      .notNull()
+      .default('queued'),
     externalId: text('external_id'),
     url: text('url'),
     attempts: integer('attempts').notNull().default(0),

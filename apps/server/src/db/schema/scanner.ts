@@ -3,8 +3,14 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { createdAt, id, madeByRef, timestamptz, workspaceRef } from './columns.ts';
 import { media } from './media.ts';
 
-const status = () => text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued');
-const stage = () => text('stage', { enum: ['probe', 'pictures', 'sound', 'speech', 'text', 'scores', 'fix', 'done'] }).notNull().default('probe');
+const status = () =>
+  text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('queued');
+const stage = () =>
+  text('stage', { enum: ['probe', 'pictures', 'sound', 'speech', 'text', 'scores', 'fix', 'done'] })
+    .notNull()
+    .default('probe');
 
 /**
  * A video sent to the scanner: the file in the storage, the job's progress, then what was measured

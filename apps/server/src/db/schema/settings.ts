@@ -9,6 +9,8 @@ export const workspaceSettings = pgTable('workspace_settings', {
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   publication: jsonb('publication').$type<Record<string, boolean>>().notNull().default({}),
   /** The approval rule (none, optional, required): admins choose. */
-  approvalMode: text('approval_mode', { enum: ['none', 'optional', 'required'] }).notNull().default('none'),
+  approvalMode: text('approval_mode', { enum: ['none', 'optional', 'required'] })
+    .notNull()
+    .default('none'),
   updatedAt: updatedAt(),
 });

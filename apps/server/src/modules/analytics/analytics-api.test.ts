@@ -113,12 +113,53 @@ beforeAll(async () => {
   const c4 = await content(ws, 'Nouveau 🎉', null, 5 * HOUR);
   const c5 = await content(ws, '=SOMME(A1:A2)', null, 4 * DAY);
   Object.assign(ids, { c1, c2, c3, c4, c5 });
-  ids.p1 = await post(ws, c1, ig, 'instagram', 2 * DAY, { impressions: 2000, reach: 1500, likes: 150, comments: 30, shares: 8, saves: 12, clicks: 7 }, 'https://instagram.example/p1');
-  ids.p2 = await post(ws, c2, ig, 'instagram', 3 * DAY, { impressions: 1000, reach: 800, likes: 40, comments: 5, shares: 3, saves: 2, clicks: null }, 'https://instagram.example/p2');
-  ids.p3 = await post(ws, c3, ig, 'instagram', 20 * DAY, { impressions: 3000, reach: 2500, likes: 120, comments: 20, shares: 5, saves: 5, clicks: null }, 'https://instagram.example/p3');
+  ids.p1 = await post(
+    ws,
+    c1,
+    ig,
+    'instagram',
+    2 * DAY,
+    { impressions: 2000, reach: 1500, likes: 150, comments: 30, shares: 8, saves: 12, clicks: 7 },
+    'https://instagram.example/p1',
+  );
+  ids.p2 = await post(
+    ws,
+    c2,
+    ig,
+    'instagram',
+    3 * DAY,
+    { impressions: 1000, reach: 800, likes: 40, comments: 5, shares: 3, saves: 2, clicks: null },
+    'https://instagram.example/p2',
+  );
+  ids.p3 = await post(
+    ws,
+    c3,
+    ig,
+    'instagram',
+    20 * DAY,
+    { impressions: 3000, reach: 2500, likes: 120, comments: 20, shares: 5, saves: 5, clicks: null },
+    'https://instagram.example/p3',
+  );
   ids.p4 = await post(ws, c4, ig, 'instagram', 5 * HOUR, { impressions: 100, reach: 90, likes: 4, comments: 1, shares: 0, saves: 0, clicks: null }, 'https://instagram.example/p4');
-  ids.l1 = await post(ws, c1, li, 'linkedin', 25 * HOUR, { impressions: 500, reach: 400, likes: 20, comments: 3, shares: 2, saves: null, clicks: null }, 'https://linkedin.example/l1', 'removed');
-  ids.l2 = await post(ws, c5, li, 'linkedin', 4 * DAY, { impressions: 750, reach: 600, likes: 30, comments: 6, shares: 4, saves: null, clicks: null }, 'https://linkedin.example/l2');
+  ids.l1 = await post(
+    ws,
+    c1,
+    li,
+    'linkedin',
+    25 * HOUR,
+    { impressions: 500, reach: 400, likes: 20, comments: 3, shares: 2, saves: null, clicks: null },
+    'https://linkedin.example/l1',
+    'removed',
+  );
+  ids.l2 = await post(
+    ws,
+    c5,
+    li,
+    'linkedin',
+    4 * DAY,
+    { impressions: 750, reach: 600, likes: 30, comments: 6, shares: 4, saves: null, clicks: null },
+    'https://linkedin.example/l2',
+  );
   await snapshot(ids.p1, 47 * HOUR, { impressions: 500, likes: 40, comments: 5, shares: 2, saves: 3 });
   await snapshot(ids.p1, DAY, { impressions: 1500, likes: 110, comments: 20, shares: 5, saves: 8 });
   await snapshot(ids.p1, HOUR, { impressions: 2000, likes: 150, comments: 30, shares: 8, saves: 12 });
@@ -131,7 +172,15 @@ beforeAll(async () => {
   const theirs = await account(otherWs, 'instagram', 'voisin');
   await days(otherWs, theirs, 'instagram', [[1, 1_000_000, 100_000, 50_000]]);
   ids.theirContent = await content(otherWs, 'Chez le voisin', null, DAY * 2);
-  await post(otherWs, ids.theirContent, theirs, 'instagram', 2 * DAY, { impressions: 900_000, reach: 1, likes: 1, comments: 1, shares: 1, saves: 1, clicks: 1 }, 'https://x.example');
+  await post(
+    otherWs,
+    ids.theirContent,
+    theirs,
+    'instagram',
+    2 * DAY,
+    { impressions: 900_000, reach: 1, likes: 1, comments: 1, shares: 1, saves: 1, clicks: 1 },
+    'https://x.example',
+  );
 });
 afterAll(async () => t?.close());
 
@@ -391,7 +440,14 @@ describe('insight, sync and access', () => {
   it('lets a viewer read everything, and refuses an unknown period or network with a French 400', async () => {
     await setRole(t, me.visitor, 'viewer');
     try {
-      for (const url of ['/api/analytics/summary', '/api/analytics/posts', '/api/analytics/insight', '/api/analytics/export.csv', '/api/analytics/export.pdf', `/api/content/${ids.c1}/analytics`]) {
+      for (const url of [
+        '/api/analytics/summary',
+        '/api/analytics/posts',
+        '/api/analytics/insight',
+        '/api/analytics/export.csv',
+        '/api/analytics/export.pdf',
+        `/api/content/${ids.c1}/analytics`,
+      ]) {
         expect((await api.get(url)).statusCode, url).toBe(200);
       }
       expect((await api.post('/api/analytics/sync')).statusCode).toBe(202);

@@ -42,9 +42,21 @@ function drawCards(doc: PDFKit.PDFDocument, summary: AnalyticsSummary, y: number
   cards.forEach((card, i) => {
     const x = MARGIN + i * (width + gap);
     doc.roundedRect(x, y, width, 70, 6).lineWidth(0.6).strokeColor('#d1d5db').stroke();
-    doc.font('Helvetica').fontSize(9).fillColor('#6b7280').text(pdfText(card.label), x + 10, y + 8, { width: width - 20 });
-    doc.font('Helvetica-Bold').fontSize(18).fillColor('#111827').text(pdfText(card.value), x + 10, y + 21, { width: width - 20, lineBreak: false });
-    doc.font('Helvetica').fontSize(7.5).fillColor('#374151').text(card.detail.split('\n').map(pdfText).join('\n'), x + 10, y + 45, { width: width - 20 });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#6b7280')
+      .text(pdfText(card.label), x + 10, y + 8, { width: width - 20 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .fillColor('#111827')
+      .text(pdfText(card.value), x + 10, y + 21, { width: width - 20, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor('#374151')
+      .text(card.detail.split('\n').map(pdfText).join('\n'), x + 10, y + 45, { width: width - 20 });
   });
   return y + 70;
 }
@@ -70,16 +82,27 @@ function drawTable(doc: PDFKit.PDFDocument, posts: PeriodPost[], timeZone: strin
   y += 20;
   const row = (cells: string[], bold: boolean) => {
     let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8).fillColor(bold ? '#374151' : '#111827');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(8)
+      .fillColor(bold ? '#374151' : '#111827');
     cells.forEach((cell, i) => {
       const column = columns[i]!;
       doc.text(fit(doc, cell, column.width - 6), x, y, { width: column.width - 6, align: column.align, lineBreak: false });
       x += column.width;
     });
     y += 16;
-    doc.moveTo(MARGIN, y - 4).lineTo(MARGIN + columns.reduce((sum, c) => sum + c.width, 0), y - 4).lineWidth(0.3).strokeColor('#e5e7eb').stroke();
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(MARGIN + columns.reduce((sum, c) => sum + c.width, 0), y - 4)
+      .lineWidth(0.3)
+      .strokeColor('#e5e7eb')
+      .stroke();
   };
-  row(columns.map((column) => column.label), true);
+  row(
+    columns.map((column) => column.label),
+    true,
+  );
   if (posts.length === 0) {
     doc.font('Helvetica').fontSize(9).fillColor('#6b7280').text('Aucune publication mesurée sur cette période.', MARGIN, y);
     return;
@@ -125,9 +148,21 @@ export async function exportPdf(ctx: AppContext, auth: SessionInfo, query: Analy
 
   const labels = summary.buckets.map((day) => (summary.bucket === 'week' ? `sem. ${dayLabel(day)}` : dayLabel(day)));
   const per = summary.bucket === 'week' ? 'par semaine' : 'par jour';
-  drawLineChart(doc, { x: MARGIN, y, width, height: 170 }, `Impressions ${per}`, labels, summary.series.map((s) => ({ network: s.network, values: s.impressions })));
+  drawLineChart(
+    doc,
+    { x: MARGIN, y, width, height: 170 },
+    `Impressions ${per}`,
+    labels,
+    summary.series.map((s) => ({ network: s.network, values: s.impressions })),
+  );
   y += 185;
-  drawLineChart(doc, { x: MARGIN, y, width, height: 170 }, `Interactions ${per}`, labels, summary.series.map((s) => ({ network: s.network, values: s.engagement })));
+  drawLineChart(
+    doc,
+    { x: MARGIN, y, width, height: 170 },
+    `Interactions ${per}`,
+    labels,
+    summary.series.map((s) => ({ network: s.network, values: s.engagement })),
+  );
   y += 195;
   drawTable(doc, best, timeZone, y);
 

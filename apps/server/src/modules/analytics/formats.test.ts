@@ -28,7 +28,12 @@ describe('CSV cells', () => {
   });
 
   it('starts with a BOM and ends every line with CRLF', () => {
-    expect(csvDocument([['a', 1], ['b', null]])).toBe('\uFEFFa;1\r\nb;\r\n');
+    expect(
+      csvDocument([
+        ['a', 1],
+        ['b', null],
+      ]),
+    ).toBe('\uFEFFa;1\r\nb;\r\n');
   });
 
   it('reads dates in the zone, across a clock change', () => {

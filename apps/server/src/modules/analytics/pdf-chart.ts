@@ -43,7 +43,12 @@ export function drawLineChart(doc: PDFKit.PDFDocument, box: ChartBox, title: str
   doc.font('Helvetica').fontSize(7).fillColor('#6b7280');
   for (let step = 0; step <= 3; step++) {
     const y = plotBottom - (plotHeight * step) / 3;
-    doc.moveTo(axisLeft, y).lineTo(plotRight, y).lineWidth(0.4).strokeColor(step === 0 ? '#6b7280' : '#e5e7eb').stroke();
+    doc
+      .moveTo(axisLeft, y)
+      .lineTo(plotRight, y)
+      .lineWidth(0.4)
+      .strokeColor(step === 0 ? '#6b7280' : '#e5e7eb')
+      .stroke();
     doc.text(pdfText(compact.format((top * step) / 3)), box.x, y - 3, { width: 36, align: 'right', lineBreak: false });
   }
   doc.moveTo(axisLeft, plotTop).lineTo(axisLeft, plotBottom).lineWidth(0.6).strokeColor('#6b7280').stroke();
@@ -81,7 +86,10 @@ export function drawLineChart(doc: PDFKit.PDFDocument, box: ChartBox, title: str
   doc.font('Helvetica').fontSize(8);
   for (const line of lines) {
     const name = NETWORK_NAMES[line.network];
-    doc.rect(legendX, legendY + 1, 10, 5).fillColor(NETWORK_CHART_COLORS[line.network]).fill();
+    doc
+      .rect(legendX, legendY + 1, 10, 5)
+      .fillColor(NETWORK_CHART_COLORS[line.network])
+      .fill();
     doc.fillColor('#374151').text(name, legendX + 14, legendY, { lineBreak: false });
     legendX += 24 + doc.widthOfString(name);
   }

@@ -63,7 +63,10 @@ export function listBuckets(
   );
 }
 
-export type NetworkCoverageRow = { platform: string; accounts: number; posts: number } & Record<'impressions' | 'reach' | 'likes' | 'comments' | 'shares' | 'saves' | 'clicks', number>;
+export type NetworkCoverageRow = { platform: string; accounts: number; posts: number } & Record<
+  'impressions' | 'reach' | 'likes' | 'comments' | 'shares' | 'saves' | 'clicks',
+  number
+>;
 
 const networksText = `select
     (select count(*)::int from publication_targets

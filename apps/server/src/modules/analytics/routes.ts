@@ -29,13 +29,9 @@ export function analyticsRoutes(ctx: AppContext) {
       data: { accounts: await requestSync(ctx, authOf(request).workspace.id) },
     }));
 
-    serve(app, endpoints.exportCsv, async ({ request, reply, query }) =>
-      download(reply, 'text/csv; charset=utf-8', await exportCsv(ctx, authOf(request), query)),
-    );
+    serve(app, endpoints.exportCsv, async ({ request, reply, query }) => download(reply, 'text/csv; charset=utf-8', await exportCsv(ctx, authOf(request), query)));
 
-    serve(app, endpoints.exportPdf, async ({ request, reply, query }) =>
-      download(reply, 'application/pdf', await exportPdf(ctx, authOf(request), query)),
-    );
+    serve(app, endpoints.exportPdf, async ({ request, reply, query }) => download(reply, 'application/pdf', await exportPdf(ctx, authOf(request), query)));
 
     serve(app, contentEndpoints.analytics, async ({ request, params, query }) => ({
       success: true as const,

@@ -80,8 +80,7 @@ export function ratioScore(ratio: number): number {
   return Number.isFinite(scaled) ? (100 * scaled) / (1 + scaled) : 100;
 }
 
-const ratioOf = (value: number | null, base: number | null): number | null =>
-  value === null || base === null || base <= 0 ? null : value / base;
+const ratioOf = (value: number | null, base: number | null): number | null => (value === null || base === null || base <= 0 ? null : value / base);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -24,9 +24,7 @@ export function automationRoutes(ctx: AppContext) {
       savedAnswer(await setAutomationBase(ctx, authOf(request), body.baseUrl), apiMessagesFr['webhooks.automationsSaved']),
     );
 
-    serve(app, endpoints.useDemoAutomations, async ({ request }) =>
-      savedAnswer(await useDemoAutomations(ctx, authOf(request)), apiMessagesFr['webhooks.automationsDemo']),
-    );
+    serve(app, endpoints.useDemoAutomations, async ({ request }) => savedAnswer(await useDemoAutomations(ctx, authOf(request)), apiMessagesFr['webhooks.automationsDemo']));
 
     serve(app, endpoints.removeAutomations, async ({ request }) => {
       await removeAutomations(ctx, authOf(request).workspace.id);

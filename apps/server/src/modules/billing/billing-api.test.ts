@@ -31,7 +31,12 @@ describe('who may call the billing routes', () => {
       for (const endpoint of Object.values(billingEndpoints)) {
         if (endpoint.access !== 'manage_billing') continue;
         const url = endpoint.path.replace(':id', 'pm_x');
-        const answer = await t.app.inject({ method: endpoint.method as HTTPMethods, url, headers: { cookie: member.cookie, 'x-csrf-token': member.csrfToken }, ...(endpoint.method === 'GET' ? {} : { payload: {} }) });
+        const answer = await t.app.inject({
+          method: endpoint.method as HTTPMethods,
+          url,
+          headers: { cookie: member.cookie, 'x-csrf-token': member.csrfToken },
+          ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+        });
         expect(answer.statusCode, `${role} ${endpoint.method} ${url}`).toBe(403);
         expect(answer.json().message).toBe("Vous n'avez pas les permissions nécessaires");
       }
@@ -101,7 +106,10 @@ describe('refusals that charge nothing', () => {
     try {
       for (const answer of [await admin.post('/api/subscription/payment-methods'), await admin.post('/api/subscription/subscribe', { planId: 'basic' })]) {
         expect(answer.statusCode).toBe(502);
-        expect(answer.json()).toMatchObject({ code: 'billing.providerUnavailable', message: 'Le service de paiement ne répond pas pour le moment. Réessayez dans quelques instants.' });
+        expect(answer.json()).toMatchObject({
+          code: 'billing.providerUnavailable',
+          message: 'Le service de paiement ne répond pas pour le moment. Réessayez dans quelques instants.',
+        });
       }
     } finally {
       t.ctx.billing.attachSandboxFetch(injectFetch(t.app));
@@ -127,7 +135,12 @@ describe('cards', () => {
     const stranger = await newAdmin(t);
     await addCard(t, stranger);
     const [theirs] = (await stranger.get('/api/subscription/payment-methods')).json().data;
-    for (const answer of [await admin.del(`/api/subscription/payment-methods/${theirs.id}`), await admin.post(`/api/subscription/payment-methods/${theirs.id}/default`), await admin.del('/api/subscription/payment-methods/pm_nowhere'), await admin.del('/api/subscription/payment-methods/..%2Fcustomers')]) {
+    for (const answer of [
+      await admin.del(`/api/subscription/payment-methods/${theirs.id}`),
+      await admin.post(`/api/subscription/payment-methods/${theirs.id}/default`),
+      await admin.del('/api/subscription/payment-methods/pm_nowhere'),
+      await admin.del('/api/subscription/payment-methods/..%2Fcustomers'),
+    ]) {
       expect(answer.statusCode).toBe(404);
       expect(answer.json().message).toBe('Moyen de paiement introuvable.');
     }

@@ -27,7 +27,10 @@ const PROVIDER_CALLS: [string, (admin: BillingClient) => ReturnType<BillingClien
   ['delete a card', (admin) => admin.del('/api/subscription/payment-methods/pm_1')],
   ['default card', (admin) => admin.post('/api/subscription/payment-methods/pm_1/default')],
   ['billing profile', (admin) => admin.get('/api/subscription/billing-profile')],
-  ['save the billing profile', (admin) => admin.put('/api/subscription/billing-profile', { legalName: 'A', email: 'a@b.fr', addressLine1: 'x', postalCode: '75001', city: 'Paris', country: 'FR' })],
+  [
+    'save the billing profile',
+    (admin) => admin.put('/api/subscription/billing-profile', { legalName: 'A', email: 'a@b.fr', addressLine1: 'x', postalCode: '75001', city: 'Paris', country: 'FR' }),
+  ],
 ];
 
 describe('BILLING=off', () => {

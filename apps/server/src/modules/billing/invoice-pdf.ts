@@ -13,8 +13,7 @@ const RULE = '#d1d5db';
 
 /** An invoice is dated where the seller files it, whoever downloads it: the same file for everyone. */
 const day = (instant: Date) => frenchDate(instant, DEFAULT_TIME_ZONE);
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents: number, currency: string) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const say = (key: ApiMessageKey, params: Record<string, string> = {}) => pdfText(frenchMessage(key, params));
 
 const STATUS_KEYS: Record<string, ApiMessageKey> = { paid: 'billing.invoiceStatus.paid', open: 'billing.invoiceStatus.open' };
@@ -58,7 +57,13 @@ function drawParty(doc: PDFKit.PDFDocument, title: string, lines: string[], x: n
 function drawLines(doc: PDFKit.PDFDocument, invoice: InvoiceRow, y: number): number {
   const width = doc.page.width - 2 * MARGIN;
   const amountWidth = 110;
-  const rule = (at: number) => doc.moveTo(MARGIN, at).lineTo(MARGIN + width, at).lineWidth(0.5).strokeColor(RULE).stroke();
+  const rule = (at: number) =>
+    doc
+      .moveTo(MARGIN, at)
+      .lineTo(MARGIN + width, at)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
   doc.text(say('billing.pdf.description'), MARGIN, y, { width: width - amountWidth });
   doc.text(say('billing.pdf.amount'), MARGIN + width - amountWidth, y, { width: amountWidth, align: 'right' });
@@ -84,7 +89,10 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceRow, y: number): nu
     [say('billing.pdf.total'), invoice.total, true],
   ];
   for (const [label, cents, bold] of rows) {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(INK);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 12 : 10)
+      .fillColor(INK);
     doc.text(label, x, y, { width: 130 });
     doc.text(pdfText(money(cents, invoice.currency)), x + 130, y, { width: 110, align: 'right' });
     y += bold ? 20 : 16;

@@ -6,7 +6,7 @@ export const planView = (id: PlanId): Plan => ({ ...PLANS[id], limits: { ...PLAN
 /** GET /api/subscription/plans: the three plans, cheapest first. */
 export const listPlans = (): Plan[] => PLAN_IDS.map(planView);
 
-export const planIdOf = (value: unknown): PlanId | null => (PLAN_IDS as readonly unknown[]).includes(value) ? (value as PlanId) : null;
+export const planIdOf = (value: unknown): PlanId | null => ((PLAN_IDS as readonly unknown[]).includes(value) ? (value as PlanId) : null);
 
 /** The plan a provider's price sells, by its lookup key (the operator created one per plan). */
 export function planOfLookupKey(lookupKey: string | null | undefined): PlanId | null {

@@ -22,7 +22,7 @@ export async function priceOf(ctx: AppContext, stripe: PaymentClient, planId: Pl
   const list = await callProvider(ctx, 'prices.list', () => stripe.prices.list({ lookup_keys: [lookupKey], active: true }));
   const price = list.data[0];
   if (!price) {
-    ctx.logger.error({ planId, lookupKey }, "prix du forfait introuvable chez le prestataire de paiement");
+    ctx.logger.error({ planId, lookupKey }, 'prix du forfait introuvable chez le prestataire de paiement');
     throw new AppError(502, 'billing.priceMissing', { plan: PLANS[planId].name, lookupKey });
   }
   return price;

@@ -19,8 +19,7 @@ export function declineOf(error: { decline_code?: string | undefined; code?: str
   return new AppError(402, key);
 }
 
-export const isMissing = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
+export const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing');
 
 /**
  * Calls the payment provider and turns its failures into what the user hears: a declined card is a
@@ -36,10 +35,7 @@ export async function callProvider<T>(ctx: AppContext, action: string, call: () 
     if (error instanceof Stripe.errors.StripeCardError) throw declineOf(error);
     if (notFound && isMissing(error)) throw new AppError(404, notFound);
     const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
-    ctx.logger.error(
-      { err: error, action, type: stripeError?.type, code: stripeError?.code, status: stripeError?.statusCode },
-      'prestataire de paiement : appel en échec',
-    );
+    ctx.logger.error({ err: error, action, type: stripeError?.type, code: stripeError?.code, status: stripeError?.statusCode }, 'prestataire de paiement : appel en échec');
     throw new AppError(502, 'billing.providerUnavailable');
   }
 }

@@ -16,12 +16,10 @@ export const idOf = (ref: Ref): string | null => (typeof ref === 'string' ? ref 
 const instant = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 
 /** Stripe's statuses Publia does not keep ('paused') count as unpaid: the plan's limits then follow the grace rules. */
-const statusOf = (status: string): SubscriptionStatus =>
-  (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'unpaid';
+const statusOf = (status: string): SubscriptionStatus => ((SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'unpaid');
 
 /** Whether the subscription is over for good (nothing more will be charged). */
-export const isEnded = (subscription: Pick<Stripe.Subscription, 'status'>) =>
-  subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+export const isEnded = (subscription: Pick<Stripe.Subscription, 'status'>) => subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
 
 /**
  * What Publia keeps of a subscription, read at `readAt`: the plan of its price (by lookup key,

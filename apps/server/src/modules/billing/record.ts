@@ -19,7 +19,7 @@ export async function recordSubscription(ctx: AppContext, workspaceId: string, s
   }
   const state = subscriptionStateOf(subscription, new Date(ctx.clock.now()));
   if (!state) {
-    ctx.logger.warn({ workspaceId, subscriptionId: subscription.id }, "abonnement sans forfait Publia reconnu : ignoré");
+    ctx.logger.warn({ workspaceId, subscriptionId: subscription.id }, 'abonnement sans forfait Publia reconnu : ignoré');
     return null;
   }
   await recordSubscriptionState(ctx, workspaceId, state, db);

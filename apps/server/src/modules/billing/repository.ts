@@ -14,11 +14,7 @@ export async function findCustomer(db: Db, workspaceId: string): Promise<Custome
 }
 
 export async function findWorkspaceOfCustomer(db: Db, customerId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ workspaceId: billingCustomers.workspaceId })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.customerId, customerId))
-    .limit(1);
+  const [row] = await db.select({ workspaceId: billingCustomers.workspaceId }).from(billingCustomers).where(eq(billingCustomers.customerId, customerId)).limit(1);
   return row?.workspaceId ?? null;
 }
 
@@ -37,7 +33,10 @@ export async function saveProfile(db: Db, workspaceId: string, profile: ProfileF
  * first kept wins and is returned (the other customer stays unused at the provider).
  */
 export async function keepCustomerId(db: Db, workspaceId: string, customerId: string, defaults: ProfileFields, now: Date): Promise<string> {
-  await db.insert(billingCustomers).values({ workspaceId, ...defaults }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ workspaceId, ...defaults })
+    .onConflictDoNothing();
   await db
     .update(billingCustomers)
     .set({ customerId, updatedAt: now })
@@ -77,12 +76,7 @@ export async function upsertInvoice(db: Db, invoice: NewInvoiceRow): Promise<voi
 }
 
 export async function listInvoices(db: Db, workspaceId: string, limit: number): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(billingInvoices)
-    .where(eq(billingInvoices.workspaceId, workspaceId))
-    .orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.number))
-    .limit(limit);
+  return db.select().from(billingInvoices).where(eq(billingInvoices.workspaceId, workspaceId)).orderBy(desc(billingInvoices.issuedAt), desc(billingInvoices.number)).limit(limit);
 }
 
 export async function findInvoice(db: Db, workspaceId: string, providerInvoiceId: string): Promise<InvoiceRow | null> {

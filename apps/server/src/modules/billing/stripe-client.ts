@@ -25,9 +25,7 @@ export function createBillingProvider(config: Pick<Config, 'billing' | 'publicUr
   };
   if (mode === 'off') return { stripe: null, attachSandboxFetch };
   const fetchFn: typeof globalThis.fetch =
-    mode === 'sandbox'
-      ? (input, init) => sandboxFetch(sandboxUrlOf(urlOf(input), config.publicUrl), init)
-      : globalThis.fetch.bind(globalThis);
+    mode === 'sandbox' ? (input, init) => sandboxFetch(sandboxUrlOf(urlOf(input), config.publicUrl), init) : globalThis.fetch.bind(globalThis);
   const key = mode === 'sandbox' ? SANDBOX_SECRET_KEY : (config.billing.stripeSecretKey as string);
   const stripe = new Stripe(key, {
     httpClient: Stripe.createFetchHttpClient(fetchFn),

@@ -196,16 +196,18 @@ describe('a subscription from its first card to a failed renewal', () => {
 
   it('wrote each action in the audit log', async () => {
     // The test's clock stands still: the entries share their instant, so their order is not asserted.
-    expect((await auditTargets()).sort()).toEqual([
-      'Carte ajoutée : Visa •••• 4242',
-      'Coordonnées de facturation : Boulangerie Martin SARL',
-      'Abonnement au forfait Basic',
-      'Changement de forfait : Basic vers Professional',
-      'Coordonnées de facturation : Martin & Fils',
-      'Résiliation à la fin de la période (Professional)',
-      "Reprise de l'abonnement (Professional)",
-      'Carte ajoutée : Visa •••• 0341',
-      'Carte utilisée pour les paiements : Visa •••• 0341',
-    ].sort());
+    expect((await auditTargets()).sort()).toEqual(
+      [
+        'Carte ajoutée : Visa •••• 4242',
+        'Coordonnées de facturation : Boulangerie Martin SARL',
+        'Abonnement au forfait Basic',
+        'Changement de forfait : Basic vers Professional',
+        'Coordonnées de facturation : Martin & Fils',
+        'Résiliation à la fin de la période (Professional)',
+        "Reprise de l'abonnement (Professional)",
+        'Carte ajoutée : Visa •••• 0341',
+        'Carte utilisée pour les paiements : Visa •••• 0341',
+      ].sort(),
+    );
   });
 });

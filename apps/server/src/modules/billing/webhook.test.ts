@@ -43,10 +43,12 @@ const deliver = (payload: string, signature?: string) =>
 
 const applied = async (id: string) => (await rawRows<{ id: string }>(t.ctx.db, sql`select id from billing_events where id = ${id}`)).length;
 const keptState = async () =>
-  (await rawRows<{ status: string; cancel_at_period_end: boolean; plan_id: string }>(
-    t.ctx.db,
-    sql`select status, cancel_at_period_end, plan_id from workspace_plans where workspace_id = ${admin.visitor.workspaceId}`,
-  ))[0];
+  (
+    await rawRows<{ status: string; cancel_at_period_end: boolean; plan_id: string }>(
+      t.ctx.db,
+      sql`select status, cancel_at_period_end, plan_id from workspace_plans where workspace_id = ${admin.visitor.workspaceId}`,
+    )
+  )[0];
 
 describe('POST /api/billing/webhook', () => {
   it('refuses a bad, missing or stale signature, or altered bytes, in French: nothing applied', async () => {

@@ -132,7 +132,10 @@ describe('boîte de réception des commentaires', () => {
 
   it('une publication supprimée sur le réseau : ses commentaires sont marqués supprimés, les autres publications du compte se lisent encore', async () => {
     const [linkedin] = await rawRows<{ post_external_id: string }>(t.ctx.db, sql`select post_external_id from comments where account_id = ${accounts.linkedin!} limit 1`);
-    const saved = await rawRows<{ id: string; data: unknown }>(t.ctx.db, sql`select id, data from sandbox_records where network = 'linkedin' and kind = 'post' and id = ${linkedin!.post_external_id}`);
+    const saved = await rawRows<{ id: string; data: unknown }>(
+      t.ctx.db,
+      sql`select id, data from sandbox_records where network = 'linkedin' and kind = 'post' and id = ${linkedin!.post_external_id}`,
+    );
     expect(saved).toHaveLength(1);
     // The rate limit of the test before has passed.
     await t.ctx.db.execute(sql`update comment_account_syncs set retry_at = null where account_id = ${accounts.linkedin!}`);
@@ -203,7 +206,10 @@ describe('boîte de réception des commentaires', () => {
       t.ctx.networks.client('instagram').comments!.list(credentials, await postIdOf(comment!)),
     );
     // Instagram files an answer to a reply under the reply's top-level comment, naming its author (« @lea … »).
-    const [row] = await rawRows<{ external_id: string; parent_external_id: string | null }>(t.ctx.db, sql`select external_id, parent_external_id from comments where id = ${comment!.id}`);
+    const [row] = await rawRows<{ external_id: string; parent_external_id: string | null }>(
+      t.ctx.db,
+      sql`select external_id, parent_external_id from comments where id = ${comment!.id}`,
+    );
     expect(onNetwork.find((entry) => entry.fromAccount && entry.text.endsWith(text))?.parentId).toBe(row!.parent_external_id ?? row!.external_id);
 
     await api.post('/api/comments/sync');

@@ -1,10 +1,4 @@
-import {
-  COMMENT_LIMITS,
-  zonedTimeToUtc,
-  type CommentDetail,
-  type CommentsPage,
-  type CommentStats,
-} from '@publia/shared';
+import { COMMENT_LIMITS, zonedTimeToUtc, type CommentDetail, type CommentsPage, type CommentStats } from '@publia/shared';
 import type { z } from 'zod';
 import type { commentsQuerySchema, commentStatsQuerySchema } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
@@ -88,7 +82,10 @@ export async function listComments(ctx: AppContext, auth: SessionInfo, query: Li
   ]);
   const { waiting, total, readableAccounts } = counts;
   const page = rows.slice(0, limit);
-  const replies = await findReplies(ctx.db, page.map((row) => row.id));
+  const replies = await findReplies(
+    ctx.db,
+    page.map((row) => row.id),
+  );
   return {
     comments: page.map((row) => toComment(row, replies)),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
@@ -122,9 +119,19 @@ export async function commentDetail(ctx: AppContext, workspaceId: string, id: st
   const postComments = await findPostComments(ctx.db, row.accountId, row.postExternalId);
   const rootExternalId = row.parentExternalId ?? row.externalId;
   const inThread = postComments.filter((other) => other.externalId === rootExternalId || other.parentExternalId === rootExternalId || other.id === row.id);
-  const replies = await findReplies(ctx.db, inThread.map((other) => other.id));
+  const replies = await findReplies(
+    ctx.db,
+    inThread.map((other) => other.id),
+  );
   const thread = [
-    ...inThread.map((other) => ({ id: other.id, author: shownAuthorName(other.authorName), text: other.text, createdAt: other.writtenAt.toISOString(), fromAccount: false, url: other.url })),
+    ...inThread.map((other) => ({
+      id: other.id,
+      author: shownAuthorName(other.authorName),
+      text: other.text,
+      createdAt: other.writtenAt.toISOString(),
+      fromAccount: false,
+      url: other.url,
+    })),
     ...replies.map((reply) => ({ id: reply.id, author: row.accountName ?? '', text: reply.text, createdAt: reply.writtenAt.toISOString(), fromAccount: true, url: reply.url })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const authorComments = await countAuthorComments(ctx.db, workspaceId, row.platform, { name: row.authorName, handle: row.authorHandle });

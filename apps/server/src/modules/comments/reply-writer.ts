@@ -21,10 +21,7 @@ const OPENINGS = {
 } as const;
 
 const BODIES = {
-  question: [
-    'Nous vous répondons en message privé avec tous les détails.',
-    'Écrivez-nous en message privé : nous vous donnons la réponse précise dans la journée.',
-  ],
+  question: ['Nous vous répondons en message privé avec tous les détails.', 'Écrivez-nous en message privé : nous vous donnons la réponse précise dans la journée.'],
   positive: ['Au plaisir de vous revoir très bientôt.', 'Vos retours nous encouragent à continuer.'],
   negative: [
     'Pouvez-vous nous écrire en message privé ? Nous voulons trouver une solution avec vous rapidement.',

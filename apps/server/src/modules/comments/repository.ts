@@ -135,8 +135,7 @@ export async function findCommentPage(
 }
 
 /** How many rows match, counted up to `upTo + 1`: the scan stops there, whatever the inbox's size. */
-const countedUpTo = (where: SQL | undefined, upTo: number) =>
-  sql<number>`(select count(*)::int from (select 1 from ${comments} where ${where} limit ${upTo + 1}) as matching)`;
+const countedUpTo = (where: SQL | undefined, upTo: number) => sql<number>`(select count(*)::int from (select 1 from ${comments} where ${where} limit ${upTo + 1}) as matching)`;
 
 /**
  * The inbox's three counts in one statement (a list is read often; each statement is a round trip):
@@ -208,11 +207,7 @@ export async function countAuthorComments(db: Db, workspaceId: string, platform:
     .select({ total: count() })
     .from(comments)
     .where(
-      and(
-        eq(comments.workspaceId, workspaceId),
-        eq(comments.platform, platform),
-        author.handle ? eq(comments.authorHandle, author.handle) : eq(comments.authorName, author.name),
-      ),
+      and(eq(comments.workspaceId, workspaceId), eq(comments.platform, platform), author.handle ? eq(comments.authorHandle, author.handle) : eq(comments.authorName, author.name)),
     );
   return row?.total ?? 0;
 }
@@ -238,13 +233,17 @@ export async function updateComments(db: Executor, workspaceId: string, ids: str
   if (changes.status) set.status = changes.status;
   if (changes.hidden !== undefined) set.hidden = changes.hidden;
   if (changes.removed !== undefined) set.removed = changes.removed;
-  if (changes.read !== undefined) set.readAt = changes.read ? sql`coalesce(${comments.readAt}, now())` as unknown as Date : null;
+  if (changes.read !== undefined) set.readAt = changes.read ? (sql`coalesce(${comments.readAt}, now())` as unknown as Date) : null;
   if (changes.assigneeId !== undefined) set.assigneeId = changes.assigneeId;
   if (changes.respondedAt) set.respondedAt = sql`coalesce(${comments.respondedAt}, ${changes.respondedAt.toISOString()}::timestamptz)` as unknown as Date;
   if (changes.moderatedAt) set.moderatedAt = changes.moderatedAt;
   const conditions = [eq(comments.workspaceId, workspaceId), inArray(comments.id, ids)];
   if (onlyStatuses) conditions.push(inArray(comments.status, [...onlyStatuses]));
-  const updated = await db.update(comments).set(set).where(and(...conditions)).returning({ id: comments.id });
+  const updated = await db
+    .update(comments)
+    .set(set)
+    .where(and(...conditions))
+    .returning({ id: comments.id });
   return updated.length;
 }
 
@@ -274,7 +273,12 @@ export interface StatsRow {
  * The period's statistics in one pass over the comments written since `from` (the index on
  * workspace and time), the networks' counts included.
  */
-export async function readStats(db: Db, workspaceId: string, from: Date, platforms: readonly Network[]): Promise<{ totals: StatsRow; platforms: { platform: Network; total: number }[] }> {
+export async function readStats(
+  db: Db,
+  workspaceId: string,
+  from: Date,
+  platforms: readonly Network[],
+): Promise<{ totals: StatsRow; platforms: { platform: Network; total: number }[] }> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -283,7 +287,9 @@ export async function readStats(db: Db, workspaceId: string, from: Date, platfor
       rejected: counted(sql`${comments.status} = 'rejected'`),
       flagged: counted(sql`${comments.status} = 'flagged'`),
       waiting: counted(sql`${comments.status} in ('pending', 'flagged')`),
-      averageResponseSeconds: sql<number | null>`(avg(extract(epoch from ${comments.respondedAt} - ${comments.writtenAt})) filter (where ${comments.respondedAt} is not null and ${comments.status} <> 'rejected'))::float8`,
+      averageResponseSeconds: sql<
+        number | null
+      >`(avg(extract(epoch from ${comments.respondedAt} - ${comments.writtenAt})) filter (where ${comments.respondedAt} is not null and ${comments.status} <> 'rejected'))::float8`,
       positive: counted(sql`${comments.sentiment} = 'positive'`),
       neutral: counted(sql`${comments.sentiment} = 'neutral'`),
       negative: counted(sql`${comments.sentiment} = 'negative'`),
@@ -355,7 +361,10 @@ export async function countSavedReplies(db: Db, workspaceId: string): Promise<nu
 }
 
 export async function insertSavedReply(db: Db, workspaceId: string, reply: { title: string; text: string }) {
-  const [row] = await db.insert(savedReplies).values({ workspaceId, ...reply }).returning({ id: savedReplies.id, title: savedReplies.title, text: savedReplies.text });
+  const [row] = await db
+    .insert(savedReplies)
+    .values({ workspaceId, ...reply })
+    .returning({ id: savedReplies.id, title: savedReplies.title, text: savedReplies.text });
   return row!;
 }
 

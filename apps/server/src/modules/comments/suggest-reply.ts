@@ -8,7 +8,10 @@ const SUGGESTION_TIMEOUT_MS = 15_000;
 /** A reply in a comment thread stays short, whatever the network allows. */
 const SUGGESTION_MAX_CHARS = 500;
 
-function replyPrompt(facts: { platform: Network; postText: string; thread: { author: string; text: string; fromAccount: boolean }[]; comment: { author: string; text: string } }, maxChars: number): TextPrompt {
+function replyPrompt(
+  facts: { platform: Network; postText: string; thread: { author: string; text: string; fromAccount: boolean }[]; comment: { author: string; text: string } },
+  maxChars: number,
+): TextPrompt {
   const thread = facts.thread.map((message) => `${message.fromAccount ? 'Nous' : message.author} : ${message.text}`).join('\n');
   return {
     system:
@@ -33,7 +36,10 @@ export async function suggestReply(ctx: AppContext, workspaceId: string, id: str
   const writer = textWriterFor(ctx.config);
   if (writer) {
     try {
-      const prompt = replyPrompt({ platform: comment.platform, postText: detail.postText, thread: detail.thread, comment: { author: comment.author.name, text: comment.text } }, maxChars);
+      const prompt = replyPrompt(
+        { platform: comment.platform, postText: detail.postText, thread: detail.thread, comment: { author: comment.author.name, text: comment.text } },
+        maxChars,
+      );
       const text = (await writer.write(prompt, AbortSignal.timeout(Math.min(ctx.config.generation.timeoutMs, SUGGESTION_TIMEOUT_MS)))).trim();
       if (text.length > 0 && [...text].length <= maxChars) return { text, provider: writer.name, fallback: false };
       ctx.logger.warn({ provider: writer.name, length: text.length }, 'réponse suggérée vide ou trop longue : rédacteur local utilisé');

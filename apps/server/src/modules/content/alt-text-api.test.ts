@@ -53,7 +53,10 @@ describe('alternative text of the media', () => {
     const edited = await api.put(`/api/content/drafts/${saved.id}`, draftBody({ content: 'Texte revu', media, status: 'draft' }));
     expect(edited.statusCode).toBe(200);
     expect(altTexts(edited.json().data.media)).toEqual(['La vitrine', 'Un détail du décor']);
-    const changed = await api.put(`/api/content/drafts/${saved.id}`, draftBody({ media: [medium(detail, 'image', 'Le décor en gros plan'), medium(photo, 'image')], status: 'draft' }));
+    const changed = await api.put(
+      `/api/content/drafts/${saved.id}`,
+      draftBody({ media: [medium(detail, 'image', 'Le décor en gros plan'), medium(photo, 'image')], status: 'draft' }),
+    );
     expect(altTexts(changed.json().data.media)).toEqual(['Le décor en gros plan', 'absent']);
     expect(altTexts(await storedMedia(saved.id))).toEqual(['Le décor en gros plan', 'absent']);
   });

@@ -14,12 +14,7 @@ export type ApprovalOutcome = 'none' | 'publish' | 'schedule';
  * the lists told, the approvers notified, the audit log written. `again`: an approved item was
  * edited by someone who may not approve.
  */
-export async function announceRequest(
-  ctx: AppContext,
-  by: SessionInfo,
-  row: ContentRow,
-  request: { note: string; intent: ApprovalRow['intent']; again: boolean },
-): Promise<void> {
+export async function announceRequest(ctx: AppContext, by: SessionInfo, row: ContentRow, request: { note: string; intent: ApprovalRow['intent']; again: boolean }): Promise<void> {
   const workspaceId = row.workspaceId;
   await writeContent(ctx, workspaceId, async (tx, emit) => {
     await insertNote(tx, { workspaceId, contentId: row.id, userId: by.user.id, kind: 'requested', text: request.note });

@@ -44,8 +44,7 @@ async function itemOf(member: Member, overrides: Record<string, unknown> = {}) {
 const inFuture = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const url = (id: string, action: string) => `/api/content/${id}/approval/${action}`;
 const lastNotice = async (member: Member) => (await notificationsOf(t, member.userId)).at(-1);
-const noticesAbout = async (member: Member, title: string) =>
-  (await notificationsOf(t, member.userId)).filter((notice) => notice.message.includes(`« ${title} »`));
+const noticesAbout = async (member: Member, title: string) => (await notificationsOf(t, member.userId)).filter((notice) => notice.message.includes(`« ${title} »`));
 
 describe('no approval (Aucune)', () => {
   it('refuses a request, and publishing goes on as before with no approval on the item', async () => {
@@ -65,8 +64,7 @@ describe('the lists follow the rule', () => {
   it('a history page read just before the rule changes shows the new rule at once (the cached page is forgotten)', async () => {
     await setApprovalMode(admin.api, 'none');
     const item = await itemOf(editor);
-    const page = async () =>
-      (await editor.api.get('/api/content/history?status=pending&pageSize=100')).json().data.find((entry: { id: string }) => entry.id === item.id);
+    const page = async () => (await editor.api.get('/api/content/history?status=pending&pageSize=100')).json().data.find((entry: { id: string }) => entry.id === item.id);
     expect(await page()).toMatchObject({ needsApproval: false });
     await setApprovalMode(admin.api, 'required');
     expect(await page()).toMatchObject({ needsApproval: true });
@@ -99,7 +97,14 @@ describe('optional approval (Facultative)', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, 'Une validation est déjà demandée pour cette publication.']);
     const notes = (await viewer.api.get(`/api/content/${item.id}/notes`)).json().data;
     expect(notes).toEqual([
-      { id: expect.any(String), author: { id: editor.userId, name: 'Élodie Durand' }, initials: 'ÉD', text: 'Pouvez-vous relire le prix ?', createdAt: expect.any(String), kind: 'requested' },
+      {
+        id: expect.any(String),
+        author: { id: editor.userId, name: 'Élodie Durand' },
+        initials: 'ÉD',
+        text: 'Pouvez-vous relire le prix ?',
+        createdAt: expect.any(String),
+        kind: 'requested',
+      },
     ]);
     const queue = (await viewer.api.get('/api/content/approvals')).json().data;
     expect(queue.map((entry: { id: string }) => entry.id)).toContain(item.id);
@@ -136,7 +141,11 @@ describe('required approval (Obligatoire)', () => {
     const now = await itemOf(editor);
     const published = await admin.api.post(`/api/content/drafts/${now.id}/publish`);
     expect(published.statusCode).toBe(200);
-    expect(published.json().data).toMatchObject({ status: 'publishing', needsApproval: false, approval: { status: 'approved', decidedBy: { id: admin.userId, name: 'Alice Martin' } } });
+    expect(published.json().data).toMatchObject({
+      status: 'publishing',
+      needsApproval: false,
+      approval: { status: 'approved', decidedBy: { id: admin.userId, name: 'Alice Martin' } },
+    });
     expect(await approvalRow(t, now.id)).toMatchObject({ status: 'approved', decided_by: admin.userId });
     expect((await auditLines(t, workspaceId, now.title!)).map((line) => [line.action, line.actor_id])).toEqual([['content.published', admin.userId]]);
 

@@ -130,10 +130,7 @@ const noteColumns = {
   createdAt: contentNotes.createdAt,
 };
 
-export async function insertNote(
-  db: Db,
-  values: { workspaceId: string; contentId: string; userId: string; kind: NoteKind; text: string },
-): Promise<NoteRow> {
+export async function insertNote(db: Db, values: { workspaceId: string; contentId: string; userId: string; kind: NoteKind; text: string }): Promise<NoteRow> {
   const [inserted] = await db.insert(contentNotes).values(values).returning({ id: contentNotes.id });
   if (!inserted) throw new Error('insert note returned nothing');
   const [row] = await db.select(noteColumns).from(contentNotes).leftJoin(users, eq(users.id, contentNotes.userId)).where(eq(contentNotes.id, inserted.id));

@@ -51,9 +51,7 @@ export async function approveContent(ctx: AppContext, by: SessionInfo, id: strin
       if (decided) await restoreApproval(ctx.db, row.workspaceId, row.id, approval, new Date(ctx.clock.now()));
       throw error;
     }
-    message = when
-      ? frenchMessage('approval.approvedScheduled', { date: frenchDateTime(when, timeZoneOf(by)) })
-      : apiMessagesFr['approval.approvedPublishing'];
+    message = when ? frenchMessage('approval.approvedScheduled', { date: frenchDateTime(when, timeZoneOf(by)) }) : apiMessagesFr['approval.approvedPublishing'];
   }
   await announceDecision(ctx, by, row, approval.requestedBy, { status: 'approved', outcome: approval.intent, comment: null });
   if (approval.intent !== 'none') {

@@ -42,9 +42,7 @@ describe('Automatique', () => {
     const pending = await api.put(`/api/content/drafts/${id}`, { ...body, status: 'pending' });
     expect(pending.statusCode).toBe(200);
     expect(pending.json().data.status).toBe('pending');
-    expect(await validations(visitor.userId)).toEqual([
-      { type: 'validation', message: 'Nouveau contenu généré en attente de validation', route: '/publications/pending' },
-    ]);
+    expect(await validations(visitor.userId)).toEqual([{ type: 'validation', message: 'Nouveau contenu généré en attente de validation', route: '/publications/pending' }]);
     expect((await api.get('/api/content/counts')).json().data.pending).toBe(1);
   });
 });

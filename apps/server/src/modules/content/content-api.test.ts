@@ -72,11 +72,7 @@ describe('drafts', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ objective: 'sell', description: null, publicationMode: 'manuelle' });
 
-    const refusals = [
-      draftBody({ objective: 'vendre' }),
-      draftBody({ description: 'x'.repeat(1001) }),
-      draftBody({ publicationMode: 'plus tard' }),
-    ];
+    const refusals = [draftBody({ objective: 'vendre' }), draftBody({ description: 'x'.repeat(1001) }), draftBody({ publicationMode: 'plus tard' })];
     for (const body of refusals) {
       const refused = await api.put(`/api/content/drafts/${saved.id}`, body);
       expect(refused.statusCode).toBe(400);
@@ -120,7 +116,7 @@ describe('another workspace', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Publication introuvable.');
     }
-    expect((await contentRow(t, item.id))).toMatchObject({ status: 'pending', text: draftBody().content });
+    expect(await contentRow(t, item.id)).toMatchObject({ status: 'pending', text: draftBody().content });
     expect((await other.get('/api/content/history')).json().data).toEqual([]);
   });
 });
@@ -195,7 +191,7 @@ describe('publish and schedule refusals', () => {
     expect((await contentRow(t, item.id))?.status).toBe('pending');
   });
 
-  it('holds a video sent as a Facebook Reel to the Reels\' rules: a landscape video is refused as a Reel, taken as a Page video', async () => {
+  it("holds a video sent as a Facebook Reel to the Reels' rules: a landscape video is refused as a Reel, taken as a Page video", async () => {
     const workspaceId = (await api.get('/api/auth/me')).json().workspace.id;
     const [video] = await rawRows<{ id: string }>(
       t.ctx.db,
@@ -206,10 +202,7 @@ describe('publish and schedule refusals', () => {
     const asReel = await saveDraft(api, { platforms: ['facebook'], mediaId: video!.id, mediaType: 'video', publishOptions: { facebookReel: true } });
     expect(asReel.publishOptions).toEqual({ facebookReel: true });
     const refused = await api.post(`/api/content/drafts/${asReel.id}/publish`);
-    expect([refused.statusCode, refused.json().message]).toEqual([
-      400,
-      'Facebook refuserait cette publication : proportions non acceptées (1,78) ; acceptées : de 0,55 à 0,57',
-    ]);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Facebook refuserait cette publication : proportions non acceptées (1,78) ; acceptées : de 0,55 à 0,57']);
     expect(await targetRows(t, asReel.id)).toEqual([]);
     const asPageVideo = await saveDraft(api, { platforms: ['facebook'], mediaId: video!.id, mediaType: 'video' });
     expect((await api.post(`/api/content/drafts/${asPageVideo.id}/publish`)).statusCode).toBe(200);
@@ -228,7 +221,12 @@ describe('publish and schedule refusals', () => {
     const response = await api.post(`/api/content/drafts/${item.id}/publish`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Publication en cours...', data: { status: 'publishing' } });
-    expect(response.json().data.targets.map((target: { platform: string; status: string }) => [target.platform, target.status]).sort()).toEqual([
+    expect(
+      response
+        .json()
+        .data.targets.map((target: { platform: string; status: string }) => [target.platform, target.status])
+        .sort(),
+    ).toEqual([
       ['linkedin', 'queued'],
       ['twitter', 'queued'],
     ]);

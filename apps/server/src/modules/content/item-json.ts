@@ -45,10 +45,7 @@ const approvalRequired = (item: string) => approvalRequiredOf(`${item}.workspace
  * compute once instead of per item: `approval`, a column holding `approvalJson(item)` (read twice
  * here), and `required`, its workspace's rule.
  */
-export function contentItemJson(
-  item: string,
-  { approval = approvalJson(item), required = approvalRequired(item) }: { approval?: string; required?: string } = {},
-): string {
+export function contentItemJson(item: string, { approval = approvalJson(item), required = approvalRequired(item) }: { approval?: string; required?: string } = {}): string {
   return `json_build_object('id', ${item}.id, 'title', ${item}.title, 'content', ${item}.text,
     'mediaId', ${item}.media_id, 'mediaUrl', ${item}.media_url,
     'imageUrl', case when ${item}.media_type = 'image' then ${item}.media_url end, 'mediaType', ${item}.media_type,

@@ -88,7 +88,6 @@ export async function deleteContentRow(tx: Db, workspaceId: string, id: string):
   return { deleted: rows.length > 0, wasQueued: Boolean(rows[0]?.queuedAt) };
 }
 
-
 export interface HistoryFilter {
   platform?: string;
   status?: string;
@@ -225,11 +224,7 @@ export async function lockContents(db: Db, workspaceId: string, contentIds: stri
  * The figures shown on the items (`impressions`, `likes`): their targets' latest summed by the
  * analytics module, written in one statement (kept within the column's integer range).
  */
-export async function updateContentFigures(
-  db: Db,
-  workspaceId: string,
-  totals: { contentId: string; impressions: number | null; likes: number | null }[],
-): Promise<void> {
+export async function updateContentFigures(db: Db, workspaceId: string, totals: { contentId: string; impressions: number | null; likes: number | null }[]): Promise<void> {
   if (totals.length === 0) return;
   const values = JSON.stringify(totals.map((row) => ({ id: row.contentId, impressions: row.impressions, likes: row.likes })));
   await db.execute(sql`

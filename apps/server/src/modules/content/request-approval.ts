@@ -28,13 +28,17 @@ export async function requestApproval(ctx: AppContext, by: SessionInfo, id: stri
   const intent = body.intent ?? 'none';
   const scheduledFor = intent === 'schedule' ? parseScheduledFor(body.scheduledFor, new Date(ctx.clock.now())) : null;
   if (intent !== 'none') await checkPublishable(ctx, row);
-  const requested = await requestApprovalUnlessRequested(ctx.db, {
-    contentId: row.id,
-    workspaceId: row.workspaceId,
-    intent,
-    scheduledFor,
-    requestedBy: by.user.id,
-  }, new Date(ctx.clock.now()));
+  const requested = await requestApprovalUnlessRequested(
+    ctx.db,
+    {
+      contentId: row.id,
+      workspaceId: row.workspaceId,
+      intent,
+      scheduledFor,
+      requestedBy: by.user.id,
+    },
+    new Date(ctx.clock.now()),
+  );
   if (!requested) throw new AppError(409, 'approval.alreadyRequested');
   await announceRequest(ctx, by, row, { note: body.note?.trim() ?? '', intent, again: false });
   return contentItemOf(ctx, row);

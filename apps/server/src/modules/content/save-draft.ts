@@ -53,8 +53,7 @@ async function changesOf(ctx: AppContext, workspaceId: string, body: DraftBody, 
  * stored, though no network is sent one).
  */
 async function mediaItemsOf(ctx: AppContext, workspaceId: string, body: DraftBody): Promise<ContentMedium[]> {
-  const references: Pick<ContentMedium, 'id' | 'url' | 'altText'>[] =
-    body.media ?? (body.mediaId || body.mediaUrl ? [{ id: body.mediaId ?? null, url: body.mediaUrl ?? '' }] : []);
+  const references: Pick<ContentMedium, 'id' | 'url' | 'altText'>[] = body.media ?? (body.mediaId || body.mediaUrl ? [{ id: body.mediaId ?? null, url: body.mediaUrl ?? '' }] : []);
   const items: ContentMedium[] = [];
   for (const [index, reference] of references.entries()) {
     const found = await resolveMediaReference(ctx, workspaceId, { mediaId: reference.id, mediaUrl: reference.url || null });
@@ -66,8 +65,7 @@ async function mediaItemsOf(ctx: AppContext, workspaceId: string, body: DraftBod
 }
 
 /** A new item waits for validation: the notifications module tells the validators and the author. */
-const announcePending = (ctx: AppContext, workspaceId: string, contentId: string, authorId: string) =>
-  ctx.events.emit('content.pending', { workspaceId, contentId, authorId });
+const announcePending = (ctx: AppContext, workspaceId: string, contentId: string, authorId: string) => ctx.events.emit('content.pending', { workspaceId, contentId, authorId });
 
 /** POST /api/content/drafts: saved `pending` (the pending list) unless `draft` is asked for. */
 export async function createDraft(ctx: AppContext, auth: SessionInfo, body: DraftBody): Promise<ContentItem> {
@@ -108,7 +106,6 @@ const STATUS_LABELS: Record<string, string> = {
   published: 'publiée',
 };
 
-export const notEditable = (status: string) =>
-  new AppError(409, 'content.notEditable', { status: STATUS_LABELS[status] ?? status });
+export const notEditable = (status: string) => new AppError(409, 'content.notEditable', { status: STATUS_LABELS[status] ?? status });
 
 export const savedMessage = (created: boolean) => apiMessagesFr[created ? 'content.saved' : 'content.updated'];

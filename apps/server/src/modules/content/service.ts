@@ -31,12 +31,7 @@ export interface ContentTotals {
  * figures (unlocked, a sum read earlier could be written last). Then tells the lists (the history
  * pages cached on this instance are forgotten).
  */
-export async function setContentFigures(
-  ctx: AppContext,
-  workspaceId: string,
-  contentIds: string[],
-  totalsOf: (db: Db) => Promise<ContentTotals[]>,
-): Promise<void> {
+export async function setContentFigures(ctx: AppContext, workspaceId: string, contentIds: string[], totalsOf: (db: Db) => Promise<ContentTotals[]>): Promise<void> {
   if (contentIds.length === 0) return;
   await writeContent(ctx, workspaceId, async (tx) => {
     await lockContents(tx, workspaceId, contentIds);

@@ -35,10 +35,16 @@ export async function contentRow(t: TestApp, id: string) {
 }
 
 export async function targetRows(t: TestApp, contentId: string) {
-  return rawRows<{ id: string; platform: string; status: string; attempts: number; last_error: string | null; job_id: string | null; external_id: string | null; url: string | null }>(
-    t.ctx.db,
-    sql`select id, platform, status, attempts, last_error, job_id, external_id, url from publication_targets where content_id = ${contentId} order by platform`,
-  );
+  return rawRows<{
+    id: string;
+    platform: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    job_id: string | null;
+    external_id: string | null;
+    url: string | null;
+  }>(t.ctx.db, sql`select id, platform, status, attempts, last_error, job_id, external_id, url from publication_targets where content_id = ${contentId} order by platform`);
 }
 
 export async function notificationsOf(t: TestApp, userId: string) {
@@ -65,6 +71,4 @@ export async function sandboxPostsWithText(api: Caller, network: string, text: s
 }
 
 /** Makes the sandbox answer the next `count` publishes on this network of the caller's workspace with `fault`. */
-export const armPublishFault = (api: Caller, network: string, fault: string, count = 1) =>
-  api.post('/sandbox/_faults', { network, operation: 'publish', fault, count });
-
+export const armPublishFault = (api: Caller, network: string, fault: string, count = 1) => api.post('/sandbox/_faults', { network, operation: 'publish', fault, count });

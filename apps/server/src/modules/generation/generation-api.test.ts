@@ -38,10 +38,20 @@ describe('POST /api/generate-content with the local generator (default)', () => 
 
   it.each([
     ['an unknown field', request({ couleur: 'bleu' }), 'couleur', 'Champ inconnu : « couleur ».'],
-    ['a blank first keyword', request({ informations: { motsCles: ['  '], objectif: 'sell' } }), 'informations.motsCles.0', 'Le champ « informations.motsCles.0 » est obligatoire.'],
+    [
+      'a blank first keyword',
+      request({ informations: { motsCles: ['  '], objectif: 'sell' } }),
+      'informations.motsCles.0',
+      'Le champ « informations.motsCles.0 » est obligatoire.',
+    ],
     ['no objective', request({ informations: { motsCles: ['pain'] } }), 'informations.objectif', 'Le champ « informations.objectif » est obligatoire.'],
     ['no network', request({ reseauxSelectionnes: [] }), 'reseauxSelectionnes', 'Le champ « reseauxSelectionnes » doit être au moins 1.'],
-    ['an oversized description', request({ informations: { motsCles: ['pain'], objectif: 'sell', description: 'x'.repeat(1_001) } }), 'informations.description', 'Le champ « informations.description » ne doit pas dépasser 1000 caractères.'],
+    [
+      'an oversized description',
+      request({ informations: { motsCles: ['pain'], objectif: 'sell', description: 'x'.repeat(1_001) } }),
+      'informations.description',
+      'Le champ « informations.description » ne doit pas dépasser 1000 caractères.',
+    ],
   ])('answers %s with a French 400 naming the field, nothing counted', async (_name, body, field, message) => {
     const response = await generate(t, visitor, body);
     expect(response.statusCode).toBe(400);
@@ -89,17 +99,25 @@ describe('POST /api/generate-content with the local generator (default)', () => 
 
   it('names the original and the filtered photo', async () => {
     const photo = await upload(t, visitor, [120, 60, 30]);
-    const filtered = (
-      await t.app.inject({ method: 'POST', url: `/api/media/${photo.id}/filter`, headers: withSession(visitor), payload: { filter: 'noir' } })
-    ).json().data as { id: string; url: string };
-    const response = await generate(t, visitor, request({ informations: { motsCles: ['noir et blanc'], objectif: 'inspire' }, media: { type: 'photo', url: filtered.url, mediaId: filtered.id } }));
+    const filtered = (await t.app.inject({ method: 'POST', url: `/api/media/${photo.id}/filter`, headers: withSession(visitor), payload: { filter: 'noir' } })).json().data as {
+      id: string;
+      url: string;
+    };
+    const response = await generate(
+      t,
+      visitor,
+      request({ informations: { motsCles: ['noir et blanc'], objectif: 'inspire' }, media: { type: 'photo', url: filtered.url, mediaId: filtered.id } }),
+    );
     expect(response.json().data).toMatchObject({ mediaUrl: photo.url, processedMediaUrl: filtered.url });
   });
 
   it('refuses a media that is not one of the workspace’s files', async () => {
     const stranger = await registerVisitor(t.app);
     const theirs = await upload(t, stranger, [1, 2, 3]);
-    for (const media of [{ type: 'photo', url: 'https://ailleurs.exemple/photo.jpg' }, { type: 'photo', url: theirs.url }]) {
+    for (const media of [
+      { type: 'photo', url: 'https://ailleurs.exemple/photo.jpg' },
+      { type: 'photo', url: theirs.url },
+    ]) {
       const response = await generate(t, visitor, request({ media }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'generation.mediaNotFound', message: apiMessagesFr['generation.mediaNotFound'] });
@@ -202,7 +220,10 @@ describe('a failing OpenAI-compatible provider through the API', () => {
     const posts = ['twitter', 'linkedin', 'instagram'].map((platform) => ({ platform, text: `Texte du modèle pour ${platform}.`, hashtags: ['#pain'] }));
     fake.answerWith(() => ({ json: completion(JSON.stringify({ posts })) }));
     const second = generationResponseSchema.parse((await generate(t, visitor, request())).json());
-    expect(second).toMatchObject({ message: 'Contenu généré avec succès!', data: { provider: 'openai', cached: false, text: 'Texte du modèle pour twitter.', remainingRequests: 98 } });
+    expect(second).toMatchObject({
+      message: 'Contenu généré avec succès!',
+      data: { provider: 'openai', cached: false, text: 'Texte du modèle pour twitter.', remainingRequests: 98 },
+    });
     const third = generationResponseSchema.parse((await generate(t, visitor, request())).json());
     expect(third.data).toMatchObject({ provider: 'openai', cached: true, remainingRequests: 98 });
     expect(fake.received).toHaveLength(2);

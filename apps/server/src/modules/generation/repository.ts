@@ -10,10 +10,7 @@ export interface CachedGeneration {
 }
 
 /** The newest live entry for this key written by this provider (a fallback of another provider never answers). */
-export async function findCachedGeneration(
-  db: Db,
-  query: { workspaceId: string; cacheKey: string; provider: string; since: Date },
-): Promise<CachedGeneration | null> {
+export async function findCachedGeneration(db: Db, query: { workspaceId: string; cacheKey: string; provider: string; since: Date }): Promise<CachedGeneration | null> {
   const [row] = await db
     .select({ response: generations.response })
     .from(generations)
@@ -97,20 +94,21 @@ export async function recordGeneration(
     const beyond = await tx
       .select({ id: generations.id })
       .from(generations)
-      .where(
-        and(
-          eq(generations.workspaceId, values.workspaceId),
-          eq(generations.counted, true),
-          ne(generations.cacheKey, ''),
-          gte(generations.createdAt, cache.since),
-        ),
-      )
+      .where(and(eq(generations.workspaceId, values.workspaceId), eq(generations.counted, true), ne(generations.cacheKey, ''), gte(generations.createdAt, cache.since)))
       .orderBy(desc(generations.createdAt), desc(generations.id))
       .offset(cache.maxEntries);
     if (beyond.length === 0) return;
     await tx
       .update(generations)
       .set({ cacheKey: '', response: sql`'{}'::jsonb` })
-      .where(and(eq(generations.workspaceId, values.workspaceId), inArray(generations.id, beyond.map((row) => row.id))));
+      .where(
+        and(
+          eq(generations.workspaceId, values.workspaceId),
+          inArray(
+            generations.id,
+            beyond.map((row) => row.id),
+          ),
+        ),
+      );
   });
 }

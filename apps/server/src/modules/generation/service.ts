@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  apiMessagesFr,
-  type GenerationProvider,
-  type GenerationResponse,
-  type GenerationVariant,
-  type Media,
-  type ParsedGenerationRequest,
-} from '@publia/shared';
+import { apiMessagesFr, type GenerationProvider, type GenerationResponse, type GenerationVariant, type Media, type ParsedGenerationRequest } from '@publia/shared';
 import { generatePosts, generatorFor, type GeneratedPosts } from '../../ai/generate-posts.ts';
 import { automationGenerator } from '../automations/service.ts';
 import type { GenerationInput } from '../../ai/types.ts';
@@ -17,14 +10,7 @@ import { findMedia, mediaInputFor, resolveMediaReference } from '../media/servic
 import { generationCacheKey } from './cache-key.ts';
 import { quotaExceeded, workspacePlan } from '../../core/plans/service.ts';
 import { generationLimits } from './limits.ts';
-import {
-  countCountedSince,
-  findCachedGeneration,
-  recordGeneration,
-  releaseGeneration,
-  reserveGeneration,
-  type CachedGeneration,
-} from './repository.ts';
+import { countCountedSince, findCachedGeneration, recordGeneration, releaseGeneration, reserveGeneration, type CachedGeneration } from './repository.ts';
 
 interface ResolvedMedia {
   media: Media;
@@ -41,12 +27,7 @@ async function resolveRequestMedia(ctx: AppContext, workspaceId: string, request
   return { media, originalUrl: original?.url ?? media.url };
 }
 
-async function generationInput(
-  ctx: AppContext,
-  auth: SessionInfo,
-  request: ParsedGenerationRequest,
-  resolved: ResolvedMedia | null,
-): Promise<GenerationInput> {
+async function generationInput(ctx: AppContext, auth: SessionInfo, request: ParsedGenerationRequest, resolved: ResolvedMedia | null): Promise<GenerationInput> {
   const file = resolved && (await mediaInputFor(ctx, auth.workspace.id, resolved.media.id));
   const type = resolved?.media.kind === 'video' ? 'video' : 'photo';
   return {
@@ -67,11 +48,7 @@ function answer(
 ): GenerationResponse {
   const variants = generation.variants as GenerationVariant[];
   const first = variants.find((variant) => variant.platform === request.reseauxSelectionnes[0]) ?? variants[0];
-  const message = extra.cached
-    ? apiMessagesFr['generation.cacheHit']
-    : extra.fallback
-      ? apiMessagesFr['generation.fallback']
-      : apiMessagesFr['generation.success'];
+  const message = extra.cached ? apiMessagesFr['generation.cacheHit'] : extra.fallback ? apiMessagesFr['generation.fallback'] : apiMessagesFr['generation.success'];
   return {
     success: true,
     message,
@@ -153,14 +130,15 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
     { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
   );
   // The workflow that wrote the posts knows them: only what another provider wrote is announced to it.
-  if (!delegated || result.fallback) await ctx.events.emit('generation.completed', {
-    workspaceId,
-    generationId: reservation.id,
-    userId: auth.user.id,
-    provider: result.provider,
-    fallback: result.fallback,
-    posts: result.posts,
-  });
+  if (!delegated || result.fallback)
+    await ctx.events.emit('generation.completed', {
+      workspaceId,
+      generationId: reservation.id,
+      userId: auth.user.id,
+      provider: result.provider,
+      fallback: result.fallback,
+      posts: result.posts,
+    });
   const remainingRequests = remaining(limits.periodLimit, reservation.usedBefore + 1);
   return answer(request, generation, { resolved, remainingRequests, cached: false, fallback: result.fallback });
 }

@@ -102,7 +102,12 @@ export function reusableSummary(facts: PostFacts, analysis: string): { title: st
   const format = [facts.text.length <= 140 ? 'texte court' : facts.text.length >= 500 ? 'récit long' : 'texte moyen', facts.hasImage ? 'avec visuel' : 'sans visuel'];
   const reuse = [
     facts.text.includes('?') ? 'terminer par une question à la communauté' : 'ajouter une question pour faire réagir',
-    hashtags.length ? `reprendre 3 à 5 hashtags ciblés (${hashtags.slice(0, 3).map((tag) => `#${tag}`).join(' ')})` : 'ajouter 3 à 5 hashtags ciblés',
+    hashtags.length
+      ? `reprendre 3 à 5 hashtags ciblés (${hashtags
+          .slice(0, 3)
+          .map((tag) => `#${tag}`)
+          .join(' ')})`
+      : 'ajouter 3 à 5 hashtags ciblés',
     `publier ${weekdayAndHour(facts.publishedAt, facts.timeZone)}`,
   ];
   return {

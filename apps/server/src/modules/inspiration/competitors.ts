@@ -81,7 +81,10 @@ export async function getCompetitors(ctx: AppContext, workspaceId: string): Prom
     competitors: rows.map((row) =>
       competitorView(
         row,
-        posts.filter((post) => post.competitorId === row.id).slice(0, INSPIRATION_LIMITS.competitorPosts).map(competitorPostView),
+        posts
+          .filter((post) => post.competitorId === row.id)
+          .slice(0, INSPIRATION_LIMITS.competitorPosts)
+          .map(competitorPostView),
       ),
     ),
     networks: WATCHED_NETWORKS.map((network) => ({
@@ -163,7 +166,11 @@ export async function refreshCompetitor(ctx: AppContext, row: CompetitorRow): Pr
     return true;
   }
   if (!account) {
-    await updateCompetitor(ctx.db, row.id, { status: 'error', errorReason: frenchMessage('inspiration.competitorNotFound', { handle: row.handle, platform: NETWORK_NAMES[network] }), refreshedAt: now });
+    await updateCompetitor(ctx.db, row.id, {
+      status: 'error',
+      errorReason: frenchMessage('inspiration.competitorNotFound', { handle: row.handle, platform: NETWORK_NAMES[network] }),
+      refreshedAt: now,
+    });
     return false;
   }
   const facts = factsOf(account, network);

@@ -20,10 +20,7 @@ const ANGLES = [
  * Five post ideas for a theme, an objective and a network, written by the generation provider
  * (the local generator when none is configured or it fails). Not saved: the user keeps those they like.
  */
-export async function generateIdeas(
-  ctx: AppContext,
-  body: GenerateIdeasBody,
-): Promise<{ ideas: GeneratedIdea[]; provider: string; network: Network; objective: Objective }> {
+export async function generateIdeas(ctx: AppContext, body: GenerateIdeasBody): Promise<{ ideas: GeneratedIdea[]; provider: string; network: Network; objective: Objective }> {
   const theme = body.theme.trim().replace(/\s+/g, ' ');
   if (!theme) throw new AppError(400, 'inspiration.themeEmpty', {}, 'theme');
   const network = checkedNetwork(body.network) ?? 'instagram';

@@ -17,8 +17,7 @@ let api: Caller;
 let ws: string;
 let sampleFeeds: { title: string; url: string }[];
 
-const itemCount = async () =>
-  (await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from feed_items where workspace_id = ${ws}`))[0]!.n;
+const itemCount = async () => (await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from feed_items where workspace_id = ${ws}`))[0]!.n;
 const duplicateGuids = async () =>
   (await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from (select source_id, guid from feed_items group by 1, 2 having count(*) > 1) d`))[0]!.n;
 
@@ -53,7 +52,9 @@ describe('les sources', () => {
     const news = (await api.get('/api/inspiration/news')).json().data;
     expect(news.total).toBe(data.items);
     const dates = news.items.map((item: { publishedAt: string }) => Date.parse(item.publishedAt));
-    expect(dates.every((date: number, index: number) => index === 0 || new Date(date).toISOString().slice(0, 10) <= new Date(dates[index - 1]).toISOString().slice(0, 10))).toBe(true);
+    expect(dates.every((date: number, index: number) => index === 0 || new Date(date).toISOString().slice(0, 10) <= new Date(dates[index - 1]).toISOString().slice(0, 10))).toBe(
+      true,
+    );
     expect(news.items[0]).toMatchObject({ source: data.title, sourceId: data.id, savedIdeaId: null });
   });
 
@@ -74,7 +75,7 @@ describe('les sources', () => {
   it('refusent une adresse qui n’en est pas une, une adresse interne, une page sans flux, en français', async () => {
     const bad = await api.post('/api/inspiration/sources', { url: 'ftp://exemple.fr/flux' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'url', message: '« ftp://exemple.fr/flux » n\'est pas une adresse web (elle doit commencer par http:// ou https://).' });
+    expect(bad.json()).toMatchObject({ field: 'url', message: "« ftp://exemple.fr/flux » n'est pas une adresse web (elle doit commencer par http:// ou https://)." });
     const internal = await api.post('/api/inspiration/sources', { url: 'http://127.0.0.1:9/flux.xml' });
     expect(internal.statusCode).toBe(422);
     expect(internal.json().message).toBe('« http://127.0.0.1:9/flux.xml » désigne une adresse du réseau interne : Publia ne la lit pas.');
@@ -184,7 +185,13 @@ describe('les idées', () => {
   });
 
   it('s’enregistrent, se modifient, deviennent un brouillon et se suppriment', async () => {
-    const created = await api.post('/api/inspiration/ideas', { title: 'Nos coulisses', text: 'La cuisine à 6 h du matin ☕', hashtags: ['#coulisses', 'coulisses'], network: 'instagram', objective: 'humanize' });
+    const created = await api.post('/api/inspiration/ideas', {
+      title: 'Nos coulisses',
+      text: 'La cuisine à 6 h du matin ☕',
+      hashtags: ['#coulisses', 'coulisses'],
+      network: 'instagram',
+      objective: 'humanize',
+    });
     expect(created.statusCode).toBe(201);
     const idea = created.json().data;
     expect(idea).toMatchObject({ hashtags: ['coulisses'], source: 'generator', author: expect.any(String) });
@@ -243,7 +250,7 @@ describe('la veille concurrentielle', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/^Aucun compte public « personne_ici » sur Instagram/);
     const invalid = await api.post('/api/inspiration/competitors', { network: 'instagram', handle: 'pas un nom!' });
-    expect(invalid.json()).toMatchObject({ field: 'handle', message: '« pas un nom! » n\'est pas un nom de compte Instagram valide.' });
+    expect(invalid.json()).toMatchObject({ field: 'handle', message: "« pas un nom! » n'est pas un nom de compte Instagram valide." });
     const network = await api.post('/api/inspiration/competitors', { network: 'tiktok', handle: 'abc' });
     expect(network.json().message).toBe('Réseau inconnu pour la veille : « tiktok » (Instagram ou X).');
     expect((await api.get('/api/inspiration/competitors')).json().data.competitors).toHaveLength(1);

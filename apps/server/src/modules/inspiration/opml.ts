@@ -37,9 +37,7 @@ export async function importOpml(ctx: AppContext, workspaceId: string, opml: str
       room--;
     }
   }
-  const fetching = inBatches(created, 6, (row) => refreshSource(ctx, row)).catch((error: unknown) =>
-    ctx.logger.warn({ err: error }, 'opml import: first fetch failed'),
-  );
+  const fetching = inBatches(created, 6, (row) => refreshSource(ctx, row)).catch((error: unknown) => ctx.logger.warn({ err: error }, 'opml import: first fetch failed'));
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([fetching, new Promise((resolve) => (timer = setTimeout(resolve, IMPORT_WAIT_MS)))]);
   clearTimeout(timer);

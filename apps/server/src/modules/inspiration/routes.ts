@@ -89,8 +89,16 @@ export function inspirationRoutes(ctx: AppContext) {
     });
     serve(app, endpoints.generateIdeas, async ({ body }) => ({ success: ok, data: await generateIdeas(ctx, body) }));
     serve(app, endpoints.ideas, async ({ request }) => ({ success: ok, data: { ideas: await getIdeas(ctx, workspaceOf(request)) } }));
-    serve(app, endpoints.createIdea, async ({ request, body }) => ({ success: ok, message: apiMessagesFr['inspiration.ideaSaved'], data: await createIdea(ctx, authOf(request), body) }));
-    serve(app, endpoints.saveFinding, async ({ request, body }) => ({ success: ok, message: apiMessagesFr['inspiration.findingSaved'], data: await saveFinding(ctx, authOf(request), body) }));
+    serve(app, endpoints.createIdea, async ({ request, body }) => ({
+      success: ok,
+      message: apiMessagesFr['inspiration.ideaSaved'],
+      data: await createIdea(ctx, authOf(request), body),
+    }));
+    serve(app, endpoints.saveFinding, async ({ request, body }) => ({
+      success: ok,
+      message: apiMessagesFr['inspiration.findingSaved'],
+      data: await saveFinding(ctx, authOf(request), body),
+    }));
     serve(app, endpoints.updateIdea, async ({ request, params, body }) => ({
       success: ok,
       message: apiMessagesFr['inspiration.ideaSaved'],

@@ -23,9 +23,7 @@ export async function searchInspiration(ctx: AppContext, workspaceId: string, q:
   const wanted = folded(q);
   return {
     news: news.rows.map((row) => newsView(row, keywords)),
-    topics: topics
-      .filter((topic) => folded(topic.label).includes(wanted) || topic.items.some((item) => folded(item.title).includes(wanted)))
-      .map(topicView),
+    topics: topics.filter((topic) => folded(topic.label).includes(wanted) || topic.items.some((item) => folded(item.title).includes(wanted))).map(topicView),
     competitorPosts: posts.map(competitorPostView),
     ideas: ideas.map(ideaView),
   };

@@ -20,8 +20,5 @@ export async function saveKeywordList(db: Db, workspaceId: string, keywords: str
 }
 
 export async function saveNotifiedTopics(db: Db, workspaceId: string, notifiedTopics: Record<string, string>): Promise<void> {
-  await db
-    .insert(inspirationSettings)
-    .values({ workspaceId, notifiedTopics })
-    .onConflictDoUpdate({ target: inspirationSettings.workspaceId, set: { notifiedTopics } });
+  await db.insert(inspirationSettings).values({ workspaceId, notifiedTopics }).onConflictDoUpdate({ target: inspirationSettings.workspaceId, set: { notifiedTopics } });
 }

@@ -22,10 +22,7 @@ export async function countSources(db: Db, workspaceId: string): Promise<number>
 }
 
 /** Adds a source unless the workspace follows that URL already; answers the row either way and whether it is new. */
-export async function insertSource(
-  db: Db,
-  values: { workspaceId: string; url: string; siteUrl: string | null; title: string },
-): Promise<{ row: SourceRow; created: boolean }> {
+export async function insertSource(db: Db, values: { workspaceId: string; url: string; siteUrl: string | null; title: string }): Promise<{ row: SourceRow; created: boolean }> {
   const [created] = await db.insert(feedSources).values(values).onConflictDoNothing().returning();
   if (created) return { row: created, created: true };
   const [existing] = await db

@@ -4,17 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { feedError, feedErrorMessage, feedFetchOptions } from './feed-fetching.ts';
 import { FeedError, fetchFeed, resolveFeed, type ParsedFeedItem } from './feeds/index.ts';
-import {
-  countSources,
-  deleteSource,
-  insertItems,
-  insertSource,
-  listSources,
-  recordFetch,
-  trimItems,
-  type NewItem,
-  type SourceRow,
-} from './sources-repository.ts';
+import { countSources, deleteSource, insertItems, insertSource, listSources, recordFetch, trimItems, type NewItem, type SourceRow } from './sources-repository.ts';
 import { suggestedSectors } from './suggested-sources.ts';
 
 export function sourceView(row: SourceRow & { items: number }): FeedSource {
@@ -79,7 +69,11 @@ export async function addSource(ctx: AppContext, workspaceId: string, input: str
   return ctx.db.transaction(async (tx) => {
     const { row, created } = await insertSource(tx, { workspaceId, url: resolved.feedUrl, siteUrl: resolved.feed.siteUrl, title });
     if (!created) throw new AppError(409, 'inspiration.sourceExists', { title: row.title }, 'url');
-    const items = await insertItems(tx, row, resolved.feed.items.map((item) => storedItem(item, now)));
+    const items = await insertItems(
+      tx,
+      row,
+      resolved.feed.items.map((item) => storedItem(item, now)),
+    );
     await recordFetch(tx, row.id, { ok: true, etag: resolved.etag, lastModified: resolved.lastModified }, now);
     return sourceView({ ...row, status: 'ok', lastFetchedAt: now, items });
   });
@@ -101,7 +95,11 @@ export async function refreshSource(ctx: AppContext, source: SourceRow): Promise
       await recordFetch(ctx.db, source.id, { ok: true }, now);
       return 0;
     }
-    const added = await insertItems(ctx.db, source, result.feed.items.map((item) => storedItem(item, now)));
+    const added = await insertItems(
+      ctx.db,
+      source,
+      result.feed.items.map((item) => storedItem(item, now)),
+    );
     if (added > 0) await trimItems(ctx.db, source.id);
     await recordFetch(ctx.db, source.id, { ok: true, etag: result.etag, lastModified: result.lastModified, siteUrl: result.feed.siteUrl ?? source.siteUrl }, now);
     return added;

@@ -48,9 +48,7 @@ export async function notifyRisingTopics(ctx: AppContext, workspaceId: string): 
   });
   if (fresh.length === 0) return 0;
   for (const topic of fresh) await ctx.events.emit('topic.rising', { workspaceId, topic: topic.label, items: topic.thisWeek });
-  const kept = Object.fromEntries(
-    Object.entries(notifiedTopics).filter(([, at]) => now.getTime() - new Date(at).getTime() < NOTIFY_AGAIN_AFTER_MS),
-  );
+  const kept = Object.fromEntries(Object.entries(notifiedTopics).filter(([, at]) => now.getTime() - new Date(at).getTime() < NOTIFY_AGAIN_AFTER_MS));
   for (const topic of fresh) kept[topic.key] = now.toISOString();
   await saveNotifiedTopics(ctx.db, workspaceId, kept);
   return fresh.length;

@@ -19,7 +19,9 @@ const COLOURS: Rgb[] = [
 
 /** The pixel a filtered PNG of one colour comes out with. */
 async function filtered(rgb: Rgb, filter: (typeof PHOTO_FILTERS)[number]): Promise<Rgb> {
-  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
   const out = await applyPhotoFilter(png, 'image/png', filter);
   const { data } = await sharp(out.bytes).raw().toBuffer({ resolveWithObject: true });
   return [data[0]!, data[1]!, data[2]!];

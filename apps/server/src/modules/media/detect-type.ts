@@ -20,9 +20,7 @@ function isoMedia(bytes: Buffer): DetectedType | null {
     const brand = ascii(bytes, 8, 12);
     // HEIF/AVIF photos share the container: they are neither a video nor an accepted photo type.
     if (STILL_IMAGE_BRANDS.has(brand)) return null;
-    return brand === 'qt  '
-      ? { kind: 'video', mimeType: 'video/quicktime', extension: 'mov' }
-      : { kind: 'video', mimeType: 'video/mp4', extension: 'mp4' };
+    return brand === 'qt  ' ? { kind: 'video', mimeType: 'video/quicktime', extension: 'mov' } : { kind: 'video', mimeType: 'video/mp4', extension: 'mp4' };
   }
   if (box === 'moov' || box === 'mdat' || box === 'wide') return { kind: 'video', mimeType: 'video/quicktime', extension: 'mov' };
   return null;

@@ -55,16 +55,10 @@ describe('POST /api/media/:id/filter', () => {
 
   it('stores one copy when the same filter is asked twice at the same instant', async () => {
     const source = await upload(await solidImage(64, 64, [30, 90, 160], 'jpeg'));
-    const [first, second] = await Promise.all([
-      applyFilter(visitor, source.id, { filter: 'vintage' }),
-      applyFilter(visitor, source.id, { filter: 'vintage' }),
-    ]);
+    const [first, second] = await Promise.all([applyFilter(visitor, source.id, { filter: 'vintage' }), applyFilter(visitor, source.id, { filter: 'vintage' })]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(second.json().data).toEqual(first.json().data);
-    const rows = await rawRows<{ storage_key: string }>(
-      t.ctx.db,
-      sql`select storage_key from media where source_id = ${source.id} and filter = 'vintage'`,
-    );
+    const rows = await rawRows<{ storage_key: string }>(t.ctx.db, sql`select storage_key from media where source_id = ${source.id} and filter = 'vintage'`);
     expect(rows).toHaveLength(1);
     // Nothing left behind in the storage: the workspace's folder holds the source and the one copy.
     const folder = path.join(t.dataDir, 'media', visitor.workspaceId);

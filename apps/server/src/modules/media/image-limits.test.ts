@@ -55,7 +55,10 @@ describe('image uploads cannot tie the server up', () => {
 
   it('refuses a PNG or JPEG whose header announces gigapixels', async () => {
     const rows = await countRows();
-    for (const [bytes, type] of [[pngHeaderBomb(), 'image/png'], [JPEG_HEADER_BOMB, 'image/jpeg']] as const) {
+    for (const [bytes, type] of [
+      [pngHeaderBomb(), 'image/png'],
+      [JPEG_HEADER_BOMB, 'image/jpeg'],
+    ] as const) {
       const response = await upload(bytes, type);
       expect(response.statusCode, type).toBe(400);
       expect(response.json(), type).toMatchObject({ code: 'media.imageTooLarge', message: 'Image trop grande : 50 mégapixels au maximum.', field: 'file' });
@@ -129,13 +132,15 @@ describe('shutdown', () => {
     const response = await pending;
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'media.busy', message: 'Le traitement des images est momentanément saturé : réessayez dans un instant.' });
-    expect(pids.filter((pid) => {
-      try {
-        process.kill(pid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    })).toEqual([]);
+    expect(
+      pids.filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    ).toEqual([]);
   });
 });

@@ -94,7 +94,10 @@ export async function applyColorTransform(bytes: Buffer, mimeType: string, { mat
   const pipeline = open(bytes)
     .rotate()
     .recomb([matrix.slice(0, 3), matrix.slice(3, 6), matrix.slice(6, 9)] as RecombMatrix)
-    .linear([1, 1, 1], offset.map((value) => value * 255));
+    .linear(
+      [1, 1, 1],
+      offset.map((value) => value * 255),
+    );
   const jpeg = mimeType === 'image/jpeg';
   const encoded = jpeg ? pipeline.jpeg({ quality: JPEG_QUALITY }) : pipeline.png();
   try {
@@ -113,11 +116,7 @@ export async function squareWebp(bytes: Buffer, side: number): Promise<Processed
   const meta = await header(bytes, { animated: false });
   if (!meta.format || !SQUARE_SOURCES.has(meta.format)) throw new ImageOpError('unreadable');
   try {
-    const { data, info } = await open(bytes)
-      .rotate()
-      .resize(side, side, { fit: 'cover', position: 'centre' })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await open(bytes).rotate().resize(side, side, { fit: 'cover', position: 'centre' }).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
     return { bytes: data, mimeType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
   } catch {
     throw new ImageOpError('unreadable');

@@ -13,7 +13,4 @@ export type ImageJob = { id: number; bytes: Uint8Array } & (
 );
 
 /** What a worker answers: `ready` once it is loaded, then one answer per job. */
-export type ImageJobAnswer =
-  | { ready: true }
-  | { id: number; ok: true; result: ImageSize | ProcessedImage }
-  | { id: number; ok: false; reason: ImageRefusal };
+export type ImageJobAnswer = { ready: true } | { id: number; ok: true; result: ImageSize | ProcessedImage } | { id: number; ok: false; reason: ImageRefusal };

@@ -32,8 +32,7 @@ function first(bytes: Buffer, from: number, to: number, type: string): Box | und
 const child = (bytes: Buffer, parent: Box, type: string) => first(bytes, parent.start, parent.end, type);
 
 /** A full box's fields are read only when the box holds them all: a box cut short is no box. */
-const holds = (box: Box | undefined, v0: number, v1: number, bytes: Buffer): box is Box =>
-  !!box && box.end - box.start >= (bytes[box.start] === 1 ? v1 : v0);
+const holds = (box: Box | undefined, v0: number, v1: number, bytes: Buffer): box is Box => !!box && box.end - box.start >= (bytes[box.start] === 1 ? v1 : v0);
 
 /** mvhd or mdhd: a timescale and a duration in its units. */
 function headerDuration(bytes: Buffer, box: Box): { timescale: number; duration: number } {
@@ -43,8 +42,7 @@ function headerDuration(bytes: Buffer, box: Box): { timescale: number; duration:
   return { timescale, duration };
 }
 
-const durationMs = ({ timescale, duration }: { timescale: number; duration: number }) =>
-  timescale ? Math.round((duration * 1000) / timescale) : null;
+const durationMs = ({ timescale, duration }: { timescale: number; duration: number }) => (timescale ? Math.round((duration * 1000) / timescale) : null);
 
 /** tkhd: a track's display size (16.16 fixed point), swapped when its matrix turns it a quarter. */
 function trackSize(bytes: Buffer, tkhd: Box): { width: number; height: number } | null {

@@ -46,8 +46,6 @@ export async function readPublicFile(ctx: AppContext, key: string): Promise<(Sto
 export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return null;
-  const [start, end] = match[1]
-    ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1]
-    : [Math.max(0, size - Number(match[2])), size - 1];
+  const [start, end] = match[1] ? [Number(match[1]), match[2] ? Math.min(Number(match[2]), size - 1) : size - 1] : [Math.max(0, size - Number(match[2])), size - 1];
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }

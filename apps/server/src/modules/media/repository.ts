@@ -38,12 +38,7 @@ export async function findMediaByKey(db: Db, workspaceId: string, storageKey: st
 }
 
 /** The version of a photo already made with this filter, if any. */
-export async function findFilteredVersion(
-  db: Db,
-  workspaceId: string,
-  sourceId: string,
-  filter: string,
-): Promise<MediaRow | null> {
+export async function findFilteredVersion(db: Db, workspaceId: string, sourceId: string, filter: string): Promise<MediaRow | null> {
   const [row] = await db
     .select()
     .from(media)

@@ -118,8 +118,7 @@ export function oggVideo(opts: { width: number; height: number; fps: number; fra
 const svg = (body: string, size = 4096) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${size}" height="${size}">${body}</svg>`);
 const square = 'width="4096" height="4096"';
-const nestedUses = (levels: number, each: number) =>
-  Array.from({ length: levels }, (_, i) => `<g id="l${i + 1}">${`<use xlink:href="#l${i}"/>`.repeat(each)}</g>`).join('');
+const nestedUses = (levels: number, each: number) => Array.from({ length: levels }, (_, i) => `<g id="l${i + 1}">${`<use xlink:href="#l${i}"/>`.repeat(each)}</g>`).join('');
 
 /** SVGs that cost far more to draw than their bytes, each refused before drawing; with the key answered. */
 export const COSTLY_SVGS: Record<string, { bytes: Buffer; code: 'media.svgTooComplex' | 'media.svgExternal' }> = {
@@ -184,14 +183,9 @@ export const SVG_WITH_SCRIPT = Buffer.from(
 );
 
 /** A multipart/form-data body as a browser sends it (fields first, then the file). */
-export function multipart(
-  file: { bytes: Buffer; name?: string; type?: string } | null,
-  fields: Record<string, string> = {},
-): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(file: { bytes: Buffer; name?: string; type?: string } | null, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----publia${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
     parts.push(
       Buffer.from(

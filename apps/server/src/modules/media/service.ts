@@ -14,11 +14,7 @@ export { findMedia, findMediaRow } from './find-media.ts';
  * What a draft points at, by id or by public URL: the media when it is one of this workspace's
  * files, else null (a URL of elsewhere, or of another workspace, is not ours to publish).
  */
-export async function resolveMediaReference(
-  ctx: AppContext,
-  workspaceId: string,
-  reference: { mediaId?: string | null; mediaUrl?: string | null },
-): Promise<Media | null> {
+export async function resolveMediaReference(ctx: AppContext, workspaceId: string, reference: { mediaId?: string | null; mediaUrl?: string | null }): Promise<Media | null> {
   if (reference.mediaId) return findMedia(ctx, workspaceId, reference.mediaId);
   if (!reference.mediaUrl) return null;
   const storage = ctx.storage;

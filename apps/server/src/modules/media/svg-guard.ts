@@ -196,8 +196,7 @@ function checkPatterns(elements: Element[], ids: Map<string, number>): void {
     return index !== undefined && localName(elements[index]!.name) === 'pattern';
   };
   const paintsPattern = (element: Element): boolean =>
-    [...element.attributes.values(), element.style].some((value) => urlTargets(value).some(isPattern)) ||
-    element.children.some((child) => paintsPattern(elements[child]!));
+    [...element.attributes.values(), element.style].some((value) => urlTargets(value).some(isPattern)) || element.children.some((child) => paintsPattern(elements[child]!));
   for (const element of elements) {
     if (localName(element.name) !== 'pattern') continue;
     for (const side of ['width', 'height']) {

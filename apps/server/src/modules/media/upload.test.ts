@@ -125,13 +125,18 @@ describe('POST /api/media', () => {
 
   it('records a photo turned by its EXIF orientation as it is shown', async () => {
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#808080' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#808080' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const response = await upload(visitor, { bytes: jpeg }, { kind: 'image' });
     expect(response.json().data).toMatchObject({ width: 20, height: 40 });
   });
 
   it('refuses an SVG declaring entities (XML bombs, external reads)', async () => {
-    const bomb = Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>');
+    const bomb = Buffer.from(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>',
+    );
     const response = await upload(visitor, { bytes: bomb, type: 'image/svg+xml' }, { kind: 'image' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('media.unreadable');

@@ -11,8 +11,7 @@ export interface VideoMetadata {
 
 const INT_MAX = 2 ** 31 - 1;
 /** A header's number as a column can keep it: "unknown" markers (all bits set), NaN or negatives are unknown. */
-const plausible = (value: number | null) =>
-  value !== null && Number.isFinite(value) && value >= 0 && value <= INT_MAX ? Math.round(value) : null;
+const plausible = (value: number | null) => (value !== null && Number.isFinite(value) && value >= 0 && value <= INT_MAX ? Math.round(value) : null);
 
 function read(bytes: Buffer, type: DetectedType): VideoMetadata | null {
   if (type.mimeType === 'video/webm') return webmMetadata(bytes);

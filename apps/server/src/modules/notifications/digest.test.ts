@@ -30,8 +30,7 @@ const mailsTo = (visitor: Visitor & { email: string }) =>
 const pendingOf = async (visitor: Visitor) =>
   (await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from email_digest_items where user_id = ${visitor.userId} and sent_at is null`))[0]!.n;
 
-const settle = (visitor: Visitor, payload: object) =>
-  t.app.inject({ method: 'PATCH', url: '/api/notification-settings', headers: withSession(visitor), payload });
+const settle = (visitor: Visitor, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/notification-settings', headers: withSession(visitor), payload });
 
 /** A workspace whose admin keeps « Immédiate », and members with the other frequencies (Paris time). */
 async function team() {

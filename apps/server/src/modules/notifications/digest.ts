@@ -36,10 +36,7 @@ function digestMail(
   }
   return {
     lang: locale,
-    subject:
-      items.length === 1
-        ? say(locale, 'notificationMail.digestSubjectOne')
-        : say(locale, 'notificationMail.digestSubjectMany', { count: items.length }),
+    subject: items.length === 1 ? say(locale, 'notificationMail.digestSubjectOne') : say(locale, 'notificationMail.digestSubjectMany', { count: items.length }),
     blocks: [
       { kind: 'paragraph', text: greetingOf(locale, user) },
       { kind: 'paragraph', text: say(locale, 'notificationMail.digestIntro', { frequency: say(locale, `notificationMail.frequency.${frequency}`) }) },
@@ -74,7 +71,11 @@ async function sendDigestOf(ctx: AppContext, user: NotificationUser, now: number
     const single = new Set(items.map((item) => item.workspaceId));
     const workspaceId = single.size === 1 ? ([...single][0] ?? null) : null;
     const outboxId = await writeMail(ctx, tx, { to: user.email, workspaceId, ...mail });
-    await markDigestItemsSent(tx, items.map((item) => item.id), new Date(now));
+    await markDigestItemsSent(
+      tx,
+      items.map((item) => item.id),
+      new Date(now),
+    );
     return { outboxId, mail };
   });
   if (!sent) return false;

@@ -8,13 +8,11 @@ import { DEFAULT_TIME_ZONE } from '../../lib/time-zone.ts';
 
 const TAGS: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', de: 'de-DE' };
 
-export const localeOf = (value: string | null | undefined): Locale =>
-  (SUPPORTED_LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'fr';
+export const localeOf = (value: string | null | undefined): Locale => ((SUPPORTED_LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'fr');
 
 export const zoneOf = (value: string | null | undefined): string => (value && isValidTimeZone(value) ? value : DEFAULT_TIME_ZONE);
 
-export const say = (locale: Locale, key: ApiMessageKey, params: Record<string, string | number> = {}): string =>
-  formatMessage(apiMessages[locale][key], params);
+export const say = (locale: Locale, key: ApiMessageKey, params: Record<string, string | number> = {}): string => formatMessage(apiMessages[locale][key], params);
 
 export const formatCount = (locale: Locale, value: number): string => new Intl.NumberFormat(TAGS[locale]).format(value);
 

@@ -75,9 +75,7 @@ describe('GET and PATCH /api/notification-settings', () => {
       message: 'Notification inconnue : « email.smsAlerts ». Valeurs possibles : weeklySummary, commentsReceived, contentPublished.',
     });
     const inApp = await change(visitor, { inApp: { weeklySummary: false } });
-    expect(inApp.json().message).toBe(
-      'Notification inconnue : « inApp.weeklySummary ». Valeurs possibles : performanceAlerts, sectorTrends, teamInteractions.',
-    );
+    expect(inApp.json().message).toBe('Notification inconnue : « inApp.weeklySummary ». Valeurs possibles : performanceAlerts, sectorTrends, teamInteractions.');
     expect(await stored(visitor)).toEqual(before);
   });
 

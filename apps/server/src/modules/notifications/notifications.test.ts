@@ -10,12 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const list = (visitor: Visitor, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: withSession(visitor) });
-const markRead = (visitor: Visitor, id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: withSession(visitor) });
-const markAll = (visitor: Visitor) =>
-  t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: withSession(visitor) });
+const list = (visitor: Visitor, query = '') => t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: withSession(visitor) });
+const markRead = (visitor: Visitor, id: string) => t.app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: withSession(visitor) });
+const markAll = (visitor: Visitor) => t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: withSession(visitor) });
 
 /** Notifies, then lets the clock move on so that the order of arrival is the order of creation times. */
 async function notifyVisitor(visitor: Visitor, message: string, route: string | null = null): Promise<string> {
@@ -35,10 +32,7 @@ describe('GET /api/notifications', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.unreadCount).toBe(2);
-    expect(body.data.map((n: { message: string }) => n.message)).toEqual([
-      'Nouveau contenu généré en attente de validation',
-      'Première',
-    ]);
+    expect(body.data.map((n: { message: string }) => n.message)).toEqual(['Nouveau contenu généré en attente de validation', 'Première']);
     expect(body.data[0]).toMatchObject({ type: 'validation', route: '/publications/pending', read: false });
     expect(new Date(body.data[0].createdAt).toISOString()).toBe(body.data[0].createdAt);
   });
@@ -140,9 +134,18 @@ describe('purge', () => {
     const recentRead = await notifyVisitor(visitor, 'Récente lue');
     await markRead(visitor, oldRead);
     await markRead(visitor, recentRead);
-    await t.ctx.db.update(notifications).set({ createdAt: daysAgo(91) }).where(eq(notifications.id, oldRead));
-    await t.ctx.db.update(notifications).set({ createdAt: daysAgo(91) }).where(eq(notifications.id, oldUnread));
-    await t.ctx.db.update(notifications).set({ createdAt: daysAgo(366) }).where(eq(notifications.id, ancient));
+    await t.ctx.db
+      .update(notifications)
+      .set({ createdAt: daysAgo(91) })
+      .where(eq(notifications.id, oldRead));
+    await t.ctx.db
+      .update(notifications)
+      .set({ createdAt: daysAgo(91) })
+      .where(eq(notifications.id, oldUnread));
+    await t.ctx.db
+      .update(notifications)
+      .set({ createdAt: daysAgo(366) })
+      .where(eq(notifications.id, ancient));
 
     expect(await purgeOldNotifications(t.ctx)).toBeGreaterThanOrEqual(2);
     const left = (await list(visitor)).json().data.map((n: { message: string }) => n.message);

@@ -3,10 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { emailDigestItems, memberships, notifications, users } from '../../db/schema/index.ts';
 
-export async function insertNotification(
-  db: Db,
-  values: { workspaceId: string; userId: string; type: string; message: string; route: string | null },
-): Promise<string> {
+export async function insertNotification(db: Db, values: { workspaceId: string; userId: string; type: string; message: string; route: string | null }): Promise<string> {
   const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
   if (!row) throw new Error('insert notification returned nothing');
   return row.id;
@@ -18,8 +15,7 @@ export interface Recipient {
   userId: string;
 }
 
-const ofRecipient = (to: Recipient) =>
-  and(eq(notifications.workspaceId, to.workspaceId), eq(notifications.userId, to.userId));
+const ofRecipient = (to: Recipient) => and(eq(notifications.workspaceId, to.workspaceId), eq(notifications.userId, to.userId));
 
 /** Newest first. */
 export async function findNotifications(db: Db, to: Recipient, options: { unreadOnly: boolean; limit: number }) {
@@ -94,11 +90,12 @@ export async function findStoredNotificationSettings(db: Db, userId: string): Pr
 /** Saves the settings and, in the same transaction, drops the pending digest items of the e-mails now off. */
 export async function saveStoredNotificationSettings(db: Db, userId: string, settings: StoredNotificationSettings, droppedKinds: string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ notificationSettings: { ...settings } }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ notificationSettings: { ...settings } })
+      .where(eq(users.id, userId));
     if (droppedKinds.length > 0) {
-      await tx
-        .delete(emailDigestItems)
-        .where(and(eq(emailDigestItems.userId, userId), isNull(emailDigestItems.sentAt), inArray(emailDigestItems.kind, droppedKinds)));
+      await tx.delete(emailDigestItems).where(and(eq(emailDigestItems.userId, userId), isNull(emailDigestItems.sentAt), inArray(emailDigestItems.kind, droppedKinds)));
     }
   });
 }
@@ -167,14 +164,7 @@ export async function lockPendingDigestItems(tx: Db, userId: string, before: Dat
       createdAt: emailDigestItems.createdAt,
     })
     .from(emailDigestItems)
-    .where(
-      and(
-        eq(emailDigestItems.userId, userId),
-        isNull(emailDigestItems.sentAt),
-        lt(emailDigestItems.createdAt, before),
-        inArray(emailDigestItems.kind, kinds),
-      ),
-    )
+    .where(and(eq(emailDigestItems.userId, userId), isNull(emailDigestItems.sentAt), lt(emailDigestItems.createdAt, before), inArray(emailDigestItems.kind, kinds)))
     .orderBy(asc(emailDigestItems.createdAt), asc(emailDigestItems.id))
     .for('update', { skipLocked: true });
 }

@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
-import {
-  getNotificationSettings,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  updateNotificationSettings,
-  type Recipient,
-} from './service.ts';
+import { getNotificationSettings, listNotifications, markAllNotificationsRead, markNotificationRead, updateNotificationSettings, type Recipient } from './service.ts';
 
 const recipientOf = (request: FastifyRequest): Recipient => {
   const auth = authOf(request);
@@ -23,9 +16,7 @@ const recipientOf = (request: FastifyRequest): Recipient => {
  */
 export function notificationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.notifications, ({ request, query }) =>
-      listNotifications(ctx, recipientOf(request), { unreadOnly: query.unread === 'true', limit: query.limit }),
-    );
+    serve(app, endpoints.notifications, ({ request, query }) => listNotifications(ctx, recipientOf(request), { unreadOnly: query.unread === 'true', limit: query.limit }));
 
     serve(app, endpoints.readNotification, async ({ request, params }) => ({
       success: true as const,

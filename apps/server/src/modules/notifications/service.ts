@@ -48,9 +48,7 @@ const KEEP_DIGEST_ITEMS_DAYS = 30;
 /** Those of `userIds` who have the toggle on (all of them for an essential notification). */
 export async function usersWanting(ctx: AppContext, userIds: string[], category: NotificationCategory): Promise<string[]> {
   if (category === 'essential' || userIds.length === 0) return userIds;
-  const wanting = new Set(
-    (await findNotificationUsers(ctx.db, userIds)).filter((user) => notificationSettingsOf(user.settings).inApp[category]).map((user) => user.id),
-  );
+  const wanting = new Set((await findNotificationUsers(ctx.db, userIds)).filter((user) => notificationSettingsOf(user.settings).inApp[category]).map((user) => user.id));
   return userIds.filter((userId) => wanting.has(userId));
 }
 
@@ -86,11 +84,7 @@ export async function notifyEach(ctx: AppContext, userIds: Iterable<string>, not
 }
 
 /** The recipient's notifications, newest first, with the count of unread ones. */
-export async function listNotifications(
-  ctx: AppContext,
-  to: Recipient,
-  options: { unreadOnly: boolean; limit: number },
-): Promise<NotificationsResponse> {
+export async function listNotifications(ctx: AppContext, to: Recipient, options: { unreadOnly: boolean; limit: number }): Promise<NotificationsResponse> {
   const [rows, unreadCount] = await Promise.all([findNotifications(ctx.db, to, options), countUnread(ctx.db, to)]);
   const data: Notification[] = rows.map((row) => ({
     id: row.id,

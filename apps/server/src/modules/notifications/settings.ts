@@ -18,8 +18,7 @@ type Patch = z.output<typeof notificationSettingsPatchSchema>;
 
 const DEFAULTS: { [G in Group]: Record<string, boolean> } = { email: EMAIL_NOTIFICATION_DEFAULTS, inApp: IN_APP_NOTIFICATION_DEFAULTS };
 
-const isFrequency = (value: unknown): value is NotificationFrequency =>
-  typeof value === 'string' && (NOTIFICATION_FREQUENCIES as readonly string[]).includes(value);
+const isFrequency = (value: unknown): value is NotificationFrequency => typeof value === 'string' && (NOTIFICATION_FREQUENCIES as readonly string[]).includes(value);
 
 const objectOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
@@ -27,10 +26,7 @@ const objectOf = (value: unknown): Record<string, unknown> => (value !== null &&
 function explicitOf(stored: unknown): StoredNotificationSettings {
   const values = objectOf(stored);
   const group = (name: Group) =>
-    Object.fromEntries(Object.entries(objectOf(values[name])).filter(([key, value]) => key in DEFAULTS[name] && typeof value === 'boolean')) as Record<
-      string,
-      boolean
-    >;
+    Object.fromEntries(Object.entries(objectOf(values[name])).filter(([key, value]) => key in DEFAULTS[name] && typeof value === 'boolean')) as Record<string, boolean>;
   return { email: group('email'), inApp: group('inApp'), ...(isFrequency(values.frequency) ? { frequency: values.frequency } : {}) };
 }
 
@@ -87,6 +83,11 @@ export async function updateNotificationSettings(ctx: AppContext, userId: string
     ...(frequency ? { frequency } : {}),
   };
   const settings = notificationSettingsOf(kept);
-  await saveStoredNotificationSettings(ctx.db, userId, kept, DIGEST_TOGGLES.filter((toggle) => !settings.email[toggle]));
+  await saveStoredNotificationSettings(
+    ctx.db,
+    userId,
+    kept,
+    DIGEST_TOGGLES.filter((toggle) => !settings.email[toggle]),
+  );
   return settings;
 }

@@ -21,8 +21,7 @@ afterAll(async () => t?.close());
 
 const mailsTo = (email: string) =>
   rawRows<{ subject: string; body: string; html: string | null }>(t.ctx.db, sql`select subject, body, html from outbox where recipient = ${email} order by created_at`);
-const sentAt = async (userId: string) =>
-  (await rawRows<{ at: string | null }>(t.ctx.db, sql`select weekly_summary_sent_at as at from users where id = ${userId}`))[0]!.at;
+const sentAt = async (userId: string) => (await rawRows<{ at: string | null }>(t.ctx.db, sql`select weekly_summary_sent_at as at from users where id = ${userId}`))[0]!.at;
 
 describe('the weekly summary e-mail', () => {
   it('gives each user their week from the analytics tables, in their language, as text and HTML, once a week', async () => {

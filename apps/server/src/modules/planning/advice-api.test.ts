@@ -110,7 +110,16 @@ describe('GET /api/planning/advice', () => {
     expect(linkedin).toMatchObject({ accounts: 1, measuredPosts: 1, source: 'general', bestSlots: [], lastWeeks: { posts: 1, perWeek: 0.3 }, pace: 'below' });
     expect(linkedin.heatmap).toEqual([{ weekday: 3, hour: 10, posts: 1, rate: 0.02 }]);
     const twitter = networks.find((n: { network: string }) => n.network === 'twitter');
-    expect(twitter).toEqual({ network: 'twitter', accounts: 0, measuredPosts: 0, heatmap: [], bestSlots: [], source: 'general', lastWeeks: { posts: 0, perWeek: 0 }, pace: 'below' });
+    expect(twitter).toEqual({
+      network: 'twitter',
+      accounts: 0,
+      measuredPosts: 0,
+      heatmap: [],
+      bestSlots: [],
+      source: 'general',
+      lastWeeks: { posts: 0, perWeek: 0 },
+      pace: 'below',
+    });
     const pinterest = networks.find((n: { network: string }) => n.network === 'pinterest');
     expect(pinterest.pace).toBeNull();
   });

@@ -1,11 +1,4 @@
-import {
-  BEST_SLOTS_SHOWN,
-  SLOT_CONFIDENCE_POSTS,
-  type AdviceCell,
-  type AdviceConfidence,
-  type AdviceSlot,
-  type PostingFrequency,
-} from '@publia/shared';
+import { BEST_SLOTS_SHOWN, SLOT_CONFIDENCE_POSTS, type AdviceCell, type AdviceConfidence, type AdviceSlot, type PostingFrequency } from '@publia/shared';
 
 /*
  * When to post, from a network's own measured posts: pure functions over the weekday × hour cells

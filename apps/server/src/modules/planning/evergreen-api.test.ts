@@ -47,8 +47,7 @@ const repostsOf = (id: string) =>
     sql`select id, text, status, queued_at is not null as queued from contents where repost_of = ${id} order by created_at`,
   );
 /** A repost went out long ago: its original may come back again. */
-const publishedLongAgo = (id: string) =>
-  t.ctx.db.execute(sql`update contents set status = 'published', queued_at = null, published_at = '2027-01-20T10:00:00Z' where id = ${id}`);
+const publishedLongAgo = (id: string) => t.ctx.db.execute(sql`update contents set status = 'published', queued_at = null, published_at = '2027-01-20T10:00:00Z' where id = ${id}`);
 
 beforeAll(async () => {
   t = await createTestApp({ SESSION_CACHE_SECONDS: '0' }, { clock: manualClock(NOW) });

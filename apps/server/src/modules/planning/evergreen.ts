@@ -1,27 +1,11 @@
-import {
-  apiMessagesFr,
-  EVERGREEN_LIMITS,
-  EVERGREEN_PER_ROUND,
-  type ContentItem,
-  type Evergreen,
-  type EvergreenRuleBody,
-} from '@publia/shared';
+import { apiMessagesFr, EVERGREEN_LIMITS, EVERGREEN_PER_ROUND, type ContentItem, type Evergreen, type EvergreenRuleBody } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { DEFAULT_TIME_ZONE } from '../../core/auth/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { contentScores } from '../analytics/service.ts';
 import { contentItemOf, createRepost, loadContentRow, pendRepost, setEvergreen } from '../content/service.ts';
 import { freshText } from './evergreen-text.ts';
-import {
-  evergreenCounts,
-  findRule,
-  listEvergreenWorkspaces,
-  listRepostCandidates,
-  markRun,
-  saveRule,
-  type EvergreenRule,
-  type RepostCandidate,
-} from './evergreen-repository.ts';
+import { evergreenCounts, findRule, listEvergreenWorkspaces, listRepostCandidates, markRun, saveRule, type EvergreenRule, type RepostCandidate } from './evergreen-repository.ts';
 import { findQueue } from './queue-repository.ts';
 import { placeInQueue } from './queue.ts';
 

@@ -34,10 +34,12 @@ const dueTimes = async (contentId: string) =>
           from publication_targets where content_id = ${contentId} order by platform`,
   );
 const jobOf = async (jobId: string) =>
-  (await rawRows<{ state: string; start_after: string }>(
-    t.ctx.db,
-    sql`select state, to_char(start_after at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as start_after from pgboss.job where id = ${jobId}::uuid`,
-  ))[0];
+  (
+    await rawRows<{ state: string; start_after: string }>(
+      t.ctx.db,
+      sql`select state, to_char(start_after at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as start_after from pgboss.job where id = ${jobId}::uuid`,
+    )
+  )[0];
 const queue = async () => (await api.get('/api/planning/queue')).json().data;
 const add = (id: string) => api.post(`/api/content/${id}/queue`);
 const twitterDue = async (id: string) => (await dueTimes(id)).find((row) => row.platform === 'twitter')?.due;
@@ -70,7 +72,15 @@ describe('les créneaux de la file', () => {
 
   it('refuse des créneaux qui se chevauchent ou hors de 00:00–23:59, sans rien changer', async () => {
     const before = await queue();
-    for (const slots of [{ twitter: [{ weekday: 2, time: '25:00' }] }, { twitter: [{ weekday: 2, time: '10:00' }, { weekday: 2, time: '10:05' }] }]) {
+    for (const slots of [
+      { twitter: [{ weekday: 2, time: '25:00' }] },
+      {
+        twitter: [
+          { weekday: 2, time: '10:00' },
+          { weekday: 2, time: '10:05' },
+        ],
+      },
+    ]) {
       const refused = await api.put('/api/planning/queue/slots', { slots });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toMatch(/X.*mardi/);
@@ -109,7 +119,12 @@ describe('Ajouter à la file', () => {
     // One item on two networks: counted once in the queue, once on each network.
     const data = await queue();
     expect(data.queuedItems).toBe(1);
-    expect(data.networks.filter((n: { queued: number }) => n.queued === 1).map((n: { network: string }) => n.network).sort()).toEqual(['linkedin', 'twitter']);
+    expect(
+      data.networks
+        .filter((n: { queued: number }) => n.queued === 1)
+        .map((n: { network: string }) => n.network)
+        .sort(),
+    ).toEqual(['linkedin', 'twitter']);
   });
 
   it('met la suivante au créneau libre d’après', async () => {

@@ -29,9 +29,7 @@ describe('les prochains créneaux libres', () => {
     ]);
     expect(iso(freeInstants([slot(7, '02:30')], PARIS, saturday, 1, new Set()))).toEqual(['2026-03-29T01:30:00.000Z']);
     // New York changes on another Sunday (8 March 2026): its slots follow its own clock.
-    expect(iso(freeInstants([slot(1, '09:00')], 'America/New_York', new Date('2026-03-06T12:00:00Z'), 1, new Set()))).toEqual([
-      '2026-03-09T13:00:00.000Z',
-    ]);
+    expect(iso(freeInstants([slot(1, '09:00')], 'America/New_York', new Date('2026-03-06T12:00:00Z'), 1, new Set()))).toEqual(['2026-03-09T13:00:00.000Z']);
   });
 
   it('ne donnent rien sans créneau', () => {

@@ -51,13 +51,7 @@ export interface QueuedEntry {
  * instants after `after` one each. Answers each item's new instant (an item with no slot left keeps
  * its time). Items due before `after` are about to go out and are not given to this function.
  */
-export function packQueue(
-  entries: readonly QueuedEntry[],
-  slots: readonly StoredSlot[],
-  timeZone: string,
-  after: Date,
-  taken: ReadonlySet<number>,
-): Map<string, Date> {
+export function packQueue(entries: readonly QueuedEntry[], slots: readonly StoredSlot[], timeZone: string, after: Date, taken: ReadonlySet<number>): Map<string, Date> {
   const instants = freeInstants(slots, timeZone, after, entries.length, taken);
   return new Map(entries.map((entry, index) => [entry.contentId, instants[index] ?? entry.dueAt]));
 }

@@ -66,9 +66,6 @@ export async function listScheduledByHand(db: Db, workspaceId: string, after: Da
 
 /** When the last item joined the queue (0 when none waits): a new one joins strictly after it. */
 export async function lastQueuedAt(tx: Db, workspaceId: string): Promise<number> {
-  const [row] = await rawRows<{ last: string | null }>(
-    tx,
-    sql`select max(queued_at) as last from contents where workspace_id = ${workspaceId} and queued_at is not null`,
-  );
+  const [row] = await rawRows<{ last: string | null }>(tx, sql`select max(queued_at) as last from contents where workspace_id = ${workspaceId} and queued_at is not null`);
   return row?.last ? dateOf(row.last).getTime() : 0;
 }

@@ -14,7 +14,13 @@ const refusal = (run: () => unknown) => {
 
 describe('les créneaux envoyés', () => {
   it('sont lus, triés par jour et heure', () => {
-    expect(readSlots('instagram', [{ weekday: 3, time: '18:00' }, { weekday: 1, time: '9:05' }, { weekday: 3, time: '08:00' }])).toEqual([
+    expect(
+      readSlots('instagram', [
+        { weekday: 3, time: '18:00' },
+        { weekday: 1, time: '9:05' },
+        { weekday: 3, time: '08:00' },
+      ]),
+    ).toEqual([
       { weekday: 1, minute: 545 },
       { weekday: 3, minute: 480 },
       { weekday: 3, minute: 1080 },
@@ -29,11 +35,25 @@ describe('les créneaux envoyés', () => {
     ['une heure illisible', [{ weekday: 5, time: '9h' }], 'Heure invalide pour un créneau Instagram du vendredi : « 9h »'],
     [
       'deux créneaux à moins de 15 minutes',
-      [{ weekday: 4, time: '10:00' }, { weekday: 4, time: '10:10' }],
+      [
+        { weekday: 4, time: '10:00' },
+        { weekday: 4, time: '10:10' },
+      ],
       'Deux créneaux Instagram du jeudi se chevauchent : 10:00 et 10:10',
     ],
-    ['deux fois la même heure', [{ weekday: 4, time: '10:00' }, { weekday: 4, time: '10:00' }], 'se chevauchent : 10:00 et 10:00'],
-    ['trop de créneaux', Array.from({ length: 71 }, (_, i) => ({ weekday: (i % 7) + 1, time: `${String(Math.floor(i / 7)).padStart(2, '0')}:00` })), 'Trop de créneaux pour Instagram : 71'],
+    [
+      'deux fois la même heure',
+      [
+        { weekday: 4, time: '10:00' },
+        { weekday: 4, time: '10:00' },
+      ],
+      'se chevauchent : 10:00 et 10:00',
+    ],
+    [
+      'trop de créneaux',
+      Array.from({ length: 71 }, (_, i) => ({ weekday: (i % 7) + 1, time: `${String(Math.floor(i / 7)).padStart(2, '0')}:00` })),
+      'Trop de créneaux pour Instagram : 71',
+    ],
   ])('refusent %s avec un message qui le nomme', (_name, slots, message) => {
     const refused = refusal(() => readSlots('instagram', slots));
     expect(refused.status).toBe(400);
@@ -44,12 +64,30 @@ describe('les créneaux envoyés', () => {
 
 describe('les créneaux suggérés', () => {
   it('viennent des meilleurs créneaux du compte quand il en a', () => {
-    const own = suggestedSlots({ network: 'instagram', bestSlots: [{ weekday: 5, hour: 18, posts: 6, rate: 0.1, confidence: 'medium' }, { weekday: 2, hour: 9, posts: 10, rate: 0.2, confidence: 'high' }] });
-    expect(own).toEqual({ source: 'own', slots: [{ weekday: 2, minute: 540 }, { weekday: 5, minute: 1080 }] });
+    const own = suggestedSlots({
+      network: 'instagram',
+      bestSlots: [
+        { weekday: 5, hour: 18, posts: 6, rate: 0.1, confidence: 'medium' },
+        { weekday: 2, hour: 9, posts: 10, rate: 0.2, confidence: 'high' },
+      ],
+    });
+    expect(own).toEqual({
+      source: 'own',
+      slots: [
+        { weekday: 2, minute: 540 },
+        { weekday: 5, minute: 1080 },
+      ],
+    });
   });
 
   it('sinon des fenêtres des études, et rien pour Pinterest', () => {
-    expect(suggestedSlots({ network: 'linkedin', bestSlots: [] })).toEqual({ source: 'general', slots: [{ weekday: 2, minute: 600 }, { weekday: 3, minute: 600 }] });
+    expect(suggestedSlots({ network: 'linkedin', bestSlots: [] })).toEqual({
+      source: 'general',
+      slots: [
+        { weekday: 2, minute: 600 },
+        { weekday: 3, minute: 600 },
+      ],
+    });
     expect(suggestedSlots({ network: 'pinterest', bestSlots: [] })).toEqual({ source: 'general', slots: [] });
   });
 });

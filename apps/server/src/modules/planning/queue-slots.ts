@@ -1,12 +1,4 @@
-import {
-  GENERAL_POSTING_WINDOWS,
-  NETWORK_NAMES,
-  QUEUE_LIMITS,
-  type Network,
-  type NetworkAdvice,
-  type QueueSlot,
-  type QueueSlotInput,
-} from '@publia/shared';
+import { GENERAL_POSTING_WINDOWS, NETWORK_NAMES, QUEUE_LIMITS, type Network, type NetworkAdvice, type QueueSlot, type QueueSlotInput } from '@publia/shared';
 import { AppError } from '../../http/app-error.ts';
 import type { StoredSlot } from '../../db/schema/planning.ts';
 
@@ -14,8 +6,7 @@ import type { StoredSlot } from '../../db/schema/planning.ts';
 const DAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
-export const timeOfMinute = (minute: number): string =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+export const timeOfMinute = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 export const slotView = (slot: StoredSlot): QueueSlot => ({ weekday: slot.weekday, time: timeOfMinute(slot.minute) });
 

@@ -200,28 +200,29 @@ export async function placeInQueue(
   const plan = await workspacePlan(ctx, workspaceId);
   const now = ctx.clock.now();
   const provisional = new Date(now + PROVISIONAL_DELAY_MS);
-  const placed = () => changePublications(ctx, workspaceId, async (tx, publications) => {
-    const queue = await lockQueue(tx, workspaceId, timeZone);
-    const bare = networks.find((network) => slotsOf(queue, suggestions, network).slots.length === 0);
-    if (bare) throw new AppError(400, 'queue.noSlots', { platform: NETWORK_NAMES[bare] }, 'platforms');
-    // The queue's order is the order items joined it, strictly, whatever the clock says.
-    const queuedAt = new Date(Math.max(now, (await lastQueuedAt(tx, workspaceId)) + 1));
-    const added = await publications.queue({
-      workspaceId,
-      contentId: id,
-      fromStatuses: [...QUEUEABLE],
-      status: 'scheduled',
-      scheduledFor: provisional,
-      dueAt: provisional,
-      queuedAt,
-      targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
+  const placed = () =>
+    changePublications(ctx, workspaceId, async (tx, publications) => {
+      const queue = await lockQueue(tx, workspaceId, timeZone);
+      const bare = networks.find((network) => slotsOf(queue, suggestions, network).slots.length === 0);
+      if (bare) throw new AppError(400, 'queue.noSlots', { platform: NETWORK_NAMES[bare] }, 'platforms');
+      // The queue's order is the order items joined it, strictly, whatever the clock says.
+      const queuedAt = new Date(Math.max(now, (await lastQueuedAt(tx, workspaceId)) + 1));
+      const added = await publications.queue({
+        workspaceId,
+        contentId: id,
+        fromStatuses: [...QUEUEABLE],
+        status: 'scheduled',
+        scheduledFor: provisional,
+        dueAt: provisional,
+        queuedAt,
+        targets: accounts.map((account) => ({ ...account, jobId: randomUUID() })),
+      });
+      if (!added) return null;
+      await publications.move(await packMoves(tx, queue, suggestions, now, networks));
+      // Placed, the item has its instant: it counts against the plan's scheduled posts of that period.
+      await ensureScheduledPostsQuota(tx, plan, row);
+      return { paused: queue.paused };
     });
-    if (!added) return null;
-    await publications.move(await packMoves(tx, queue, suggestions, now, networks));
-    // Placed, the item has its instant: it counts against the plan's scheduled posts of that period.
-    await ensureScheduledPostsQuota(tx, plan, row);
-    return { paused: queue.paused };
-  });
   const result = await gate.send(async () => {
     const done = await placed();
     if (done) return done;

@@ -10,8 +10,7 @@ import { writeExportZip } from './write-export-zip.ts';
 import { zipIntoStorage } from './zip-writer.ts';
 
 /** The e-mailed link: straight to the file, which the browser downloads. */
-export const exportLink = (ctx: AppContext, id: string, token: string) =>
-  `${ctx.config.publicUrl}/api/privacy/exports/${id}/download?token=${encodeURIComponent(token)}`;
+export const exportLink = (ctx: AppContext, id: string, token: string) => `${ctx.config.publicUrl}/api/privacy/exports/${id}/download?token=${encodeURIComponent(token)}`;
 
 /**
  * The job: builds the ZIP of a pending request into the storage (under a key of the user's, never
@@ -66,4 +65,3 @@ export async function buildDataExport(ctx: AppContext, job: DataExportJob): Prom
     return 'failed';
   }
 }
-

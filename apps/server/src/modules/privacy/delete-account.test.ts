@@ -88,8 +88,11 @@ describe('POST /api/privacy/delete-account', () => {
     const other: Visitor = await registerVisitor(t.app);
     await uploadPhoto(t, other, [5, 5, 5]);
     await saveDraft(callerOf(t, other), { content: 'Le post de quelqu’un d’autre.' });
-    const [otherBefore] = await rawRows(t.ctx.db, sql`select (select count(*)::int from contents where workspace_id = ${other.workspaceId}) as contents,
-      (select count(*)::int from media where workspace_id = ${other.workspaceId}) as media`);
+    const [otherBefore] = await rawRows(
+      t.ctx.db,
+      sql`select (select count(*)::int from contents where workspace_id = ${other.workspaceId}) as contents,
+      (select count(*)::int from media where workspace_id = ${other.workspaceId}) as media`,
+    );
     const before = await counts(t);
 
     const deleted = await privacyApi(t, alice).deleteAccount({ password: 'motdepasse-solide', confirmation: ' SUPPRIMER ' });
@@ -111,7 +114,10 @@ describe('POST /api/privacy/delete-account', () => {
 
     // Invoices stay, as the law requires; the subscription will not renew.
     expect((await one<{ n: number }>(sql`select count(*)::int as n from billing_invoices where workspace_id = ${alice.workspaceId}`))!.n).toBe(invoices);
-    const subscriptions = await rawRows<{ data: { cancel_at_period_end: boolean } }>(t.ctx.db, sql`select data from sandbox_records where network = 'stripe' and kind = 'subscription'`);
+    const subscriptions = await rawRows<{ data: { cancel_at_period_end: boolean } }>(
+      t.ctx.db,
+      sql`select data from sandbox_records where network = 'stripe' and kind = 'subscription'`,
+    );
     expect(subscriptions.some((row) => row.data.cancel_at_period_end)).toBe(true);
 
     // Bob's workspace: Alice gone, her post kept without author, Bob still its admin.
@@ -133,8 +139,13 @@ describe('POST /api/privacy/delete-account', () => {
     );
 
     // Nothing else: the other workspaces' rows are all there.
-    expect(await rawRows(t.ctx.db, sql`select (select count(*)::int from contents where workspace_id = ${other.workspaceId}) as contents,
-      (select count(*)::int from media where workspace_id = ${other.workspaceId}) as media`)).toEqual([otherBefore]);
+    expect(
+      await rawRows(
+        t.ctx.db,
+        sql`select (select count(*)::int from contents where workspace_id = ${other.workspaceId}) as contents,
+      (select count(*)::int from media where workspace_id = ${other.workspaceId}) as media`,
+      ),
+    ).toEqual([otherBefore]);
     const after = await counts(t);
     expect(after.users).toBe(before.users! - 1);
     expect(after.workspaces).toBe(before.workspaces! - 1);

@@ -8,15 +8,7 @@ import { enforceLimits } from '../../core/rate-limit/service.ts';
 import { listTeamMembers, lockWorkspaceAdmins, removeMembership, setMemberRole } from '../../core/workspaces/service.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { cancelSubscription } from '../billing/service.ts';
-import {
-  deleteUser,
-  deleteWorkspaces,
-  findExportUser,
-  listExportKeysOfUser,
-  listMediaKeys,
-  listWorkspacesOfUser,
-  type UserWorkspace,
-} from './repository.ts';
+import { deleteUser, deleteWorkspaces, findExportUser, listExportKeysOfUser, listMediaKeys, listWorkspacesOfUser, type UserWorkspace } from './repository.ts';
 import { userLanguage } from './user-language.ts';
 
 /** A member who became admin because the only admin left with their account. */
@@ -90,7 +82,13 @@ export async function deleteAccount(ctx: AppContext, auth: SessionInfo, body: De
           promoted.push({ workspaceId: workspace.id, userId: next.userId });
           await recordAudit(
             ctx,
-            { workspaceId: workspace.id, actor: null, action: 'member.role_changed', target: personLabel(next.name, next.email), details: { from: next.role, to: 'admin', accountDeleted: true } },
+            {
+              workspaceId: workspace.id,
+              actor: null,
+              action: 'member.role_changed',
+              target: personLabel(next.name, next.email),
+              details: { from: next.role, to: 'admin', accountDeleted: true },
+            },
             tx,
           );
         }
@@ -99,7 +97,10 @@ export async function deleteAccount(ctx: AppContext, auth: SessionInfo, body: De
       // Written before the user row goes, which it names: the entry keeps their name, not their id.
       await recordAudit(ctx, { workspaceId: workspace.id, actor, action: 'member.left', details: { role: workspace.role, accountDeleted: true }, ip }, tx);
     }
-    await deleteWorkspaces(tx, doomed.map((workspace) => workspace.id));
+    await deleteWorkspaces(
+      tx,
+      doomed.map((workspace) => workspace.id),
+    );
     await deleteUser(tx, user.id);
     return { files: keys, left: shared, successors: promoted };
   });

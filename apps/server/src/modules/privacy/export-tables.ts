@@ -19,10 +19,7 @@ export const isSecretColumn = (name: string) => SECRET_COLUMNS.includes(name) ||
 const TEAM_TABLES = new Set(['memberships']);
 
 /** How the rows of a table are found: by the user, by the workspace, or through a parent's rows. */
-export type TableScope =
-  | { kind: 'user' }
-  | { kind: 'workspace' }
-  | { kind: 'child'; column: string; parent: ExportTable };
+export type TableScope = { kind: 'user' } | { kind: 'workspace' } | { kind: 'child'; column: string; parent: ExportTable };
 
 export interface ExportTable {
   name: string;
@@ -101,7 +98,7 @@ export function exportPlan(): { userTables: ExportTable[]; workspaceTables: Expo
     if (workspaceId?.notNull && (!personal || TEAM_TABLES.has(info.name))) workspaceTables.push(exportTable(info, { kind: 'workspace' }));
   }
   // Children, then their children: each round adds the tables whose parent is already in.
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const info of infos) {
       if (column(info, 'user_id') || column(info, 'workspace_id') || workspaceTables.some((table) => table.name === info.name)) continue;

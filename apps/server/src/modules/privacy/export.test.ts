@@ -60,7 +60,10 @@ describe('« Télécharger mes données »', () => {
     // One request at a time.
     const again = await privacyApi(t, alice).requestExport();
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'privacy.exportPending', message: "Un export de vos données est déjà en préparation : attendez qu'il soit prêt avant d'en demander un autre." });
+    expect(again.json()).toMatchObject({
+      code: 'privacy.exportPending',
+      message: "Un export de vos données est déjà en préparation : attendez qu'il soit prêt avant d'en demander un autre.",
+    });
 
     const exportId = asked.json().data.id;
     expect(await buildDataExport(t.ctx, { exportId, workspaceId: alice.workspaceId })).toBe('ready');
@@ -95,7 +98,11 @@ describe('« Télécharger mes données »', () => {
 
     const json = (name: string) => JSON.parse(textOf(files[name])) as Record<string, unknown>[];
     expect(json('account/user.json')).toMatchObject({ id: alice.userId, email: alice.email, name: 'Alice Martin' });
-    expect(json('account/memberships.json').map((row) => row.workspace_id).sort()).toEqual([alice.workspaceId, bob.workspaceId, carole.workspaceId].sort());
+    expect(
+      json('account/memberships.json')
+        .map((row) => row.workspace_id)
+        .sort(),
+    ).toEqual([alice.workspaceId, bob.workspaceId, carole.workspaceId].sort());
     expect(json('account/sessions.json').length).toBeGreaterThan(0);
     expect(json(`${folder}/workspace.json`)).toMatchObject({ id: alice.workspaceId, name: 'Espace de Alice Martin' });
     expect(json(`${folder}/contents.json`).map((row) => row.text)).toEqual(['Le texte d’Alice pour ses clients.']);
@@ -132,7 +139,11 @@ describe('« Télécharger mes données »', () => {
     // No secret: no column of a secret kind, none of the stored secret values.
     for (const name of names.filter((candidate) => candidate.endsWith('.json'))) {
       const rows = [json(name)].flat();
-      for (const row of rows) expect(Object.keys(row ?? {}).filter((key) => /(_hash|_enc|_encrypted|_secret)$/.test(key)), name).toEqual([]);
+      for (const row of rows)
+        expect(
+          Object.keys(row ?? {}).filter((key) => /(_hash|_enc|_encrypted|_secret)$/.test(key)),
+          name,
+        ).toEqual([]);
     }
     const secrets = await rawRows<{ value: string }>(
       t.ctx.db,
@@ -148,7 +159,22 @@ describe('« Télécharger mes données »', () => {
   it('derives what it reads from the schema: secret columns are named, every owned table is covered', () => {
     const plan = exportPlan();
     const workspaceTables = plan.workspaceTables.map((table) => table.name);
-    expect(workspaceTables).toEqual(expect.arrayContaining(['contents', 'publication_targets', 'media', 'social_accounts', 'comments', 'post_metrics', 'invitations', 'audit_entries', 'billing_invoices', 'memberships', 'competitor_posts', 'post_metric_snapshots']));
+    expect(workspaceTables).toEqual(
+      expect.arrayContaining([
+        'contents',
+        'publication_targets',
+        'media',
+        'social_accounts',
+        'comments',
+        'post_metrics',
+        'invitations',
+        'audit_entries',
+        'billing_invoices',
+        'memberships',
+        'competitor_posts',
+        'post_metric_snapshots',
+      ]),
+    );
     expect(workspaceTables).not.toEqual(expect.arrayContaining(['sessions']));
     expect(workspaceTables.filter((name) => ['sessions', 'notifications', 'oauth_states', 'outbox', 'users', 'rate_limits'].includes(name))).toEqual([]);
     expect(plan.userTables.map((table) => table.name)).toEqual(

@@ -71,7 +71,12 @@ describe('the toggles, honoured in the team list', () => {
     expect((await profileApi(t, member).upload(upload)).statusCode).toBe(200);
     // Two posts Marc published this month in the team's workspace, one older, one elsewhere.
     const now = Date.now();
-    for (const [workspaceId, daysAgo] of [[admin.workspaceId, 2], [admin.workspaceId, 10], [admin.workspaceId, 45], [member.workspaceId, 1]] as const) {
+    for (const [workspaceId, daysAgo] of [
+      [admin.workspaceId, 2],
+      [admin.workspaceId, 10],
+      [admin.workspaceId, 45],
+      [member.workspaceId, 1],
+    ] as const) {
       await t.ctx.db.execute(sql`insert into contents (workspace_id, user_id, text, status, published_at)
         values (${workspaceId}, ${member.userId}, 'Publié', 'published', ${new Date(now - daysAgo * 86_400_000)})`);
     }

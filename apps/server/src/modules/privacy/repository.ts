@@ -109,12 +109,7 @@ export async function findExpiredExports(db: Db, now: Date, failedBefore: Date):
   return db
     .select({ id: dataExports.id, storageKey: dataExports.storageKey })
     .from(dataExports)
-    .where(
-      or(
-        and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)),
-        and(eq(dataExports.status, 'failed'), lt(dataExports.createdAt, failedBefore)),
-      ),
-    );
+    .where(or(and(eq(dataExports.status, 'ready'), lt(dataExports.expiresAt, now)), and(eq(dataExports.status, 'failed'), lt(dataExports.createdAt, failedBefore))));
 }
 
 export async function deleteExports(db: Db, ids: string[]): Promise<number> {
@@ -196,10 +191,7 @@ export async function readExportRows(db: Db, table: ExportTable, owner: { userId
     sql``,
   );
   const order = table.hasCreatedAt ? sql` order by t.created_at` : sql``;
-  const rows = await rawRows<{ row: unknown }>(
-    db,
-    sql`select to_jsonb(t) ${withoutSecrets} as row from ${sql.identifier(table.name)} t where ${scopeOf(table, owner)}${order}`,
-  );
+  const rows = await rawRows<{ row: unknown }>(db, sql`select to_jsonb(t) ${withoutSecrets} as row from ${sql.identifier(table.name)} t where ${scopeOf(table, owner)}${order}`);
   return rows.map((row) => (typeof row.row === 'string' ? JSON.parse(row.row) : row.row));
 }
 
@@ -240,4 +232,3 @@ export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
 }
-

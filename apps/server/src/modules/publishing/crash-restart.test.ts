@@ -2,17 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  countTexts,
-  freePort,
-  killAllServers,
-  killed,
-  sandboxTexts as sandboxTextsOf,
-  signUp,
-  startServer,
-  type Session,
-} from '../../test/server-process.ts';
+import { call, countTexts, freePort, killAllServers, killed, sandboxTexts as sandboxTextsOf, signUp, startServer, type Session } from '../../test/server-process.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 
 /**
@@ -61,7 +51,6 @@ async function statusSummary(session: Session): Promise<string> {
   }
   return JSON.stringify(statuses);
 }
-
 
 describe('a server killed while posts are going out', () => {
   it(`publishes each of ${POSTS} due posts exactly once after a SIGKILL and a restart`, { timeout: 150_000 }, async () => {
@@ -124,9 +113,7 @@ describe('a server killed while posts are going out', () => {
       let published = 0;
       let partsOut = 0;
       while (Date.now() < deadline) {
-        const pages = await Promise.all(
-          [1, 2].map((page) => call<HistoryPage>(session, 'GET', `/api/content/history?status=published&pageSize=100&page=${page}`)),
-        );
+        const pages = await Promise.all([1, 2].map((page) => call<HistoryPage>(session, 'GET', `/api/content/history?status=published&pageSize=100&page=${page}`)));
         const items = pages.flatMap((page) => page.data);
         published = items.length;
         partsOut = items.flatMap((item) => item.targets.flatMap((target) => target.parts)).filter((part) => part.status === 'published').length;

@@ -2,15 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
-import {
-  armPublishFault,
-  connectDemo,
-  contentRow,
-  notificationsOf,
-  sandboxPostsWithText,
-  saveDraft,
-  targetRows,
-} from '../content/test-helpers.test-support.ts';
+import { armPublishFault, connectDemo, contentRow, notificationsOf, sandboxPostsWithText, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { multipart, solidImage } from '../media/samples.test-support.ts';
@@ -208,9 +200,7 @@ describe('a failure that had in fact published', () => {
 
   it('recognises a post that carries its link and an ampersand, as X gives them back', async () => {
     const { item, text, target } = await queued(['twitter'], { link: 'https://exemple.fr/atelier?a=1&b=2' });
-    await t.ctx.db.execute(
-      sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${target.id}`,
-    );
+    await t.ctx.db.execute(sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${target.id}`);
     const link = 'https://exemple.fr/atelier?a=1&b=2';
     await postedAnyway(target.id, { text, link });
     await runPublishJob(t.ctx, target.id);
@@ -221,9 +211,7 @@ describe('a failure that had in fact published', () => {
 
 /** What a worker that died after claiming leaves behind. */
 const crash = (targetId: string) =>
-  t.ctx.db.execute(
-    sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${targetId}`,
-  );
+  t.ctx.db.execute(sql`update publication_targets set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where id = ${targetId}`);
 
 describe('a worker that died mid-publish', () => {
   it('leaves a fresh claim alone (the first worker may still be at it)', async () => {

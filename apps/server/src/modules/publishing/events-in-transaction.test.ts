@@ -93,10 +93,14 @@ describe('a server killed right after a post went out', () => {
     running.splice(running.indexOf(first), 1);
 
     const second = await start('all', left);
-    const deliveries = await waitFor(async () => {
-      const rows = await deliveryRows(second, visitor.workspaceId);
-      return rows.length > 0 ? rows : null;
-    }, 30_000, 'webhook delivery of post.published');
+    const deliveries = await waitFor(
+      async () => {
+        const rows = await deliveryRows(second, visitor.workspaceId);
+        return rows.length > 0 ? rows : null;
+      },
+      30_000,
+      'webhook delivery of post.published',
+    );
     expect(deliveries.map((row) => row.event_type)).toEqual(['post.published']);
   });
 });

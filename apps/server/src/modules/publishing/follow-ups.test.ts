@@ -66,8 +66,7 @@ const partRows = (targetId: string) =>
   );
 
 /** The item's notifications to its author (the failures of its publication link to it). */
-const noticesOf = async (contentId: string) =>
-  (await notificationsOf(t, userId)).filter((notice) => notice.route === `/history?post=${contentId}`);
+const noticesOf = async (contentId: string) => (await notificationsOf(t, userId)).filter((notice) => notice.route === `/history?post=${contentId}`);
 
 /** What the minute sweep would give a job again, with the expiry this app has (30 s). */
 const sweptTargets = () => findTargetsWithPartsToSend(t.ctx.db, 30, 1000);
@@ -124,9 +123,7 @@ describe('an X thread', () => {
   it('after a crash before a post went out, sends it once: not found on X, it goes out again', async () => {
     const { target, texts } = await publishedThread(1);
     await expectPartsWritten(target.id);
-    await t.ctx.db.execute(
-      sql`update publication_target_parts set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where target_id = ${target.id}`,
-    );
+    await t.ctx.db.execute(sql`update publication_target_parts set status = 'publishing', attempts = 1, claimed_at = now() - interval '10 minutes' where target_id = ${target.id}`);
     // A claim younger than the expiry belongs to a run still going: nothing is sent in its place.
     await t.ctx.db.execute(sql`update publication_target_parts set claimed_at = now() where target_id = ${target.id}`);
     await runFollowUpsJob(t.ctx, target.id);
@@ -242,4 +239,3 @@ describe('a thread post X rate-limits', () => {
     expect(await noticesOf(item.id)).toEqual([]);
   });
 });
-

@@ -17,10 +17,7 @@ export function followUpsOf(platform: string, content: { firstComment: string | 
   const limits = NETWORK_LIMITS[platform as Network];
   if (!limits) return [];
   const { firstComment, thread } = followUpsFor(limits, content);
-  const parts = [
-    ...(firstComment ? [{ kind: 'first_comment' as const, text: firstComment }] : []),
-    ...thread.map((text) => ({ kind: 'thread' as const, text })),
-  ];
+  const parts = [...(firstComment ? [{ kind: 'first_comment' as const, text: firstComment }] : []), ...thread.map((text) => ({ kind: 'thread' as const, text }))];
   return parts.map((part, index) => ({ ...part, position: index + 1 }));
 }
 
@@ -66,9 +63,7 @@ function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
  */
 async function findSent(ctx: AppContext, client: NetworkClient, part: ClaimedPart): Promise<PublishResult | null | undefined> {
   if (!client.comments || !part.accountId) return undefined;
-  const comments = await withFreshToken(ctx, { workspaceId: part.workspaceId, id: part.accountId }, (credentials) =>
-    client.comments!.list(credentials, part.postExternalId),
-  );
+  const comments = await withFreshToken(ctx, { workspaceId: part.workspaceId, id: part.accountId }, (credentials) => client.comments!.list(credentials, part.postExternalId));
   const text = comparable(part.text);
   const found = comments.find((comment) => comment.fromAccount && !part.knownExternalIds.includes(comment.id) && comparable(comment.text) === text);
   return found ? { externalId: found.id, url: found.url ?? part.postUrl ?? '' } : null;

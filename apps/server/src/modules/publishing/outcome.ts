@@ -4,10 +4,7 @@ import { isNetworkError } from '../../networks/network-error.ts';
 import { reasonOf } from '../../networks/network-error.ts';
 
 /** What the engine does after a failed publish. */
-export type Decision =
-  | { action: 'retry'; at: Date; reason: string }
-  | { action: 'to_check'; reason: string }
-  | { action: 'fail'; reason: string };
+export type Decision = { action: 'retry'; at: Date; reason: string } | { action: 'to_check'; reason: string } | { action: 'fail'; reason: string };
 
 export interface RetryPolicy {
   maxAttempts: number;

@@ -2,16 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  armPublishFault,
-  connectDemo,
-  contentRow,
-  notificationsOf,
-  sandboxPostsWithText,
-  saveDraft,
-  targetRows,
-  waitFor,
-} from '../content/test-helpers.test-support.ts';
+import { armPublishFault, connectDemo, contentRow, notificationsOf, sandboxPostsWithText, saveDraft, targetRows, waitFor } from '../content/test-helpers.test-support.ts';
 import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { PUBLISH_TARGET_QUEUE, sweepOrphanTargets } from './service.ts';
 
@@ -32,13 +23,17 @@ afterAll(async () => t?.close());
 
 const sandboxPosts = (network: string, text: string) => sandboxPostsWithText(api, network, text);
 
-const jobOf = async (jobId: string) =>
-  (await rawRows<{ state: string; start_after: Date }>(t.ctx.db, sql`select state, start_after from pgboss.job where id = ${jobId}::uuid`))[0];
+const jobOf = async (jobId: string) => (await rawRows<{ state: string; start_after: Date }>(t.ctx.db, sql`select state, start_after from pgboss.job where id = ${jobId}::uuid`))[0];
 
-const settled = (id: string) => waitFor(async () => {
-  const row = await contentRow(t, id);
-  return row && ['published', 'failed'].includes(row.status) ? row : null;
-}, 20_000, 'content settled');
+const settled = (id: string) =>
+  waitFor(
+    async () => {
+      const row = await contentRow(t, id);
+      return row && ['published', 'failed'].includes(row.status) ? row : null;
+    },
+    20_000,
+    'content settled',
+  );
 
 describe('publish now', () => {
   it('goes out to two networks; one refusal shows per network and notifies the author', async () => {
@@ -61,12 +56,16 @@ describe('publish now', () => {
     await armPublishFault(api, 'twitter', 'rate_limit');
     const item = await saveDraft(api, { content: `Limite ${Date.now()}`, keywords: [], platforms: ['twitter'] });
     await api.post(`/api/content/drafts/${item.id}/publish`);
-    const [waiting] = await waitFor(async () => {
-      const rows = await targetRows(t, item.id);
-      // The retry's job is inserted just after the row is queued again: wait for both.
-      const back = rows[0]?.attempts === 1 && rows[0].status === 'queued' && rows[0].job_id && (await jobOf(rows[0].job_id));
-      return back ? rows : null;
-    }, 15_000, 'rate-limited target back in the queue with its job');
+    const [waiting] = await waitFor(
+      async () => {
+        const rows = await targetRows(t, item.id);
+        // The retry's job is inserted just after the row is queued again: wait for both.
+        const back = rows[0]?.attempts === 1 && rows[0].status === 'queued' && rows[0].job_id && (await jobOf(rows[0].job_id));
+        return back ? rows : null;
+      },
+      15_000,
+      'rate-limited target back in the queue with its job',
+    );
     const job = await jobOf(waiting!.job_id!);
     expect(job?.state).toBe('created');
     expect(new Date(job!.start_after).getTime()).toBeGreaterThan(Date.now() + 45_000);
@@ -81,8 +80,7 @@ describe('schedule', () => {
     expect((await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: at.toISOString() })).statusCode).toBe(200);
     expect((await contentRow(t, item.id))?.status).toBe('scheduled');
     expect(await sandboxPosts('twitter', text)).toHaveLength(0);
-    const statusInHistory = async () =>
-      (await api.get('/api/content/history?pageSize=100')).json().data.find((entry: { id: string }) => entry.id === item.id)?.status;
+    const statusInHistory = async () => (await api.get('/api/content/history?pageSize=100')).json().data.find((entry: { id: string }) => entry.id === item.id)?.status;
     expect(await statusInHistory()).toBe('scheduled');
     const done = await settled(item.id);
     expect(done.status).toBe('published');
@@ -102,10 +100,7 @@ describe('schedule', () => {
     const at = new Date(Date.now() + 90 * 24 * 3_600_000);
     await api.post(`/api/content/drafts/${item.id}/schedule`, { scheduledFor: at.toISOString() });
     const [target] = await targetRows(t, item.id);
-    const [job] = await rawRows<{ keep_until: Date; start_after: Date }>(
-      t.ctx.db,
-      sql`select keep_until, start_after from pgboss.job where id = ${target!.job_id}::uuid`,
-    );
+    const [job] = await rawRows<{ keep_until: Date; start_after: Date }>(t.ctx.db, sql`select keep_until, start_after from pgboss.job where id = ${target!.job_id}::uuid`);
     expect(new Date(job!.start_after).getTime()).toBe(at.getTime());
     expect(new Date(job!.keep_until).getTime()).toBeGreaterThan(at.getTime());
   });
@@ -143,9 +138,7 @@ describe('after a stop', () => {
     const [target] = await targetRows(t, item.id);
     // The job is lost (as if the queue had been emptied while the server was down) and the time has passed.
     await t.queue!.boss.cancel(PUBLISH_TARGET_QUEUE, target!.job_id!);
-    await t.ctx.db.execute(
-      sql`update publication_targets set due_at = now() - interval '5 minutes', updated_at = now() - interval '5 minutes' where id = ${target!.id}`,
-    );
+    await t.ctx.db.execute(sql`update publication_targets set due_at = now() - interval '5 minutes', updated_at = now() - interval '5 minutes' where id = ${target!.id}`);
     expect(await sweepOrphanTargets(t.ctx)).toBeGreaterThanOrEqual(1);
     expect((await settled(item.id)).status).toBe('published');
     await sweepOrphanTargets(t.ctx);
@@ -174,12 +167,16 @@ describe('after a stop', () => {
     await armPublishFault(api, 'twitter', 'rate_limit');
     const item = await saveDraft(api, { content: `Reprise après limite ${Date.now()}`, keywords: [], platforms: ['twitter'] });
     await api.post(`/api/content/drafts/${item.id}/publish`);
-    const [waiting] = await waitFor(async () => {
-      const rows = await targetRows(t, item.id);
-      // The retry's job is inserted just after the row is queued again: wait for both.
-      const back = rows[0]?.attempts === 1 && rows[0].status === 'queued' && rows[0].job_id && (await jobOf(rows[0].job_id));
-      return back ? rows : null;
-    }, 15_000, 'rate-limited target back in the queue with its job');
+    const [waiting] = await waitFor(
+      async () => {
+        const rows = await targetRows(t, item.id);
+        // The retry's job is inserted just after the row is queued again: wait for both.
+        const back = rows[0]?.attempts === 1 && rows[0].status === 'queued' && rows[0].job_id && (await jobOf(rows[0].job_id));
+        return back ? rows : null;
+      },
+      15_000,
+      'rate-limited target back in the queue with its job',
+    );
     const retryAt = new Date((await jobOf(waiting!.job_id!))!.start_after).getTime();
     expect(retryAt).toBeGreaterThan(Date.now() + 45_000);
     // The retry's job is lost (the queue emptied during a stop): the sweep gives one back for the same instant.

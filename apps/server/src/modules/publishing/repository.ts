@@ -189,8 +189,7 @@ export async function findTargetToCheck(db: Db, targetId: string): Promise<Claim
   return row ? { ...row, claimedAt: row.claimedAt ?? row.createdAt } : null;
 }
 
-const targetIn = (targetId: string, statuses: ('publishing' | 'to_check')[]) =>
-  and(eq(publicationTargets.id, targetId), inArray(publicationTargets.status, statuses));
+const targetIn = (targetId: string, statuses: ('publishing' | 'to_check')[]) => and(eq(publicationTargets.id, targetId), inArray(publicationTargets.status, statuses));
 
 /** Only the run holding the claim (`publishing`, or `to_check` confirmed later) records the outcome. */
 export async function markPublished(db: Db, targetId: string, result: { externalId: string; url: string }): Promise<boolean> {
@@ -233,7 +232,10 @@ export async function requeueTarget(db: Db, targetId: string, reason: string, jo
 
 /** A worker still at work renews its claim, so that a long upload is never taken for a dead worker's. */
 export async function touchClaim(db: Db, targetId: string): Promise<void> {
-  await db.update(publicationTargets).set({ claimedAt: sql`now()` }).where(targetIn(targetId, ['publishing']));
+  await db
+    .update(publicationTargets)
+    .set({ claimedAt: sql`now()` })
+    .where(targetIn(targetId, ['publishing']));
 }
 
 const targetsOfContent = (db: Db, statuses?: ('queued' | 'publishing')[]) =>
@@ -350,10 +352,7 @@ const orphanTargetOf = (row: OrphanTargetRow): OrphanTarget => ({
  * hand…), whatever their due time; and targets held by a claim older than `staleSeconds`.
  * `dueAt` is when the job should start: a queued target waiting for a retry answers its retry time.
  */
-export async function findOrphanTargets(
-  db: Db,
-  options: { graceSeconds: number; staleSeconds: number; limit: number; queue: string },
-): Promise<OrphanTarget[]> {
+export async function findOrphanTargets(db: Db, options: { graceSeconds: number; staleSeconds: number; limit: number; queue: string }): Promise<OrphanTarget[]> {
   // Raw: it reads pg-boss's own `pgboss.job` table, which is not in our schema, and unions two ordered, limited scans.
   const rows = await rawRows<OrphanTargetRow>(
     db,

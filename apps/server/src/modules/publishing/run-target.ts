@@ -14,8 +14,7 @@ import { claim, reclaimStale, recordFailure, refuseUnapproved, retryLater } from
 
 const MAX_ATTEMPTS = 5;
 
-export const postTextOf = (target: ClaimedTarget) =>
-  composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
+export const postTextOf = (target: ClaimedTarget) => composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
 
 function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
   try {
@@ -25,8 +24,7 @@ function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
   }
 }
 
-const notConnected = (platform: string) =>
-  new AppError(400, 'content.accountNotConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
+const notConnected = (platform: string) => new AppError(400, 'content.accountNotConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
 
 /**
  * Posts read at most when looking for one: all of them since the claim, even when a burst of

@@ -2,15 +2,7 @@
  * What other modules and the jobs use of the publishing engine: its commands (each runs its own
  * transaction, writes its announcements with it and swaps the targets' jobs) and its jobs' entries.
  */
-export {
-  changePublications,
-  deletePublication,
-  queuePublication,
-  unschedulePublication,
-  type PublicationChanges,
-  type QueueRequest,
-  type TargetMove,
-} from './transitions.ts';
+export { changePublications, deletePublication, queuePublication, unschedulePublication, type PublicationChanges, type QueueRequest, type TargetMove } from './transitions.ts';
 export { runPublishJob } from './run-target.ts';
 export { runDeliveryCheck } from './check-delivery.ts';
 export { runFollowUpsJob } from './follow-ups.ts';

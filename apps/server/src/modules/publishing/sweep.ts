@@ -30,14 +30,14 @@ export async function sweepOrphanTargets(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const late = orphans.filter((target) => target.status === 'queued' && target.dueAt.getTime() < now).map((target) => now - target.dueAt.getTime());
   if (late.length > 0) {
-    ctx.logger.warn(
-      { targets: late.length, maxLateSeconds: Math.round(Math.max(...late) / 1000) },
-      'publications dues pendant un arrêt : envoi maintenant',
-    );
+    ctx.logger.warn({ targets: late.length, maxLateSeconds: Math.round(Math.max(...late) / 1000) }, 'publications dues pendant un arrêt : envoi maintenant');
   }
   const jobs = orphans.map((target) => ({ id: target.id, jobId: randomUUID(), dueAt: new Date(Math.max(now, target.dueAt.getTime())) }));
   const inserted = await enqueueTargets(ctx, jobs);
   const queued = new Set(orphans.filter((target) => target.status === 'queued').map((target) => target.id));
-  await setJobIds(ctx.db, inserted.filter((job) => queued.has(job.id)).map((job) => ({ id: job.id, jobId: job.jobId })));
+  await setJobIds(
+    ctx.db,
+    inserted.filter((job) => queued.has(job.id)).map((job) => ({ id: job.id, jobId: job.jobId })),
+  );
   return inserted.length;
 }

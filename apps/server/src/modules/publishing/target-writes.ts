@@ -1,14 +1,7 @@
 import type { AppContext } from '../../core/context/app-context.ts';
 import type { EmitInTransaction } from '../../core/events/service.ts';
 import { enqueueTargets, retryJob } from './enqueue.ts';
-import {
-  claimTarget,
-  markSettledFailure,
-  reclaimStaleTarget,
-  refuseUnapprovedTarget,
-  requeueTarget,
-  type ClaimedTarget,
-} from './repository.ts';
+import { claimTarget, markSettledFailure, reclaimStaleTarget, refuseUnapprovedTarget, requeueTarget, type ClaimedTarget } from './repository.ts';
 import { settleOn } from './settle.ts';
 
 /**

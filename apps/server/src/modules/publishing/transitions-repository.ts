@@ -25,9 +25,7 @@ export async function openTargetsOf(tx: Db, workspaceId: string, id: string): Pr
   const open = await tx
     .select({ status: publicationTargets.status, jobId: publicationTargets.jobId })
     .from(publicationTargets)
-    .where(
-      and(eq(publicationTargets.workspaceId, workspaceId), eq(publicationTargets.contentId, id), inArray(publicationTargets.status, ['queued', 'publishing'])),
-    );
+    .where(and(eq(publicationTargets.workspaceId, workspaceId), eq(publicationTargets.contentId, id), inArray(publicationTargets.status, ['queued', 'publishing'])));
   return {
     publishing: open.some((target) => target.status === 'publishing'),
     jobIds: open.flatMap((target) => (target.status === 'queued' && target.jobId ? [target.jobId] : [])),
@@ -38,12 +36,7 @@ export async function openTargetsOf(tx: Db, workspaceId: string, id: string): Pr
  * Scheduled → pending (out of the posting queue) and its queued targets cancelled, on the caller's
  * transaction; null when it was not scheduled. `leftQueue`: it was in the queue.
  */
-export async function unscheduleContent(
-  tx: Db,
-  workspaceId: string,
-  id: string,
-  now: Date,
-): Promise<{ row: ContentRow; jobIds: string[]; leftQueue: boolean } | null> {
+export async function unscheduleContent(tx: Db, workspaceId: string, id: string, now: Date): Promise<{ row: ContentRow; jobIds: string[]; leftQueue: boolean } | null> {
   const leftQueue = await wasQueued(tx, workspaceId, id);
   const [row] = await tx
     .update(contents)
@@ -88,11 +81,7 @@ export interface QueuedTarget {
  * targets are created, failed/cancelled/queued ones queued again with a new job; published and
  * to-check ones are left as they are. Null when the item left `fromStatuses` meanwhile.
  */
-export async function queueTargets(
-  tx: Db,
-  request: QueueRequest,
-  now: Date,
-): Promise<{ row: ContentRow; queued: QueuedTarget[]; leftQueue: boolean } | null> {
+export async function queueTargets(tx: Db, request: QueueRequest, now: Date): Promise<{ row: ContentRow; queued: QueuedTarget[]; leftQueue: boolean } | null> {
   const leftQueue = (await wasQueued(tx, request.workspaceId, request.contentId)) && request.queuedAt === null;
   const [row] = await tx
     .update(contents)

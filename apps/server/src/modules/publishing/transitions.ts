@@ -44,11 +44,7 @@ export interface PublicationChanges {
  * touched target's job is swapped: the one it had before removed, the one of its final due time
  * inserted.
  */
-export async function changePublications<T>(
-  ctx: AppContext,
-  workspaceId: string,
-  work: (tx: Db, changes: PublicationChanges) => Promise<T>,
-): Promise<T> {
+export async function changePublications<T>(ctx: AppContext, workspaceId: string, work: (tx: Db, changes: PublicationChanges) => Promise<T>): Promise<T> {
   const touched = new Map<string, QueuedTarget>();
   const touch = (targets: QueuedTarget[]) => {
     // A target queued then moved in the same change keeps the job it had before this change.
@@ -147,6 +143,9 @@ export async function deletePublication(
 
 /** The jobs of (re)queued targets: the one each had before removed, then theirs inserted at their due time. */
 async function swapJobs(ctx: AppContext, queued: QueuedTarget[]): Promise<void> {
-  await removeJobs(ctx, queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])));
+  await removeJobs(
+    ctx,
+    queued.flatMap((target) => (target.previousJobId ? [target.previousJobId] : [])),
+  );
   await enqueueTargets(ctx, queued);
 }

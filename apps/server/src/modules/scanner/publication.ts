@@ -15,8 +15,7 @@ export interface PublicationStart {
 }
 
 /** The network a compression aims at: the fix's, else the best one measured, else Instagram's rules. */
-const targetOf = (analysis: AnalysisRow, network: string | null): Network =>
-  (network as Network | null) ?? analysis.result?.bestPerformingNetwork ?? 'instagram';
+const targetOf = (analysis: AnalysisRow, network: string | null): Network => (network as Network | null) ?? analysis.result?.bestPerformingNetwork ?? 'instagram';
 
 /**
  * « Créer une publication »: the chosen file (a finished fix, or the uploaded video) becomes a media

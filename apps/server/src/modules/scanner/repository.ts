@@ -74,11 +74,7 @@ export async function deleteAnalysis(db: Db, workspaceId: string, id: string): P
 }
 
 export async function findExpiredAnalyses(db: Db, now: Date): Promise<{ id: string; workspaceId: string }[]> {
-  return db
-    .select({ id: scannerAnalyses.id, workspaceId: scannerAnalyses.workspaceId })
-    .from(scannerAnalyses)
-    .where(lt(scannerAnalyses.expiresAt, now))
-    .limit(500);
+  return db.select({ id: scannerAnalyses.id, workspaceId: scannerAnalyses.workspaceId }).from(scannerAnalyses).where(lt(scannerAnalyses.expiresAt, now)).limit(500);
 }
 
 /** What the workspace's analyses and their fixed versions take in the storage, in bytes. */
@@ -114,11 +110,7 @@ export async function insertOrFindFix(db: Db, fix: Pick<FixRow, 'analysisId' | '
 
 /** A failed fix asked for again starts over. */
 export async function restartFix(db: Db, id: string): Promise<FixRow> {
-  const [row] = await db
-    .update(scannerFixes)
-    .set({ status: 'queued', progress: 0, stage: 'fix', error: null, finishedAt: null })
-    .where(eq(scannerFixes.id, id))
-    .returning();
+  const [row] = await db.update(scannerFixes).set({ status: 'queued', progress: 0, stage: 'fix', error: null, finishedAt: null }).where(eq(scannerFixes.id, id)).returning();
   return row!;
 }
 
@@ -140,12 +132,7 @@ export async function setFixProgress(db: Db, id: string, progress: Progress): Pr
   await db.update(scannerFixes).set(progress).where(eq(scannerFixes.id, id));
 }
 
-export async function finishFix(
-  db: Db,
-  id: string,
-  done: Pick<FixRow, 'storageKey' | 'sizeBytes' | 'measurements' | 'verdict' | 'changes' | 'mediaId'>,
-  now: Date,
-): Promise<void> {
+export async function finishFix(db: Db, id: string, done: Pick<FixRow, 'storageKey' | 'sizeBytes' | 'measurements' | 'verdict' | 'changes' | 'mediaId'>, now: Date): Promise<void> {
   await db
     .update(scannerFixes)
     .set({ ...done, status: 'done', progress: 100, stage: 'done', error: null, finishedAt: now })

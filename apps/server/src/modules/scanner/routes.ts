@@ -13,12 +13,9 @@ const ok = true as const;
 export function scannerRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { throwFileSizeLimit: true });
-    serve(
-      app,
-      endpoints.analyse,
-      async ({ request }) => ({ success: ok, message: apiMessagesFr['scanner.queued'], data: await startAnalysis(ctx, authOf(request), request) }),
-      { onRequest: refuseDeclaredOversize },
-    );
+    serve(app, endpoints.analyse, async ({ request }) => ({ success: ok, message: apiMessagesFr['scanner.queued'], data: await startAnalysis(ctx, authOf(request), request) }), {
+      onRequest: refuseDeclaredOversize,
+    });
     serve(app, endpoints.analyses, async ({ request }) => ({ success: ok, data: await listScannerAnalyses(ctx, authOf(request).workspace.id) }));
     serve(app, endpoints.analysis, async ({ request, params }) => ({ success: ok, data: await getAnalysis(ctx, authOf(request).workspace.id, params.id) }));
     serve(app, endpoints.remove, async ({ request, params }) => {

@@ -49,6 +49,11 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
   }
   // Told once the analysis is stored, outside the try: a listener's failure never turns it into a failed analysis.
   if (scores) {
-    await ctx.events.emit('scanner.analysis_done', { workspaceId: row.workspaceId, analysisId: id, globalScore: scores.globalScore, bestPerformingNetwork: scores.bestPerformingNetwork });
+    await ctx.events.emit('scanner.analysis_done', {
+      workspaceId: row.workspaceId,
+      analysisId: id,
+      globalScore: scores.globalScore,
+      bestPerformingNetwork: scores.bestPerformingNetwork,
+    });
   }
 }

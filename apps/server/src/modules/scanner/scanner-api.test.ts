@@ -90,11 +90,7 @@ describe('the scanner, from upload to fix', () => {
     const heavy = path.join(dir, 'brut.mov');
     const { mediaTools } = await import('./tools/binaries.ts');
     const { runTool } = await import('./tools/run-tool.ts');
-    await runTool(
-      mediaTools().ffmpeg,
-      ['-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=25:d=3', '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', heavy],
-      { timeoutMs: 60_000 },
-    );
+    await runTool(mediaTools().ffmpeg, ['-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=25:d=3', '-c:v', 'rawvideo', '-pix_fmt', 'uyvy422', heavy], { timeoutMs: 60_000 });
     const done = await analysed(visitor, heavy);
     expect(done.sizeBytes).toBeGreaterThan(10 * 1024 * 1024);
 
@@ -180,7 +176,9 @@ describe('bad videos get a French 400 and leave nothing behind', () => {
     const whole = await readFile(await makeTestVideo(dir, { durationSeconds: 3, faststart: false }));
     const truncated = await refusal(whole.subarray(0, Math.floor(whole.length / 2)));
     expect(truncated.status).toBe(400);
-    expect(truncated.message).toBe('Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.');
+    expect(truncated.message).toBe(
+      'Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.',
+    );
     const audioOnly = path.join(dir, 'voix.m4a');
     const { mediaTools } = await import('./tools/binaries.ts');
     const { runTool } = await import('./tools/run-tool.ts');

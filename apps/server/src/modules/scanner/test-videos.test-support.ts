@@ -136,7 +136,20 @@ function codecArgs(spec: FullSpec): string[] {
       : spec.videoCodec === 'mpeg4'
         ? ['-c:v', 'mpeg4', '-q:v', '4']
         : spec.videoBitrateKbps
-          ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', `${spec.videoBitrateKbps}k`, '-maxrate', `${spec.videoBitrateKbps}k`, '-bufsize', `${spec.videoBitrateKbps * 2}k`, '-pix_fmt', 'yuv420p']
+          ? [
+              '-c:v',
+              'libx264',
+              '-preset',
+              'ultrafast',
+              '-b:v',
+              `${spec.videoBitrateKbps}k`,
+              '-maxrate',
+              `${spec.videoBitrateKbps}k`,
+              '-bufsize',
+              `${spec.videoBitrateKbps * 2}k`,
+              '-pix_fmt',
+              'yuv420p',
+            ]
           : ['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p'];
   const audio = spec.audio === 'none' ? ['-an'] : spec.container === 'webm' ? ['-c:a', 'libvorbis', '-q:a', '3'] : ['-c:a', 'aac', '-b:a', '128k'];
   const mux = spec.container !== 'webm' && spec.faststart ? ['-movflags', '+faststart'] : [];
@@ -166,7 +179,10 @@ function fullSpec(spec: TestVideoSpec): FullSpec {
 
 /** A readable name with a hash of the whole spec: two specs never share a file, the same spec reuses it. */
 function fileName(spec: TestVideoSpec, full: FullSpec): string {
-  const hash = createHash('sha1').update(JSON.stringify({ ...full, burnedText: spec.burnedText ?? null })).digest('hex').slice(0, 10);
+  const hash = createHash('sha1')
+    .update(JSON.stringify({ ...full, burnedText: spec.burnedText ?? null }))
+    .digest('hex')
+    .slice(0, 10);
   return `test-${full.width}x${full.height}-${full.durationSeconds}s-${full.videoCodec}-${full.audio}-${hash}.${full.container}`;
 }
 

@@ -11,12 +11,7 @@ export const isNetwork = (value: string): value is Network => (NETWORKS as reado
  * An account of the caller's workspace. Another workspace's id, an unknown id and a malformed id
  * all get the same 404, so nothing tells them apart.
  */
-export async function loadAccount(
-  ctx: AppContext,
-  workspaceId: string,
-  id: string,
-  notFoundKey: ApiMessageKey = 'accounts.notFoundOrDenied',
-): Promise<AccountRow> {
+export async function loadAccount(ctx: AppContext, workspaceId: string, id: string, notFoundKey: ApiMessageKey = 'accounts.notFoundOrDenied'): Promise<AccountRow> {
   const row = isUuid(id) ? await findAccount(ctx.db, workspaceId, id) : null;
   if (!row) throw new AppError(404, notFoundKey);
   return row;
@@ -32,5 +27,4 @@ export function clientOf(ctx: AppContext, platform: Network): NetworkClient {
   throw new AppError(503, 'accounts.networkUnavailable', { platform: NETWORK_NAMES[platform] });
 }
 
-export const notConnected = (platform: string) =>
-  new AppError(400, 'accounts.notConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });
+export const notConnected = (platform: string) => new AppError(400, 'accounts.notConnected', { platform: NETWORK_NAMES[platform as Network] ?? platform });

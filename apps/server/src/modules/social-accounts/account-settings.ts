@@ -28,12 +28,7 @@ export async function accountOptions(ctx: AppContext, auth: SessionInfo, id: str
 }
 
 /** Saves settings chosen among the network's current options; other settings of the account are kept. */
-export async function saveAccountSettings(
-  ctx: AppContext,
-  auth: SessionInfo,
-  id: string,
-  settings: Record<string, string>,
-): Promise<SocialAccount> {
+export async function saveAccountSettings(ctx: AppContext, auth: SessionInfo, id: string, settings: Record<string, string>): Promise<SocialAccount> {
   const account = await loadAccount(ctx, auth.workspace.id, id);
   const options = await optionsOf(ctx, account);
   for (const [key, value] of Object.entries(settings)) {

@@ -11,15 +11,7 @@ import { accountLabel } from './account-label.ts';
 import { clientOf, isNetwork } from './access.ts';
 import { hashState } from './connect.ts';
 import { exchangeFailure } from './network-failure.ts';
-import {
-  consumeOAuthState,
-  deleteAccount,
-  findAccountByExternalId,
-  upsertConnectedAccount,
-  type AccountChanges,
-  type AccountRow,
-  type OAuthStateRow,
-} from './repository.ts';
+import { consumeOAuthState, deleteAccount, findAccountByExternalId, upsertConnectedAccount, type AccountChanges, type AccountRow, type OAuthStateRow } from './repository.ts';
 import { profileChanges, tokenChanges } from './tokens.ts';
 import { toSocialAccount } from './view.ts';
 
@@ -28,12 +20,7 @@ import { toSocialAccount } from './view.ts';
  * Every refusal (unknown platform, provider error, no code, bad state, failed exchange) leaves
  * the accounts as they were. The state is spent in the statement that checks it.
  */
-export async function completeConnection(
-  ctx: AppContext,
-  auth: SessionInfo,
-  platformParam: string,
-  body: OAuthCallbackBody,
-): Promise<SocialAccount> {
+export async function completeConnection(ctx: AppContext, auth: SessionInfo, platformParam: string, body: OAuthCallbackBody): Promise<SocialAccount> {
   if (!isNetwork(platformParam)) throw badRequest('accounts.platformMissing');
   const platform = platformParam;
   if (body.error) {
@@ -109,14 +96,18 @@ async function writeConnection(ctx: AppContext, state: OAuthStateRow, connection
       settings: { ...existing?.settings, ...connection.settings },
     };
     if (placeholderId) await deleteAccount(tx, state.workspaceId, placeholderId);
-    return upsertConnectedAccount(tx, {
-      ...(existing || !placeholderId ? {} : { id: placeholderId }),
-      workspaceId: state.workspaceId,
-      platform: state.platform,
-      ...changes,
-      externalId: profile.externalId,
-      userId: state.userId,
-      username: profile.username,
-    }, new Date(ctx.clock.now()));
+    return upsertConnectedAccount(
+      tx,
+      {
+        ...(existing || !placeholderId ? {} : { id: placeholderId }),
+        workspaceId: state.workspaceId,
+        platform: state.platform,
+        ...changes,
+        externalId: profile.externalId,
+        userId: state.userId,
+        username: profile.username,
+      },
+      new Date(ctx.clock.now()),
+    );
   });
 }

@@ -3,16 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FakeProvider, useFakeNetwork } from './fake-network.test-support.ts';
-import {
-  accountRow,
-  accountRows,
-  connectFake,
-  newVisitor,
-  setRole,
-  snapshot,
-  startConnect,
-  stateRows,
-} from './test-helpers.test-support.ts';
+import { accountRow, accountRows, connectFake, newVisitor, setRole, snapshot, startConnect, stateRows } from './test-helpers.test-support.ts';
 
 let t: TestApp;
 let provider: FakeProvider;
@@ -53,9 +44,7 @@ describe('connexion d’un compte', () => {
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
 
     const list = (await api.get('/api/social-accounts')).json().data;
-    expect(list).toEqual([
-      expect.objectContaining({ id: accountId, platform: 'twitter', username: '@user_on_twitter', isConnected: false, status: 'issue' }),
-    ]);
+    expect(list).toEqual([expect.objectContaining({ id: accountId, platform: 'twitter', username: '@user_on_twitter', isConnected: false, status: 'issue' })]);
 
     const states = (await stateRows(t)).filter((row) => row.account_id === accountId);
     expect(states).toHaveLength(1);
@@ -120,11 +109,7 @@ describe('connexion d’un compte', () => {
   });
 });
 
-const expectRefused = async (
-  call: () => Promise<{ statusCode: number; json(): { message: string } }>,
-  status: number,
-  message: string,
-) => {
+const expectRefused = async (call: () => Promise<{ statusCode: number; json(): { message: string } }>, status: number, message: string) => {
   const before = await snapshot(t);
   const response = await call();
   expect(response.statusCode).toBe(status);
@@ -163,11 +148,7 @@ describe('retours refusés : rien ne change, message exact', () => {
     const { redirectUrl, accountId } = await startConnect(api);
     const { code, state } = provider.approve(redirectUrl);
     await t.ctx.db.execute(sql`update oauth_states set expires_at = now() - interval '1 second' where account_id = ${accountId}`);
-    await expectRefused(
-      () => api.post('/api/oauth/callback/twitter', { code, state }),
-      400,
-      "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.",
-    );
+    await expectRefused(() => api.post('/api/oauth/callback/twitter', { code, state }), 400, "Paramètre state invalide. Il pourrait s'agir d'une tentative d'attaque CSRF.");
     expect(provider.calls.exchange).toBe(0);
   });
 
@@ -195,12 +176,8 @@ describe('retours refusés : rien ne change, message exact', () => {
       400,
       "Erreur d'authentification : access_denied - L'utilisateur a refusé.",
     );
-    await expectRefused(
-      () => api.post('/api/oauth/callback/twitter', { state, error: 'server_error' }),
-      400,
-      "Erreur d'authentification : server_error - Erreur inconnue",
-    );
-    await expectRefused(() => api.post('/api/oauth/callback/myspace', { state, code: 'x' }), 400, "Plateforme non spécifiée");
+    await expectRefused(() => api.post('/api/oauth/callback/twitter', { state, error: 'server_error' }), 400, "Erreur d'authentification : server_error - Erreur inconnue");
+    await expectRefused(() => api.post('/api/oauth/callback/myspace', { state, code: 'x' }), 400, 'Plateforme non spécifiée');
     expect(provider.calls.exchange).toBe(0);
   });
 
@@ -307,7 +284,7 @@ describe('déconnexion', () => {
     for (const url of [`/api/social-accounts/${account.id}/sync`]) {
       const response = await stranger.api.post(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe("Compte introuvable ou accès refusé");
+      expect(response.json().message).toBe('Compte introuvable ou accès refusé');
     }
     expect((await stranger.api.get(`/api/social-accounts/${account.id}/options`)).statusCode).toBe(404);
     expect((await stranger.api.put(`/api/social-accounts/${account.id}/settings`, { settings: { board: 'b1' } })).statusCode).toBe(404);

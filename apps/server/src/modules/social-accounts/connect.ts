@@ -26,17 +26,10 @@ export interface StartedConnection {
  * back to `returnOrigin` (PUBLIC_URL, or in development the validated address the user came from).
  * A workspace whose plan's accounts are all taken is refused before (unless it may be a reconnection).
  */
-export async function startConnection(
-  ctx: AppContext,
-  auth: SessionInfo,
-  platform: Network,
-  returnOrigin = ctx.config.publicUrl,
-): Promise<StartedConnection> {
+export async function startConnection(ctx: AppContext, auth: SessionInfo, platform: Network, returnOrigin = ctx.config.publicUrl): Promise<StartedConnection> {
   const client = clientOf(ctx, platform);
   await ensureAccountSlotAhead(ctx, auth.workspace.id, platform);
-  await enforceLimits(ctx, [
-    { key: `accounts.connect:${auth.user.id}`, max: ACCOUNT_LIMITS.connectMax, windowSeconds: ACCOUNT_LIMITS.connectWindowSeconds },
-  ]);
+  await enforceLimits(ctx, [{ key: `accounts.connect:${auth.user.id}`, max: ACCOUNT_LIMITS.connectMax, windowSeconds: ACCOUNT_LIMITS.connectWindowSeconds }]);
   const state = randomBytes(32).toString('base64url');
   const codeVerifier = client.usesPkce ? randomBytes(32).toString('base64url') : null;
   const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : undefined;

@@ -13,10 +13,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rowsOf = (workspaceId: string, platform: string) =>
-  rawRows<{ id: string; is_connected: boolean }>(
-    t.ctx.db,
-    sql`select id, is_connected from social_accounts where workspace_id = ${workspaceId} and platform = ${platform}`,
-  );
+  rawRows<{ id: string; is_connected: boolean }>(t.ctx.db, sql`select id, is_connected from social_accounts where workspace_id = ${workspaceId} and platform = ${platform}`);
 
 describe('connexion de démonstration', () => {
   it.each(NETWORKS)('%s : le même compte de démonstration, sur la même ligne, à chaque connexion', async (platform) => {

@@ -7,7 +7,12 @@ import { completeConnection } from './callback.ts';
 import { startConnection } from './connect.ts';
 
 const decodeEntities = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
@@ -31,12 +36,7 @@ function readConsentForm(html: string, pageUrl: string): { action: URL; fields: 
  * sandbox user `DEMO_ACCOUNT_USERNAME` of this workspace: the same network account, so the
  * callback finds its row.
  */
-export async function demoConnect(
-  ctx: AppContext,
-  auth: SessionInfo,
-  platform: Network,
-  returnOrigin?: string,
-): Promise<SocialAccount> {
+export async function demoConnect(ctx: AppContext, auth: SessionInfo, platform: Network, returnOrigin?: string): Promise<SocialAccount> {
   if (!ctx.networks.isSandboxed(platform)) throw badRequest('accounts.demoOnly');
   const { redirectUrl } = await startConnection(ctx, auth, platform, returnOrigin);
   const page = await ctx.networks.sandboxFetch(redirectUrl);

@@ -11,14 +11,20 @@ import { toSocialAccount } from './view.ts';
 /** Disconnects an account of the workspace: tokens forgotten, `is_connected` false; the row stays. */
 export async function disconnectAccount(ctx: AppContext, auth: SessionInfo, id: string): Promise<SocialAccount> {
   const account = await loadAccount(ctx, auth.workspace.id, id, 'accounts.notFound');
-  const row = await updateAccount(ctx.db, auth.workspace.id, account.id, {
-    accessTokenEnc: null,
-    refreshTokenEnc: null,
-    tokenExpiry: null,
-    scope: null,
-    isConnected: false,
-    error: null,
-  }, new Date(ctx.clock.now()));
+  const row = await updateAccount(
+    ctx.db,
+    auth.workspace.id,
+    account.id,
+    {
+      accessTokenEnc: null,
+      refreshTokenEnc: null,
+      tokenExpiry: null,
+      scope: null,
+      isConnected: false,
+      error: null,
+    },
+    new Date(ctx.clock.now()),
+  );
   if (!row) throw new AppError(404, 'accounts.notFound');
   await recordAudit(ctx, {
     workspaceId: auth.workspace.id,

@@ -7,11 +7,9 @@ const ACCOUNT_PROBLEMS: ReadonlySet<NetworkErrorKind> = new Set(['token_expired'
 /** Failures of the network, not of the request: a 502, and the account is left as it is. */
 const NETWORK_SIDE: ReadonlySet<NetworkErrorKind> = new Set(['transient', 'rate_limited', 'unknown']);
 
-export const isAccountProblem = (error: unknown): error is NetworkError =>
-  isNetworkError(error) && ACCOUNT_PROBLEMS.has(error.kind);
+export const isAccountProblem = (error: unknown): error is NetworkError => isNetworkError(error) && ACCOUNT_PROBLEMS.has(error.kind);
 
-export const isTokenExpired = (error: unknown): error is NetworkError =>
-  isNetworkError(error) && error.kind === 'token_expired';
+export const isTokenExpired = (error: unknown): error is NetworkError => isNetworkError(error) && error.kind === 'token_expired';
 
 /** A failed code exchange, as the OAuth callback answers it. */
 export function exchangeFailure(error: NetworkError): AppError {

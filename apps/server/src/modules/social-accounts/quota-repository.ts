@@ -7,13 +7,7 @@ export async function countConnectedAccounts(db: Db, workspaceId: string, except
   const [row] = await db
     .select({ n: count() })
     .from(socialAccounts)
-    .where(
-      and(
-        eq(socialAccounts.workspaceId, workspaceId),
-        eq(socialAccounts.isConnected, true),
-        exceptId ? ne(socialAccounts.id, exceptId) : undefined,
-      ),
-    );
+    .where(and(eq(socialAccounts.workspaceId, workspaceId), eq(socialAccounts.isConnected, true), exceptId ? ne(socialAccounts.id, exceptId) : undefined));
   return row?.n ?? 0;
 }
 

@@ -16,11 +16,7 @@ export interface RefreshRun {
  */
 export async function refreshExpiringTokens(ctx: AppContext): Promise<RefreshRun> {
   const run: RefreshRun = { refreshed: 0, failed: 0 };
-  const due = await listAccountsDueForRefresh(
-    ctx.db,
-    new Date(ctx.clock.now() + ACCOUNT_LIMITS.refreshJobWindowMs),
-    ACCOUNT_LIMITS.refreshJobBatch,
-  );
+  const due = await listAccountsDueForRefresh(ctx.db, new Date(ctx.clock.now() + ACCOUNT_LIMITS.refreshJobWindowMs), ACCOUNT_LIMITS.refreshJobBatch);
   for (const { workspaceId, id } of due) {
     const row = await findAccount(ctx.db, workspaceId, id);
     if (!row?.isConnected || !row.accessTokenEnc || row.error) continue;

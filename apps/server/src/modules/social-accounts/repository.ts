@@ -26,16 +26,11 @@ export type AccountChanges = Partial<
   >
 >;
 
-const inWorkspace = (workspaceId: string, id: string) =>
-  and(eq(socialAccounts.workspaceId, workspaceId), eq(socialAccounts.id, id));
+const inWorkspace = (workspaceId: string, id: string) => and(eq(socialAccounts.workspaceId, workspaceId), eq(socialAccounts.id, id));
 
 /** A placeholder still counts while its OAuth state may come back (`lifetimeSeconds`). */
 const notAbandoned = (lifetimeSeconds: number) =>
-  or(
-    isNotNull(socialAccounts.externalId),
-    eq(socialAccounts.isConnected, true),
-    gt(socialAccounts.createdAt, sql`now() - make_interval(secs => ${lifetimeSeconds})`),
-  );
+  or(isNotNull(socialAccounts.externalId), eq(socialAccounts.isConnected, true), gt(socialAccounts.createdAt, sql`now() - make_interval(secs => ${lifetimeSeconds})`));
 
 export async function listWorkspaceAccounts(db: Db, workspaceId: string, placeholderLifetimeSeconds: number) {
   return db
@@ -51,13 +46,7 @@ export async function findAccount(db: Db, workspaceId: string, id: string): Prom
 }
 
 /** The workspace's other row for the same network account (a reconnection), if any. */
-export async function findAccountByExternalId(
-  db: Db,
-  workspaceId: string,
-  platform: string,
-  externalId: string,
-  exceptId: string | null,
-): Promise<AccountRow | null> {
+export async function findAccountByExternalId(db: Db, workspaceId: string, platform: string, externalId: string, exceptId: string | null): Promise<AccountRow | null> {
   const [row] = await db
     .select()
     .from(socialAccounts)
@@ -74,10 +63,7 @@ export async function findAccountByExternalId(
   return row ?? null;
 }
 
-export async function insertAccount(
-  db: Db,
-  values: { workspaceId: string; userId: string | null; platform: string; username: string } & AccountChanges,
-): Promise<AccountRow> {
+export async function insertAccount(db: Db, values: { workspaceId: string; userId: string | null; platform: string; username: string } & AccountChanges): Promise<AccountRow> {
   const [row] = await db.insert(socialAccounts).values(values).returning();
   if (!row) throw new Error('insert social account returned nothing');
   return row;
@@ -131,14 +117,7 @@ export async function deleteAccount(db: Db, workspaceId: string, id: string): Pr
  * Writes refreshed tokens only if the row still holds the access token the refresh started from:
  * when another instance refreshed first, nothing is overwritten and null is returned.
  */
-export async function saveRefreshedTokens(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  previousAccessTokenEnc: string,
-  changes: AccountChanges,
-  now: Date,
-): Promise<AccountRow | null> {
+export async function saveRefreshedTokens(db: Db, workspaceId: string, id: string, previousAccessTokenEnc: string, changes: AccountChanges, now: Date): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)
     .set({ ...changes, updatedAt: now })
@@ -151,25 +130,11 @@ export async function saveRefreshedTokens(
  * Marks a connected account as needing the user ("Problème"), unless its token changed meanwhile
  * or it is already marked; returns the row only when this call marked it.
  */
-export async function markAccountError(
-  db: Db,
-  workspaceId: string,
-  id: string,
-  accessTokenEnc: string,
-  error: string,
-  now: Date,
-): Promise<AccountRow | null> {
+export async function markAccountError(db: Db, workspaceId: string, id: string, accessTokenEnc: string, error: string, now: Date): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)
     .set({ error, updatedAt: now })
-    .where(
-      and(
-        inWorkspace(workspaceId, id),
-        eq(socialAccounts.isConnected, true),
-        eq(socialAccounts.accessTokenEnc, accessTokenEnc),
-        isNull(socialAccounts.error),
-      ),
-    )
+    .where(and(inWorkspace(workspaceId, id), eq(socialAccounts.isConnected, true), eq(socialAccounts.accessTokenEnc, accessTokenEnc), isNull(socialAccounts.error)))
     .returning();
   return row ?? null;
 }
@@ -179,14 +144,7 @@ export async function listAccountsDueForRefresh(db: Db, before: Date, limit: num
   return db
     .select({ id: socialAccounts.id, workspaceId: socialAccounts.workspaceId })
     .from(socialAccounts)
-    .where(
-      and(
-        eq(socialAccounts.isConnected, true),
-        isNull(socialAccounts.error),
-        isNotNull(socialAccounts.accessTokenEnc),
-        lt(socialAccounts.tokenExpiry, before),
-      ),
-    )
+    .where(and(eq(socialAccounts.isConnected, true), isNull(socialAccounts.error), isNotNull(socialAccounts.accessTokenEnc), lt(socialAccounts.tokenExpiry, before)))
     .orderBy(asc(socialAccounts.tokenExpiry))
     .limit(limit);
 }
@@ -212,10 +170,7 @@ export async function insertOAuthState(
  * Spends a state in the statement that checks it: unknown, used, expired, or another user's,
  * workspace's or network's state matches nothing and nothing changes.
  */
-export async function consumeOAuthState(
-  db: Db,
-  input: { stateHash: string; workspaceId: string; userId: string; platform: string },
-): Promise<OAuthStateRow | null> {
+export async function consumeOAuthState(db: Db, input: { stateHash: string; workspaceId: string; userId: string; platform: string }): Promise<OAuthStateRow | null> {
   const [row] = await db
     .update(oauthStates)
     .set({ usedAt: sql`now()` })

@@ -7,7 +7,12 @@ import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor
  * with PUBLIC_URL, always there.
  */
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function startFrom(t: TestApp, visitor: Visitor, headers: Record<string, string>) {
   const response = await t.app.inject({
@@ -24,9 +29,7 @@ async function startFrom(t: TestApp, visitor: Visitor, headers: Record<string, s
 /** The sandbox's consent page approved as a browser would: where it sends the browser. */
 async function approve(t: TestApp, redirectUrl: URL): Promise<{ status: number; location: string | undefined; body: string }> {
   const page = await t.app.inject({ method: 'GET', url: redirectUrl.pathname + redirectUrl.search });
-  const fields = Object.fromEntries(
-    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], decode(match[2]!)]),
-  );
+  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], decode(match[2]!)]));
   const answer = await t.app.inject({
     method: 'POST',
     url: '/sandbox/_consent',

@@ -57,7 +57,12 @@ function recording(api: Caller): Caller {
 }
 
 const decodeHtml = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** GET the consent page, POST /sandbox/_consent as `username`: where the network sends the browser back. */
 async function consent(network: Network, redirectUrl: string, username: string, decision: 'allow' | 'deny' = 'allow'): Promise<URLSearchParams> {
@@ -65,9 +70,7 @@ async function consent(network: Network, redirectUrl: string, username: string, 
   const page = await t.app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(`Autoriser Publia à publier sur ${NETWORK_NAMES[network]}`);
-  const fields = Object.fromEntries(
-    [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]),
-  );
+  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]));
   const approved = await t.app.inject({
     method: 'POST',
     url: '/sandbox/_consent',
@@ -193,10 +196,7 @@ describe.each(FLOW_NETWORKS)('connexion par le bac à sable (%s)', (network) => 
     expect(again.id).toBe(demo.id);
     const connected = (await api.get('/api/social-accounts')).json().data.filter((a: { isConnected: boolean }) => a.isConnected);
     expect(connected.map((a: { id: string }) => a.id).sort()).toEqual([accountId, demo.id].sort());
-    const states = await rawRows<{ used_at: Date | null }>(
-      t.ctx.db,
-      sql`select used_at from oauth_states where workspace_id = ${workspaceId} and platform = ${network}`,
-    );
+    const states = await rawRows<{ used_at: Date | null }>(t.ctx.db, sql`select used_at from oauth_states where workspace_id = ${workspaceId} and platform = ${network}`);
     expect(states.filter((state) => state.used_at === null)).toHaveLength(1); // only the denied attempt's
   });
 

@@ -64,8 +64,7 @@ export type AccountDbRow = {
 export const accountRows = (t: TestApp, workspaceId: string) =>
   rawRows<AccountDbRow>(t.ctx.db, sql`select * from social_accounts where workspace_id = ${workspaceId} order by created_at, id`);
 
-export const accountRow = async (t: TestApp, id: string) =>
-  (await rawRows<AccountDbRow>(t.ctx.db, sql`select * from social_accounts where id = ${id}`))[0];
+export const accountRow = async (t: TestApp, id: string) => (await rawRows<AccountDbRow>(t.ctx.db, sql`select * from social_accounts where id = ${id}`))[0];
 
 export const stateRows = (t: TestApp) =>
   rawRows<{ id: string; state_hash: string; used_at: Date | null; expires_at: Date; code_verifier_enc: string | null; user_id: string; account_id: string | null }>(

@@ -4,16 +4,7 @@ import { isNetworkError } from '../../networks/network-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FakeProvider, useFakeNetwork } from './fake-network.test-support.ts';
 import { credentialsForPublishing, purgeConnectionLeftovers, refreshExpiringTokens, withFreshToken } from './service.ts';
-import {
-  accountRow,
-  connectFake,
-  newVisitor,
-  notificationRows,
-  setRole,
-  setTokenExpiry,
-  startConnect,
-  stateRows,
-} from './test-helpers.test-support.ts';
+import { accountRow, connectFake, newVisitor, notificationRows, setRole, setTokenExpiry, startConnect, stateRows } from './test-helpers.test-support.ts';
 
 let t: TestApp;
 let provider: FakeProvider;
@@ -203,7 +194,7 @@ describe('règles de renouvellement', () => {
     const { api, visitor } = await newVisitor(t);
     const account = await connectFake(api, provider);
     const other = await newVisitor(t);
-    await expect(credentialsForPublishing(t.ctx, other.visitor.workspaceId, account.id)).rejects.toThrow("Compte introuvable ou accès refusé");
+    await expect(credentialsForPublishing(t.ctx, other.visitor.workspaceId, account.id)).rejects.toThrow('Compte introuvable ou accès refusé');
     const { accountId: placeholder } = await startConnect(api);
     await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, placeholder)).rejects.toThrow("Votre compte X n'est pas correctement connecté");
     await api.delete(`/api/social-accounts/${account.id}`);
@@ -262,7 +253,14 @@ describe('options et réglages du compte', () => {
     const options = await api.get(`/api/social-accounts/${account.id}/options`);
     expect(options.statusCode).toBe(200);
     expect(options.json().data).toEqual([
-      { key: 'board', label: 'Tableau par défaut', choices: [{ value: 'b1', label: 'Recettes' }, { value: 'b2', label: 'Voyages' }] },
+      {
+        key: 'board',
+        label: 'Tableau par défaut',
+        choices: [
+          { value: 'b1', label: 'Recettes' },
+          { value: 'b2', label: 'Voyages' },
+        ],
+      },
     ]);
     const saved = await api.put(`/api/social-accounts/${account.id}/settings`, { settings: { board: 'b2' } });
     expect(saved.statusCode).toBe(200);

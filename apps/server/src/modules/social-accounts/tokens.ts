@@ -56,8 +56,7 @@ export function credentialsOf(ctx: AppContext, row: AccountRow): AccountCredenti
   };
 }
 
-const needsRefresh = (row: AccountRow, now: number) =>
-  row.tokenExpiry !== null && row.tokenExpiry.getTime() - now < ACCOUNT_LIMITS.refreshAheadMs;
+const needsRefresh = (row: AccountRow, now: number) => row.tokenExpiry !== null && row.tokenExpiry.getTime() - now < ACCOUNT_LIMITS.refreshAheadMs;
 
 const stillValid = (row: AccountRow, now: number) => row.tokenExpiry === null || row.tokenExpiry.getTime() > now;
 
@@ -104,10 +103,17 @@ async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow>
     if (isAccountProblem(error)) await flagAccountProblem(ctx, row, reasonOf(error));
     throw error;
   }
-  const saved = await saveRefreshedTokens(ctx.db, row.workspaceId, row.id, previous, {
-    ...tokenChanges(ctx, tokens, row),
-    error: null,
-  }, new Date(ctx.clock.now()));
+  const saved = await saveRefreshedTokens(
+    ctx.db,
+    row.workspaceId,
+    row.id,
+    previous,
+    {
+      ...tokenChanges(ctx, tokens, row),
+      error: null,
+    },
+    new Date(ctx.clock.now()),
+  );
   if (saved) return saved;
   const current = await findAccount(ctx.db, row.workspaceId, row.id);
   if (!current) throw notConnected(row.platform);
@@ -142,11 +148,7 @@ async function loadConnected(ctx: AppContext, account: AccountRef): Promise<Acco
  * that fails for good). Used by sync, account
  * options and the publishing engine.
  */
-export async function withFreshToken<T>(
-  ctx: AppContext,
-  account: AccountRef | AccountRow,
-  fn: (credentials: AccountCredentials, row: AccountRow) => Promise<T>,
-): Promise<T> {
+export async function withFreshToken<T>(ctx: AppContext, account: AccountRef | AccountRow, fn: (credentials: AccountCredentials, row: AccountRow) => Promise<T>): Promise<T> {
   let row = 'platform' in account ? account : await loadConnected(ctx, account);
   row = await ensureFreshToken(ctx, row);
   try {

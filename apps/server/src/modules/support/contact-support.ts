@@ -14,11 +14,7 @@ const mailDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle
  * (SMTP when configured). Without SUPPORT_EMAIL it is only kept, and the answer says so rather
  * than promise a reply that no one would be told to write.
  */
-export async function contactSupport(
-  ctx: AppContext,
-  auth: SessionInfo,
-  body: SupportRequestBody,
-): Promise<{ message: string; data: { id: string; mailed: boolean } }> {
+export async function contactSupport(ctx: AppContext, auth: SessionInfo, body: SupportRequestBody): Promise<{ message: string; data: { id: string; mailed: boolean } }> {
   await limitRequests(ctx, auth.user.id);
   const { user, workspace } = auth;
   const id = await insertSupportRequest(ctx.db, {

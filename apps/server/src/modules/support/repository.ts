@@ -2,10 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedback, supportRequests, users, workspaces } from '../../db/schema/index.ts';
 
-export async function insertSupportRequest(
-  db: Db,
-  values: { userId: string; workspaceId: string; email: string; subject: string; message: string },
-): Promise<string> {
+export async function insertSupportRequest(db: Db, values: { userId: string; workspaceId: string; email: string; subject: string; message: string }): Promise<string> {
   const [row] = await db.insert(supportRequests).values(values).returning({ id: supportRequests.id });
   if (!row) throw new Error('insert support_requests returned nothing');
   return row.id;
@@ -15,10 +12,7 @@ export async function markSupportRequestMailed(db: Db, id: string, now: Date): P
   await db.update(supportRequests).set({ mailedAt: now }).where(eq(supportRequests.id, id));
 }
 
-export async function insertFeedback(
-  db: Db,
-  values: { userId: string; workspaceId: string; message: string; page: string | null },
-): Promise<string> {
+export async function insertFeedback(db: Db, values: { userId: string; workspaceId: string; message: string; page: string | null }): Promise<string> {
   const [row] = await db.insert(feedback).values(values).returning({ id: feedback.id });
   if (!row) throw new Error('insert feedback returned nothing');
   return row.id;

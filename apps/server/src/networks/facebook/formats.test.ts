@@ -41,7 +41,8 @@ describe('Facebook : plusieurs photos', () => {
 });
 
 /** The bodies of the photos a recorded client sent, in order. */
-const photoCalls = (exchanges: Exchange[]) => exchanges.filter((exchange) => exchange.url.pathname.endsWith(`/${account.settings.pageId}/photos`)).map((exchange) => exchange.requestBody);
+const photoCalls = (exchanges: Exchange[]) =>
+  exchanges.filter((exchange) => exchange.url.pathname.endsWith(`/${account.settings.pageId}/photos`)).map((exchange) => exchange.requestBody);
 
 describe('Facebook : texte alternatif', () => {
   it('alt_text_custom sur la photo d’une publication à une photo ; la page le donne en alt', async () => {
@@ -75,14 +76,23 @@ describe('Facebook : envoi reprenable d’une vidéo (le faux)', () => {
       form.set('start_offset', String(offset));
       form.set('video_file_chunk', new Blob([new Uint8Array(bytes)]), 'chunk');
       const request = new Request('http://x/', { method: 'POST', body: form });
-      return request.arrayBuffer().then((body) =>
-        t.app.inject({ method: 'POST', url: `/sandbox/facebook/v25.0/${pageId}/videos`, headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(body) }),
-      );
+      return request
+        .arrayBuffer()
+        .then((body) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/sandbox/facebook/v25.0/${pageId}/videos`,
+            headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': request.headers.get('content-type')! },
+            payload: Buffer.from(body),
+          }),
+        );
     };
     expect((await part(4, Buffer.alloc(6))).json().error).toMatchObject({ code: 6001 });
     expect((await graphCall('POST', `${pageId}/videos`, { upload_phase: 'finish', upload_session_id: start.upload_session_id })).json().error.message).toContain('0 of 10');
     expect((await part(0, Buffer.alloc(10))).json()).toEqual({ start_offset: '10', end_offset: '10' });
-    expect((await graphCall('POST', `${pageId}/videos`, { upload_phase: 'finish', upload_session_id: start.upload_session_id, description: 'x' })).json()).toEqual({ success: true });
+    expect((await graphCall('POST', `${pageId}/videos`, { upload_phase: 'finish', upload_session_id: start.upload_session_id, description: 'x' })).json()).toEqual({
+      success: true,
+    });
     expect((await part(10, Buffer.alloc(1))).json().error.message).toContain('already finished');
   });
 });
@@ -106,10 +116,16 @@ describe('Facebook : Reels', () => {
 
   it('refuse avant tout appel un Reel de plus de 90 s ou horizontal', async () => {
     const { client: counted, calls } = clientWith(t, definition);
-    const long = await expectKind(counted.publish(account, { text: 'Long', media: [sampleVideo(1000, { durationSeconds: 120 })], options: { facebookReel: true } }), 'invalid_content');
+    const long = await expectKind(
+      counted.publish(account, { text: 'Long', media: [sampleVideo(1000, { durationSeconds: 120 })], options: { facebookReel: true } }),
+      'invalid_content',
+    );
     expect(long.message).toMatch(/^Facebook : /);
     expect(long.message).toContain('90');
-    const wide = await expectKind(counted.publish(account, { text: 'Large', media: [sampleVideo(1000, { width: 1920, height: 1080 })], options: { facebookReel: true } }), 'invalid_content');
+    const wide = await expectKind(
+      counted.publish(account, { text: 'Large', media: [sampleVideo(1000, { width: 1920, height: 1080 })], options: { facebookReel: true } }),
+      'invalid_content',
+    );
     expect(wide.message).toContain('proportions');
     expect(calls).toEqual([]);
   });

@@ -10,8 +10,7 @@ const { context, publish } = describeMetricsContract({
   unknown: ['saves', 'clicks'],
 });
 
-const insightCalls = () =>
-  context.exchanges.filter((exchange) => exchange.url.pathname.endsWith('/insights')).map((exchange) => exchange.url.searchParams.get('metric'));
+const insightCalls = () => context.exchanges.filter((exchange) => exchange.url.pathname.endsWith('/insights')).map((exchange) => exchange.url.searchParams.get('metric'));
 
 it('Facebook : un appel pour plusieurs posts (?ids=), post_media_view et post_total_media_view_unique étendus avec les compteurs, plus jamais post_impressions', async () => {
   const ids = [await publish('Post vu'), await publish('Post revu'), await publish('Post encore vu')];

@@ -24,23 +24,22 @@ const postAnswer = countsAnswer.extend({ insights: insightsAnswer.optional() });
 
 function figuresOf(isFeedPost: boolean, values: Map<string, unknown>, counts: z.infer<typeof countsAnswer>): PostMetrics {
   return {
-  impressions: countOf(values.get('post_media_view')),
-  reach: countOf(values.get('post_total_media_view_unique')),
-  likes: figure(counts.reactions?.summary.total_count),
-  comments: figure(counts.comments?.summary.total_count),
-  // Graph leaves `shares` out while a post has none.
-  shares: isFeedPost ? (counts.shares?.count ?? 0) : null,
-  saves: null,
-  clicks: null,
-};
+    impressions: countOf(values.get('post_media_view')),
+    reach: countOf(values.get('post_total_media_view_unique')),
+    likes: figure(counts.reactions?.summary.total_count),
+    comments: figure(counts.comments?.summary.total_count),
+    // Graph leaves `shares` out while a post has none.
+    shares: isFeedPost ? (counts.shares?.count ?? 0) : null,
+    saves: null,
+    clicks: null,
+  };
 }
 
 /** The figures of a Page's posts and the Page's followers. */
 export function facebookMetrics(context: NetworkContext) {
   const insights = createInsightsReader(context);
 
-  const read = (externalId: string, fields: string, bearer: string) =>
-    graph(context, { path: node(externalId), query: { fields }, bearer }, postAnswer);
+  const read = (externalId: string, fields: string, bearer: string) => graph(context, { path: node(externalId), query: { fields }, bearer }, postAnswer);
 
   /**
    * A feed post (`{page}_{post}`): its insights and counts in one call, the insights expanded
@@ -62,7 +61,6 @@ export function facebookMetrics(context: NetworkContext) {
     );
     return { values, counts };
   }
-
 
   /** A feed post has insights and counts; a video (a bare id) has no `insights` edge, only its reaction and comment counts. */
   async function onePost(account: AccountCredentials, externalId: string): Promise<PostMetrics> {
@@ -102,7 +100,11 @@ export function facebookMetrics(context: NetworkContext) {
     /** Feed posts by 50 per call; videos (bare ids) each on its own. */
     postMetrics: (account: AccountCredentials, externalIds: string[]): Promise<PostMetricsReading[]> =>
       readInBatches(externalIds, IDS_PER_CALL, async (batch) => {
-        const videos = await readEachPost(batch.filter((id) => !id.includes('_')), (externalId) => onePost(account, externalId), isGoneFromGraph);
+        const videos = await readEachPost(
+          batch.filter((id) => !id.includes('_')),
+          (externalId) => onePost(account, externalId),
+          isGoneFromGraph,
+        );
         const feed = batch.filter((id) => id.includes('_'));
         if (feed.length === 0) return videos;
         try {

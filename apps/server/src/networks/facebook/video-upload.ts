@@ -32,7 +32,8 @@ async function transfer(context: NetworkContext, account: AccountCredentials, by
     form.set('start_offset', String(next.start_offset));
     form.set('video_file_chunk', new Blob([new Uint8Array(chunk)], { type: 'application/octet-stream' }), 'chunk');
     const answer = await graph(forUpload(context, chunk.length), { method: 'POST', host: 'video', path, body: form, bearer: account.accessToken }, range);
-    if (answer.start_offset <= next.start_offset) throw new NetworkError(context.network, 'unknown', frenchMessage('network.unreadable', { status: 200, excerpt: JSON.stringify(answer) }));
+    if (answer.start_offset <= next.start_offset)
+      throw new NetworkError(context.network, 'unknown', frenchMessage('network.unreadable', { status: 200, excerpt: JSON.stringify(answer) }));
     next = answer;
   }
 }

@@ -12,8 +12,7 @@ const { context, publish } = describeMetricsContract({
   unknown: ['clicks'],
 });
 
-const insightCalls = () =>
-  context.exchanges.filter((exchange) => exchange.url.pathname.endsWith('/insights')).map((exchange) => exchange.url.searchParams.get('metric'));
+const insightCalls = () => context.exchanges.filter((exchange) => exchange.url.pathname.endsWith('/insights')).map((exchange) => exchange.url.searchParams.get('metric'));
 
 it('Instagram : demande views (jamais impressions ni plays), reach, likes, comments, shares, saved, total_interactions', async () => {
   const id = await publish('Photo vue');

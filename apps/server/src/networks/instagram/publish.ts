@@ -33,7 +33,8 @@ export async function publishToInstagram(context: NetworkContext, account: Accou
   const media = input.media ?? [];
   checkAgainstLimits(instagramLimits, { text: caption, media });
   await checkPublishingLimit(context, account);
-  const containerId = media.length > 1 ? await carousel(context, account, media, caption) : await createContainer(context, account, singleContainer(media[0]!, caption, input.options));
+  const containerId =
+    media.length > 1 ? await carousel(context, account, media, caption) : await createContainer(context, account, singleContainer(media[0]!, caption, input.options));
   await containerReady(context, account, containerId);
   const published = await graph(
     context,

@@ -21,11 +21,7 @@ export function linkedinApi<T = unknown>(
   readError: ErrorReader = readLinkedInError,
 ): Promise<NetworkAnswer<T>> {
   const versioned = !url && !!path?.startsWith('/rest/');
-  return callNetwork<T>(
-    context,
-    { ...rest, url: url ?? `${context.baseUrls.api}${path ?? ''}`, headers: { ...(versioned ? REST_HEADERS : {}), ...headers } },
-    readError,
-  );
+  return callNetwork<T>(context, { ...rest, url: url ?? `${context.baseUrls.api}${path ?? ''}`, headers: { ...(versioned ? REST_HEADERS : {}), ...headers } }, readError);
 }
 
 /** URNs go into Rest.li 2.0 paths URL-encoded. */

@@ -57,7 +57,7 @@ describe('LinkedIn — OAuth 3 étapes et profil OpenID', () => {
     expect(error.message).toMatch(/^LinkedIn : /);
   });
 
-  it("sans jeton de renouvellement (cas de la plupart des applications), token_expired sans appel", async () => {
+  it('sans jeton de renouvellement (cas de la plupart des applications), token_expired sans appel', async () => {
     const { client, exchanges } = sandboxClient(t, definition);
     const error = await networkFailure(client.refresh({ accessToken: 'at', refreshToken: null }));
     expect(error.kind).toBe('token_expired');

@@ -73,7 +73,7 @@ describe('LinkedIn — chaque panne du bac à sable devient le bon type d’erre
     expect((await networkFailure(other.client.refresh(other.connection.tokens))).kind).toBe('token_expired');
   });
 
-  it("une pièce téléversée sans ETag en retour est unknown, jamais un plantage", async () => {
+  it('une pièce téléversée sans ETag en retour est unknown, jamais un plantage', async () => {
     const inProcess = injectFetch(s.t.app);
     const noEtag = sandboxClient(s.t, definition, {
       fetch: async (input, init) => {
@@ -94,7 +94,10 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 
 describe('LinkedIn — lecture des corps d’erreur', () => {
   it('401 REVOKED_ACCESS_TOKEN → token_expired ; 403 → permission_missing ; 422 → invalid_content', () => {
-    expect(readLinkedInError(answer(401, { status: 401, serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user' }))!.kind).toBe('token_expired');
+    expect(
+      readLinkedInError(answer(401, { status: 401, serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user' }))!
+        .kind,
+    ).toBe('token_expired');
     expect(readLinkedInError(answer(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' }))!.kind).toBe('permission_missing');
     expect(readLinkedInError(answer(422, { status: 422, message: 'ERROR :: /author :: field is required but not found and has no default value' }))!.kind).toBe('invalid_content');
   });

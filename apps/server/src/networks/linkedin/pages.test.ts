@@ -11,15 +11,19 @@ let client: NetworkClient;
 let member: AccountCredentials;
 let exchanges: Exchange[];
 
-const calls = (path: string, method?: string) =>
-  exchanges.filter((exchange) => exchange.url.pathname.startsWith(`${BASE}${path}`) && (!method || exchange.method === method));
+const calls = (path: string, method?: string) => exchanges.filter((exchange) => exchange.url.pathname.startsWith(`${BASE}${path}`) && (!method || exchange.method === method));
 const tokensOf = (account: AccountCredentials): TokenSet => ({ accessToken: account.accessToken });
 
 /** The account after the user chose `author` in its settings, as the accounts module keeps it. */
 async function choose(account: AccountCredentials, author: string): Promise<AccountCredentials> {
   const settings = { ...account.settings, author };
   const connection = await client.applySettings!(tokensOf(account), settings);
-  return { accessToken: connection.tokens.accessToken, externalId: connection.profile.externalId, username: connection.profile.username, settings: { ...settings, ...connection.settings } };
+  return {
+    accessToken: connection.tokens.accessToken,
+    externalId: connection.profile.externalId,
+    username: connection.profile.username,
+    settings: { ...settings, ...connection.settings },
+  };
 }
 
 async function pages() {
@@ -118,7 +122,12 @@ describe('LinkedIn — publier en tant que Page', () => {
     });
     expect(post.statusCode).toBe(403);
     expect(post.json()).toMatchObject({ status: 403, code: 'ACCESS_DENIED', serviceErrorCode: 100 });
-    const upload = await t.app.inject({ method: 'POST', url: `${BASE}/rest/images?action=initializeUpload`, headers, payload: { initializeUploadRequest: { owner: carmin!.value } } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/rest/images?action=initializeUpload`,
+      headers,
+      payload: { initializeUploadRequest: { owner: carmin!.value } },
+    });
     expect(upload.statusCode).toBe(403);
 
     // Given back, the role lets Publia post as the Page again.

@@ -6,8 +6,7 @@ import { definition } from './index.ts';
 
 const BASE = '/sandbox/linkedin';
 
-const calls = (path: string, method?: string) =>
-  s.exchanges.filter((exchange) => exchange.url.pathname.startsWith(`${BASE}${path}`) && (!method || exchange.method === method));
+const calls = (path: string, method?: string) => s.exchanges.filter((exchange) => exchange.url.pathname.startsWith(`${BASE}${path}`) && (!method || exchange.method === method));
 const author = () => `urn:li:person:${s.account.externalId}`;
 
 const s = sandboxSuite(definition, 'atelier_bois');
@@ -17,7 +16,10 @@ afterEach(() => {
   const unversioned = versioned.filter(
     (call) => call.requestHeaders.get('linkedin-version') !== LINKEDIN_VERSION || call.requestHeaders.get('x-restli-protocol-version') !== '2.0.0',
   );
-  failOnProblems('LinkedIn headers', unversioned.map((call) => `${call.method} ${call.url.pathname}`));
+  failOnProblems(
+    'LinkedIn headers',
+    unversioned.map((call) => `${call.method} ${call.url.pathname}`),
+  );
 });
 
 describe('LinkedIn — publication', () => {
@@ -135,13 +137,19 @@ describe('LinkedIn — plusieurs photos et premier commentaire', () => {
 
   it('premier commentaire : un commentaire du membre sur son post, relu comme le sien (fromAccount) et montré sous le post', async () => {
     const post = await s.client.publish(s.account, { text: 'Portes ouvertes samedi' });
-    const comment = await s.client.publishFollowUp!(s.account, { postExternalId: post.externalId, replyToExternalId: post.externalId, text: 'Inscription : atelier-bois.fr (gratuit)' });
+    const comment = await s.client.publishFollowUp!(s.account, {
+      postExternalId: post.externalId,
+      replyToExternalId: post.externalId,
+      text: 'Inscription : atelier-bois.fr (gratuit)',
+    });
     const [sent] = calls('/rest/socialActions/', 'POST');
     expect(decodeURIComponent(sent!.url.pathname)).toBe(`${BASE}/rest/socialActions/${post.externalId}/comments`);
     expect(sent!.requestBody).toEqual({ actor: author(), object: post.externalId, message: { text: 'Inscription : atelier-bois.fr (gratuit)' } });
     expect(comment.externalId).toMatch(/^urn:li:comment:\(urn:li:share:\d+,\d+\)$/);
     const listed = await s.client.comments!.list(s.account, post.externalId);
-    expect(listed.filter((item) => item.fromAccount).map((item) => [item.id, item.text, item.parentId])).toEqual([[comment.externalId, 'Inscription : atelier-bois.fr (gratuit)', null]]);
+    expect(listed.filter((item) => item.fromAccount).map((item) => [item.id, item.text, item.parentId])).toEqual([
+      [comment.externalId, 'Inscription : atelier-bois.fr (gratuit)', null],
+    ]);
     const page = await s.t.app.inject({ method: 'GET', url: new URL(post.url).pathname });
     expect(page.body.slice(page.body.indexOf('data-testid="sandbox-comments"'))).toContain('Inscription : atelier-bois.fr (gratuit)');
   });
@@ -171,7 +179,12 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
 
   it('refuse un auteur qui n’est pas le membre du jeton, et un champ manquant (422)', async () => {
     const headers = { authorization: `Bearer ${s.account.accessToken}`, 'linkedin-version': LINKEDIN_VERSION, 'x-restli-protocol-version': '2.0.0' };
-    const stranger = await s.t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { author: 'urn:li:person:1', commentary: 'x', visibility: 'PUBLIC', distribution: {}, lifecycleState: 'PUBLISHED' } });
+    const stranger = await s.t.app.inject({
+      method: 'POST',
+      url: `${BASE}/rest/posts`,
+      headers,
+      payload: { author: 'urn:li:person:1', commentary: 'x', visibility: 'PUBLIC', distribution: {}, lifecycleState: 'PUBLISHED' },
+    });
     expect(stranger.statusCode).toBe(403);
     const incomplete = await s.t.app.inject({ method: 'POST', url: `${BASE}/rest/posts`, headers, payload: { commentary: 'x' } });
     expect(incomplete.json()).toEqual({ status: 422, message: 'ERROR :: /author :: field is required but not found and has no default value' });
@@ -182,7 +195,12 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
     const uploaded = async () => {
       const init = await s.t.app.inject({ method: 'POST', url: `${BASE}/rest/images?action=initializeUpload`, headers, payload: { initializeUploadRequest: { owner: author() } } });
       const { uploadUrl, image } = init.json().value as { uploadUrl: string; image: string };
-      const put = await s.t.app.inject({ method: 'PUT', url: new URL(uploadUrl).pathname + new URL(uploadUrl).search, headers: { authorization: headers.authorization, 'content-type': 'application/octet-stream' }, payload: Buffer.from('GIF89a') });
+      const put = await s.t.app.inject({
+        method: 'PUT',
+        url: new URL(uploadUrl).pathname + new URL(uploadUrl).search,
+        headers: { authorization: headers.authorization, 'content-type': 'application/octet-stream' },
+        payload: Buffer.from('GIF89a'),
+      });
       expect(put.statusCode).toBe(201);
       return image;
     };
@@ -191,7 +209,14 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
         method: 'POST',
         url: `${BASE}/rest/posts`,
         headers,
-        payload: { author: author(), commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', content: { multiImage: { images: images.map((id) => ({ id })) } } },
+        payload: {
+          author: author(),
+          commentary: 'x',
+          visibility: 'PUBLIC',
+          distribution: { feedDistribution: 'MAIN_FEED' },
+          lifecycleState: 'PUBLISHED',
+          content: { multiImage: { images: images.map((id) => ({ id })) } },
+        },
       });
     const image = await uploaded();
     expect((await withImages([image])).json()).toMatchObject({ status: 422, message: 'ERROR :: /content/multiImage/images :: must hold between 2 and 20 images' });
@@ -207,7 +232,14 @@ describe('LinkedIn — ce que le bac à sable vérifie comme le vrai', () => {
         method: 'POST',
         url: `${BASE}/rest/posts`,
         headers,
-        payload: { author: author(), commentary: 'x', visibility: 'PUBLIC', distribution: { feedDistribution: 'MAIN_FEED' }, lifecycleState: 'PUBLISHED', content: { media: { id: 'urn:li:image:D4D10AQjamais', altText } } },
+        payload: {
+          author: author(),
+          commentary: 'x',
+          visibility: 'PUBLIC',
+          distribution: { feedDistribution: 'MAIN_FEED' },
+          lifecycleState: 'PUBLISHED',
+          content: { media: { id: 'urn:li:image:D4D10AQjamais', altText } },
+        },
       });
     expect((await described('a'.repeat(4087))).json()).toEqual({ status: 422, message: 'ERROR :: /content/media/altText :: is longer than 4086 characters' });
     expect((await described(12)).json()).toEqual({ status: 422, message: 'ERROR :: /content/media/altText :: is not a string' });

@@ -38,7 +38,12 @@ function readComments(context: NetworkContext, account: AccountCredentials, urn:
   return readAllPages<LinkedInComment>(
     async (cursor) => {
       const start = Number(cursor ?? 0);
-      const answer = await linkedinApi(context, { method: 'GET', path: `/rest/socialActions/${urnPath(urn)}/comments`, query: { start, count: pageSize }, bearer: account.accessToken });
+      const answer = await linkedinApi(context, {
+        method: 'GET',
+        path: `/rest/socialActions/${urnPath(urn)}/comments`,
+        query: { start, count: pageSize },
+        bearer: account.accessToken,
+      });
       const { elements, paging } = readAnswer('linkedin', commentsSchema, answer);
       const read = start + elements.length;
       const more = elements.length > 0 && (typeof paging?.total === 'number' ? read < paging.total : !!paging?.links?.some((link) => link.rel === 'next'));

@@ -26,9 +26,7 @@ describe('erreurs de l’API Graph', () => {
   });
 
   it('lit l’erreur même en HTTP 200, avec le message pour l’utilisateur et le code', () => {
-    const error = readGraphError('instagram')(
-      answer(200, { error: { message: 'Fatal', code: 9, error_subcode: 2207042, error_user_msg: 'Limite quotidienne atteinte' } }),
-    );
+    const error = readGraphError('instagram')(answer(200, { error: { message: 'Fatal', code: 9, error_subcode: 2207042, error_user_msg: 'Limite quotidienne atteinte' } }));
     expect(error?.kind).toBe('rate_limited');
     expect(error?.message).toBe('Instagram : « Limite quotidienne atteinte » (code 9/2207042)');
     // No usage header: the daily publishing limit waits an hour.

@@ -63,9 +63,7 @@ function regainMinutes(header: string | null): number {
   if (!header) return 0;
   try {
     const usage = JSON.parse(header) as Record<string, { estimated_time_to_regain_access?: number }[]>;
-    const waits = Object.values(usage).flatMap((entries) =>
-      Array.isArray(entries) ? entries.map((entry) => Number(entry?.estimated_time_to_regain_access) || 0) : [],
-    );
+    const waits = Object.values(usage).flatMap((entries) => (Array.isArray(entries) ? entries.map((entry) => Number(entry?.estimated_time_to_regain_access) || 0) : []));
     return Math.max(0, ...waits);
   } catch {
     return 0;

@@ -22,11 +22,7 @@ export interface UserToken {
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: count.optional() });
 
 async function accessTokenCall(context: NetworkContext, query: Record<string, string>): Promise<UserToken> {
-  const body = await graph(
-    context,
-    { path: 'oauth/access_token', query: { client_id: context.clientId, client_secret: context.clientSecret, ...query } },
-    tokenAnswer,
-  );
+  const body = await graph(context, { path: 'oauth/access_token', query: { client_id: context.clientId, client_secret: context.clientSecret, ...query } }, tokenAnswer);
   return {
     accessToken: body.access_token,
     expiresAt: body.expires_in ? new Date(Date.now() + body.expires_in * 1000) : null,
@@ -34,12 +30,10 @@ async function accessTokenCall(context: NetworkContext, query: Record<string, st
 }
 
 /** Code → short-lived user token (about an hour). */
-export const userTokenFromCode = (context: NetworkContext, code: string, redirectUri: string) =>
-  accessTokenCall(context, { redirect_uri: redirectUri, code });
+export const userTokenFromCode = (context: NetworkContext, code: string, redirectUri: string) => accessTokenCall(context, { redirect_uri: redirectUri, code });
 
 /** User token → long-lived user token (about 60 days): the one whose Page tokens never expire. */
-export const longLivedUserToken = (context: NetworkContext, userToken: string) =>
-  accessTokenCall(context, { grant_type: 'fb_exchange_token', fb_exchange_token: userToken });
+export const longLivedUserToken = (context: NetworkContext, userToken: string) => accessTokenCall(context, { grant_type: 'fb_exchange_token', fb_exchange_token: userToken });
 
 export interface ManagedPage {
   id: string;
@@ -66,11 +60,7 @@ const pagesAnswer = dataList(
 );
 
 /** The Pages the user granted, each with its Page token (asked with a long-lived user token). */
-export async function managedPages(
-  context: NetworkContext,
-  userToken: string,
-  options: { withInstagram?: boolean } = {},
-): Promise<ManagedPage[]> {
+export async function managedPages(context: NetworkContext, userToken: string, options: { withInstagram?: boolean } = {}): Promise<ManagedPage[]> {
   const body = await graph(
     context,
     { path: 'me/accounts', query: { fields: options.withInstagram ? `${PAGE_FIELDS},instagram_business_account` : PAGE_FIELDS, limit: 100 }, bearer: userToken },

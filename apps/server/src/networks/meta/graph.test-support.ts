@@ -51,7 +51,12 @@ export async function expectKind(promise: Promise<unknown>, kind: NetworkErrorKi
 /** The sandbox's copy of a post, as tests read it. */
 export async function sandboxPost(t: TestApp, network: Network, id: string) {
   const response = await t.app.inject({ method: 'GET', url: `/sandbox/_posts?network=${network}` });
-  const posts = response.json().posts as { id: string; text: string; metrics: Record<string, number>; replies: { id: string; author: string; text: string; inReplyTo: string | null }[] }[];
+  const posts = response.json().posts as {
+    id: string;
+    text: string;
+    metrics: Record<string, number>;
+    replies: { id: string; author: string; text: string; inReplyTo: string | null }[];
+  }[];
   return posts.find((post) => post.id === id) ?? null;
 }
 

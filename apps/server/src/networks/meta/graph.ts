@@ -42,5 +42,4 @@ export async function graph<S extends z.ZodType>(context: NetworkContext, reques
 export const node = (id: string, edge?: string) => (edge ? `${encodeURIComponent(id)}/${edge}` : encodeURIComponent(id));
 
 /** A permalink as Graph gives it: absolute for posts, relative to the public site for videos. */
-export const absoluteLink = (context: NetworkContext, link: string) =>
-  /^https?:\/\//.test(link) ? link : `${context.baseUrls.auth}${link.startsWith('/') ? '' : '/'}${link}`;
+export const absoluteLink = (context: NetworkContext, link: string) => (/^https?:\/\//.test(link) ? link : `${context.baseUrls.auth}${link.startsWith('/') ? '' : '/'}${link}`);

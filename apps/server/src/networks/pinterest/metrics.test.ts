@@ -52,7 +52,10 @@ it('Pinterest : une application à qui l’appel groupé (bêta) est refusé lit
     const url = new URL(input instanceof Request ? input.url : String(input));
     paths.push(url.pathname);
     if (url.pathname.endsWith('/v5/pins/analytics')) {
-      return new Response(JSON.stringify({ code: 3, message: 'Your application consumer type is not supported.' }), { status: 403, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ code: 3, message: 'Your application consumer type is not supported.' }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     return context.network.fetch(input, init);
   };

@@ -68,7 +68,13 @@ describe('Pinterest : texte alternatif', () => {
 
   it('n’en envoie pas pour un carrousel : ses éléments n’en prennent pas dans la description OpenAPI', async () => {
     const { client, account, exchanges } = await connect('alt_carrousel');
-    await client.publish(account, { text: 'Deux tartes', media: [{ ...photo('fraise'), altText: 'Des fraises' }, { ...photo('citron'), altText: 'Du citron' }] });
+    await client.publish(account, {
+      text: 'Deux tartes',
+      media: [
+        { ...photo('fraise'), altText: 'Des fraises' },
+        { ...photo('citron'), altText: 'Du citron' },
+      ],
+    });
     expect(exchanges[0]!.requestBody).not.toHaveProperty('alt_text');
     expect((exchanges[0]!.requestBody as { media_source: unknown }).media_source).toEqual({
       source_type: 'multiple_image_urls',

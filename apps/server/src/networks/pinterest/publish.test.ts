@@ -159,9 +159,7 @@ describe('Pinterest : erreurs et quotas à la publication', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2_000);
     try {
       const answers = await Promise.all(
-        Array.from({ length: 101 }, () =>
-          t.app.inject({ url: '/sandbox/pinterest/v5/user_account', headers: { authorization: `Bearer ${account.accessToken}` } }),
-        ),
+        Array.from({ length: 101 }, () => t.app.inject({ url: '/sandbox/pinterest/v5/user_account', headers: { authorization: `Bearer ${account.accessToken}` } })),
       );
       expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(100);
       const [limited] = answers.filter((answer) => answer.statusCode === 429);

@@ -43,7 +43,10 @@ describe('Pinterest : épingles récentes du compte', () => {
     const first = (await list('page_size=3')).json();
     expect(first.items).toHaveLength(3);
     const second = (await list(`page_size=3&bookmark=${first.bookmark}`)).json();
-    expect(second).toEqual({ items: [expect.objectContaining({ description: 'Tarte aux fraises #patisserie', board_id: s.account.settings.boardId, link: 'https://patisserie.fr' })], bookmark: null });
+    expect(second).toEqual({
+      items: [expect.objectContaining({ description: 'Tarte aux fraises #patisserie', board_id: s.account.settings.boardId, link: 'https://patisserie.fr' })],
+      bookmark: null,
+    });
     const refused = await list('page_size=251');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('page_size');

@@ -33,10 +33,7 @@ const requestToken = (context: NetworkContext, form: Record<string, string | und
     readError: (answer) => readTikTokError(answer, form.grant_type === 'refresh_token' ? 'token_expired' : 'invalid_content'),
   });
 
-export async function exchangeCode(
-  context: NetworkContext,
-  input: { code: string; redirectUri: string; codeVerifier?: string },
-): Promise<Connection> {
+export async function exchangeCode(context: NetworkContext, input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<Connection> {
   const tokens = await codeGrant('tiktok', (form) => requestToken(context, form), input);
   return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
 }

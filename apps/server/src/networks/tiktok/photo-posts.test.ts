@@ -76,7 +76,13 @@ describe('TikTok : publications photo (mode photo, Direct Post)', () => {
 
   it('n’envoie aucun texte alternatif : les publications photo de TikTok n’en prennent pas', async () => {
     const { client, account, exchanges } = await connect('fleuriste_alt');
-    await client.publish(account, { text: 'Deux bouquets', media: [{ ...photo('lys'), altText: 'Un bouquet de lys blancs' }, { ...photo('iris'), altText: 'Des iris' }] });
+    await client.publish(account, {
+      text: 'Deux bouquets',
+      media: [
+        { ...photo('lys'), altText: 'Un bouquet de lys blancs' },
+        { ...photo('iris'), altText: 'Des iris' },
+      ],
+    });
     const init = exchanges.find((exchange) => exchange.url.pathname.endsWith('/content/init/'))!;
     expect(JSON.stringify(init.requestBody)).not.toMatch(/alt|bouquet de lys|Des iris/i);
   });

@@ -13,12 +13,10 @@ import { chunkPlan, uploadVideo } from './upload.ts';
 
 const initSchema = z.object({ data: z.object({ publish_id: z.string().min(1), upload_url: z.string().nullish() }) });
 
-export const tiktokVideoUrl = (context: NetworkContext, username: string, postId: string) =>
-  `${context.baseUrls.auth}/@${encodeURIComponent(username)}/video/${postId}`;
+export const tiktokVideoUrl = (context: NetworkContext, username: string, postId: string) => `${context.baseUrls.auth}/@${encodeURIComponent(username)}/video/${postId}`;
 
 /** A photo post's page on TikTok: `/photo/` where a video's says `/video/`. */
-export const tiktokPhotoUrl = (context: NetworkContext, username: string, postId: string) =>
-  `${context.baseUrls.auth}/@${encodeURIComponent(username)}/photo/${postId}`;
+export const tiktokPhotoUrl = (context: NetworkContext, username: string, postId: string) => `${context.baseUrls.auth}/@${encodeURIComponent(username)}/photo/${postId}`;
 
 /** The creator's own ceiling, which may be below TikTok's 10 minutes. */
 function checkCreatorDuration(media: MediaInput, creator: CreatorInfo) {

@@ -21,7 +21,10 @@ afterAll(async () => {
 afterEach(() => {
   const exchanges = recorded;
   recorded = [];
-  failOnProblems('X contract', exchanges.flatMap((list) => contractProblems(list, BASE)));
+  failOnProblems(
+    'X contract',
+    exchanges.flatMap((list) => contractProblems(list, BASE)),
+  );
 });
 
 describe('X — OAuth 2.0 avec PKCE', () => {
@@ -40,12 +43,15 @@ describe('X — OAuth 2.0 avec PKCE', () => {
   });
 
   it('le bac à sable refuse une demande sans défi PKCE', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: `${BASE}/i/oauth2/authorize?response_type=code&client_id=publia-sandbox&redirect_uri=http://localhost:3000/oauth/callback/twitter&state=s` });
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/i/oauth2/authorize?response_type=code&client_id=publia-sandbox&redirect_uri=http://localhost:3000/oauth/callback/twitter&state=s`,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('code_challenge');
   });
 
-  it("parcourt la page de consentement, échange le code (Basic + vérificateur) et lit le profil", async () => {
+  it('parcourt la page de consentement, échange le code (Basic + vérificateur) et lit le profil', async () => {
     const built = track(sandboxClient(t, definition));
     const connection = await connectThroughSandbox(t, built.client, 'fleuriste_lyon');
     expect(connection.tokens.accessToken).toMatch(/^at_/);

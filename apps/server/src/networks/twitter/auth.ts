@@ -33,10 +33,7 @@ const requestToken = (context: NetworkContext, form: Record<string, string | und
     form: { ...form, client_id: context.clientId },
   });
 
-export async function exchangeCode(
-  context: NetworkContext,
-  input: { code: string; redirectUri: string; codeVerifier?: string },
-): Promise<Connection> {
+export async function exchangeCode(context: NetworkContext, input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<Connection> {
   const tokens = await codeGrant('twitter', (form) => requestToken(context, form), input);
   return { tokens, profile: await fetchProfile(context, tokens.accessToken), settings: {} };
 }

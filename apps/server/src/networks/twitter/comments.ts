@@ -83,7 +83,12 @@ export function twitterComments(context: NetworkContext): CommentsApi {
       return { id, url: xPostUrl(context, account.username, id) };
     },
     async hide(account, input) {
-      const answer = await xApi(context, { method: 'PUT', path: `/2/tweets/${encodeURIComponent(input.commentId)}/hidden`, json: { hidden: input.hidden }, bearer: account.accessToken });
+      const answer = await xApi(context, {
+        method: 'PUT',
+        path: `/2/tweets/${encodeURIComponent(input.commentId)}/hidden`,
+        json: { hidden: input.hidden },
+        bearer: account.accessToken,
+      });
       readAnswer('twitter', hiddenSchema, answer);
     },
   };

@@ -95,17 +95,30 @@ describe('X — lecture des corps d’erreur', () => {
   });
 
   it('distingue le 403 « doublon » (invalid_content) du 403 d’accès (permission_missing)', () => {
-    expect(readXError(answer(403, { title: 'Forbidden', type: 'about:blank', detail: 'You are not allowed to create a Tweet with duplicate content.' }))!.kind).toBe('invalid_content');
-    expect(readXError(answer(403, { title: 'Forbidden', type: 'https://api.x.com/2/problems/client-forbidden', detail: 'Not attached to a project' }))!.kind).toBe('permission_missing');
+    expect(readXError(answer(403, { title: 'Forbidden', type: 'about:blank', detail: 'You are not allowed to create a Tweet with duplicate content.' }))!.kind).toBe(
+      'invalid_content',
+    );
+    expect(readXError(answer(403, { title: 'Forbidden', type: 'https://api.x.com/2/problems/client-forbidden', detail: 'Not attached to a project' }))!.kind).toBe(
+      'permission_missing',
+    );
   });
 
   it('un succès partiel (200 avec data et errors) passe ; un 200 sans data est une erreur', () => {
     expect(readXError(answer(200, { data: { id: '1' }, errors: [{ title: 'x', type: 'about:blank' }] }))).toBeNull();
-    expect(readXError(answer(200, { errors: [{ title: 'Not Found Error', detail: 'Could not find', type: 'https://api.x.com/2/problems/resource-not-found' }] }))!.kind).toBe('invalid_content');
+    expect(readXError(answer(200, { errors: [{ title: 'Not Found Error', detail: 'Could not find', type: 'https://api.x.com/2/problems/resource-not-found' }] }))!.kind).toBe(
+      'invalid_content',
+    );
   });
 
   it('un 400 invalid-request nomme le paramètre fautif', () => {
-    const error = readXError(answer(400, { title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.', type: 'https://api.x.com/2/problems/invalid-request', errors: [{ message: 'text is too long' }] }))!;
+    const error = readXError(
+      answer(400, {
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+        type: 'https://api.x.com/2/problems/invalid-request',
+        errors: [{ message: 'text is too long' }],
+      }),
+    )!;
     expect(error.kind).toBe('invalid_content');
     expect(error.message).toContain('text is too long');
   });

@@ -15,9 +15,7 @@ const tweetsSchema = z.object({
     .array(
       z.object({
         id: z.string(),
-        public_metrics: z
-          .object({ retweet_count: count, reply_count: count, like_count: count, quote_count: count, bookmark_count: count, impression_count: count })
-          .nullish(),
+        public_metrics: z.object({ retweet_count: count, reply_count: count, like_count: count, quote_count: count, bookmark_count: count, impression_count: count }).nullish(),
       }),
     )
     .default([]),

@@ -108,10 +108,12 @@ describe('X — publication', () => {
 });
 
 /** The ids of the photos uploaded in one request, in order. */
-const uploadIds = () => calls('/2/media/upload').filter((call) => call.method === 'POST').map((call) => (call.responseBody as { data: { id: string } }).data.id);
+const uploadIds = () =>
+  calls('/2/media/upload')
+    .filter((call) => call.method === 'POST')
+    .map((call) => (call.responseBody as { data: { id: string } }).data.id);
 /** A metadata request sent to the sandbox as the account, outside the client. */
-const metadata = (payload: object) =>
-  s.t.app.inject({ method: 'POST', url: `${BASE}/2/media/metadata`, headers: { authorization: `Bearer ${s.account.accessToken}` }, payload });
+const metadata = (payload: object) => s.t.app.inject({ method: 'POST', url: `${BASE}/2/media/metadata`, headers: { authorization: `Bearer ${s.account.accessToken}` }, payload });
 
 describe('X — texte alternatif', () => {
   const described = 'Le comté "24 mois" sur sa planche de chêne';

@@ -14,18 +14,18 @@ const createdSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
  * beside photos would be refused after the media went up.
  */
 export function checkXPost(text: string, media?: MediaInput | MediaInput[]) {
-  checkAgainstLimits(twitterLimits, { text, media }, {
-    countText: countXText,
-    maxBytes: (file) => (file.mimeType === 'image/gif' ? X_GIF_MAX_BYTES : undefined),
-  });
+  checkAgainstLimits(
+    twitterLimits,
+    { text, media },
+    {
+      countText: countXText,
+      maxBytes: (file) => (file.mimeType === 'image/gif' ? X_GIF_MAX_BYTES : undefined),
+    },
+  );
 }
 
 /** `POST /2/tweets` → 201 `{data:{id,text}}`: its media in the order given; a reply names the tweet it answers. */
-export async function createTweet(
-  context: NetworkContext,
-  token: string,
-  tweet: { text: string; mediaIds?: string[]; inReplyTo?: string },
-): Promise<string> {
+export async function createTweet(context: NetworkContext, token: string, tweet: { text: string; mediaIds?: string[]; inReplyTo?: string }): Promise<string> {
   const answer = await xApi(context, {
     path: '/2/tweets',
     json: {

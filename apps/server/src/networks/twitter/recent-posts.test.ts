@@ -18,7 +18,12 @@ describe('X — publications récentes du compte', () => {
 
     const posts = await s.client.recentPosts!(s.account, { since: started, limit: 10 });
     expect(posts.map((post) => post.externalId)).toEqual([second.externalId, first.externalId]);
-    expect(posts[0]).toEqual({ externalId: second.externalId, url: second.url, text: 'Croissants au beurre AOP', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect(posts[0]).toEqual({
+      externalId: second.externalId,
+      url: second.url,
+      text: 'Croissants au beurre AOP',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
     const call = s.exchanges.find((exchange) => exchange.url.pathname === `${BASE}/2/users/${s.account.externalId}/tweets`)!;
     expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ 'tweet.fields': 'created_at', max_results: '10', start_time: expect.stringMatching(/:\d{2}Z$/) });
   });

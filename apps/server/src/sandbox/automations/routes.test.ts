@@ -26,7 +26,11 @@ describe('the demonstration automation receiver', () => {
   it('answers 404 under an unknown path, and 400 without the signature headers', async () => {
     const app = await receiver();
     const body = JSON.stringify({ type: 'ping' });
-    expect((await app.inject({ method: 'POST', url: '/sandbox/automations/inconnu', headers: { ...signed(body), 'content-type': 'application/json' }, payload: body })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/sandbox/automations/events/mon-flux', headers: { 'content-type': 'application/json' }, payload: body })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/sandbox/automations/inconnu', headers: { ...signed(body), 'content-type': 'application/json' }, payload: body })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/sandbox/automations/events/mon-flux', headers: { 'content-type': 'application/json' }, payload: body })).statusCode).toBe(
+      400,
+    );
   });
 });

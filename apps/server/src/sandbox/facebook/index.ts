@@ -31,12 +31,8 @@ function registerPostPages(scope: FastifyInstance, fake: GraphFake) {
   scope.get<{ Params: { pageId: string; videoId: string } }>('/:pageId/videos/:videoId/', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await show(request.params.videoId)),
   );
-  scope.get<{ Params: { videoId: string } }>('/reel/:videoId/', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await show(request.params.videoId)),
-  );
-  scope.get<{ Params: { objectId: string } }>('/:objectId', async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(await show(request.params.objectId)),
-  );
+  scope.get<{ Params: { videoId: string } }>('/reel/:videoId/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await show(request.params.videoId)));
+  scope.get<{ Params: { objectId: string } }>('/:objectId', async (request, reply) => reply.type('text/html; charset=utf-8').send(await show(request.params.objectId)));
 }
 
 /**
@@ -48,7 +44,8 @@ export const facebookSandbox: SandboxPlugin = (ctx: SandboxContext) => async (sc
   const dialect = graphDialect({
     usageType: 'pages',
     throttle: {
-      message: '(#80001) There have been too many calls to this Page account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
+      message:
+        '(#80001) There have been too many calls to this Page account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
       code: 80001,
     },
     duplicate: {

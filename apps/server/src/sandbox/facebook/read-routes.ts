@@ -53,7 +53,10 @@ async function postNode(fake: GraphFake, post: SandboxPost, page: SandboxPage, i
 function expandedInsights(fields: string | null): string[] | null {
   const match = fields?.match(/(?:^|,)\s*insights(?:\.metric\(([^)]*)\))?/);
   if (!match) return null;
-  return (match[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return (match[1] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -77,7 +80,10 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
    */
   scope.get<{ Params: { version: string } }>('/:version/', async (request, reply) => {
     const params = paramsOf(request);
-    const ids = (textParam(params, 'ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    const ids = (textParam(params, 'ids') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (ids.length === 0) return sendGraphError(reply, GRAPH_ERRORS.missingParam('ids'));
     if (ids.length > 50) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Too many IDs. Maximum: 50'));
     const fieldsParam = textParam(params, 'fields');
@@ -116,7 +122,8 @@ export function registerPageReading(scope: FastifyInstance, fake: GraphFake) {
     const call = await guard(fake, request, reply, operation);
     if (!call) return reply;
     if (!page || !actsFor(call.caller, page)) return denied(reply, id);
-    if (insights && (video || !post)) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`Tried accessing nonexisting field (insights) on node type (${video ? 'Video' : 'Page'})`));
+    if (insights && (video || !post))
+      return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`Tried accessing nonexisting field (insights) on node type (${video ? 'Video' : 'Page'})`));
     if (insights) {
       if (insights.length === 0) return sendGraphError(reply, GRAPH_ERRORS.missingParam('metric'));
       // Graph refuses the whole request for one invalid metric, without saying which.

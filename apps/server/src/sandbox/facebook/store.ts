@@ -61,7 +61,10 @@ export function videoStatus(video: SandboxVideo) {
   const uploading = video.state === 'uploading';
   return {
     video_status: uploading ? 'upload_complete' : video.state,
-    uploading_phase: uploading && video.upload ? { status: video.upload.received < video.upload.fileSize || video.upload.fileSize === 0 ? 'in_progress' : 'complete', bytes_transferred: video.upload.received } : { status: 'complete' },
+    uploading_phase:
+      uploading && video.upload
+        ? { status: video.upload.received < video.upload.fileSize || video.upload.fileSize === 0 ? 'in_progress' : 'complete', bytes_transferred: video.upload.received }
+        : { status: 'complete' },
     processing_phase: {
       status: processing,
       ...(video.state === 'error' ? { error: { message: 'Video processing failed: the file is not a valid video stream.' } } : {}),

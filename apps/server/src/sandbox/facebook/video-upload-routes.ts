@@ -80,10 +80,14 @@ export async function resumableVideoPhase(fake: GraphFake, page: SandboxPage, pa
   if (phase === 'start') {
     const size = Number(textParam(params, 'file_size'));
     if (!Number.isInteger(size) || size <= 0) return sendGraphError(reply, GRAPH_ERRORS.missingParam('file_size'));
-    if (size > MAX_VIDEO_BYTES) return sendGraphError(reply, { message: '(#6000) The video file you selected is too large. The maximum size is 10 GB.', code: 6000, error_subcode: 1363023 });
+    if (size > MAX_VIDEO_BYTES)
+      return sendGraphError(reply, { message: '(#6000) The video file you selected is too large. The maximum size is 10 GB.', code: 6000, error_subcode: 1363023 });
     const video = uploadingVideo(page, size, false);
     const sessionId = video.upload!.sessionId!;
-    await putRecords(fake.db, NETWORK, [{ kind: 'video', id: video.id, data: video }, { kind: 'upload-session', id: sessionId, data: { videoId: video.id } }]);
+    await putRecords(fake.db, NETWORK, [
+      { kind: 'video', id: video.id, data: video },
+      { kind: 'upload-session', id: sessionId, data: { videoId: video.id } },
+    ]);
     return reply.send({ video_id: video.id, upload_session_id: sessionId, ...nextRange(0, size) });
   }
   if (phase !== 'transfer' && phase !== 'finish') return sendGraphError(reply, GRAPH_ERRORS.invalidParam('upload_phase must be one of start, transfer, finish'));
@@ -149,7 +153,8 @@ export function registerReels(scope: FastifyInstance, fake: GraphFake) {
     const call = await guard(fake, request, reply, 'upload');
     if (!call) return reply;
     const video = await findVideo(fake.db, request.params.videoId);
-    if (!video?.reel || call.caller.pageId !== video.pageId) return reply.code(400).send({ debug_info: { retriable: false, type: 'NotAuthorizedError', message: 'Invalid video id or token for this upload' } });
+    if (!video?.reel || call.caller.pageId !== video.pageId)
+      return reply.code(400).send({ debug_info: { retriable: false, type: 'NotAuthorizedError', message: 'Invalid video id or token for this upload' } });
     if (video.state !== 'uploading') return reply.code(400).send({ debug_info: { retriable: false, type: 'ProcessingFailedError', message: 'The upload is already finished' } });
     const upload = video.upload!;
     const offset = Number(request.headers.offset);
@@ -159,9 +164,14 @@ export function registerReels(scope: FastifyInstance, fake: GraphFake) {
       return reply.code(400).send({ debug_info: { retriable: false, type: 'BadRequestError', message: 'The file_size header must be the file size in bytes' } });
     }
     if (offset !== upload.received || !bytes || offset + bytes.length !== size) {
-      return reply.code(400).send({ debug_info: { retriable: true, type: 'OffsetInvalidError', message: `Resume the upload at offset ${upload.received} and send the rest of the file` } });
+      return reply
+        .code(400)
+        .send({ debug_info: { retriable: true, type: 'OffsetInvalidError', message: `Resume the upload at offset ${upload.received} and send the rest of the file` } });
     }
-    await putRecords(fake.db, NETWORK, [...partRows(video.id, offset, bytes), { kind: 'video', id: video.id, data: { ...video, upload: { ...upload, fileSize: size, received: size } } }]);
+    await putRecords(fake.db, NETWORK, [
+      ...partRows(video.id, offset, bytes),
+      { kind: 'video', id: video.id, data: { ...video, upload: { ...upload, fileSize: size, received: size } } },
+    ]);
     return reply.send({ success: true });
   });
 }

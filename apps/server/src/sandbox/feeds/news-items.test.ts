@@ -43,9 +43,7 @@ describe('sandbox news', () => {
   });
 
   it('writes French without « de le », « à les » or « de Angers »', () => {
-    const texts = SANDBOX_FEED_SECTORS.flatMap((sector) =>
-      sector.sources.flatMap((source) => sandboxNews(sector, source, NOW, 500).flatMap((item) => [item.title, item.summary])),
-    );
+    const texts = SANDBOX_FEED_SECTORS.flatMap((sector) => sector.sources.flatMap((source) => sandboxNews(sector, source, NOW, 500).flatMap((item) => [item.title, item.summary])));
     expect(texts.filter(wrong)).toEqual([]);
     // Varied: few titles repeat across a sector's 500 latest items.
     const titles = sandboxNews(SANDBOX_FEED_SECTORS[0]!, SANDBOX_FEED_SECTORS[0]!.sources[0]!, NOW, 500).map((item) => item.title);

@@ -105,7 +105,12 @@ describe('sandbox feeds', () => {
   });
 
   it('answers 404 in French to an unknown sector or source', async () => {
-    for (const url of ['/sandbox/feeds/boulangerie/', '/sandbox/feeds/boulangerie/le-fil-resto.xml', '/sandbox/feeds/restauration/inconnu.xml', '/sandbox/feeds/restauration/le-fil-resto']) {
+    for (const url of [
+      '/sandbox/feeds/boulangerie/',
+      '/sandbox/feeds/boulangerie/le-fil-resto.xml',
+      '/sandbox/feeds/restauration/inconnu.xml',
+      '/sandbox/feeds/restauration/le-fil-resto',
+    ]) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(404);
       expect(answer.body).toBe('Flux de démonstration introuvable.');

@@ -1,5 +1,14 @@
 import type { GraphError } from '../../networks/meta/errors.ts';
-import { findPublicAccount, publicAvatarUrl, publicFollowers, publicPictureUrl, publicPostCount, publicTimeline, type PublicAccountEntry, type PublicPostEntry } from '../kit/public-accounts.ts';
+import {
+  findPublicAccount,
+  publicAvatarUrl,
+  publicFollowers,
+  publicPictureUrl,
+  publicPostCount,
+  publicTimeline,
+  type PublicAccountEntry,
+  type PublicPostEntry,
+} from '../kit/public-accounts.ts';
 import { parseFieldExpression, type FieldNode } from '../meta/field-expression.ts';
 import { GRAPH_ERRORS, graphTime } from '../meta/graph-answers.ts';
 import type { GraphFake } from '../meta/guard.ts';

@@ -48,7 +48,8 @@ function commentNode(request: FastifyRequest<ObjectParams>, fake: GraphFake, fou
       const replies = thread.filter((item) => item.parentId === comment.id);
       const next = (after: string) => `${fake.siteUrl}/${request.params.version}/${comment.id}/replies?after=${after}`;
       const page = pageOfComments(replies, paging, next);
-      if (page.data.length > 0) node.replies = { ...page, data: page.data.map((reply) => commentNode(request, fake, found, reply, field.fields ?? [{ name: 'id', modifiers: {}, fields: null }])) };
+      if (page.data.length > 0)
+        node.replies = { ...page, data: page.data.map((reply) => commentNode(request, fake, found, reply, field.fields ?? [{ name: 'id', modifiers: {}, fields: null }])) };
     } else if (values[field.name] !== undefined) node[field.name] = values[field.name];
   }
   return { id: comment.id, ...node };
@@ -89,7 +90,11 @@ function sendCommentPage(request: FastifyRequest<ObjectParams>, reply: FastifyRe
   if (!fields) return sendGraphError(reply, GRAPH_ERRORS.invalidParam('Syntax error in the fields parameter'));
   const paging = commentPaging(request);
   if ('error' in paging) return sendGraphError(reply, paging.error);
-  const page = pageOfComments(found.thread.filter((comment) => comment.parentId === parentId), paging, nextPageUrl(request, fake));
+  const page = pageOfComments(
+    found.thread.filter((comment) => comment.parentId === parentId),
+    paging,
+    nextPageUrl(request, fake),
+  );
   return reply.send({ ...page, data: page.data.map((comment) => commentNode(request, fake, found, comment, fields)) });
 }
 

@@ -68,7 +68,8 @@ export function readContainerRequest(params: Record<string, unknown>): { request
   if (!imageUrl && !videoUrl) return refused(GRAPH_ERRORS.missingParam('image_url or video_url: a post needs a photo or a video'));
   if (imageUrl && mediaType) return refused(GRAPH_ERRORS.invalidParam(`media_type ${mediaType} does not take an image_url`));
   if (videoUrl && carouselItem && mediaType !== 'VIDEO') return refused(GRAPH_ERRORS.invalidParam('A carousel video item takes media_type=VIDEO'));
-  if (videoUrl && !carouselItem && mediaType !== 'REELS') return refused(GRAPH_ERRORS.invalidParam('The VIDEO media type is no longer supported for feed posts: use media_type=REELS'));
+  if (videoUrl && !carouselItem && mediaType !== 'REELS')
+    return refused(GRAPH_ERRORS.invalidParam('The VIDEO media type is no longer supported for feed posts: use media_type=REELS'));
   const thumbOffset = thumbOffsetOf(params);
   if (thumbOffset !== null && typeof thumbOffset === 'object') return refused(thumbOffset);
   if (thumbOffset !== null && !videoUrl) return refused(GRAPH_ERRORS.invalidParam('Param thumb_offset is only for videos'));

@@ -25,7 +25,9 @@ function publishProblem(container: SandboxContainer) {
 function formatOfContainer(container: SandboxContainer): Pick<SandboxPost, 'media' | 'details'> {
   if (container.mediaType === 'CAROUSEL') return { media: container.items ?? [], details: { format: 'carousel' } };
   if (container.mediaType === 'REELS') {
-    return { details: { format: 'reel', shareToFeed: String(container.shareToFeed ?? true), thumbOffsetMs: container.thumbOffsetMs == null ? null : String(container.thumbOffsetMs) } };
+    return {
+      details: { format: 'reel', shareToFeed: String(container.shareToFeed ?? true), thumbOffsetMs: container.thumbOffsetMs == null ? null : String(container.thumbOffsetMs) },
+    };
   }
   return { details: { format: 'photo' } };
 }
@@ -34,29 +36,29 @@ async function publishContainer(fake: GraphFake, account: SandboxInstagramAccoun
   const mediaId = numericId(17);
   const first = container.items?.[0];
   // The media, its shortcode, the spent container and the quota use: one statement.
-  await recordPost(fake.db, NETWORK, {
-    id: mediaId,
-    userId: account.id,
-    username: account.username,
-    owner: account.owner ?? null,
-    text: container.caption,
-    title: null,
-    mediaType: first ? first.type : container.mediaType === 'REELS' ? 'video' : 'image',
-    mediaUrl: container.url,
-    mediaAltText: first ? first.altText : container.altText,
-    ...formatOfContainer(container),
-  }, {
-    with: [
-      shortcodeRow(mediaId),
-      { kind: 'container', id: container.id, data: { ...container, state: 'PUBLISHED', mediaId } },
-      useRow('posts', account.id),
-    ],
-  });
+  await recordPost(
+    fake.db,
+    NETWORK,
+    {
+      id: mediaId,
+      userId: account.id,
+      username: account.username,
+      owner: account.owner ?? null,
+      text: container.caption,
+      title: null,
+      mediaType: first ? first.type : container.mediaType === 'REELS' ? 'video' : 'image',
+      mediaUrl: container.url,
+      mediaAltText: first ? first.altText : container.altText,
+      ...formatOfContainer(container),
+    },
+    {
+      with: [shortcodeRow(mediaId), { kind: 'container', id: container.id, data: { ...container, state: 'PUBLISHED', mediaId } }, useRow('posts', account.id)],
+    },
+  );
   return reply.send({ id: mediaId });
 }
 
-const mediumOf = (container: SandboxContainer): SandboxMedium =>
-  withAltText({ type: container.mediaType === 'IMAGE' ? 'image' : 'video', url: container.url }, container.altText);
+const mediumOf = (container: SandboxContainer): SandboxMedium => withAltText({ type: container.mediaType === 'IMAGE' ? 'image' : 'video', url: container.url }, container.altText);
 
 /**
  * A carousel container from its children, each checked (the account's, a carousel item, FINISHED,

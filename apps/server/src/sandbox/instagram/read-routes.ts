@@ -30,7 +30,12 @@ async function checkContainer(fake: GraphFake, container: SandboxContainer, fail
 const containerNode = (container: SandboxContainer) => ({
   id: container.id,
   status_code: container.state,
-  status: container.state === 'ERROR' ? container.failure : container.state === 'FINISHED' || container.state === 'PUBLISHED' ? 'Finished: Media has been uploaded and it is ready to be published.' : undefined,
+  status:
+    container.state === 'ERROR'
+      ? container.failure
+      : container.state === 'FINISHED' || container.state === 'PUBLISHED'
+        ? 'Finished: Media has been uploaded and it is ready to be published.'
+        : undefined,
 });
 
 async function mediaNode(fake: GraphFake, post: SandboxPost) {
@@ -111,7 +116,8 @@ export function registerInstagramReading(scope: FastifyInstance, fake: GraphFake
     const retired = names.find((name) => RETIRED_INSIGHTS.has(name));
     if (retired) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`The ${retired} metric is no longer supported: use views`));
     const unknown = names.find((name) => !INSIGHTS[name]);
-    if (unknown) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(INSIGHTS).join(', ')}`));
+    if (unknown)
+      return sendGraphError(reply, GRAPH_ERRORS.invalidParam(`metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(INSIGHTS).join(', ')}`));
     const figures = await fake.audience.figures(post);
     return reply.send({ data: names.map((name) => insightItem(post.id, name, INSIGHTS[name]!(figures))) });
   });

@@ -1,13 +1,6 @@
 import { COMMENT_SUPPORT, type Network } from '@publia/shared';
 import { draws, finalCommentsOf } from './audience.ts';
-import {
-  AUDIENCE_AUTHORS,
-  AUDIENCE_REPLY_TEXTS,
-  AUDIENCE_TEXTS,
-  SPAM_AUTHORS,
-  type AudienceAuthor,
-  type AudienceCommentKind,
-} from './audience-comment-texts.ts';
+import { AUDIENCE_AUTHORS, AUDIENCE_REPLY_TEXTS, AUDIENCE_TEXTS, SPAM_AUTHORS, type AudienceAuthor, type AudienceCommentKind } from './audience-comment-texts.ts';
 import type { SandboxPost } from './posts.ts';
 
 const MINUTE_MS = 60_000;

@@ -11,7 +11,10 @@ const post = (id: string, network = 'instagram', createdAt = '2026-11-20T12:00:0
 const at = (base: string, hours: number) => Date.parse(base) + hours * HOUR;
 /** The impressions of 100 Facebook posts published at this UTC hour, 100 hours later. */
 const total = (hour: string) =>
-  Array.from({ length: 100 }, (_, i) => postFigures(post(`h${i}`, 'facebook', `2026-11-20T${hour}:00:00.000Z`), at(`2026-11-20T${hour}:00:00.000Z`, 100)).impressions).reduce((a, b) => a + b, 0);
+  Array.from({ length: 100 }, (_, i) => postFigures(post(`h${i}`, 'facebook', `2026-11-20T${hour}:00:00.000Z`), at(`2026-11-20T${hour}:00:00.000Z`, 100)).impressions).reduce(
+    (a, b) => a + b,
+    0,
+  );
 
 describe('audience des bacs à sable : la courbe', () => {
   it('croît vite d’abord puis s’aplatit sur des jours, sans jamais baisser', () => {

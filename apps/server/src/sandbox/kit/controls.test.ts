@@ -14,8 +14,7 @@ async function publish(api: Caller, content: string) {
   expect((await api.post(`/api/content/drafts/${draft.id}/publish`)).statusCode).toBe(200);
 }
 
-const texts = async (api: Caller) =>
-  ((await api.get('/sandbox/_posts?network=twitter')).json().posts as { text: string }[]).map((post) => post.text);
+const texts = async (api: Caller) => ((await api.get('/sandbox/_posts?network=twitter')).json().posts as { text: string }[]).map((post) => post.text);
 
 describe('commandes des bacs à sable : coupées sans SANDBOX_CONTROLS', () => {
   let t: TestApp;

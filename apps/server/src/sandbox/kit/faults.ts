@@ -2,16 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { consumeFault } from './repository.ts';
 
 /** What a sandbox can be told to answer instead of the normal outcome. */
-export const SANDBOX_FAULTS = [
-  'server_error',
-  'rate_limit',
-  'timeout',
-  'token_expired',
-  'processing_failure',
-  'duplicate',
-  'html_error_page',
-  'truncated_json',
-] as const;
+export const SANDBOX_FAULTS = ['server_error', 'rate_limit', 'timeout', 'token_expired', 'processing_failure', 'duplicate', 'html_error_page', 'truncated_json'] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
 /**

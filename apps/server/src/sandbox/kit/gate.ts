@@ -24,7 +24,11 @@ const HTML_ERROR_PAGE = `<!DOCTYPE html><html><head><title>Access Denied</title>
 <body><h1>Access Denied</h1><p>You don't have permission to access this resource on this server.</p>
 <p>Reference #18.6f2e1402.1732230000.2b1c7e0</p></body></html>`;
 
-const send = (reply: FastifyReply, answer: FakeAnswer) => reply.code(answer.status).headers(answer.headers ?? {}).send(answer.body);
+const send = (reply: FastifyReply, answer: FakeAnswer) =>
+  reply
+    .code(answer.status)
+    .headers(answer.headers ?? {})
+    .send(answer.body);
 
 /**
  * The door of each fake endpoint: spends the fault armed for its operation and answers it in the

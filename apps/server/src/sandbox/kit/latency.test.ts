@@ -15,7 +15,8 @@ async function timed(url: string, method: 'GET' | 'POST' = 'GET') {
 }
 
 const API_CALL = '/sandbox/twitter/2/users/me';
-const CONSENT_PAGE = '/sandbox/twitter/i/oauth2/authorize?response_type=code&client_id=publia-sandbox&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Foauth%2Fcallback%2Ftwitter&state=s&scope=tweet.read&code_challenge=abc&code_challenge_method=plain';
+const CONSENT_PAGE =
+  '/sandbox/twitter/i/oauth2/authorize?response_type=code&client_id=publia-sandbox&redirect_uri=http%3A%2F%2Flocalhost%3A3000%2Foauth%2Fcallback%2Ftwitter&state=s&scope=tweet.read&code_challenge=abc&code_challenge_method=plain';
 
 describe('latence des bacs à sable', () => {
   it('SANDBOX_LATENCY_MS retarde chaque appel d’API d’un réseau, pas la page de consentement', async () => {

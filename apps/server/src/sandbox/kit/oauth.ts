@@ -38,9 +38,17 @@ export const tokenKey = (value: string) => createHash('sha256').update(value).di
 
 /** The demo account chosen on the consent page; the same name is the same account. */
 export async function sandboxUser(db: Db, network: string, username: string, publicUrl: string, owner: string | null = null): Promise<SandboxUser> {
-  const clean = username.trim().replace(/^@/, '').replace(/[^\w.]/g, '').slice(0, 30) || 'publia_demo';
+  const clean =
+    username
+      .trim()
+      .replace(/^@/, '')
+      .replace(/[^\w.]/g, '')
+      .slice(0, 30) || 'publia_demo';
   // The same name is the same account for the same visitor; another workspace gets its own.
-  const id = createHash('sha256').update(owner ? `${network}:${clean}:${owner}` : `${network}:${clean}`).digest('hex').slice(0, 16);
+  const id = createHash('sha256')
+    .update(owner ? `${network}:${clean}:${owner}` : `${network}:${clean}`)
+    .digest('hex')
+    .slice(0, 16);
   const existing = await getRecord<SandboxUser>(db, network, 'user', id);
   if (existing) return existing;
   const user: SandboxUser = {
@@ -56,8 +64,7 @@ export async function sandboxUser(db: Db, network: string, username: string, pub
   return user;
 }
 
-export const findSandboxUser = (db: Db, network: string, userId: string) =>
-  getRecord<SandboxUser>(db, network, 'user-by-id', userId);
+export const findSandboxUser = (db: Db, network: string, userId: string) => getRecord<SandboxUser>(db, network, 'user-by-id', userId);
 
 export async function issueCode(
   store: SandboxStore,
@@ -91,8 +98,7 @@ export async function redeemCode(
   if (input.redirectUri !== undefined && input.redirectUri !== record.redirectUri) return { ok: false, reason: 'redirect_mismatch' };
   if (record.codeChallenge) {
     const verifier = input.codeVerifier ?? '';
-    const expected =
-      record.codeChallengeMethod === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
+    const expected = record.codeChallengeMethod === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
     if (!verifier || expected !== record.codeChallenge) return { ok: false, reason: 'invalid_verifier' };
   }
   return { ok: true, userId: record.userId, scope: record.scope };
@@ -145,8 +151,7 @@ export async function checkAccessToken(store: SandboxStore, network: string, tok
   return accessOf(tokenValue, tokenValue ? await getRecord<TokenRecord>(store.db, network, 'access', tokenKey(tokenValue)) : null, store.clock.now());
 }
 
-export const bearerOf = (authorization: string | undefined): string | null =>
-  authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? null;
+export const bearerOf = (authorization: string | undefined): string | null => authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? null;
 
 /** Makes every token of this network's user expire now (the `token_expired` fault, and tests). */
 export async function expireAccessToken(store: SandboxStore, network: string, tokenValue: string) {
@@ -166,11 +171,7 @@ export async function ownerOfUser(db: Db, network: string, userId: string | null
  */
 export async function ownerOfTokenRequest(db: Db, network: string, params: Record<string, unknown>): Promise<string | null> {
   const text = (name: string) => (typeof params[name] === 'string' && params[name] ? (params[name] as string) : null);
-  const [kind, value] = text('code')
-    ? ['code', text('code')]
-    : text('refresh_token')
-      ? ['refresh', text('refresh_token')]
-      : ['access', text('fb_exchange_token')];
+  const [kind, value] = text('code') ? ['code', text('code')] : text('refresh_token') ? ['refresh', text('refresh_token')] : ['access', text('fb_exchange_token')];
   if (!value) return null;
   const record = await getRecord<{ userId: string }>(db, network, kind!, tokenKey(value));
   return ownerOfUser(db, network, record?.userId);

@@ -4,10 +4,7 @@ import type { AudienceIdOf, ThreadComment } from './comment-thread.ts';
 import type { SandboxMedium, SandboxPost } from './posts.ts';
 import { SANDBOX_WORLDS } from './world.ts';
 
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * A page of the simulated world: one white card on grey, in the colour of the service it stands for
@@ -89,9 +86,7 @@ export interface PostView {
 
 /** A photo shows the alternative text the network was sent as its `alt`, as the network's page does; none: empty. */
 const mediumHtml = (medium: SandboxMedium) =>
-  medium.type === 'video'
-    ? `<video src="${escapeHtml(medium.url)}" controls></video>`
-    : `<img src="${escapeHtml(medium.url)}" alt="${escapeHtml(medium.altText ?? '')}">`;
+  medium.type === 'video' ? `<video src="${escapeHtml(medium.url)}" controls></video>` : `<img src="${escapeHtml(medium.url)}" alt="${escapeHtml(medium.altText ?? '')}">`;
 
 /** One medium as it is; several as the network's carousel, each numbered as its page. */
 function renderMedia(post: PostView): string {
@@ -106,7 +101,8 @@ function renderMedia(post: PostView): string {
 function renderFollowUps(followUps: readonly { text: string; url: string }[], username: string): string {
   if (followUps.length === 0) return '';
   const items = followUps.map(
-    (followUp) => `<li><strong>@${escapeHtml(username)}</strong><p>${escapeHtml(followUp.text)}</p><a href="${escapeHtml(followUp.url)}">${escapeHtml(frenchMessage('sandbox.openPost'))}</a></li>`,
+    (followUp) =>
+      `<li><strong>@${escapeHtml(username)}</strong><p>${escapeHtml(followUp.text)}</p><a href="${escapeHtml(followUp.url)}">${escapeHtml(frenchMessage('sandbox.openPost'))}</a></li>`,
   );
   return `<ol class="thread" data-testid="sandbox-thread">${items.join('')}</ol>`;
 }
@@ -166,6 +162,11 @@ function renderMissingPost(network: Network): string {
 
 /** A round avatar drawn from the demo account's initials. */
 export function renderAvatar(username: string): string {
-  const letters = escapeHtml(username.replace(/[^a-z0-9]/gi, '').slice(0, 2).toUpperCase() || 'U');
+  const letters = escapeHtml(
+    username
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 2)
+      .toUpperCase() || 'U',
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><circle cx="48" cy="48" r="48" fill="#4f46e5"/><text x="48" y="58" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${letters}</text></svg>`;
 }

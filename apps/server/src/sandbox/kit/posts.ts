@@ -71,12 +71,7 @@ export interface RecordOptions {
  * Keeps an accepted post, its timeline entry and what the fake adds to it in one INSERT: the
  * sandbox answers thousands of publishes a minute, one round trip each.
  */
-export async function recordPost(
-  db: Db,
-  network: string,
-  input: Omit<SandboxPost, 'network' | 'createdAt' | 'replies'>,
-  options: RecordOptions = {},
-): Promise<SandboxPost> {
+export async function recordPost(db: Db, network: string, input: Omit<SandboxPost, 'network' | 'createdAt' | 'replies'>, options: RecordOptions = {}): Promise<SandboxPost> {
   const now = Date.now();
   const post: SandboxPost = { ...input, network, createdAt: new Date(now).toISOString(), replies: [] };
   await putRecords(db, network, [
@@ -96,8 +91,7 @@ export async function findPosts(db: Db, network: string, ids: readonly string[])
 }
 
 /** The posts of the accounts of one owner (`SandboxPost.owner`), newest first. */
-export const listPosts = (db: Db, network: string, owner: string | null) =>
-  listRecords<SandboxPost>(db, network, 'post', { owner });
+export const listPosts = (db: Db, network: string, owner: string | null) => listRecords<SandboxPost>(db, network, 'post', { owner });
 
 export interface TimelinePage {
   posts: SandboxPost[];
@@ -130,16 +124,16 @@ export async function timeline(
 }
 
 /** Adds the account's answer to the post, in one statement (answers written at once all stay). */
-export const addReply = (db: Db, network: string, postId: string, reply: SandboxReply) =>
-  appendToList<SandboxPost>(db, network, 'post', postId, 'replies', reply);
+export const addReply = (db: Db, network: string, postId: string, reply: SandboxReply) => appendToList<SandboxPost>(db, network, 'post', postId, 'replies', reply);
 
 /** Hides a comment of the post from the public, or shows it again. */
 export const setCommentHidden = (db: Db, network: string, postId: string, commentId: string, hidden: boolean) =>
-  hidden ? appendToList<SandboxPost>(db, network, 'post', postId, 'hiddenComments', commentId) : removeFromList<SandboxPost>(db, network, 'post', postId, 'hiddenComments', commentId);
+  hidden
+    ? appendToList<SandboxPost>(db, network, 'post', postId, 'hiddenComments', commentId)
+    : removeFromList<SandboxPost>(db, network, 'post', postId, 'hiddenComments', commentId);
 
 /** Deletes a comment of the post (its replies go with it): what the account or the comment's author does. */
-export const removeComment = (db: Db, network: string, postId: string, commentId: string) =>
-  appendToList<SandboxPost>(db, network, 'post', postId, 'removedComments', commentId);
+export const removeComment = (db: Db, network: string, postId: string, commentId: string) => appendToList<SandboxPost>(db, network, 'post', postId, 'removedComments', commentId);
 
 /**
  * The posts whose id starts with these digits (a comment's id carries its post's first digits), on

@@ -57,7 +57,10 @@ const MAX_REACH = 6;
 /** Long digit strings derived from a seed. */
 function digitsOf(seed: string, length: number): string {
   const hex = createHash('sha256').update(seed).digest('hex');
-  return BigInt(`0x${hex.slice(0, 30)}`).toString().padStart(length, '3').slice(0, length);
+  return BigInt(`0x${hex.slice(0, 30)}`)
+    .toString()
+    .padStart(length, '3')
+    .slice(0, length);
 }
 
 const spelling = (network: PublicNetwork, seed: PublicAccountSeed) => (network === 'twitter' ? (seed.xHandle ?? seed.handle.replaceAll('.', '_')) : seed.handle);
@@ -126,8 +129,7 @@ function figuresOf(account: PublicAccountEntry, post: PublicPostSeed, format: Pu
 }
 
 /** What the account posts that day: seven steps through its texts a day, every text before any comes back. */
-export const publicPostSeedOf = (account: PublicAccountEntry, day: number): PublicPostSeed =>
-  account.seed.posts[(day * 7 + account.index) % account.seed.posts.length]!;
+export const publicPostSeedOf = (account: PublicAccountEntry, day: number): PublicPostSeed => account.seed.posts[(day * 7 + account.index) % account.seed.posts.length]!;
 
 /** The account's post of that day as it stands at `now`, or null (a day off, or not posted yet). */
 export function publicPostOfDay(account: PublicAccountEntry, day: number, now: number): PublicPostEntry | null {
@@ -196,8 +198,7 @@ export function publicFollowers(account: PublicAccountEntry, now: number): numbe
 export const publicPostCount = (account: PublicAccountEntry, now: number) => Math.max(0, Math.round(dayOf(now) * (1 - account.seed.rest)));
 
 /** The picture of a post, served by the fake of its network (`registerPublicMedia`) at `fakeUrl`. */
-export const publicPictureUrl = (fakeUrl: string, account: PublicAccountEntry, day: number) =>
-  `${fakeUrl}/public-media/${encodeURIComponent(account.handle)}/${day}.svg`;
+export const publicPictureUrl = (fakeUrl: string, account: PublicAccountEntry, day: number) => `${fakeUrl}/public-media/${encodeURIComponent(account.handle)}/${day}.svg`;
 
 /** The account's profile picture: the sandbox's avatar drawn from its handle. */
 export const publicAvatarUrl = (publicUrl: string, account: PublicAccountEntry) => `${publicUrl}/sandbox/avatar/${encodeURIComponent(account.handle)}.svg`;

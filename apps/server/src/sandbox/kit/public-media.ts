@@ -41,6 +41,9 @@ export function registerPublicMedia(scope: FastifyInstance, network: PublicNetwo
     const account = findPublicAccount(network, request.params.handle);
     const day = PICTURE_FILE.exec(request.params.file)?.[1];
     if (!account || day === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(renderPublicPicture(account, Number(day)));
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(renderPublicPicture(account, Number(day)));
   });
 }

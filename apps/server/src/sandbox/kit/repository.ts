@@ -71,13 +71,7 @@ export async function getRecords<T extends object>(db: Db, network: string, kind
 }
 
 /** Merges `patch` into a record's data in one statement; returns the new data, or null if absent. */
-export async function patchRecord<T extends object>(
-  db: Db,
-  network: string,
-  kind: string,
-  id: string,
-  patch: SandboxData,
-): Promise<T | null> {
+export async function patchRecord<T extends object>(db: Db, network: string, kind: string, id: string, patch: SandboxData): Promise<T | null> {
   const [row] = await db
     .update(sandboxRecords)
     .set({ data: sql`${sandboxRecords.data} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
@@ -202,4 +196,3 @@ export async function openCall<A extends object, U extends object>(
 export async function clearFaults(db: Db, owner: string | null) {
   await db.delete(sandboxFaults).where(owner === null ? isNull(sandboxFaults.owner) : eq(sandboxFaults.owner, owner));
 }
-

@@ -26,6 +26,6 @@ describe('routes communes des bacs à sable', () => {
       payload: new URLSearchParams({ network: 'twitter', redirect_uri: 'https://malveillant.example/oauth/callback/twitter', decision: 'allow' }).toString(),
     });
     expect(consent.statusCode).toBe(400);
-    expect(consent.body).toBe("Adresse de retour refusée : elle doit pointer vers Publia.");
+    expect(consent.body).toBe('Adresse de retour refusée : elle doit pointer vers Publia.');
   });
 });

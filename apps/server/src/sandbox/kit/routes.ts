@@ -29,11 +29,7 @@ const consentSchema = z.object({
  * Mounts the fakes of the networks in sandbox mode, plus what they share: the consent form's
  * answer, demo avatars and, when `SANDBOX_CONTROLS` is set, the controls of tests (controls.ts).
  */
-export async function registerSandboxes(
-  app: FastifyInstance,
-  ctx: SandboxContext,
-  sandboxes: { network: Network; plugin: SandboxPlugin }[],
-): Promise<void> {
+export async function registerSandboxes(app: FastifyInstance, ctx: SandboxContext, sandboxes: { network: Network; plugin: SandboxPlugin }[]): Promise<void> {
   if (sandboxes.length === 0) return;
   const enabled = new Set(sandboxes.map((sandbox) => sandbox.network));
   await app.register(async (scope) => {
@@ -76,7 +72,10 @@ export async function registerSandboxes(
     });
 
     scope.get<{ Params: { name: string } }>('/sandbox/avatar/:name', async (request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(renderAvatar(request.params.name.replace(/\.svg$/, ''))),
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(renderAvatar(request.params.name.replace(/\.svg$/, ''))),
     );
 
     if (ctx.controls) registerSandboxControls(scope, ctx, enabled);

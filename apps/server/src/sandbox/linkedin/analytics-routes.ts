@@ -57,7 +57,9 @@ export function analyticsRoutes(scope: FastifyInstance, ctx: SandboxContext, gat
     if (post.userId !== caller.userId) return gate.send(reply, accessDenied(`Not enough permissions to access analytics of ${post.id}`));
     return {
       paging: { start: 0, count: 10, links: [] },
-      elements: [{ count: count(await ctx.audience.figures(post)), metricType: { 'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1': query.queryType } }],
+      elements: [
+        { count: count(await ctx.audience.figures(post)), metricType: { 'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1': query.queryType } },
+      ],
     };
   });
 

@@ -47,9 +47,7 @@ export function authRoutes(scope: FastifyInstance, ctx: SandboxContext, gates: {
       access_token: tokens.accessToken,
       expires_in: tokens.expiresIn,
       scope: tokens.scope,
-      ...(refresh
-        ? { refresh_token: tokens.refreshToken, refresh_token_expires_in: Math.max(0, Math.floor((refresh.expiresAt - Date.now()) / 1000)) }
-        : {}),
+      ...(refresh ? { refresh_token: tokens.refreshToken, refresh_token_expires_in: Math.max(0, Math.floor((refresh.expiresAt - Date.now()) / 1000)) } : {}),
     };
   });
 

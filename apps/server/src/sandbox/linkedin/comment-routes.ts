@@ -85,7 +85,8 @@ export function commentRoutes(scope: FastifyInstance, ctx: SandboxContext, gate:
     if (!caller) return reply;
     const start = Number(request.query.start ?? 0);
     const count = Number(request.query.count ?? DEFAULT_COUNT);
-    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(count) || count < 1) return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Invalid paging parameters start/count'));
+    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(count) || count < 1)
+      return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Invalid paging parameters start/count'));
     const target = await targetOf(ctx, request.params.urn);
     if (!target) return gate.send(reply, notFound(request.params.urn));
     const parentId = target.comment?.id ?? null;

@@ -7,8 +7,7 @@ export const liError = (status: number, code: string | null, message: string, se
 });
 
 /** 422 as LinkedIn words a body that misses a field or carries a wrong one. */
-export const unprocessable = (field: string, problem = 'field is required but not found and has no default value') =>
-  liError(422, null, `ERROR :: /${field} :: ${problem}`);
+export const unprocessable = (field: string, problem = 'field is required but not found and has no default value') => liError(422, null, `ERROR :: /${field} :: ${problem}`);
 
 export const accessDenied = (message: string) => liError(403, 'ACCESS_DENIED', message, 100);
 
@@ -16,8 +15,7 @@ export const expiredToken = () => liError(401, 'EXPIRED_ACCESS_TOKEN', 'The toke
 export const invalidToken = () => liError(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', 65600);
 
 /** The daily quota's refusal: no header says when it ends (midnight UTC). */
-export const dailyLimit = () =>
-  liError(429, 'TOO_MANY_REQUESTS', 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.', 101);
+export const dailyLimit = () => liError(429, 'TOO_MANY_REQUESTS', 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.', 101);
 
 export const linkedinDialect: FakeDialect = {
   error(kind) {

@@ -20,7 +20,8 @@ import { postRoutes } from './post-routes.ts';
  * followers, share statistics; posting and commenting as a Page), and the feed page of a post
  * (several photos as a carousel). Commentary is read in the "little" format, truncation included.
  */
-export const linkedinSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
+export const linkedinSandbox =
+  (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
     // Whatever goes wrong is answered in LinkedIn's error format, never in Publia's.
     scope.setErrorHandler((error: FastifyError, request, reply) => {

@@ -48,7 +48,8 @@ export function organizationRoutes(scope: FastifyInstance, ctx: SandboxContext, 
     if (!caller.user) return gate.send(reply, invalidToken());
     const start = Number(query.start ?? 0);
     const count = Number(query.count ?? 10);
-    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(count) || count < 1) return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Invalid paging parameters start/count'));
+    if (!Number.isInteger(start) || start < 0 || !Number.isInteger(count) || count < 1)
+      return gate.send(reply, liError(400, 'ILLEGAL_ARGUMENT', 'Invalid paging parameters start/count'));
     // The demo member holds approved administrator roles only: another role or state finds none.
     const wanted = (query.role ?? 'ADMINISTRATOR') === 'ADMINISTRATOR' && (query.state ?? 'APPROVED') === 'APPROVED';
     const pages = wanted ? (await demoPagesOf(ctx, caller.user)).filter((page) => page.admins.includes(caller.urn)) : [];

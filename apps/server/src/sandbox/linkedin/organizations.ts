@@ -32,7 +32,8 @@ export const isOrganizationUrn = (urn: string) => /^urn:li:organization:\d+$/.te
 const KIND = 'organization';
 
 /** A Page's number for this member: 9 digits from the member and the Page's place, as stable as the member. */
-const organizationId = (memberUrn: string, index: number) => 100_000_000 + (parseInt(createHash('sha256').update(`${memberUrn}:page:${index}`).digest('hex').slice(0, 12), 16) % 900_000_000);
+const organizationId = (memberUrn: string, index: number) =>
+  100_000_000 + (parseInt(createHash('sha256').update(`${memberUrn}:page:${index}`).digest('hex').slice(0, 12), 16) % 900_000_000);
 
 export const getOrganization = (ctx: SandboxContext, id: string | number) => getRecord<FakeOrganization>(ctx.db, 'linkedin', KIND, String(id));
 

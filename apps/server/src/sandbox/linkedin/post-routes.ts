@@ -134,7 +134,10 @@ export function postRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Ga
   /** www.linkedin.com/feed/update/{urn}: where "Voir sur le réseau" leads (and a comment's address, `?commentUrn=`). */
   scope.get<{ Params: { urn: string } }>('/feed/update/:urn', async (request, reply) => {
     const post = await findPost(ctx.db, 'linkedin', request.params.urn.replace(/\/$/, ''));
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('linkedin', post, ctx.audience, (found) => linkedinCommentIds(found).audience));
+    return reply
+      .code(post ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(await renderPostPage('linkedin', post, ctx.audience, (found) => linkedinCommentIds(found).audience));
   });
 
   /** The photo of a post, as LinkedIn's media host would serve it. */

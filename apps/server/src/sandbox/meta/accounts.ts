@@ -31,7 +31,10 @@ export interface SandboxInstagramAccount {
 /** Long digit strings derived from a seed, so a demo account finds the same Pages every time. */
 function digitsFrom(seed: string, length: number): string {
   const hex = createHash('sha256').update(seed).digest('hex');
-  return BigInt(`0x${hex.slice(0, 24)}`).toString().padStart(length, '7').slice(0, length);
+  return BigInt(`0x${hex.slice(0, 24)}`)
+    .toString()
+    .padStart(length, '7')
+    .slice(0, length);
 }
 
 /**
@@ -42,7 +45,10 @@ function digitsFrom(seed: string, length: number): string {
 export async function pagesOf(db: Db, network: string, user: SandboxUser): Promise<SandboxPage[]> {
   if (user.username.startsWith('sans_page')) return [];
   const pages: SandboxPage[] = [];
-  for (const [index, suffix] of [[1, ''], [2, ' — Boutique']] as const) {
+  for (const [index, suffix] of [
+    [1, ''],
+    [2, ' — Boutique'],
+  ] as const) {
     const id = `1${digitsFrom(`${network}:${user.id}:page:${index}`, 14)}`;
     const existing = await getRecord<SandboxPage>(db, network, 'page', id);
     if (existing) {
@@ -80,8 +86,7 @@ export async function pagesOf(db: Db, network: string, user: SandboxUser): Promi
 
 export const findPage = (db: Db, network: string, id: string) => getRecord<SandboxPage>(db, network, 'page', id);
 
-export const findInstagramAccount = (db: Db, network: string, id: string) =>
-  getRecord<SandboxInstagramAccount>(db, network, 'instagram-account', id);
+export const findInstagramAccount = (db: Db, network: string, id: string) => getRecord<SandboxInstagramAccount>(db, network, 'instagram-account', id);
 
 /** Page tokens from a long-lived user token never expire; the sandbox gives them ten years. */
 export async function issuePageToken(store: SandboxStore, network: string, page: SandboxPage, scope: string): Promise<string> {
@@ -91,5 +96,4 @@ export async function issuePageToken(store: SandboxStore, network: string, page:
 }
 
 /** A Page acts through its own token, or through its owner's user token. */
-export const actsFor = (caller: Caller, page: SandboxPage) =>
-  caller.pageId === page.id || (caller.pageId === null && caller.user.id === page.ownerId);
+export const actsFor = (caller: Caller, page: SandboxPage) => caller.pageId === page.id || (caller.pageId === null && caller.user.id === page.ownerId);

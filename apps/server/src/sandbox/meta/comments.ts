@@ -50,8 +50,7 @@ export async function findGraphComment(fake: GraphFake, commentId: string): Prom
 }
 
 /** A stable numeric id for an audience member, as Graph gives people and accounts. */
-export const memberId = (network: string, handle: string) =>
-  BigInt(`0x${createHash('sha256').update(`${network}:member:${handle}`).digest('hex').slice(0, 13)}`).toString();
+export const memberId = (network: string, handle: string) => BigInt(`0x${createHash('sha256').update(`${network}:member:${handle}`).digest('hex').slice(0, 13)}`).toString();
 
 /** Graph's page size when `limit` is not given, and the most it gives in one page. */
 const DEFAULT_LIMIT = 25;

@@ -18,7 +18,11 @@ async function exchangeCode(fake: GraphFake, reply: FastifyReply, params: Params
     return sendGraphError(
       reply,
       redeemed.reason === 'redirect_mismatch'
-        ? { message: 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', code: 100, error_subcode: 36008 }
+        ? {
+            message: 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+            code: 100,
+            error_subcode: 36008,
+          }
         : { message: 'This authorization code has been used.', code: 100, error_subcode: 36009 },
     );
   }
@@ -41,9 +45,7 @@ async function exchangeForLongLived(fake: GraphFake, reply: FastifyReply, params
  * Graph's answers for unknown paths and broken bodies.
  */
 export function registerFacebookLogin(scope: FastifyInstance, fake: GraphFake) {
-  scope.setNotFoundHandler((request, reply) =>
-    sendGraphError(reply, { message: `Unknown path components: ${request.url.split('?')[0]}`, code: 2500 }),
-  );
+  scope.setNotFoundHandler((request, reply) => sendGraphError(reply, { message: `Unknown path components: ${request.url.split('?')[0]}`, code: 2500 }));
   scope.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode && error.statusCode < 500) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(error.message));
     request.log.error({ err: error }, 'bac à sable Graph');

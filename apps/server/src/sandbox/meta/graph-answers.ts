@@ -45,8 +45,7 @@ export const GRAPH_ERRORS = {
   missingParam: (name: string) => ({ message: `(#100) The parameter ${name} is required`, code: 100 }),
   invalidParam: (message: string) => ({ message: `(#100) ${message}`, code: 100 }),
   pagePermission: {
-    message:
-      '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
+    message: '(#200) If posting to a page, requires both pages_read_engagement and pages_manage_posts as an admin with sufficient administrative permission',
     code: 200,
   },
   server: { message: 'An unexpected error has occurred. Please retry your request later.', code: 2, is_transient: true },

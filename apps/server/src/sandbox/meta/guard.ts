@@ -33,8 +33,7 @@ export interface Caller {
 
 export type Call = { caller: Caller; fault: 'processing_failure' | null };
 
-export const pageOfToken = async (db: Db, network: string, token: string) =>
-  (await getRecord<{ pageId: string }>(db, network, 'page-token', tokenKey(token)))?.pageId ?? null;
+export const pageOfToken = async (db: Db, network: string, token: string) => (await getRecord<{ pageId: string }>(db, network, 'page-token', tokenKey(token)))?.pageId ?? null;
 
 /**
  * The start of every fake Graph endpoint: the shared gate answers an armed fault and checks the

@@ -10,8 +10,7 @@ import { load } from './store.ts';
 
 type PageRequest = { Params: { id: string } };
 
-const html = (reply: FastifyReply, status: number, page: string) =>
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
 const formOf = (body: unknown): CardForm => {
   const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};

@@ -46,9 +46,21 @@ export function checkoutRoutes(scope: FastifyInstance, sandbox: PaymentSandbox):
       if (!(await load<StripeCustomer>(op.db, 'customer', input.customer))) throw noSuchObject('customer', input.customer, 'customer');
       const id = stripeId('cs');
       const created: StripeCheckoutSession = {
-        id, object: 'checkout.session', mode: 'setup', status: 'open', customer: input.customer, currency: input.currency ?? null,
-        url: `${sandbox.publicUrl}/sandbox/stripe/checkout/${id}`, setup_intent: null, success_url: input.success_url, cancel_url: input.cancel_url ?? null,
-        payment_method_types: ['card'], metadata: input.metadata ?? {}, created: op.now, expires_at: op.now + SESSION_SECONDS, livemode: false,
+        id,
+        object: 'checkout.session',
+        mode: 'setup',
+        status: 'open',
+        customer: input.customer,
+        currency: input.currency ?? null,
+        url: `${sandbox.publicUrl}/sandbox/stripe/checkout/${id}`,
+        setup_intent: null,
+        success_url: input.success_url,
+        cancel_url: input.cancel_url ?? null,
+        payment_method_types: ['card'],
+        metadata: input.metadata ?? {},
+        created: op.now,
+        expires_at: op.now + SESSION_SECONDS,
+        livemode: false,
       };
       await save(op.db, 'checkout_session', id, created);
       return created;

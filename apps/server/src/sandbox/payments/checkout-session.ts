@@ -26,14 +26,27 @@ export async function completeCheckout(op: Operation, id: string, card: CheckedC
   if (session.status !== 'open') return session;
   const customer = await lockedCustomer(op, session.customer);
   const method: StripePaymentMethod = {
-    id: stripeId('pm'), object: 'payment_method', type: 'card',
+    id: stripeId('pm'),
+    object: 'payment_method',
+    type: 'card',
     card: { brand: card.brand, display_brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, funding: 'credit', country: 'FR' },
     billing_details: { name: card.holder, email: null, phone: null, address: null },
-    customer: customer.id, created: op.now, livemode: false, metadata: {}, sandboxOnly: { chargesFail: card.behaviour === 'chargeFails' },
+    customer: customer.id,
+    created: op.now,
+    livemode: false,
+    metadata: {},
+    sandboxOnly: { chargesFail: card.behaviour === 'chargeFails' },
   };
   const intent: StripeSetupIntent = {
-    id: stripeId('seti'), object: 'setup_intent', status: 'succeeded', customer: customer.id, payment_method: method.id,
-    payment_method_types: ['card'], usage: 'off_session', created: op.now, livemode: false,
+    id: stripeId('seti'),
+    object: 'setup_intent',
+    status: 'succeeded',
+    customer: customer.id,
+    payment_method: method.id,
+    payment_method_types: ['card'],
+    usage: 'off_session',
+    created: op.now,
+    livemode: false,
   };
   Object.assign(session, { status: 'complete', setup_intent: intent.id });
   await save(op.db, 'payment_method', method.id, method);

@@ -11,8 +11,11 @@ afterAll(() => h?.close());
 async function openSession() {
   const customer = await h.stripe.customers.create({ email: 'contact@atelier.fr', name: 'Atelier Dupont' });
   const session = await h.stripe.checkout.sessions.create({
-    mode: 'setup', customer: customer.id, currency: 'eur',
-    success_url: `${PUBLIC_URL}/settings/subscription?session={CHECKOUT_SESSION_ID}`, cancel_url: `${PUBLIC_URL}/settings/subscription?annule=1`,
+    mode: 'setup',
+    customer: customer.id,
+    currency: 'eur',
+    success_url: `${PUBLIC_URL}/settings/subscription?session={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${PUBLIC_URL}/settings/subscription?annule=1`,
   });
   return { customer, session };
 }
@@ -25,10 +28,18 @@ describe('la page de carte du bac à sable de paiement', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.body).toContain('<html lang="fr">');
-    for (const label of ['Numéro de carte', "Date d&#39;expiration (MM/AA)", 'Cryptogramme (CVC)', 'Nom du titulaire de la carte', 'Annuler', '4242 4242 4242 4242', '4000 0000 0000 0002']) {
+    for (const label of [
+      'Numéro de carte',
+      'Date d&#39;expiration (MM/AA)',
+      'Cryptogramme (CVC)',
+      'Nom du titulaire de la carte',
+      'Annuler',
+      '4242 4242 4242 4242',
+      '4000 0000 0000 0002',
+    ]) {
       expect(page.body).toContain(label);
     }
-    expect(page.body).toContain("aucun argent n&#39;est débité");
+    expect(page.body).toContain('aucun argent n&#39;est débité');
     expect(page.body).toContain(`href="${PUBLIC_URL}/settings/subscription?annule=1"`);
 
     const before = h.events.length;
@@ -86,7 +97,7 @@ describe('la page de carte du bac à sable de paiement', () => {
   it('une session inconnue, expirée ou une adresse de retour hors de Publia ne mènent nulle part', async () => {
     const unknown = await h.app.inject({ method: 'GET', url: '/sandbox/stripe/checkout/cs_inconnue' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain("Cette page de paiement n&#39;existe pas.");
+    expect(unknown.body).toContain('Cette page de paiement n&#39;existe pas.');
 
     const { session } = await openSession();
     h.clock.advance(25 * 3600_000);

@@ -25,7 +25,14 @@ type CustomerParams = z.infer<typeof customerSchema>;
 
 const addressOf = (value: CustomerParams['address']): StripeAddress | null =>
   value
-    ? { line1: value.line1 || null, line2: value.line2 || null, postal_code: value.postal_code || null, city: value.city || null, state: value.state || null, country: value.country || null }
+    ? {
+        line1: value.line1 || null,
+        line2: value.line2 || null,
+        postal_code: value.postal_code || null,
+        city: value.city || null,
+        state: value.state || null,
+        country: value.country || null,
+      }
     : null;
 
 /** The fields a call sets on a customer; those not sent stay as they were. */
@@ -42,8 +49,17 @@ export function customerRoutes(scope: FastifyInstance, sandbox: PaymentSandbox):
     const input = parseParams(customerSchema, paramsOf(request));
     const customer = await operate(sandbox, async (op) => {
       const created: StripeCustomer = {
-        id: stripeId('cus'), object: 'customer', address: null, balance: 0, created: op.now, currency: 'eur', email: null, name: null, metadata: {},
-        invoice_settings: { default_payment_method: null, custom_fields: null, footer: null, rendering_options: null }, livemode: false,
+        id: stripeId('cus'),
+        object: 'customer',
+        address: null,
+        balance: 0,
+        created: op.now,
+        currency: 'eur',
+        email: null,
+        name: null,
+        metadata: {},
+        invoice_settings: { default_payment_method: null, custom_fields: null, footer: null, rendering_options: null },
+        livemode: false,
       };
       applyFields(created, input);
       await save(op.db, 'customer', created.id, created);

@@ -45,13 +45,20 @@ describe('ce que le bac à sable de paiement refuse', () => {
 
   it('nomme le paramètre manquant ou faux', async () => {
     const missing = await h.app.inject({ method: 'POST', url: '/sandbox/stripe/v1/checkout/sessions', headers: form, payload: 'mode=setup&success_url=http://publia.test/ok' });
-    expect(missing.json()).toEqual({ error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'customer', message: 'Paramètre obligatoire manquant : customer.' } });
+    expect(missing.json()).toEqual({
+      error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'customer', message: 'Paramètre obligatoire manquant : customer.' },
+    });
     const wrong = await h.app.inject({ method: 'POST', url: '/sandbox/stripe/v1/checkout/sessions', headers: form, payload: 'mode=payment' });
     expect(wrong.json().error).toMatchObject({ code: 'parameter_invalid', param: 'mode' });
   });
 
   it('une page de carte mal envoyée reste une page, en français', async () => {
-    const answer = await h.app.inject({ method: 'POST', url: '/sandbox/stripe/checkout/cs_x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'number=%00' });
+    const answer = await h.app.inject({
+      method: 'POST',
+      url: '/sandbox/stripe/checkout/cs_x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'number=%00',
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.body).toContain('<html lang="fr">');

@@ -48,6 +48,14 @@ export async function answerOf<T extends object>(db: Db, object: T, expand: read
 
 /** Stripe's list: `{ object: 'list', data, has_more, url }`, each item answered as alone. */
 export async function listOf<T extends object>(db: Db, url: string, items: T[], limit: number, expand: readonly string[] = []) {
-  const data = await Promise.all(items.slice(0, limit).map((item) => answerOf(db, item, expand.map((path) => path.replace(/^data\./, '')))));
+  const data = await Promise.all(
+    items.slice(0, limit).map((item) =>
+      answerOf(
+        db,
+        item,
+        expand.map((path) => path.replace(/^data\./, '')),
+      ),
+    ),
+  );
   return { object: 'list' as const, data, has_more: items.length > limit, url };
 }

@@ -14,13 +14,15 @@ function param(text: string) {
 
 describe('le corps de formulaire de Stripe', () => {
   it('imbrique les crochets et fait des tableaux des index', () => {
-    expect(parseStripeForm('customer=cus_1&items[0][price]=price_pro&items[1][price]=price_b&metadata[workspaceId]=ws%201&expand[0]=latest_invoice&name=Caf%C3%A9+Martin')).toEqual({
-      customer: 'cus_1',
-      items: [{ price: 'price_pro' }, { price: 'price_b' }],
-      metadata: { workspaceId: 'ws 1' },
-      expand: ['latest_invoice'],
-      name: 'Café Martin',
-    });
+    expect(parseStripeForm('customer=cus_1&items[0][price]=price_pro&items[1][price]=price_b&metadata[workspaceId]=ws%201&expand[0]=latest_invoice&name=Caf%C3%A9+Martin')).toEqual(
+      {
+        customer: 'cus_1',
+        items: [{ price: 'price_pro' }, { price: 'price_b' }],
+        metadata: { workspaceId: 'ws 1' },
+        expand: ['latest_invoice'],
+        name: 'Café Martin',
+      },
+    );
     expect(parseStripeForm('lookup_keys[]=a&lookup_keys[]=b&empty=')).toEqual({ lookup_keys: ['a', 'b'], empty: '' });
     expect(parseStripeForm('')).toEqual({});
   });

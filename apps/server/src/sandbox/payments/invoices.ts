@@ -39,11 +39,19 @@ const invoiceNumber = (value: number) => `PUB-${String(value).padStart(6, '0')}`
 function lineOf(invoice: string, subscription: StripeSubscription, input: LineInput): StripeInvoiceLine {
   const item = subscription.items.data[0]?.id ?? '';
   return {
-    id: stripeId('il'), object: 'line_item', invoice, description: input.description, amount: input.amount, currency: 'eur', quantity: 1,
-    period: input.period, price: input.price,
+    id: stripeId('il'),
+    object: 'line_item',
+    invoice,
+    description: input.description,
+    amount: input.amount,
+    currency: 'eur',
+    quantity: 1,
+    period: input.period,
+    price: input.price,
     pricing: { type: 'price_details', price_details: { price: input.price.id, product: input.price.product }, unit_amount_decimal: input.price.unit_amount_decimal },
     parent: { type: 'subscription_item_details', subscription_item_details: { subscription: subscription.id, subscription_item: item, proration: input.proration } },
-    subscription: subscription.id, livemode: false,
+    subscription: subscription.id,
+    livemode: false,
   };
 }
 
@@ -52,11 +60,7 @@ function lineOf(invoice: string, subscription: StripeSubscription, input: LineIn
  * sequence's lock), the VAT included in the total, the customer's credit used first (a negative
  * total adds to it). The customer (locked by the caller) is saved with its new balance.
  */
-async function finalizeInvoice(
-  op: Operation,
-  vatRatePercent: number,
-  input: InvoiceInput,
-): Promise<StripeInvoice> {
+async function finalizeInvoice(op: Operation, vatRatePercent: number, input: InvoiceInput): Promise<StripeInvoice> {
   const { customer, subscription } = input;
   const id = stripeId('in');
   const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
@@ -64,20 +68,42 @@ async function finalizeInvoice(
   const owed = total + customer.balance;
   const amountDue = Math.max(owed, 0);
   const invoice: StripeInvoice = {
-    id, object: 'invoice', number: invoiceNumber(await nextNumber(op.db, 'invoice_number')),
-    customer: customer.id, customer_name: customer.name, customer_email: customer.email, customer_address: customer.address,
+    id,
+    object: 'invoice',
+    number: invoiceNumber(await nextNumber(op.db, 'invoice_number')),
+    customer: customer.id,
+    customer_name: customer.name,
+    customer_email: customer.email,
+    customer_address: customer.address,
     subscription: subscription.id,
     parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
-    status: 'open', billing_reason: input.reason, collection_method: 'charge_automatically', currency: 'eur',
-    subtotal: total, subtotal_excluding_tax: total - tax, total, tax, total_excluding_tax: total - tax,
+    status: 'open',
+    billing_reason: input.reason,
+    collection_method: 'charge_automatically',
+    currency: 'eur',
+    subtotal: total,
+    subtotal_excluding_tax: total - tax,
+    total,
+    tax,
+    total_excluding_tax: total - tax,
     total_taxes: [{ amount: tax, tax_behavior: 'inclusive', taxable_amount: total - tax, taxability_reason: 'standard_rated', type: 'tax_rate_details' }],
-    starting_balance: customer.balance, ending_balance: Math.min(owed, 0),
-    amount_due: amountDue, amount_paid: 0, amount_remaining: amountDue, attempt_count: 0, attempted: false,
+    starting_balance: customer.balance,
+    ending_balance: Math.min(owed, 0),
+    amount_due: amountDue,
+    amount_paid: 0,
+    amount_remaining: amountDue,
+    attempt_count: 0,
+    attempted: false,
     default_payment_method: subscription.default_payment_method,
-    created: op.now, period_start: input.period.start, period_end: input.period.end,
+    created: op.now,
+    period_start: input.period.start,
+    period_end: input.period.end,
     lines: { object: 'list', data: input.lines.map((line) => lineOf(id, subscription, line)), has_more: false, url: `/v1/invoices/${id}/lines` },
     status_transitions: { finalized_at: op.now, paid_at: null, voided_at: null, marked_uncollectible_at: null },
-    invoice_pdf: null, hosted_invoice_url: null, metadata: {}, livemode: false,
+    invoice_pdf: null,
+    hosted_invoice_url: null,
+    metadata: {},
+    livemode: false,
   };
   customer.balance = invoice.ending_balance;
   await save(op.db, 'customer', customer.id, customer);

@@ -38,7 +38,17 @@ export async function transact<T>(sandbox: PaymentSandbox, work: (op: Operation)
       now,
       emit(type, object, previousAttributes) {
         const data = { object: structuredClone(present(object)), ...(previousAttributes ? { previous_attributes: structuredClone(previousAttributes) } : {}) };
-        events.push({ id: stripeId('evt'), object: 'event', type, created: now, livemode: false, api_version: API_VERSION, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data });
+        events.push({
+          id: stripeId('evt'),
+          object: 'event',
+          type,
+          created: now,
+          livemode: false,
+          api_version: API_VERSION,
+          pending_webhooks: 1,
+          request: { id: null, idempotency_key: null },
+          data,
+        });
       },
     };
     const value = await work(op);

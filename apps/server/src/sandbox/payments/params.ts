@@ -31,9 +31,7 @@ export const bool = z.enum(['true', 'false']).transform((value) => value === 'tr
 export const metadata = z.record(z.string().min(1).max(40), z.string().max(500)).refine((value) => Object.keys(value).length <= 50);
 export const expand = z.array(z.string().max(200)).max(20).optional();
 export const limit = z.coerce.number().int().min(1).max(100).default(10);
-export const address = z
-  .object({ line1: text, line2: text, postal_code: text, city: text, state: text, country: text })
-  .partial();
+export const address = z.object({ line1: text, line2: text, postal_code: text, city: text, state: text, country: text }).partial();
 
 /** Metadata merged as Stripe merges it: new keys added, keys sent empty removed. */
 export function mergeMetadata(current: Record<string, string>, update: Record<string, string> | undefined): Record<string, string> {

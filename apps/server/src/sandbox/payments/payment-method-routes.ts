@@ -36,7 +36,11 @@ export function paymentMethodRoutes(scope: FastifyInstance, sandbox: PaymentSand
       const found = await loadForUpdate<StripePaymentMethod>(op.db, 'payment_method', request.params.id);
       if (!found) throw noSuchObject('payment_method', request.params.id);
       if (!found.customer) {
-        throw new StripeApiError(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: frenchMessage('paymentSandbox.error.notAttached', { id: found.id }) });
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: 'payment_method_unexpected_state',
+          message: frenchMessage('paymentSandbox.error.notAttached', { id: found.id }),
+        });
       }
       const customer = await lockedCustomer(op, found.customer);
       if (customer.invoice_settings.default_payment_method === found.id) {

@@ -72,8 +72,15 @@ export async function startPaymentSandbox(): Promise<PaymentSandboxHarness> {
   registerErrorHandler(app);
   await app.register(
     paymentSandboxRoutes({
-      db: database.db, publicUrl: PUBLIC_URL, logger: createLogger('silent'), clock, controls: true,
-      webhookUrl: `${PUBLIC_URL}/api/billing/webhook`, webhookSecret: WEBHOOK_SECRET, vatRatePercent: 20, deliver,
+      db: database.db,
+      publicUrl: PUBLIC_URL,
+      logger: createLogger('silent'),
+      clock,
+      controls: true,
+      webhookUrl: `${PUBLIC_URL}/api/billing/webhook`,
+      webhookSecret: WEBHOOK_SECRET,
+      vatRatePercent: 20,
+      deliver,
     }),
   );
   await app.ready();
@@ -84,17 +91,31 @@ export async function startPaymentSandbox(): Promise<PaymentSandboxHarness> {
   });
 
   const submitCard = (sessionUrl: string, card: Record<string, string>) =>
-    app.inject({ method: 'POST', url: new URL(sessionUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(card).toString() });
+    app.inject({
+      method: 'POST',
+      url: new URL(sessionUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(card).toString(),
+    });
 
   return {
-    app, stripe, clock, events, deliveries, receiver, submitCard,
+    app,
+    stripe,
+    clock,
+    events,
+    deliveries,
+    receiver,
+    submitCard,
     typesSince: (index) => events.slice(index).map((event) => event.type),
     control: (name, body = {}) => app.inject({ method: 'POST', url: `/sandbox/stripe/${name}`, payload: body }),
     async customerWithCard(number = '4242424242424242') {
       const customer = await stripe.customers.create({ email: 'compta@boulangerie-martin.fr', name: 'Boulangerie Martin', metadata: { workspaceId: 'ws-1' } });
       const session = await stripe.checkout.sessions.create({
-        mode: 'setup', customer: customer.id, currency: 'eur',
-        success_url: `${PUBLIC_URL}/settings/subscription?session={CHECKOUT_SESSION_ID}`, cancel_url: `${PUBLIC_URL}/settings/subscription`,
+        mode: 'setup',
+        customer: customer.id,
+        currency: 'eur',
+        success_url: `${PUBLIC_URL}/settings/subscription?session={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${PUBLIC_URL}/settings/subscription`,
       });
       const answer = await submitCard(session.url ?? '', { number, ...CARD });
       if (answer.statusCode !== 303) throw new Error(`card refused: ${answer.statusCode}`);

@@ -21,7 +21,13 @@ export interface PriceChange {
  * refused charge with `error_if_incomplete` refuses the whole change (402, nothing kept). Records
  * in `previous` what changed; answers the invoice, if any.
  */
-export async function changePrice(op: Operation, vatRatePercent: number, subscription: StripeSubscription, change: PriceChange, previous: Record<string, unknown>): Promise<Billed | null> {
+export async function changePrice(
+  op: Operation,
+  vatRatePercent: number,
+  subscription: StripeSubscription,
+  change: PriceChange,
+  previous: Record<string, unknown>,
+): Promise<Billed | null> {
   const item = subscription.items.data[0];
   if (!item || item.id !== change.item) throw noSuchObject('subscription_item', change.item, 'items[0][id]');
   const price = priceById(change.price);

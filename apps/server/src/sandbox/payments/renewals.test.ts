@@ -78,11 +78,20 @@ describe('renouvellements du bac à sable de paiement (_advance)', () => {
     // One of them is refused: its number is given back, not skipped.
     const refused = await h.customerWithCard('4000000000000341');
     const results = await Promise.allSettled([
-      ...customers.map(({ customer }) => h.stripe.subscriptions.create({ customer: customer.id, items: [{ price: 'price_sandbox_basic' }], payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'] })),
-      h.stripe.subscriptions.create({ customer: refused.customer.id, items: [{ price: 'price_sandbox_basic' }], default_payment_method: refused.card.id, payment_behavior: 'error_if_incomplete' }),
+      ...customers.map(({ customer }) =>
+        h.stripe.subscriptions.create({ customer: customer.id, items: [{ price: 'price_sandbox_basic' }], payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'] }),
+      ),
+      h.stripe.subscriptions.create({
+        customer: refused.customer.id,
+        items: [{ price: 'price_sandbox_basic' }],
+        default_payment_method: refused.card.id,
+        payment_behavior: 'error_if_incomplete',
+      }),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
-    const numbers = results.flatMap((result) => (result.status === 'fulfilled' ? [(result.value.latest_invoice as Stripe.Invoice).number ?? ''] : [])).map((number) => Number(number.slice(4)));
+    const numbers = results
+      .flatMap((result) => (result.status === 'fulfilled' ? [(result.value.latest_invoice as Stripe.Invoice).number ?? ''] : []))
+      .map((number) => Number(number.slice(4)));
     const sorted = [...numbers].sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(6);
     expect(sorted.at(-1)! - sorted[0]!).toBe(5);

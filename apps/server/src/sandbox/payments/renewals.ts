@@ -76,7 +76,12 @@ async function renewPeriod(op: Operation, vatRatePercent: number, subscription: 
   // The invoice is dated when its period starts, as Stripe issues it, even when `_advance` jumps months.
   const atBoundary: Operation = { ...op, now: period.start };
   const customer = await lockedCustomer(op, subscription.customer);
-  const billed = await bill(atBoundary, vatRatePercent, { customer, subscription, reason: 'subscription_cycle', lines: [periodLine(item.price, period)], period }, subscription.default_payment_method);
+  const billed = await bill(
+    atBoundary,
+    vatRatePercent,
+    { customer, subscription, reason: 'subscription_cycle', lines: [periodLine(item.price, period)], period },
+    subscription.default_payment_method,
+  );
   subscription.latest_invoice = billed.invoice.id;
   if (!billed.outcome.paid && subscription.status !== 'past_due') {
     previous.status = subscription.status;

@@ -6,17 +6,7 @@ import { getRecord, patchRecord, putRecord, takeRecord } from '../kit/repository
 /** The payment sandbox's records in `sandbox_records`, as Stripe's objects (plus `_` fields of its own). */
 const STRIPE = 'stripe';
 
-export type RecordKind =
-  | 'customer'
-  | 'payment_method'
-  | 'checkout_session'
-  | 'setup_intent'
-  | 'subscription'
-  | 'invoice'
-  | 'event'
-  | 'counter'
-  | 'clock'
-  | 'idempotency';
+export type RecordKind = 'customer' | 'payment_method' | 'checkout_session' | 'setup_intent' | 'subscription' | 'invoice' | 'event' | 'counter' | 'clock' | 'idempotency';
 
 export const load = <T extends object>(db: Db, kind: RecordKind, id: string) => getRecord<T>(db, STRIPE, kind, id);
 
@@ -28,10 +18,7 @@ export const patch = (db: Db, kind: RecordKind, id: string, data: object) => pat
 
 /** A record locked until the transaction ends: two operations on one subscription or customer take turns. */
 export async function loadForUpdate<T extends object>(db: Db, kind: RecordKind, id: string): Promise<T | null> {
-  const rows = await rawRows<{ data: T }>(
-    db,
-    sql`select data from sandbox_records where network = ${STRIPE} and kind = ${kind} and id = ${id} for update`,
-  );
+  const rows = await rawRows<{ data: T }>(db, sql`select data from sandbox_records where network = ${STRIPE} and kind = ${kind} and id = ${id} for update`);
   return rows[0]?.data ?? null;
 }
 

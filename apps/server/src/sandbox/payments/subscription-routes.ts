@@ -16,7 +16,10 @@ const optionalCard = z.union([z.literal(''), objectId]).optional();
 
 const createSchema = z.object({
   customer: objectId,
-  items: z.array(z.object({ price: objectId, quantity: z.literal('1').optional() })).min(1).max(1),
+  items: z
+    .array(z.object({ price: objectId, quantity: z.literal('1').optional() }))
+    .min(1)
+    .max(1),
   default_payment_method: optionalCard,
   metadata: metadata.optional(),
   payment_behavior: paymentBehavior,
@@ -25,7 +28,11 @@ const createSchema = z.object({
 
 const updateSchema = z.object({
   cancel_at_period_end: bool.optional(),
-  items: z.array(z.object({ id: objectId, price: objectId })).min(1).max(1).optional(),
+  items: z
+    .array(z.object({ id: objectId, price: objectId }))
+    .min(1)
+    .max(1)
+    .optional(),
   proration_behavior: z.enum(['always_invoice', 'create_prorations', 'none']).optional(),
   payment_behavior: paymentBehavior,
   default_payment_method: optionalCard,

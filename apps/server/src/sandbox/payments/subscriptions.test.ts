@@ -14,14 +14,25 @@ const MAR_1 = Date.UTC(2031, 2, 1) / 1000;
 
 const subscribe = (customer: string, price: string, extra: Partial<Stripe.SubscriptionCreateParams> = {}) =>
   h.stripe.subscriptions.create({
-    customer, items: [{ price }], metadata: { workspaceId: 'ws-1' }, payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'], ...extra,
+    customer,
+    items: [{ price }],
+    metadata: { workspaceId: 'ws-1' },
+    payment_behavior: 'error_if_incomplete',
+    expand: ['latest_invoice'],
+    ...extra,
   });
 
 describe('abonnements du bac à sable de paiement', () => {
   it('les prix se trouvent par leur clé, taxes comprises', async () => {
     const prices = await h.stripe.prices.list({ lookup_keys: ['publia_pro_monthly'], active: true });
     expect(prices.data).toEqual([
-      expect.objectContaining({ id: 'price_sandbox_pro', unit_amount: 7900, currency: 'eur', recurring: expect.objectContaining({ interval: 'month' }), tax_behavior: 'inclusive' }),
+      expect.objectContaining({
+        id: 'price_sandbox_pro',
+        unit_amount: 7900,
+        currency: 'eur',
+        recurring: expect.objectContaining({ interval: 'month' }),
+        tax_behavior: 'inclusive',
+      }),
     ]);
   });
 
@@ -44,10 +55,25 @@ describe('abonnements du bac à sable de paiement', () => {
     await h.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } });
     const before = h.events.length;
     const subscription = await subscribe(customer.id, 'price_sandbox_basic');
-    expect(subscription).toMatchObject({ status: 'active', current_period_start: JAN_1, current_period_end: FEB_1, cancel_at_period_end: false, metadata: { workspaceId: 'ws-1' } });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      current_period_start: JAN_1,
+      current_period_end: FEB_1,
+      cancel_at_period_end: false,
+      metadata: { workspaceId: 'ws-1' },
+    });
     expect(subscription.items.data[0]).toMatchObject({ current_period_start: JAN_1, current_period_end: FEB_1, price: { id: 'price_sandbox_basic' } });
     const first = subscription.latest_invoice as Stripe.Invoice & { tax: number; subscription: string };
-    expect(first).toMatchObject({ object: 'invoice', status: 'paid', billing_reason: 'subscription_create', total: 2900, tax: 483, amount_paid: 2900, subscription: subscription.id, customer_name: 'Boulangerie Martin' });
+    expect(first).toMatchObject({
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: 'subscription_create',
+      total: 2900,
+      tax: 483,
+      amount_paid: 2900,
+      subscription: subscription.id,
+      customer_name: 'Boulangerie Martin',
+    });
     expect(first.number).toMatch(/^PUB-\d{6}$/);
     expect(first.lines.data.map((line) => [line.description, line.amount])).toEqual([['Publia Basic — 1 mois', 2900]]);
     expect(h.typesSince(before)).toEqual(['customer.subscription.created', 'invoice.finalized', 'invoice.paid']);
@@ -57,7 +83,10 @@ describe('abonnements du bac à sable de paiement', () => {
     const itemId = subscription.items.data[0]?.id ?? '';
     const mark = h.events.length;
     const upgraded = await h.stripe.subscriptions.update(subscription.id, {
-      items: [{ id: itemId, price: 'price_sandbox_pro' }], proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'],
+      items: [{ id: itemId, price: 'price_sandbox_pro' }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      expand: ['latest_invoice'],
     });
     const proration = upgraded.latest_invoice as Stripe.Invoice & { tax: number };
     expect(proration.lines.data.map((line) => [line.description, line.amount])).toEqual([
@@ -71,7 +100,10 @@ describe('abonnements du bac à sable de paiement', () => {
     // 21 January: 11 days left. Pro's unused 7900 × 11/31 = 2803.23 → 2803, Basic's 2900 × 11/31 = 1029.03 → 1029: a credit of 1774.
     h.clock.advance(10 * DAY_MS);
     const downgraded = await h.stripe.subscriptions.update(subscription.id, {
-      items: [{ id: itemId, price: 'price_sandbox_basic' }], proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'],
+      items: [{ id: itemId, price: 'price_sandbox_basic' }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      expand: ['latest_invoice'],
     });
     expect(downgraded.latest_invoice).toMatchObject({ total: -1774, amount_due: 0, amount_paid: 0, status: 'paid', ending_balance: -1774 });
     expect((await h.stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({ balance: -1774 });
@@ -81,7 +113,15 @@ describe('abonnements du bac à sable de paiement', () => {
     expect(renewal.statusCode).toBe(200);
     const renewed = await h.stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
     expect(renewed).toMatchObject({ status: 'active', current_period_start: FEB_1, current_period_end: MAR_1 });
-    expect(renewed.latest_invoice).toMatchObject({ billing_reason: 'subscription_cycle', total: 2900, starting_balance: -1774, amount_due: 1126, amount_paid: 1126, status: 'paid', created: FEB_1 });
+    expect(renewed.latest_invoice).toMatchObject({
+      billing_reason: 'subscription_cycle',
+      total: 2900,
+      starting_balance: -1774,
+      amount_due: 1126,
+      amount_paid: 1126,
+      status: 'paid',
+      created: FEB_1,
+    });
     expect(((await h.stripe.customers.retrieve(customer.id)) as Stripe.Customer).balance).toBe(0);
 
     const invoices = await h.stripe.invoices.list({ customer: customer.id, limit: 10 });
@@ -92,10 +132,16 @@ describe('abonnements du bac à sable de paiement', () => {
     await expect(h.stripe.customers.retrieve('cus_inconnu')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'resource_missing', statusCode: 404 });
     await expect(h.stripe.subscriptions.retrieve('sub_inconnu')).rejects.toMatchObject({ code: 'resource_missing', statusCode: 404 });
     const { customer } = await h.customerWithCard();
-    await expect(h.stripe.subscriptions.create({ customer: customer.id } as Stripe.SubscriptionCreateParams)).rejects.toMatchObject({ code: 'parameter_missing', param: 'items', statusCode: 400 });
+    await expect(h.stripe.subscriptions.create({ customer: customer.id } as Stripe.SubscriptionCreateParams)).rejects.toMatchObject({
+      code: 'parameter_missing',
+      param: 'items',
+      statusCode: 400,
+    });
     await expect(subscribe(customer.id, 'price_inconnu')).rejects.toMatchObject({ code: 'resource_missing', param: 'items[0][price]', statusCode: 400 });
     await expect(subscribe('cus_inconnu', 'price_sandbox_pro')).rejects.toMatchObject({ code: 'resource_missing', param: 'customer' });
-    await expect(h.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: 'pm_autre' } })).rejects.toMatchObject({ param: 'invoice_settings[default_payment_method]' });
+    await expect(h.stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: 'pm_autre' } })).rejects.toMatchObject({
+      param: 'invoice_settings[default_payment_method]',
+    });
     const raw = await h.app.inject({ method: 'GET', url: '/sandbox/stripe/v1/customers/cus_x' });
     expect(raw.statusCode).toBe(401);
   });
@@ -111,4 +157,3 @@ describe('abonnements du bac à sable de paiement', () => {
     expect((await h.stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
   });
 });
-

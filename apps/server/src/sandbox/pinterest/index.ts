@@ -18,7 +18,8 @@ const MAX_VIDEO_BYTES = 2 * 1024 ** 3;
  * analytics, video media, the storage its `upload_url` points to and the host that plays video Pins, with
  * `{code, message}` errors and the per-second quota.
  */
-export const pinterestSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
+export const pinterestSandbox =
+  (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20 } });
     // Whatever goes wrong is answered in Pinterest's format, never in Publia's.

@@ -86,7 +86,11 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: P
     }
     if (truncated) return fake.storage.send(reply, xml(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.'));
     if (size === 0) return fake.storage.send(reply, xml(400, 'InvalidArgument', 'POST requires exactly one file upload per request.'));
-    if (kept) await saveVideoFile(ctx.db, media.mediaId, { contentType: VIDEO_TYPES.has(contentType) ? contentType : 'application/octet-stream', data: Buffer.concat(kept).toString('base64') });
+    if (kept)
+      await saveVideoFile(ctx.db, media.mediaId, {
+        contentType: VIDEO_TYPES.has(contentType) ? contentType : 'application/octet-stream',
+        data: Buffer.concat(kept).toString('base64'),
+      });
     await patchMedia(ctx.db, media.mediaId, { status: 'processing', failProcessing: media.failProcessing || fault === 'processing_failure', fileKept: Boolean(kept) });
     return reply.code(204).send();
   });

@@ -17,7 +17,8 @@ export function pinListRoutes(scope: FastifyInstance, ctx: SandboxContext, fake:
     const caller = await fake.enter(request, reply, 'recent');
     if (!caller) return reply;
     const pageSize = request.query.page_size === undefined ? 25 : Number(request.query.page_size);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 250) return fake.gate.send(reply, pinterestError(400, 'Invalid parameters: page_size must be between 1 and 250.'));
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 250)
+      return fake.gate.send(reply, pinterestError(400, 'Invalid parameters: page_size must be between 1 and 250.'));
     const after = request.query.bookmark ? decode(request.query.bookmark) : null;
     const page = await timeline(ctx.db, 'pinterest', caller.userId, { after, limit: pageSize });
     return { items: page.posts.map(pinOf), bookmark: page.next ? encode(page.next) : null };

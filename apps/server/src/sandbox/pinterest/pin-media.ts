@@ -29,7 +29,8 @@ function carouselRefusal(items: unknown): string | null {
   for (const [index, item] of items.entries()) {
     const fields = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     if (!isWebUrl(fields.url)) return `Invalid parameters: media_source.items[${index}].url must be an http(s) URL.`;
-    if (!['title', 'description', 'link'].every((field) => optionalString(fields[field]))) return `Invalid parameters: media_source.items[${index}] has a field that is not a string.`;
+    if (!['title', 'description', 'link'].every((field) => optionalString(fields[field])))
+      return `Invalid parameters: media_source.items[${index}] has a field that is not a string.`;
   }
   return null;
 }

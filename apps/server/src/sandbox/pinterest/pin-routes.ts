@@ -187,6 +187,9 @@ export function pinRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Pin
   /** www.pinterest.com/pin/{id}/: where "Voir sur le réseau" leads. */
   scope.get<{ Params: { id: string } }>('/pin/:id/', async (request, reply) => {
     const post = await findPost(ctx.db, 'pinterest', request.params.id);
-    return reply.code(post ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('pinterest', post, ctx.audience));
+    return reply
+      .code(post ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(await renderPostPage('pinterest', post, ctx.audience));
   });
 }

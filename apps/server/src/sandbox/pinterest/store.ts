@@ -41,8 +41,7 @@ export const PROCESSING_CHECKS = 2;
 
 export const getMedia = (db: Db, mediaId: string) => getRecord<SandboxMedia>(db, 'pinterest', 'media', mediaId);
 export const saveMedia = (db: Db, media: SandboxMedia) => putRecord(db, 'pinterest', 'media', media.mediaId, media);
-export const patchMedia = (db: Db, mediaId: string, patch: Partial<SandboxMedia>) =>
-  patchRecord<SandboxMedia>(db, 'pinterest', 'media', mediaId, patch);
+export const patchMedia = (db: Db, mediaId: string, patch: Partial<SandboxMedia>) => patchRecord<SandboxMedia>(db, 'pinterest', 'media', mediaId, patch);
 
 /**
  * The file of an uploaded video, kept so that the Pin's page plays it — only up to this size: a

@@ -11,7 +11,8 @@ import { videoRoutes } from './video-routes.ts';
  * Login Kit (consent, token, user info), the Content Posting API (creator info, video init,
  * chunked upload, photo-mode init, status) and video/query, with TikTok's envelopes, codes and quotas.
  */
-export const tiktokSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
+export const tiktokSandbox =
+  (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
     // TikTok takes a POST without a body (creator_info) even when it says JSON.
     scope.removeContentTypeParser('application/json');

@@ -32,8 +32,7 @@ export const PROCESSING_CHECKS = 2;
 
 export const getJob = (db: Db, publishId: string) => getRecord<PublishJob>(db, 'tiktok', 'publish', publishId);
 export const saveJob = (db: Db, job: PublishJob) => putRecord(db, 'tiktok', 'publish', job.publishId, job);
-export const patchJob = (db: Db, publishId: string, patch: Partial<PublishJob>) =>
-  patchRecord<PublishJob>(db, 'tiktok', 'publish', publishId, patch);
+export const patchJob = (db: Db, publishId: string, patch: Partial<PublishJob>) => patchRecord<PublishJob>(db, 'tiktok', 'publish', publishId, patch);
 
 /** A video, or a photo post's photos: the cover as its picture, all of them (2 or more) as a carousel in order. */
 function shownMedia(job: PublishJob): Pick<SandboxPost, 'title' | 'mediaType' | 'mediaUrl' | 'media'> {

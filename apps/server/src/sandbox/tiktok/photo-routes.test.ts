@@ -14,7 +14,12 @@ const valid = () => ({
   source_info: { source: 'PULL_FROM_URL', photo_cover_index: 0, photo_images: photos(2) },
 });
 const init = async (body: unknown) => {
-  const answer = await t.app.inject({ method: 'POST', url: '/sandbox/tiktok/v2/post/publish/content/init/', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/sandbox/tiktok/v2/post/publish/content/init/',
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as object,
+  });
   return { status: answer.statusCode, error: answer.json().error as { code: string; message: string } };
 };
 

@@ -18,8 +18,7 @@ export const SANDBOX_MAX_DURATION_SECONDS = 300;
 const FAILED_PROCESSING = 'file_format_check_failed';
 
 /** int64 ids are numbers in TikTok's JSON, longer than a JavaScript number: written by hand. */
-const withInt64Ids = (body: unknown) =>
-  JSON.stringify(body).replace(/"publicaly_available_post_id":\["(\d+)"\]/, '"publicaly_available_post_id":[$1]');
+const withInt64Ids = (body: unknown) => JSON.stringify(body).replace(/"publicaly_available_post_id":\["(\d+)"\]/, '"publicaly_available_post_id":[$1]');
 
 export function publishRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
   // Per user token, as TikTok counts them: 6 inits and 30 status reads a minute.
@@ -80,24 +79,20 @@ export function publishRoutes(scope: FastifyInstance, ctx: SandboxContext, gate:
     });
   });
 
-  scope.put<{ Querystring: { upload_id?: string; upload_token?: string }; Body: Buffer }>(
-    '/upload/video/',
-    { bodyLimit: 130 * MB },
-    async (request, reply) => {
-      const job = request.query.upload_id ? await getJob(ctx.db, request.query.upload_id) : null;
-      if ((await gate.fault(request, reply, 'upload', await ownerOfUser(ctx.db, 'tiktok', job?.userId))) === 'answered') return reply;
-      if (!job || job.source !== 'FILE_UPLOAD' || job.uploadToken !== request.query.upload_token) {
-        return gate.send(reply, apiError(404, 'invalid_params', 'Upload session not found or expired.'));
-      }
-      const refusal = checkChunk(job, String(request.headers['content-range'] ?? ''), request.body);
-      if (refusal) return gate.send(reply, apiError(400, 'invalid_file_upload', refusal));
-      const received = job.received + request.body.length;
-      const updated = await patchJob(ctx.db, job.publishId, { received });
-      if (received < job.videoSize) return reply.code(206).send();
-      await deliver(ctx.db, updated ?? { ...job, received });
-      return reply.code(201).send();
-    },
-  );
+  scope.put<{ Querystring: { upload_id?: string; upload_token?: string }; Body: Buffer }>('/upload/video/', { bodyLimit: 130 * MB }, async (request, reply) => {
+    const job = request.query.upload_id ? await getJob(ctx.db, request.query.upload_id) : null;
+    if ((await gate.fault(request, reply, 'upload', await ownerOfUser(ctx.db, 'tiktok', job?.userId))) === 'answered') return reply;
+    if (!job || job.source !== 'FILE_UPLOAD' || job.uploadToken !== request.query.upload_token) {
+      return gate.send(reply, apiError(404, 'invalid_params', 'Upload session not found or expired.'));
+    }
+    const refusal = checkChunk(job, String(request.headers['content-range'] ?? ''), request.body);
+    if (refusal) return gate.send(reply, apiError(400, 'invalid_file_upload', refusal));
+    const received = job.received + request.body.length;
+    const updated = await patchJob(ctx.db, job.publishId, { received });
+    if (received < job.videoSize) return reply.code(206).send();
+    await deliver(ctx.db, updated ?? { ...job, received });
+    return reply.code(201).send();
+  });
 
   scope.post<{ Body: { publish_id?: string } }>('/v2/post/publish/status/fetch/', async (request, reply) => {
     const caller = await gate.enter(request, reply, 'status');

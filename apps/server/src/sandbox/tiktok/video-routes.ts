@@ -58,11 +58,17 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     const fields = (request.query.fields ?? '').split(',').filter(Boolean);
     if (fields.length === 0 || fields.some((field) => !VIDEO_FIELDS.includes(field))) return gate.send(reply, apiError(400, 'invalid_params', 'Invalid fields.'));
     const { max_count: maxCount = 10, cursor } = request.body ?? {};
-    if (typeof maxCount !== 'number' || !Number.isInteger(maxCount) || maxCount < 1 || maxCount > 20) return gate.send(reply, apiError(400, 'invalid_params', 'max_count must be between 1 and 20.'));
-    if (cursor !== undefined && (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0)) return gate.send(reply, apiError(400, 'invalid_params', 'cursor must be a UTC timestamp in milliseconds.'));
+    if (typeof maxCount !== 'number' || !Number.isInteger(maxCount) || maxCount < 1 || maxCount > 20)
+      return gate.send(reply, apiError(400, 'invalid_params', 'max_count must be between 1 and 20.'));
+    if (cursor !== undefined && (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0))
+      return gate.send(reply, apiError(400, 'invalid_params', 'cursor must be a UTC timestamp in milliseconds.'));
     const page = await timeline(ctx.db, 'tiktok', caller.userId, { until: cursor ? new Date(cursor) : null, limit: maxCount });
     const last = page.posts[page.posts.length - 1];
-    return ok({ videos: await Promise.all(page.posts.map((post) => videoOf(post, fields))), cursor: last ? Date.parse(last.createdAt) : (cursor ?? 0), has_more: page.next !== null });
+    return ok({
+      videos: await Promise.all(page.posts.map((post) => videoOf(post, fields))),
+      cursor: last ? Date.parse(last.createdAt) : (cursor ?? 0),
+      has_more: page.next !== null,
+    });
   });
 
   /**
@@ -73,7 +79,10 @@ export function videoRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     scope.get<{ Params: { username: string; id: string } }>(`/@:username/${kind}/:id`, async (request, reply) => {
       const post = await findPost(ctx.db, 'tiktok', request.params.id);
       const found = post && post.username === request.params.username && (post.mediaType === 'image') === (kind === 'photo') ? post : null;
-      return reply.code(found ? 200 : 404).type('text/html; charset=utf-8').send(await renderPostPage('tiktok', found, ctx.audience));
+      return reply
+        .code(found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(await renderPostPage('tiktok', found, ctx.audience));
     });
   }
 }

@@ -17,8 +17,7 @@ const tokenOf = (offset: number) => `b${offset.toString(36)}`;
 const offsetOf = (token: string | undefined) => (token && /^b[0-9a-z]{1,8}$/.test(token) ? parseInt(token.slice(1), 36) : token ? null : 0);
 
 /** X's answer about a tweet it does not have (any more): a 404 problem. */
-const unknownTweet = (id: string) =>
-  problem(404, 'Not Found Error', `Could not find tweet with id: [${id}].`, 'https://api.x.com/2/problems/resource-not-found');
+const unknownTweet = (id: string) => problem(404, 'Not Found Error', `Could not find tweet with id: [${id}].`, 'https://api.x.com/2/problems/resource-not-found');
 
 /** A reply of the conversation as the v2 API shows it, with the `tweet.fields` asked for. */
 function replyNode(conversation: Conversation, reply: ThreadComment, fields: string[]) {

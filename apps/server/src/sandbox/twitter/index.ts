@@ -21,7 +21,8 @@ import { tweetRoutes } from './tweet-routes.ts';
  * (photos as a set, the thread under the first post), and the sandbox's public accounts (user
  * lookup by username, their timelines and pictures).
  */
-export const twitterSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
+export const twitterSandbox =
+  (ctx: SandboxContext): FastifyPluginAsync =>
   async (scope) => {
     // Files as X takes them: a photo up to 5 MB (GIF 15 MB) or 1 MB video parts.
     await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 16 * 1024 * 1024, files: 1 } });
@@ -29,8 +30,16 @@ export const twitterSandbox = (ctx: SandboxContext): FastifyPluginAsync =>
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = errorStatus(error);
       if (status >= 500) request.log.error({ err: error }, 'sandbox twitter');
-      const answer = status === 400 ? invalidRequest(error.message) : status < 500 ? problem(status, error.code ?? 'Error', error.message) : problem(500, 'Internal Server Error', 'Internal Server Error');
-      return reply.code(answer.status).headers(answer.headers ?? {}).send(answer.body);
+      const answer =
+        status === 400
+          ? invalidRequest(error.message)
+          : status < 500
+            ? problem(status, error.code ?? 'Error', error.message)
+            : problem(500, 'Internal Server Error', 'Internal Server Error');
+      return reply
+        .code(answer.status)
+        .headers(answer.headers ?? {})
+        .send(answer.body);
     });
     const gates = { api: createGate(scope, ctx, 'twitter', xDialect), oauth: createGate(scope, ctx, 'twitter', xOAuthDialect) };
     authRoutes(scope, ctx, gates);

@@ -52,7 +52,7 @@ const answerOf = (media: FakeMedia) => ({
     size: media.totalBytes,
     expires_after_secs: EXPIRES_AFTER_SECS,
     ...(media.state === 'succeeded' && media.category === 'tweet_image' ? {} : { processing_info: processingInfo(media) }),
-  }
+  },
 });
 
 export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {

@@ -23,8 +23,7 @@ export interface FakeMedia {
 }
 
 /** X's media key prefixes: 3 photo, 16 GIF, 7 video. */
-export const mediaKeyOf = (category: string, id: string) =>
-  `${category.endsWith('video') ? 7 : category.endsWith('gif') ? 16 : 3}_${id}`;
+export const mediaKeyOf = (category: string, id: string) => `${category.endsWith('video') ? 7 : category.endsWith('gif') ? 16 : 3}_${id}`;
 
 export const getMedia = (db: Db, id: string) => getRecord<FakeMedia>(db, 'twitter', 'media', id);
 export const saveMedia = (db: Db, media: FakeMedia) => putRecord(db, 'twitter', 'media', media.id, media);

@@ -48,6 +48,9 @@ export function statusPageRoutes(scope: FastifyInstance, ctx: SandboxContext) {
       : // A public account's post is stored nowhere: its id says which it is.
         (renderPublicPostPage(`${ctx.publicUrl}/sandbox/twitter`, 'twitter', request.params.id, ctx.clock.now()) ?? null);
     if (html) return reply.type('text/html; charset=utf-8').send(html);
-    return reply.code(404).type('text/html; charset=utf-8').send(await renderPostPage('twitter', null, ctx.audience));
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(await renderPostPage('twitter', null, ctx.audience));
   });
 }

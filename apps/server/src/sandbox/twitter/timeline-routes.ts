@@ -37,7 +37,8 @@ function timelineRequest(id: string, query: Record<string, string | undefined>):
     return { refusal: invalidRequest(`The \`max_results\` query parameter value [${query.max_results}] is not between 5 and 100`, 'max_results') };
   }
   const excluded = query.exclude?.split(',') ?? [];
-  if (excluded.some((value) => !EXCLUDABLE.includes(value))) return { refusal: invalidRequest(`The \`exclude\` query parameter value [${query.exclude}] is not one of [replies, retweets]`, 'exclude') };
+  if (excluded.some((value) => !EXCLUDABLE.includes(value)))
+    return { refusal: invalidRequest(`The \`exclude\` query parameter value [${query.exclude}] is not one of [replies, retweets]`, 'exclude') };
   const since = timeParam(query.start_time, 'start_time');
   const until = timeParam(query.end_time, 'end_time');
   for (const time of [since, until]) if (time && 'refusal' in time) return time;

@@ -46,7 +46,12 @@ export function tweetNode(id: string, text: string, optional: Record<string, unk
 /** A sandbox post, its `public_metrics` from its audience now. X gives no reach. */
 export async function tweetOf(audience: SandboxAudience, post: SandboxPost, fields: string[]) {
   const figures = fields.includes('public_metrics') ? await audience.figures(post) : null;
-  return tweetNode(post.id, post.text, { author_id: post.userId, created_at: post.createdAt, conversation_id: post.id, public_metrics: figures && publicMetricsOf(figures) }, fields);
+  return tweetNode(
+    post.id,
+    post.text,
+    { author_id: post.userId, created_at: post.createdAt, conversation_id: post.id, public_metrics: figures && publicMetricsOf(figures) },
+    fields,
+  );
 }
 
 export const fieldsOf = (value: string | undefined) => (value ?? '').split(',').filter(Boolean);
@@ -85,7 +90,10 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (body.reply && !conversation) return gate.send(reply, forbidden('You attempted to reply to a Tweet that is deleted or not visible to you.'));
     // The sandbox's audience is the only other member: a demo account answers in its own conversations only.
     if (conversation && conversation.post.userId !== caller.userId) {
-      return gate.send(reply, forbidden('Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.'));
+      return gate.send(
+        reply,
+        forbidden('Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.'),
+      );
     }
     const quota = windowOf(caller.userId);
     if (quota.full) return gate.send(reply, tooManyRequests(Math.ceil((quota.resetAt.getTime() - Date.now()) / 1000), TWEETS_PER_WINDOW));
@@ -112,7 +120,10 @@ export function tweetRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
         ...(media.length > 1 ? { media: media.flatMap(({ url, ...medium }) => (url ? [{ ...medium, url }] : [])) } : {}),
       });
     }
-    return reply.code(201).headers(quota.headers()).send({ data: { edit_history_tweet_ids: [id], id, text } });
+    return reply
+      .code(201)
+      .headers(quota.headers())
+      .send({ data: { edit_history_tweet_ids: [id], id, text } });
   });
 
   scope.get<{ Params: { id: string }; Querystring: { 'tweet.fields'?: string } }>('/2/tweets/:id', async (request, reply) => {

@@ -49,7 +49,10 @@ describe('bac à sable X — médias d’un tweet', () => {
   it('refuse une vidéo parmi des photos, et un id de média inconnu : « Your media IDs are invalid. »', async () => {
     const [photo] = await photos(1);
     const video = await uploadMedia(context, token, sampleVideo(300_000));
-    for (const ids of [[photo!, video], [photo!, '1234567890123456789']]) {
+    for (const ids of [
+      [photo!, video],
+      [photo!, '1234567890123456789'],
+    ]) {
       const answer = await tweet({ text: 'Refusé', media: { media_ids: ids } });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errors[0].message).toBe('Your media IDs are invalid.');

@@ -62,11 +62,11 @@ describe('protected layout', () => {
     const avatar = screen.getByTestId('user-menu-trigger');
     await user.hover(avatar);
     const menu = await screen.findByRole('menu', { name: 'Menu du compte' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profil',
-      'Paramètres',
-      'Déconnexion',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profil', 'Paramètres', 'Déconnexion']);
     expect(within(menu).getByRole('menuitem', { name: 'Profil' }).getAttribute('href')).toBe('/profile');
     await user.unhover(avatar);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -90,8 +90,7 @@ describe('protected layout', () => {
         expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-123');
         return json(200, { success: true, message: 'ok' });
       },
-      'GET /api/auth/me': () =>
-        json(401, { success: false, code: 'auth.unauthenticated', message: 'Vous devez être connecté' }),
+      'GET /api/auth/me': () => json(401, { success: false, code: 'auth.unauthenticated', message: 'Vous devez être connecté' }),
     });
     await user.hover(screen.getByTestId('user-menu-trigger'));
     await user.click(await screen.findByTestId('user-menu-logout'));
@@ -106,17 +105,11 @@ describe('protected layout', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     const menu = screen.getByTestId('mobile-menu');
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/create',
-      '/publications',
-      '/history',
-      '/scanner',
-      '/analytics',
-      '/inspiration',
-      '/comments',
-      '/networks',
-      '/settings',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/create', '/publications', '/history', '/scanner', '/analytics', '/inspiration', '/comments', '/networks', '/settings']);
     expect(within(menu).getByRole('link', { name: 'Réseaux & Comptes' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Déconnexion' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe('true');

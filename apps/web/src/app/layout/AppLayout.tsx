@@ -13,10 +13,7 @@ export function AppLayout({ user, children }: { user: SessionResponse['user'] | 
   const page = (
     // On small screens the padding keeps the fixed tab bar from covering the page's end.
     <div className="flex min-h-dvh flex-col bg-gray-50 pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-primary-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         {t('nav.skipToContent')}
       </a>
       <TopBar user={user} />

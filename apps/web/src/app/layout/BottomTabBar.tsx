@@ -35,9 +35,7 @@ export function BottomTabBar() {
       <ul ref={listRef} onScroll={onScroll} className="scrollbar-none flex overflow-x-auto overscroll-x-contain">
         {TAB_BAR.map((item) => {
           const active = isActivePath(item.to, pathname);
-          const dot =
-            (item.count === 'unreadNotifications' && counts.unreadNotifications > 0) ||
-            (item.count === 'pending' && counts.pending > 0);
+          const dot = (item.count === 'unreadNotifications' && counts.unreadNotifications > 0) || (item.count === 'pending' && counts.pending > 0);
           return (
             <li key={item.to} className="shrink-0">
               <Link
@@ -53,15 +51,8 @@ export function BottomTabBar() {
                 <span className="relative">
                   <item.icon aria-hidden="true" className="size-5" />
                   {dot && (
-                    <span
-                      data-testid={`tab-dot-${item.to.slice(1)}`}
-                      className="absolute -top-0.5 -right-1 size-2 rounded-full bg-red-500 ring-2 ring-white"
-                    >
-                      <span className="sr-only">
-                        {item.count === 'pending'
-                          ? t('nav.pendingBadge', { count: counts.pending })
-                          : t('nav.unreadNotifications')}
-                      </span>
+                    <span data-testid={`tab-dot-${item.to.slice(1)}`} className="absolute -top-0.5 -right-1 size-2 rounded-full bg-red-500 ring-2 ring-white">
+                      <span className="sr-only">{item.count === 'pending' ? t('nav.pendingBadge', { count: counts.pending }) : t('nav.unreadNotifications')}</span>
                     </span>
                   )}
                 </span>

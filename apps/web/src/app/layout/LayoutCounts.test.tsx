@@ -56,9 +56,7 @@ describe('pending badge of Publications', () => {
     const { fetchMock } = fakeServer({ pending: 5 });
     const handlers = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('/api/content/counts')
-        ? json(500, { success: false, code: 'http.internal', message: 'Erreur interne' })
-        : handlers(input, init),
+      String(input).includes('/api/content/counts') ? json(500, { success: false, code: 'http.internal', message: 'Erreur interne' }) : handlers(input, init),
     );
     await renderLayout();
     await waitFor(() => expect(warn).toHaveBeenCalled());

@@ -23,15 +23,7 @@ const linkClass = (active: boolean) =>
  * The drop-down under the top bar on small screens: who is signed in and in which workspace, the
  * other workspaces when there are several, every page plus Réseaux & Comptes, Paramètres, Déconnexion.
  */
-export function MobileMenu({
-  id,
-  user,
-  onClose,
-}: {
-  id: string;
-  user: SessionResponse['user'] | null;
-  onClose: () => void;
-}) {
+export function MobileMenu({ id, user, onClose }: { id: string; user: SessionResponse['user'] | null; onClose: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
   const counts = useLayoutCounts();
@@ -83,12 +75,7 @@ export function MobileMenu({
               const active = isActivePath(item.to, pathname);
               return (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={linkClass(active)}
-                    onClick={onClose}
-                  >
+                  <Link to={item.to} aria-current={active ? 'page' : undefined} className={linkClass(active)} onClick={onClose}>
                     <item.icon aria-hidden="true" className="size-5 shrink-0" />
                     <span className="flex-1">{t(item.labelKey)}</span>
                     {item.count === 'pending' && <PendingBadge count={counts.pending} />}

@@ -27,11 +27,7 @@ export function TopBar({ user }: { user: SessionResponse['user'] | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
-        <Link
-          to="/"
-          aria-label={t('nav.logoHome')}
-          className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600"
-        >
+        <Link to="/" aria-label={t('nav.logoHome')} className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-600">
           <Logo wordmarkClassName="md:max-lg:sr-only" />
         </Link>
 

@@ -12,8 +12,7 @@ function ChoiceLabel({ choice }: { choice: WorkspaceChoice }) {
     <>
       <Check aria-hidden="true" className={cn('size-4 shrink-0', choice.current ? 'text-primary-600' : 'invisible')} />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate">{choice.name}</span>{' '}
-        <span className="truncate text-xs font-normal text-gray-600">{t(`roles.${choice.role}`)}</span>
+        <span className="truncate">{choice.name}</span> <span className="truncate text-xs font-normal text-gray-600">{t(`roles.${choice.role}`)}</span>
       </span>
     </>
   );

@@ -45,7 +45,11 @@ describe('workspace switcher', () => {
     expect(within(menu).getByTestId('user-menu-workspace').textContent).toBe('Espace actuel : Espace de Marie · Administrateur');
     await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /api/workspaces'));
     expect(within(menu).queryByRole('menuitemradio')).toBeNull();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profil', 'Paramètres', 'Déconnexion']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profil', 'Paramètres', 'Déconnexion']);
   });
 
   it('lists the workspaces, the current one checked, and switches: new session, every query read again, home, a toast', async () => {

@@ -1,16 +1,4 @@
-import {
-  ChartColumn,
-  ClipboardList,
-  FileClock,
-  House,
-  MessageSquare,
-  ScanLine,
-  Settings,
-  Share2,
-  SquarePlus,
-  Telescope,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChartColumn, ClipboardList, FileClock, House, MessageSquare, ScanLine, Settings, Share2, SquarePlus, Telescope, type LucideIcon } from 'lucide-react';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 
 export interface NavItem {

@@ -9,13 +9,7 @@ import { Button } from '../../ui/Button.tsx';
  * worker, which reloads the page (`updateServiceWorker(true)`); Later leaves the current version
  * running until the next visit.
  */
-export function UpdatePrompt({
-  updateServiceWorker,
-  onDismiss,
-}: {
-  updateServiceWorker: (reloadPage?: boolean) => Promise<void>;
-  onDismiss: () => void;
-}) {
+export function UpdatePrompt({ updateServiceWorker, onDismiss }: { updateServiceWorker: (reloadPage?: boolean) => Promise<void>; onDismiss: () => void }) {
   const t = useT();
   const [updating, setUpdating] = useState(false);
   const update = () => {

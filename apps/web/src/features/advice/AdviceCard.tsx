@@ -59,12 +59,7 @@ function ConnectPrompt({ advice }: { advice: NetworkAdvice }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-gray-700">{f.t('advice.connect.body', { network })}</p>
-      <Link
-        to="/networks"
-        data-testid="advice-connect"
-        aria-label={f.t('advice.connect.label', { network })}
-        className={buttonClasses({ variant: 'outline', size: 'sm' })}
-      >
+      <Link to="/networks" data-testid="advice-connect" aria-label={f.t('advice.connect.label', { network })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         <Link2 aria-hidden="true" className="size-4" />
         {f.t('advice.connect.button')}
       </Link>
@@ -85,9 +80,7 @@ export function AdviceCard({ advice }: { advice: NetworkAdvice }) {
       <header className="flex items-center gap-3">
         <NetworkIcon platform={advice.network} />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-gray-900">
-            {name}
-          </h2>
+          <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
           <p className="text-sm text-gray-600">{connected ? f.count('advice.accounts', advice.accounts) : f.t('advice.notConnected')}</p>
         </div>
       </header>
@@ -113,11 +106,7 @@ export function AdviceCard({ advice }: { advice: NetworkAdvice }) {
         <div className="min-w-0">{connected ? <OwnData advice={advice} /> : <ConnectPrompt advice={advice} />}</div>
       </div>
 
-      <Part
-        icon={<Lightbulb aria-hidden="true" className="size-4" />}
-        title={f.t('advice.conclusion.title')}
-        className="rounded-lg bg-primary-50 px-4 py-3"
-      >
+      <Part icon={<Lightbulb aria-hidden="true" className="size-4" />} title={f.t('advice.conclusion.title')} className="rounded-lg bg-primary-50 px-4 py-3">
         <p data-testid="advice-conclusion" className="text-sm text-gray-800">
           {conclusionSentences(f, advice).join(' ')}
         </p>

@@ -32,14 +32,7 @@ describe('/publications/advice', () => {
     expect(document.title).toBe('Conseils · Publia');
     // The page's h1 is the layout's; each network is an h2.
     expect(screen.getByRole('heading', { level: 1, name: 'Publications' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Instagram',
-      'X',
-      'LinkedIn',
-      'Pinterest',
-      'Facebook',
-      'TikTok',
-    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Instagram', 'X', 'LinkedIn', 'Pinterest', 'Facebook', 'TikTok']);
   });
 
   it('puts the connected networks first, each in the networks’ order, and says the time zone', async () => {
@@ -90,9 +83,7 @@ describe('/publications/advice', () => {
     expect(spaces(within(table).getAllByRole('row')[2]?.textContent)).toBe('mardi10 h – 11 h126,2 %');
     expect(within(instagram).getByText('40 publications mesurées sur les 12 derniers mois')).toBeTruthy();
 
-    expect(spaces(within(instagram).getByTestId('advice-pace').textContent)).toBe(
-      'Sur les 4 dernières semaines : 1,5 publication par semaine — en dessous du rythme conseillé',
-    );
+    expect(spaces(within(instagram).getByTestId('advice-pace').textContent)).toBe('Sur les 4 dernières semaines : 1,5 publication par semaine — en dessous du rythme conseillé');
     expect(spaces(within(instagram).getByTestId('advice-conclusion').textContent)).toBe(
       "Publiez plus souvent : visez 3 à 5 publications par semaine. Votre meilleur créneau : mardi de 10 h à 11 h, avec un taux d'engagement de 6,2 %.",
     );
@@ -104,10 +95,12 @@ describe('/publications/advice', () => {
     renderApp('/publications/advice');
     const linkedin = await card('linkedin');
     expect(within(linkedin).getByTestId('advice-general-figures').textContent).toBe('Chiffres généraux (études Sprout Social et Hootsuite 2023)');
-    expect(within(linkedin).getAllByTestId('advice-general-window').map((window) => window.textContent)).toEqual(['mardi et mercredi 10 h – 12 h']);
-    expect(within(linkedin).getByTestId('advice-hours').textContent).toContain(
-      "Vos propres créneaux les remplaceront dès qu'un créneau réunira au moins 3 publications mesurées.",
-    );
+    expect(
+      within(linkedin)
+        .getAllByTestId('advice-general-window')
+        .map((window) => window.textContent),
+    ).toEqual(['mardi et mercredi 10 h – 12 h']);
+    expect(within(linkedin).getByTestId('advice-hours').textContent).toContain("Vos propres créneaux les remplaceront dès qu'un créneau réunira au moins 3 publications mesurées.");
     expect(within(linkedin).queryByTestId('advice-best-slot')).toBeNull();
     // Its few measured posts still show in the heatmap.
     expect(within(within(linkedin).getByTestId('advice-heatmap')).getAllByRole('img')).toHaveLength(2);
@@ -116,9 +109,17 @@ describe('/publications/advice', () => {
     );
 
     const facebook = await card('facebook');
-    expect(within(facebook).getAllByTestId('advice-general-window').map((window) => window.textContent)).toEqual(['du lundi au jeudi 8 h – 13 h']);
+    expect(
+      within(facebook)
+        .getAllByTestId('advice-general-window')
+        .map((window) => window.textContent),
+    ).toEqual(['du lundi au jeudi 8 h – 13 h']);
     const tiktok = await card('tiktok');
-    expect(within(tiktok).getAllByTestId('advice-general-window').map((window) => window.textContent)).toEqual(['du mardi au jeudi 14 h – 18 h']);
+    expect(
+      within(tiktok)
+        .getAllByTestId('advice-general-window')
+        .map((window) => window.textContent),
+    ).toEqual(['du mardi au jeudi 14 h – 18 h']);
   });
 
   it('words the pace below, within and above the advice (per day where the advice is per day)', async () => {
@@ -199,7 +200,7 @@ describe('/publications/advice', () => {
     release?.();
 
     const error = await screen.findByTestId('load-error');
-    expect(error.textContent).toContain('Les conseils n\'ont pas pu être chargés');
+    expect(error.textContent).toContain("Les conseils n'ont pas pu être chargés");
     expect(screen.queryByTestId('advice-card-instagram')).toBeNull();
 
     fail = false;

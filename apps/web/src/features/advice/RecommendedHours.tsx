@@ -20,11 +20,7 @@ export function RecommendedHours({ advice }: { advice: NetworkAdvice }) {
         <p className="text-sm text-gray-600">{f.t('advice.hours.ownIntro')}</p>
         <ol className="flex flex-col gap-2">
           {advice.bestSlots.map((slot) => (
-            <li
-              key={`${slot.weekday}-${slot.hour}`}
-              data-testid="advice-best-slot"
-              className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-gray-50 px-3 py-2 text-sm"
-            >
+            <li key={`${slot.weekday}-${slot.hour}`} data-testid="advice-best-slot" className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-gray-50 px-3 py-2 text-sm">
               <span className="font-medium text-gray-900">{slotText(f, slot.weekday, slot.hour)}</span>
               <Badge tone={CONFIDENCE_TONES[slot.confidence]} data-testid="advice-confidence">
                 {f.t(`advice.hours.confidence.${slot.confidence}`)}
@@ -40,11 +36,7 @@ export function RecommendedHours({ advice }: { advice: NetworkAdvice }) {
   }
 
   if (windows.length === 0) {
-    return (
-      <p className="text-sm text-gray-700">
-        {f.t('advice.hours.noStudy', { network: NETWORK_NAMES[advice.network], count: SLOT_CONFIDENCE_POSTS.low })}
-      </p>
-    );
+    return <p className="text-sm text-gray-700">{f.t('advice.hours.noStudy', { network: NETWORK_NAMES[advice.network], count: SLOT_CONFIDENCE_POSTS.low })}</p>;
   }
 
   return (

@@ -1,12 +1,4 @@
-import {
-  FREQUENCY_WEEKS,
-  GENERAL_POSTING_WINDOWS,
-  NETWORK_NAMES,
-  POSTING_FREQUENCY,
-  type Network,
-  type NetworkAdvice,
-  type PostingWindow,
-} from '@publia/shared';
+import { FREQUENCY_WEEKS, GENERAL_POSTING_WINDOWS, NETWORK_NAMES, POSTING_FREQUENCY, type Network, type NetworkAdvice, type PostingWindow } from '@publia/shared';
 import type { AdviceFormat } from './use-advice-format.ts';
 
 /** « 3 à 5 publications par semaine », « 1 à 3 publications par jour »; null for a network without one (Pinterest). */
@@ -53,8 +45,7 @@ export function windowText(f: AdviceFormat, window: PostingWindow): string {
 export function paceText(f: AdviceFormat, advice: NetworkAdvice): string | null {
   const frequency = POSTING_FREQUENCY[advice.network];
   if (advice.pace === null || !frequency) return null;
-  const rate =
-    frequency.per === 'day' ? f.count('advice.pace.perDay', advice.lastWeeks.perWeek / 7) : f.count('advice.pace.perWeek', advice.lastWeeks.perWeek);
+  const rate = frequency.per === 'day' ? f.count('advice.pace.perDay', advice.lastWeeks.perWeek / 7) : f.count('advice.pace.perWeek', advice.lastWeeks.perWeek);
   return f.t('advice.pace.lastWeeks', { weeks: FREQUENCY_WEEKS, rate });
 }
 

@@ -29,8 +29,7 @@ export function useAdviceFormat() {
       percent: (value: number) => percent.format(value),
       list: (items: string[]) => list.format(items),
       /** `{base}.one` or `{base}.other` with `{count}` filled in (one decimal at most). */
-      count: (base: PluralBase, count: number, params: MessageParams = {}) =>
-        t(pluralKey(locale, base, count), { ...params, count: decimal.format(count) }),
+      count: (base: PluralBase, count: number, params: MessageParams = {}) => t(pluralKey(locale, base, count), { ...params, count: decimal.format(count) }),
     };
   }, [locale, t]);
 }

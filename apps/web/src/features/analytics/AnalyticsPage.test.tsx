@@ -29,7 +29,7 @@ describe('/analytics', () => {
 
     const engagement = screen.getByTestId('card-engagement');
     expect(within(engagement).getByTestId('card-value').textContent).toBe('640');
-    expect(spaces(within(engagement).getByTestId('card-rate').textContent)).toBe('Taux d\'engagement : 5,2 %');
+    expect(spaces(within(engagement).getByTestId('card-rate').textContent)).toBe("Taux d'engagement : 5,2 %");
     const down = within(engagement).getByTestId('card-change');
     expect(down.dataset.trend).toBe('down');
     expect(down.className).toContain('text-red-700');
@@ -82,7 +82,13 @@ describe('/analytics', () => {
             followers: { value: null, previous: null, change: null },
           },
         }),
-        posts: [aPost({ platform: 'linkedin', figures: { impressions: 70, reach: null, likes: 10, comments: 2, shares: 1, saves: null, clicks: null, engagement: null }, engagementRate: null })],
+        posts: [
+          aPost({
+            platform: 'linkedin',
+            figures: { impressions: 70, reach: null, likes: 10, comments: 2, shares: 1, saves: null, clicks: null, engagement: null },
+            engagementRate: null,
+          }),
+        ],
       }),
     );
     const { router } = renderApp('/analytics?network=linkedin&period=90d');
@@ -95,10 +101,11 @@ describe('/analytics', () => {
     expect(within(followers).getByTestId('card-value').textContent).not.toContain('0');
 
     const row = within(await table()).getAllByTestId('best-post-row')[0]!;
-    expect(within(row).getAllByTestId('figure-missing').map((cell) => cell.getAttribute('title'))).toEqual([
-      'Non fourni par LinkedIn',
-      'Non fourni par LinkedIn',
-    ]);
+    expect(
+      within(row)
+        .getAllByTestId('figure-missing')
+        .map((cell) => cell.getAttribute('title')),
+    ).toEqual(['Non fourni par LinkedIn', 'Non fourni par LinkedIn']);
 
     await user.selectOptions(screen.getByLabelText('Réseau'), '');
     expect(currentPath(router)).toBe('/analytics?period=90d');
@@ -110,7 +117,16 @@ describe('/analytics', () => {
         posts: [
           aPost({ contentId: 'c1', targetId: 't1', score: 90, engagementRate: 0.2 }),
           aPost({ contentId: 'c2', targetId: 't2', title: '  ', score: 70, engagementRate: 0.12, reasons: [] }),
-          aPost({ contentId: 'c3', targetId: 't3', score: 45, engagementRate: 0.05, reasons: [{ code: 'impressions_below', ratio: 0.4 }, { code: 'too_recent', ratio: null }] }),
+          aPost({
+            contentId: 'c3',
+            targetId: 't3',
+            score: 45,
+            engagementRate: 0.05,
+            reasons: [
+              { code: 'impressions_below', ratio: 0.4 },
+              { code: 'too_recent', ratio: null },
+            ],
+          }),
           aPost({ contentId: 'c4', targetId: 't4', score: null, engagementRate: null, reasons: [] }),
         ],
       }),
@@ -143,8 +159,10 @@ describe('/analytics', () => {
     const block = screen.getByTestId('score-block');
     await within(block).findByText(insight.comment);
     expect(within(within(block).getByTestId('average-score')).getByTestId('score-badge').textContent).toBe('74Score : 74 sur 100');
-    const reasons = within(block).getAllByTestId('post-reasons').map((item) => spaces(item.textContent));
-    expect(reasons[0]).toContain('Taux d\'engagement 2,3 × la médiane du compte');
+    const reasons = within(block)
+      .getAllByTestId('post-reasons')
+      .map((item) => spaces(item.textContent));
+    expect(reasons[0]).toContain("Taux d'engagement 2,3 × la médiane du compte");
     expect(reasons[1]).toContain('Impressions 0,4 × la médiane du compte');
     expect(reasons[1]).toContain('Publication trop récente pour être comparée');
   });
@@ -262,7 +280,11 @@ describe('/analytics', () => {
     expect(within(chart).getByRole('img').getAttribute('aria-label')).toContain('Impressions par réseau');
     expect(within(chart).getByRole('list', { name: 'Légende' }).textContent).toBe('InstagramLinkedIn');
     const data = within(chart).getByRole('table', { name: 'Impressions par réseau' });
-    expect(within(data).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Jour', 'Instagram', 'LinkedIn']);
+    expect(
+      within(data)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Jour', 'Instagram', 'LinkedIn']);
     expect(within(data).getAllByRole('row')[1]!.textContent).toBe('19 nov.10050');
     // LinkedIn gives no follower count: no empty line, a note instead.
     const followers = screen.getByTestId('chart-followers');

@@ -52,12 +52,7 @@ export function BestPosts({ posts, filter, format }: BestPostsProps) {
   const missing = (post: AnalyticsPost) => t('analytics.notProvided', { network: NETWORK_NAMES[post.platform] });
   const detailsLabel = (post: AnalyticsPost) => t('analytics.posts.detailsOf', { title: post.title.trim() || t('publications.untitled') });
   const details = (post: AnalyticsPost) => (
-    <Link
-      to={detailsHref(post.contentId, filter)}
-      aria-label={detailsLabel(post)}
-      data-testid="post-details"
-      className={buttonClasses({ size: 'sm', variant: 'outline' })}
-    >
+    <Link to={detailsHref(post.contentId, filter)} aria-label={detailsLabel(post)} data-testid="post-details" className={buttonClasses({ size: 'sm', variant: 'outline' })}>
       {t('analytics.posts.details')}
       <ChevronRight aria-hidden="true" className="size-4" />
     </Link>
@@ -72,13 +67,27 @@ export function BestPosts({ posts, filter, format }: BestPostsProps) {
           <caption className="sr-only">{t('analytics.posts.title')}</caption>
           <thead className="border-b border-gray-200 bg-gray-50">
             <tr>
-              <th scope="col" className={th}>{t('analytics.posts.columns.title')}</th>
-              <th scope="col" className={th}>{t('analytics.posts.columns.platform')}</th>
-              <th scope="col" className={th}>{t('analytics.posts.columns.date')}</th>
-              <th scope="col" className={cn(th, 'text-right')}>{t('analytics.posts.columns.impressions')}</th>
-              <th scope="col" className={cn(th, 'text-right')}>{t('analytics.posts.columns.engagement')}</th>
-              <th scope="col" className={cn(th, 'text-right')}>{t('analytics.posts.columns.rate')}</th>
-              <th scope="col" className={th}>{t('analytics.posts.columns.score')}</th>
+              <th scope="col" className={th}>
+                {t('analytics.posts.columns.title')}
+              </th>
+              <th scope="col" className={th}>
+                {t('analytics.posts.columns.platform')}
+              </th>
+              <th scope="col" className={th}>
+                {t('analytics.posts.columns.date')}
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                {t('analytics.posts.columns.impressions')}
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                {t('analytics.posts.columns.engagement')}
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                {t('analytics.posts.columns.rate')}
+              </th>
+              <th scope="col" className={th}>
+                {t('analytics.posts.columns.score')}
+              </th>
               <th scope="col" className={th}>
                 <span className="sr-only">{t('analytics.posts.columns.actions')}</span>
               </th>

@@ -20,8 +20,8 @@ describe('/analytics?post={id}', () => {
     expect(spaces(screen.getByTestId('post-detail').textContent)).toContain('Publié le 20 novembre 2026 à 10:00');
 
     expect(spaces(screen.getByTestId('post-card-impressions').textContent)).toBe('Impressions5 070');
-    expect(spaces(screen.getByTestId('post-card-engagement').textContent)).toContain('Taux d\'engagement : 15,1 %');
-    expect(spaces(screen.getByTestId('post-card-likes').textContent)).toBe('J\'aime610');
+    expect(spaces(screen.getByTestId('post-card-engagement').textContent)).toContain("Taux d'engagement : 15,1 %");
+    expect(spaces(screen.getByTestId('post-card-likes').textContent)).toBe("J'aime610");
     expect(spaces(screen.getByTestId('post-card-saves').textContent)).toBe('Enregistrements30');
     expect(within(screen.getByTestId('post-score')).getByTestId('score-badge').dataset.tone).toBe('warning');
     expect(spaces(screen.getByTestId('post-score').textContent)).toContain('Impressions 1,8 × la médiane du compte');
@@ -29,7 +29,11 @@ describe('/analytics?post={id}', () => {
     const instagram = screen.getByTestId('target-instagram');
     expect(instagram.textContent).toContain('Compte : atelier_lumiere');
     expect(within(instagram).getByText('Publié')).toBeTruthy();
-    expect(within(instagram).getByRole('link', { name: /Voir sur le réseau/ }).getAttribute('href')).toBe('https://sandbox.example/p/1');
+    expect(
+      within(instagram)
+        .getByRole('link', { name: /Voir sur le réseau/ })
+        .getAttribute('href'),
+    ).toBe('https://sandbox.example/p/1');
     expect(within(instagram).getByRole('figure', { name: 'Instagram depuis la publication' })).toBeTruthy();
     expect(within(instagram).queryByTestId('figures-stopped')).toBeNull();
 

@@ -74,8 +74,7 @@ function DetailBody({ post }: { post: PostAnalytics }) {
               </dd>
               {metric === 'engagement' && (
                 <dd className="text-xs text-gray-600">
-                  {t('analytics.cards.rateLabel')}{' '}
-                  <Figure value={post.engagementRate} format={format.percent} missing={missing('impressions')} className={RATE_CLASSES[tone]} />
+                  {t('analytics.cards.rateLabel')} <Figure value={post.engagementRate} format={format.percent} missing={missing('impressions')} className={RATE_CLASSES[tone]} />
                 </dd>
               )}
             </Card>

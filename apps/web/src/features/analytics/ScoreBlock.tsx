@@ -31,7 +31,11 @@ export function ScoreBlock({ insight, posts, format }: { insight: UseQueryResult
       ) : insight.isError ? (
         <p className="text-sm text-gray-600">
           {t('analytics.score.loadError')}{' '}
-          <button type="button" onClick={() => void insight.refetch()} className="font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600">
+          <button
+            type="button"
+            onClick={() => void insight.refetch()}
+            className="font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
             {t('analytics.retry')}
           </button>
         </p>

@@ -8,7 +8,16 @@ import { ChangeLine } from './ChangeLine.tsx';
 import { Figure } from './Figure.tsx';
 import type { Format } from './use-format.ts';
 
-function StatCard({ icon: Icon, label, value, extra, change, missing, format, testId }: {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  extra,
+  change,
+  missing,
+  format,
+  testId,
+}: {
   icon: LucideIcon;
   label: string;
   value: number | null;
@@ -46,7 +55,15 @@ export function StatCards({ summary, format }: { summary: AnalyticsSummary; form
         {t('analytics.cards.label')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard testId="card-impressions" icon={Eye} label={t('analytics.cards.impressions')} value={cards.impressions.value} change={cards.impressions.change} missing={missing} format={format} />
+        <StatCard
+          testId="card-impressions"
+          icon={Eye}
+          label={t('analytics.cards.impressions')}
+          value={cards.impressions.value}
+          change={cards.impressions.change}
+          missing={missing}
+          format={format}
+        />
         <StatCard
           testId="card-engagement"
           icon={Heart}
@@ -57,12 +74,19 @@ export function StatCards({ summary, format }: { summary: AnalyticsSummary; form
           format={format}
           extra={
             <p className="text-sm text-gray-600" data-testid="card-rate">
-              {t('analytics.cards.rateLabel')}{' '}
-              <Figure value={cards.engagement.rate} format={format.percent} missing={missing} className="font-semibold text-gray-900" />
+              {t('analytics.cards.rateLabel')} <Figure value={cards.engagement.rate} format={format.percent} missing={missing} className="font-semibold text-gray-900" />
             </p>
           }
         />
-        <StatCard testId="card-followers" icon={UserPlus} label={t('analytics.cards.followers')} value={cards.followers.value} change={cards.followers.change} missing={missing} format={format} />
+        <StatCard
+          testId="card-followers"
+          icon={UserPlus}
+          label={t('analytics.cards.followers')}
+          value={cards.followers.value}
+          change={cards.followers.change}
+          missing={missing}
+          format={format}
+        />
       </div>
     </section>
   );

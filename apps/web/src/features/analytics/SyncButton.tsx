@@ -36,7 +36,14 @@ export function SyncButton({ sync }: { sync: AnalyticsSummary['sync'] | undefine
   const busy = mutation.isPending || running;
   return (
     <div className="flex flex-col items-start gap-1 sm:items-end">
-      <Button variant="outline" icon={<RefreshCw aria-hidden="true" className={busy ? 'size-4 animate-spin' : 'size-4'} />} disabled={busy} aria-busy={busy || undefined} onClick={() => mutation.mutate()} data-testid="sync-button">
+      <Button
+        variant="outline"
+        icon={<RefreshCw aria-hidden="true" className={busy ? 'size-4 animate-spin' : 'size-4'} />}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => mutation.mutate()}
+        data-testid="sync-button"
+      >
         {busy ? t('analytics.sync.running') : t('analytics.sync.button')}
       </Button>
       <p className="text-xs text-gray-600" data-testid="last-sync" aria-live="polite">

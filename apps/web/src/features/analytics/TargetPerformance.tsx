@@ -21,7 +21,14 @@ export function TargetPerformance({ target, format }: { target: Target; format: 
   const name = NETWORK_NAMES[target.platform];
   const missing = t('analytics.notProvided', { network: name });
   const labels = useMemo(() => target.curve.map((point) => formatDateTime(point.at, timeZone)), [target.curve, timeZone]);
-  const axisLabels = useMemo(() => format.measureAxis(target.curve.map((point) => point.at), timeZone), [format, target.curve, timeZone]);
+  const axisLabels = useMemo(
+    () =>
+      format.measureAxis(
+        target.curve.map((point) => point.at),
+        timeZone,
+      ),
+    [format, target.curve, timeZone],
+  );
   const headingId = `target-${target.targetId}`;
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid={`target-${target.platform}`}>
@@ -72,7 +79,14 @@ export function TargetPerformance({ target, format }: { target: Target; format: 
           columnLabel={t('analytics.detail.measureColumn')}
           series={[
             { key: 'impressions', label: t('analytics.metrics.impressions'), color: NETWORK_CHART_COLORS[target.platform], values: target.curve.map((point) => point.impressions) },
-            { key: 'engagement', label: t('analytics.detail.engagementRight'), color: '#4b5563', dash: [6, 4], axis: 'right', values: target.curve.map((point) => point.engagement) },
+            {
+              key: 'engagement',
+              label: t('analytics.detail.engagementRight'),
+              color: '#4b5563',
+              dash: [6, 4],
+              axis: 'right',
+              values: target.curve.map((point) => point.engagement),
+            },
           ]}
           format={format.number}
           formatAxis={format.compact}

@@ -47,19 +47,7 @@ function BrandPanel() {
 }
 
 /** Split screen on desktop (brand left, form right), a single column on mobile. */
-export function AuthShell({
-  title,
-  heading,
-  subtitle,
-  children,
-  footer,
-}: {
-  title: string;
-  heading: string;
-  subtitle?: string;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthShell({ title, heading, subtitle, children, footer }: { title: string; heading: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="grid min-h-dvh bg-gray-50 lg:grid-cols-2">

@@ -20,12 +20,7 @@ export function ConnectionErrorScreen({ detail }: { detail?: string | undefined 
           <p className="mt-2 text-sm leading-6 text-gray-600">{t('connectionError.message')}</p>
         </div>
         {detail && <p className="mt-3 rounded-lg bg-gray-50 px-3 py-2 text-xs text-gray-500">{detail}</p>}
-        <Button
-          className="mt-6"
-          fullWidth
-          icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          onClick={() => window.location.reload()}
-        >
+        <Button className="mt-6" fullWidth icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => window.location.reload()}>
           {t('connectionError.retry')}
         </Button>
       </Card>

@@ -111,9 +111,7 @@ describe('login page', () => {
     });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Erreur de connexion' })).toBeTruthy();
-    expect(
-      screen.getByText("Impossible de se connecter au service d'authentification. Vérifiez votre connexion et réessayez."),
-    ).toBeTruthy();
+    expect(screen.getByText("Impossible de se connecter au service d'authentification. Vérifiez votre connexion et réessayez.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer la connexion' })).toBeTruthy();
     expect(screen.queryByTestId('login-form')).toBeNull();
   });

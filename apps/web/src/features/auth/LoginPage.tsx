@@ -52,7 +52,11 @@ function LoginForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="login-form">
-        {error && <Alert tone="error" data-testid="login-error">{error}</Alert>}
+        {error && (
+          <Alert tone="error" data-testid="login-error">
+            {error}
+          </Alert>
+        )}
         <EmailField value={email} onChange={setEmail} data-testid="login-email" />
         <TextField
           label={t('auth.passwordLabel')}
@@ -65,13 +69,7 @@ function LoginForm() {
           data-testid="login-password"
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Checkbox
-            label={t('auth.rememberMe')}
-            name="rememberMe"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-            data-testid="login-remember"
-          />
+          <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} data-testid="login-remember" />
           <Link to="/forgot-password" className={`text-sm ${linkClass}`} data-testid="login-forgot-link">
             {t('auth.login.forgotPassword')}
           </Link>

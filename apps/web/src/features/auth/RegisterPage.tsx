@@ -18,8 +18,7 @@ import { setSessionState } from './session.ts';
 type Field = 'name' | 'email' | 'password' | 'confirm';
 type FieldErrors = Partial<Record<Field, string>>;
 
-const isFormField = (field: string | undefined): field is 'name' | 'email' | 'password' =>
-  field === 'name' || field === 'email' || field === 'password';
+const isFormField = (field: string | undefined): field is 'name' | 'email' | 'password' => field === 'name' || field === 'email' || field === 'password';
 
 function RegisterForm() {
   const t = useT();
@@ -57,9 +56,7 @@ function RegisterForm() {
 
   // A server error tied to a field is shown under it; any other one above the form.
   const serverError = mutation.error;
-  const generalError = serverError && !isFormField(isApiError(serverError) ? serverError.field : undefined)
-    ? serverError.message
-    : null;
+  const generalError = serverError && !isFormField(isApiError(serverError) ? serverError.field : undefined) ? serverError.message : null;
   const loginHref = params.get('from') ? `/login?from=${encodeURIComponent(params.get('from') ?? '')}` : '/login';
 
   return (
@@ -77,13 +74,20 @@ function RegisterForm() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="register-form">
-        {invitationToken && <Alert tone="info" data-testid="register-invitation">{t('auth.register.invitation')}</Alert>}
-        {generalError && <Alert tone="error" data-testid="register-error">{generalError}</Alert>}
+        {invitationToken && (
+          <Alert tone="info" data-testid="register-invitation">
+            {t('auth.register.invitation')}
+          </Alert>
+        )}
+        {generalError && (
+          <Alert tone="error" data-testid="register-error">
+            {generalError}
+          </Alert>
+        )}
         <TextField
           label={
             <>
-              {t('auth.register.nameLabel')}{' '}
-              <span className="font-normal text-gray-500">({t('auth.register.optional')})</span>
+              {t('auth.register.nameLabel')} <span className="font-normal text-gray-500">({t('auth.register.optional')})</span>
             </>
           }
           name="name"
@@ -105,13 +109,7 @@ function RegisterForm() {
           labels={{ password: t('auth.passwordLabel'), confirm: t('auth.register.confirmLabel') }}
           testIdPrefix="register"
         />
-        <Checkbox
-          label={t('auth.rememberMe')}
-          name="rememberMe"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-          data-testid="register-remember"
-        />
+        <Checkbox label={t('auth.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} data-testid="register-remember" />
         <Button type="submit" size="lg" fullWidth loading={mutation.isPending} data-testid="register-submit">
           {mutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>

@@ -77,11 +77,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthShell
-      title={t('auth.reset.title')}
-      heading={t('auth.reset.heading')}
-      subtitle={mutation.isSuccess ? undefined : t('auth.reset.subtitle')}
-    >
+    <AuthShell title={t('auth.reset.title')} heading={t('auth.reset.heading')} subtitle={mutation.isSuccess ? undefined : t('auth.reset.subtitle')}>
       {body}
     </AuthShell>
   );

@@ -1,10 +1,4 @@
-import {
-  authEndpoints as endpoints,
-  type LoginBody,
-  type MessageResponse,
-  type RegisterBody,
-  type SessionResponse,
-} from '@publia/shared';
+import { authEndpoints as endpoints, type LoginBody, type MessageResponse, type RegisterBody, type SessionResponse } from '@publia/shared';
 import { api, ApiError, setCsrfToken } from '../../lib/api-client.ts';
 
 /** What the app knows about who is there. */

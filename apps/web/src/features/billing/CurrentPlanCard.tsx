@@ -176,9 +176,7 @@ export function CurrentPlanCard({
             {usage.mode === 'off' && <Badge tone="neutral">{t('plan.banner.billingOff')}</Badge>}
             {usage.source === 'fallback' && <Badge tone="danger">{t('plan.banner.fallback')}</Badge>}
           </PlanHeadline>
-          {usage.hasSubscription && (
-            <p className="text-sm text-gray-700">{t('billing.current.renewsOn', { date: formatDate(usage.periodEnd, timeZone) })}</p>
-          )}
+          {usage.hasSubscription && <p className="text-sm text-gray-700">{t('billing.current.renewsOn', { date: formatDate(usage.periodEnd, timeZone) })}</p>}
         </div>
       ) : subscription ? (
         <SubscriptionDetails subscription={subscription} fellBack={usage.source === 'fallback'} onFailure={onFailure} />

@@ -57,10 +57,18 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
               <caption className="sr-only">{t('billing.invoices.caption')}</caption>
               <thead className="border-b border-gray-200 bg-gray-50">
                 <tr>
-                  <th scope="col" className={th}>{t('billing.invoices.columns.number')}</th>
-                  <th scope="col" className={th}>{t('billing.invoices.columns.date')}</th>
-                  <th scope="col" className={`${th} text-right`}>{t('billing.invoices.columns.amount')}</th>
-                  <th scope="col" className={th}>{t('billing.invoices.columns.status')}</th>
+                  <th scope="col" className={th}>
+                    {t('billing.invoices.columns.number')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('billing.invoices.columns.date')}
+                  </th>
+                  <th scope="col" className={`${th} text-right`}>
+                    {t('billing.invoices.columns.amount')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('billing.invoices.columns.status')}
+                  </th>
                   <th scope="col" className={`${th} text-right`}>
                     <span className="sr-only">{t('billing.invoices.columns.pdf')}</span>
                   </th>

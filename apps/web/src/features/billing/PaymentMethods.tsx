@@ -71,17 +71,7 @@ function CardRow({ card, busy, onMakeDefault, onDelete }: { card: PaymentMethod;
  * The workspace's cards. « Ajouter une carte » sends the browser to the card page (Stripe Checkout,
  * or the payment sandbox's), which brings it back with `?card=added` or `?card=cancelled`.
  */
-export function PaymentMethods({
-  cards,
-  onAddCard,
-  addingCard,
-  onFailure,
-}: {
-  cards: PaymentMethod[];
-  onAddCard: () => void;
-  addingCard: boolean;
-  onFailure: ReportFailure;
-}) {
+export function PaymentMethods({ cards, onAddCard, addingCard, onFailure }: { cards: PaymentMethod[]; onAddCard: () => void; addingCard: boolean; onFailure: ReportFailure }) {
   const t = useT();
   const toast = useToast();
   const said = useAnswerMessage();

@@ -24,10 +24,7 @@ function PlanCard({ plan, current, disabled, describedBy, onChoose }: { plan: Pl
       aria-labelledby={titleId}
       data-testid={`plan-${plan.id}`}
       data-current={current || undefined}
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border p-4 sm:p-5',
-        current ? 'border-primary-300 bg-primary-50/40 ring-1 ring-primary-200' : 'border-gray-200 bg-white',
-      )}
+      className={cn('flex flex-col gap-4 rounded-xl border p-4 sm:p-5', current ? 'border-primary-300 bg-primary-50/40 ring-1 ring-primary-200' : 'border-gray-200 bg-white')}
     >
       <h3 id={titleId} className="text-base font-semibold text-gray-900">
         {name}
@@ -144,11 +141,7 @@ export function PlanCards({
       <ConfirmDialog
         open={choosing !== null}
         title={t(subscription ? 'billing.confirmChange.title' : 'billing.confirmSubscribe.title', { plan: chosenName })}
-        description={
-          subscription
-            ? t('billing.confirmChange.body', { plan: chosenName, price: chosenPrice })
-            : t('billing.confirmSubscribe.body', { price: chosenPrice })
-        }
+        description={subscription ? t('billing.confirmChange.body', { plan: chosenName, price: chosenPrice }) : t('billing.confirmSubscribe.body', { price: chosenPrice })}
         confirmLabel={t(subscription ? 'billing.confirmChange.confirm' : 'billing.confirmSubscribe.confirm')}
         confirmVariant="primary"
         busy={mutation.isPending}

@@ -3,18 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, json } from '../../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
-import {
-  aCard,
-  anInvoice,
-  aSubscription,
-  aUsage,
-  billingServer,
-  bodyOf,
-  emptyProfile,
-  ok,
-  plain,
-  unlimitedUsage,
-} from './billing.test-support.tsx';
+import { aCard, anInvoice, aSubscription, aUsage, billingServer, bodyOf, emptyProfile, ok, plain, unlimitedUsage } from './billing.test-support.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -89,19 +78,16 @@ describe('subscription page', () => {
     const pro = within(plans).getByTestId('plan-pro');
     expect(within(pro).getByTestId('plan-current').textContent).toBe('Plan actuel');
     expect(within(pro).queryByRole('button', { name: /Choisir ce plan/ })).toBeNull();
-    expect(within(pro).getAllByTestId(/^plan-limit-/).map((item) => plain(item.textContent))).toEqual([
-      '500 contenus générés par mois',
-      '200 publications programmées par mois',
-      '3 utilisateurs',
-      '10 comptes sociaux connectés',
-    ]);
+    expect(
+      within(pro)
+        .getAllByTestId(/^plan-limit-/)
+        .map((item) => plain(item.textContent)),
+    ).toEqual(['500 contenus générés par mois', '200 publications programmées par mois', '3 utilisateurs', '10 comptes sociaux connectés']);
     expect(within(pro).getByText('Validation des publications en équipe')).toBeTruthy();
     const basic = within(plans).getByTestId('plan-basic');
     expect(within(basic).getByText('1 utilisateur')).toBeTruthy();
     expect(within(basic).getByRole('button', { name: 'Choisir ce plan : Basic' }).textContent).toBe('Choisir ce plan');
-    expect(plain(within(within(plans).getByTestId('plan-business')).getByTestId('plan-limit-contentGeneration').textContent)).toBe(
-      '2 000 contenus générés par mois',
-    );
+    expect(plain(within(within(plans).getByTestId('plan-business')).getByTestId('plan-limit-contentGeneration').textContent)).toBe('2 000 contenus générés par mois');
   });
 
   it('changes plan after a confirmation that says it is prorated; the subscription is read again', async () => {
@@ -198,7 +184,9 @@ describe('subscription page', () => {
 
   it('a refused cancellation says « Erreur lors de l’annulation »', async () => {
     const user = userEvent.setup();
-    billingServer({ extra: { 'POST /api/subscription/cancel': () => json(503, { success: false, code: 'billing.providerUnavailable', message: 'Le service de paiement ne répond pas.' }) } });
+    billingServer({
+      extra: { 'POST /api/subscription/cancel': () => json(503, { success: false, code: 'billing.providerUnavailable', message: 'Le service de paiement ne répond pas.' }) },
+    });
     open();
     await user.click(await screen.findByTestId('cancel-subscription'));
     await user.click(await screen.findByTestId('cancel-dialog-confirm'));
@@ -231,7 +219,13 @@ describe('subscription page', () => {
     billingServer({
       subscription: null,
       cards: [],
-      usage: aUsage({ planId: 'business', price: null, limits: { contentGeneration: 2000, scheduledPosts: 1000, teamMembers: 10, socialAccounts: 30 }, source: 'default', hasSubscription: false }),
+      usage: aUsage({
+        planId: 'business',
+        price: null,
+        limits: { contentGeneration: 2000, scheduledPosts: 1000, teamMembers: 10, socialAccounts: 30 },
+        source: 'default',
+        hasSubscription: false,
+      }),
     });
     open();
     const none = await screen.findByTestId('no-subscription');
@@ -239,7 +233,7 @@ describe('subscription page', () => {
     expect(none.textContent).toContain('les limites du plan Business');
     expect(plain(screen.getByTestId('usage-contentGeneration-value').textContent)).toBe('217/2 000');
     expect(screen.queryByTestId('cancel-subscription')).toBeNull();
-    expect(screen.getByTestId('needs-card').textContent).toContain('ajoutez d\'abord une carte');
+    expect(screen.getByTestId('needs-card').textContent).toContain("ajoutez d'abord une carte");
     expect(within(screen.getByTestId('needs-card')).getByRole('button', { name: 'Ajouter une carte' })).toBeTruthy();
     const choose = screen.getByRole('button', { name: 'Choisir ce plan : Professional' }) as HTMLButtonElement;
     expect(choose.disabled).toBe(true);
@@ -301,12 +295,14 @@ describe('subscription page', () => {
     open();
     const list = await section('payment-methods');
     const rows = await within(list).findAllByTestId('payment-method');
-    expect(rows.map((row) => [
-      within(row).getByTestId('payment-method-brand').textContent,
-      within(row).getByTestId('payment-method-last4').textContent,
-      within(row).getByTestId('payment-method-expiry').textContent,
-      within(row).queryByTestId('payment-method-default')?.textContent ?? null,
-    ])).toEqual([
+    expect(
+      rows.map((row) => [
+        within(row).getByTestId('payment-method-brand').textContent,
+        within(row).getByTestId('payment-method-last4').textContent,
+        within(row).getByTestId('payment-method-expiry').textContent,
+        within(row).queryByTestId('payment-method-default')?.textContent ?? null,
+      ]),
+    ).toEqual([
       ['Visa', '•••• 4242', 'Expire fin 04/31', 'Par défaut'],
       ['Mastercard', '•••• 4444', 'Expire fin 11/29', null],
     ]);
@@ -359,14 +355,20 @@ describe('subscription page', () => {
     });
     open();
     const table = await screen.findByTestId('invoices-table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Numéro', 'Date', 'Montant', 'Statut', 'Fichier']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Numéro', 'Date', 'Montant', 'Statut', 'Fichier']);
     const rows = within(table).getAllByTestId('invoice-row');
-    expect(rows.map((row) => [
-      within(row).getByTestId('invoice-number').textContent,
-      within(row).getByTestId('invoice-date').textContent,
-      plain(within(row).getByTestId('invoice-amount').textContent),
-      within(row).getByTestId('invoice-status').textContent,
-    ])).toEqual([
+    expect(
+      rows.map((row) => [
+        within(row).getByTestId('invoice-number').textContent,
+        within(row).getByTestId('invoice-date').textContent,
+        plain(within(row).getByTestId('invoice-amount').textContent),
+        within(row).getByTestId('invoice-status').textContent,
+      ]),
+    ).toEqual([
       ['PUB-000003', '10 mai 2026', '199,00 €', 'Annulée'],
       ['PUB-000002', '10 avril 2026', '120,00 €', 'En attente'],
       ['PUB-000001', '10 mars 2026', '79,00 €', 'Payée'],

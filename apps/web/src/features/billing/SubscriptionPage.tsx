@@ -50,9 +50,7 @@ function ManageBilling({
             {(subscription) => <CurrentPlanCard usage={usage} subscription={subscription} onFailure={onFailure} />}
           </SectionQuery>
         </div>
-        <SectionQuery query={lists.paymentMethods}>
-          {(cards) => <PaymentMethods cards={cards} onAddCard={onAddCard} addingCard={addingCard} onFailure={onFailure} />}
-        </SectionQuery>
+        <SectionQuery query={lists.paymentMethods}>{(cards) => <PaymentMethods cards={cards} onAddCard={onAddCard} addingCard={addingCard} onFailure={onFailure} />}</SectionQuery>
       </div>
       <SectionQuery query={allOf(lists.plans, lists.current, lists.paymentMethods)} lines={4}>
         {([plans, subscription, cards]) => (

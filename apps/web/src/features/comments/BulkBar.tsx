@@ -15,12 +15,7 @@ export function BulkBar({ ids, selected, onChange }: { ids: string[]; selected: 
 
   return (
     <div data-testid="bulk-bar" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white px-4 py-2.5 shadow-sm">
-      <Checkbox
-        label={t('comments.bulk.selectAll')}
-        checked={all}
-        onChange={(event) => onChange(event.target.checked ? new Set(ids) : new Set())}
-        data-testid="bulk-select-all"
-      />
+      <Checkbox label={t('comments.bulk.selectAll')} checked={all} onChange={(event) => onChange(event.target.checked ? new Set(ids) : new Set())} data-testid="bulk-select-all" />
       <p className="text-sm text-gray-600" aria-live="polite" data-testid="bulk-count">
         {chosen.length > 0 ? t(pluralKey(locale, 'comments.bulk.selected', chosen.length), { count: chosen.length }) : ''}
       </p>

@@ -80,10 +80,26 @@ export function ModerationButtons({ comment }: { comment: Comment }) {
   const busy = approve.isPending || reject.isPending;
   return (
     <>
-      <Button variant="outline" size="sm" loading={approve.isPending} disabled={busy} icon={<Check aria-hidden="true" className="size-4" />} onClick={() => approve.mutate(comment.id)} data-testid="comment-approve">
+      <Button
+        variant="outline"
+        size="sm"
+        loading={approve.isPending}
+        disabled={busy}
+        icon={<Check aria-hidden="true" className="size-4" />}
+        onClick={() => approve.mutate(comment.id)}
+        data-testid="comment-approve"
+      >
         {t('comments.actions.approve')}
       </Button>
-      <Button variant="ghost" size="sm" loading={reject.isPending} disabled={busy} icon={<X aria-hidden="true" className="size-4" />} onClick={() => reject.mutate(comment.id)} data-testid="comment-reject">
+      <Button
+        variant="ghost"
+        size="sm"
+        loading={reject.isPending}
+        disabled={busy}
+        icon={<X aria-hidden="true" className="size-4" />}
+        onClick={() => reject.mutate(comment.id)}
+        data-testid="comment-reject"
+      >
         {t('comments.actions.reject')}
       </Button>
     </>

@@ -47,7 +47,11 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
         <p className="line-clamp-6 text-sm leading-6 break-words whitespace-pre-line text-gray-700">{detail.postText || comment.post.excerpt}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
           {comment.post.publishedAt && <span>{t('comments.detail.publishedAt', { date: formatDate(comment.post.publishedAt, timeZone) })}</span>}
-          {comment.post.url && <ExternalLink href={comment.post.url} testId="detail-post-link">{t('comments.detail.viewPost', { network })}</ExternalLink>}
+          {comment.post.url && (
+            <ExternalLink href={comment.post.url} testId="detail-post-link">
+              {t('comments.detail.viewPost', { network })}
+            </ExternalLink>
+          )}
         </div>
       </DetailSection>
 
@@ -62,7 +66,11 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
             <CommentText text={comment.text} />
             {comment.flag && <FlagExplanation flag={comment.flag} />}
             <CommentFacts comment={comment} />
-            {comment.url && <ExternalLink href={comment.url} testId="detail-comment-link">{t('comments.detail.viewComment', { network })}</ExternalLink>}
+            {comment.url && (
+              <ExternalLink href={comment.url} testId="detail-comment-link">
+                {t('comments.detail.viewComment', { network })}
+              </ExternalLink>
+            )}
             {/* The conversation below holds the account's answers already. */}
             {thread.length === 0 && <CommentReplies comment={comment} />}
           </div>
@@ -132,7 +140,13 @@ function DetailBody({ detail, canPublish }: { detail: CommentDetail; canPublish:
             />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" icon={<MessageSquareReply aria-hidden="true" className="size-4" />} disabled={blocker !== null} onClick={() => setReplying(true)} data-testid="detail-reply">
+              <Button
+                size="sm"
+                icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
+                disabled={blocker !== null}
+                onClick={() => setReplying(true)}
+                data-testid="detail-reply"
+              >
                 {t('comments.actions.reply')}
               </Button>
               <ModerationButtons comment={comment} />

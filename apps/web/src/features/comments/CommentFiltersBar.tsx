@@ -74,7 +74,13 @@ export function CommentFiltersBar({
       <div id={panelId} role="group" aria-label={t('comments.filters.label')} className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', !open && 'max-lg:hidden')}>
         <Field label={t('comments.filters.platform')}>
           {(id) => (
-            <select id={id} className={fieldClasses()} value={filters.platform ?? ''} onChange={(event) => onChange('platform', event.target.value || null)} data-testid="filter-platform">
+            <select
+              id={id}
+              className={fieldClasses()}
+              value={filters.platform ?? ''}
+              onChange={(event) => onChange('platform', event.target.value || null)}
+              data-testid="filter-platform"
+            >
               <option value="">{t('comments.filters.allPlatforms')}</option>
               {READABLE.map((network) => (
                 <option key={network} value={network}>
@@ -86,7 +92,13 @@ export function CommentFiltersBar({
         </Field>
         <Field label={t('comments.filters.status')}>
           {(id) => (
-            <select id={id} className={fieldClasses()} value={filters.status ?? ''} onChange={(event) => onChange('status', event.target.value || null)} data-testid="filter-status">
+            <select
+              id={id}
+              className={fieldClasses()}
+              value={filters.status ?? ''}
+              onChange={(event) => onChange('status', event.target.value || null)}
+              data-testid="filter-status"
+            >
               <option value="">{t('comments.filters.allStatuses')}</option>
               {COMMENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -98,7 +110,13 @@ export function CommentFiltersBar({
         </Field>
         <Field label={t('comments.filters.sentiment')}>
           {(id) => (
-            <select id={id} className={fieldClasses()} value={filters.sentiment ?? ''} onChange={(event) => onChange('sentiment', event.target.value || null)} data-testid="filter-sentiment">
+            <select
+              id={id}
+              className={fieldClasses()}
+              value={filters.sentiment ?? ''}
+              onChange={(event) => onChange('sentiment', event.target.value || null)}
+              data-testid="filter-sentiment"
+            >
               <option value="">{t('comments.filters.allSentiments')}</option>
               {COMMENT_SENTIMENTS.map((sentiment) => (
                 <option key={sentiment} value={sentiment}>
@@ -110,7 +128,13 @@ export function CommentFiltersBar({
         </Field>
         <Field label={t('comments.filters.post')}>
           {(id) => (
-            <select id={id} className={fieldClasses()} value={filters.contentId ?? ''} onChange={(event) => onChange('contentId', event.target.value || null)} data-testid="filter-post">
+            <select
+              id={id}
+              className={fieldClasses()}
+              value={filters.contentId ?? ''}
+              onChange={(event) => onChange('contentId', event.target.value || null)}
+              data-testid="filter-post"
+            >
               <option value="">{t('comments.filters.allPosts')}</option>
               {!knownPost && <option value={filters.contentId}>{t('comments.filters.chosenPost')}</option>}
               {postOptions.map(([contentId, post]) => (
@@ -123,17 +147,39 @@ export function CommentFiltersBar({
         </Field>
         <Field label={t('comments.filters.from')}>
           {(id) => (
-            <input id={id} type="date" className={fieldClasses()} value={filters.from ?? ''} max={filters.to} onChange={(event) => onChange('from', event.target.value || null)} data-testid="filter-from" />
+            <input
+              id={id}
+              type="date"
+              className={fieldClasses()}
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => onChange('from', event.target.value || null)}
+              data-testid="filter-from"
+            />
           )}
         </Field>
         <Field label={t('comments.filters.to')}>
           {(id) => (
-            <input id={id} type="date" className={fieldClasses()} value={filters.to ?? ''} min={filters.from} onChange={(event) => onChange('to', event.target.value || null)} data-testid="filter-to" />
+            <input
+              id={id}
+              type="date"
+              className={fieldClasses()}
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => onChange('to', event.target.value || null)}
+              data-testid="filter-to"
+            />
           )}
         </Field>
         <Field label={t('comments.filters.assignee')}>
           {(id) => (
-            <select id={id} className={fieldClasses()} value={filters.assignee ?? ''} onChange={(event) => onChange('assignee', event.target.value || null)} data-testid="filter-assignee">
+            <select
+              id={id}
+              className={fieldClasses()}
+              value={filters.assignee ?? ''}
+              onChange={(event) => onChange('assignee', event.target.value || null)}
+              data-testid="filter-assignee"
+            >
               <option value="">{t('comments.filters.assigneeAll')}</option>
               <option value="me">{t('comments.filters.assigneeMe')}</option>
               <option value="none">{t('comments.filters.assigneeNone')}</option>
@@ -147,7 +193,12 @@ export function CommentFiltersBar({
           )}
         </Field>
         <div className="flex items-end justify-between gap-3 pb-2">
-          <Checkbox label={t('comments.filters.unread')} checked={filters.unread === 'true'} onChange={(event) => onChange('unread', event.target.checked ? 'true' : null)} data-testid="filter-unread" />
+          <Checkbox
+            label={t('comments.filters.unread')}
+            checked={filters.unread === 'true'}
+            onChange={(event) => onChange('unread', event.target.checked ? 'true' : null)}
+            data-testid="filter-unread"
+          />
           {count > 0 && (
             <Button variant="ghost" size="sm" className="max-lg:hidden" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={onReset} data-testid="filters-reset">
               {t('comments.filters.reset')}

@@ -35,7 +35,14 @@ describe('/comments', () => {
             hidden: true,
             replies: [{ id: 're1', text: 'Merci, nous regardons cela.', memberName: 'Marie Curie', url: 'https://facebook.example/r/1', createdAt: '2026-11-19T10:00:00.000Z' }],
           }),
-          aComment({ id: 'k4', author: { name: 'Hugo Petit', handle: 'hugo' }, status: 'approved', removed: true, read: true, post: { ...aComment().post, title: null, excerpt: 'Un texte sans titre' } }),
+          aComment({
+            id: 'k4',
+            author: { name: 'Hugo Petit', handle: 'hugo' },
+            status: 'approved',
+            removed: true,
+            read: true,
+            post: { ...aComment().post, title: null, excerpt: 'Un texte sans titre' },
+          }),
         ],
         waiting: 7,
       }),
@@ -73,7 +80,11 @@ describe('/comments', () => {
     const reply = within(answered).getByTestId('comment-reply');
     expect(reply.textContent).toContain('Merci, nous regardons cela.');
     expect(reply.textContent).toContain('Répondu par Marie Curie');
-    expect(within(reply).getByRole('link', { name: /Voir sur Facebook/ }).getAttribute('href')).toBe('https://facebook.example/r/1');
+    expect(
+      within(reply)
+        .getByRole('link', { name: /Voir sur Facebook/ })
+        .getAttribute('href'),
+    ).toBe('https://facebook.example/r/1');
     expect(within(answered).queryByRole('button', { name: 'Répondre' })).toBeNull();
     expect(within(answered).getByRole('button', { name: 'Voir les détails' })).toBeTruthy();
 
@@ -159,7 +170,11 @@ describe('/comments', () => {
     await user.selectOptions(screen.getByLabelText('Sentiment'), 'negative');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/comments').get('sentiment')).toBe('negative'));
     expect(currentPath(router)).toContain('sentiment=negative');
-    expect(within(screen.getByLabelText('Assigné')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tous', 'Moi', 'Personne', 'Marie Curie', 'Paul Langevin']);
+    expect(
+      within(screen.getByLabelText('Assigné'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tous', 'Moi', 'Personne', 'Marie Curie', 'Paul Langevin']);
     await user.selectOptions(screen.getByLabelText('Assigné'), 'me');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/comments').get('assignee')).toBe('me'));
   });
@@ -191,7 +206,10 @@ describe('/comments', () => {
     const user = userEvent.setup();
     let fail = true;
     const server = commentsServer();
-    mockFetch({ ...server, 'GET /api/comments': (init) => (fail ? json(400, { success: false, code: 'validation.invalid', message: 'Requête invalide.' }) : server['GET /api/comments']!(init)) });
+    mockFetch({
+      ...server,
+      'GET /api/comments': (init) => (fail ? json(400, { success: false, code: 'validation.invalid', message: 'Requête invalide.' }) : server['GET /api/comments']!(init)),
+    });
     renderApp('/comments');
     const error = await screen.findByTestId('load-error');
     expect(error.textContent).toContain('Impossible de charger les commentaires.');
@@ -209,7 +227,16 @@ describe('/comments', () => {
       'GET /api/comments': (init) => {
         page += 1;
         if (page === 1) return server['GET /api/comments']!(init);
-        return json(200, { success: true, data: { comments: [aComment({ id: 'k9', author: { name: 'Zoé Bernard', handle: null }, status: 'approved' })], nextCursor: null, waiting: 2, total: 3, readableAccounts: 1 } });
+        return json(200, {
+          success: true,
+          data: {
+            comments: [aComment({ id: 'k9', author: { name: 'Zoé Bernard', handle: null }, status: 'approved' })],
+            nextCursor: null,
+            waiting: 2,
+            total: 3,
+            readableAccounts: 1,
+          },
+        });
       },
     });
     renderApp('/comments');
@@ -223,7 +250,9 @@ describe('/comments', () => {
 
   it('?id= opens the comment’s details: the post, the thread oldest first with the account’s answers, the author, the assignment', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(commentsServer({ extra: { 'PUT /api/comments/k1/assignee': () => json(200, { success: true, data: aComment({ assignee: { id: 'u2', name: 'Paul Langevin' } }) }) } }));
+    const fetchMock = mockFetch(
+      commentsServer({ extra: { 'PUT /api/comments/k1/assignee': () => json(200, { success: true, data: aComment({ assignee: { id: 'u2', name: 'Paul Langevin' } }) }) } }),
+    );
     const { router } = renderApp('/comments?id=k1');
     const dialog = await screen.findByTestId('comment-detail');
     expect(await within(dialog).findByRole('heading', { name: 'Commentaire de Camille Durand' })).toBeTruthy();
@@ -231,8 +260,16 @@ describe('/comments', () => {
     expect(post.textContent).toContain('Nouvelle collection');
     expect(post.textContent).toContain('faites à la main dans notre atelier');
     expect(post.textContent).toContain('Publiée le 18 novembre 2026');
-    expect(within(post).getByRole('link', { name: /Voir la publication sur Instagram/ }).getAttribute('href')).toBe('https://instagram.example/p/1');
-    expect(within(dialog).getByRole('link', { name: /Voir le commentaire sur Instagram/ }).getAttribute('href')).toBe('https://instagram.example/c/1');
+    expect(
+      within(post)
+        .getByRole('link', { name: /Voir la publication sur Instagram/ })
+        .getAttribute('href'),
+    ).toBe('https://instagram.example/p/1');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Voir le commentaire sur Instagram/ })
+        .getAttribute('href'),
+    ).toBe('https://instagram.example/c/1');
     const messages = within(dialog).getAllByTestId('thread-message');
     expect(messages.map((message) => message.dataset.fromAccount ?? 'author')).toEqual(['author', 'true']);
     expect(within(messages[1]!).getByText('Votre compte')).toBeTruthy();
@@ -267,7 +304,7 @@ describe('/comments', () => {
       expect(within(card).queryByRole('checkbox')).toBeNull();
     }
     expect(screen.queryByTestId('bulk-bar')).toBeNull();
-    expect(screen.getByTestId('quick-reply').textContent).toContain('Votre rôle permet de lire les commentaires, pas d\'y répondre.');
+    expect(screen.getByTestId('quick-reply').textContent).toContain("Votre rôle permet de lire les commentaires, pas d'y répondre.");
     expect(screen.queryByRole('textbox', { name: /Votre réponse/ })).toBeNull();
     await within(screen.getByTestId('saved-replies')).findAllByTestId('saved-reply');
     expect(screen.queryByTestId('saved-reply-insert')).toBeNull();

@@ -12,7 +12,21 @@ import { useSavedReplies } from './queries.ts';
 import { SavedReplyForm } from './SavedReplyForm.tsx';
 import { useRemoveSavedReply } from './use-comment-actions.ts';
 
-function SavedReplyItem({ reply, canEdit, editing, onEdit, onDone, onDelete }: { reply: SavedReply; canEdit: boolean; editing: boolean; onEdit: () => void; onDone: () => void; onDelete: () => void }) {
+function SavedReplyItem({
+  reply,
+  canEdit,
+  editing,
+  onEdit,
+  onDone,
+  onDelete,
+}: {
+  reply: SavedReply;
+  canEdit: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: () => void;
+  onDelete: () => void;
+}) {
   const t = useT();
   const toast = useToast();
   const targets = useComposerTargets();
@@ -35,10 +49,24 @@ function SavedReplyItem({ reply, canEdit, editing, onEdit, onDone, onDelete }: {
           >
             {t('comments.saved.insert')}
           </Button>
-          <Button variant="ghost" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />} aria-label={t('comments.saved.editNamed', { title: reply.title })} onClick={onEdit} data-testid="saved-reply-edit">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<PencilLine aria-hidden="true" className="size-4" />}
+            aria-label={t('comments.saved.editNamed', { title: reply.title })}
+            onClick={onEdit}
+            data-testid="saved-reply-edit"
+          >
             {t('comments.saved.edit')}
           </Button>
-          <Button variant="ghost" size="sm" icon={<Trash2 aria-hidden="true" className="size-4" />} aria-label={t('comments.saved.deleteNamed', { title: reply.title })} onClick={onDelete} data-testid="saved-reply-delete">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            aria-label={t('comments.saved.deleteNamed', { title: reply.title })}
+            onClick={onDelete}
+            data-testid="saved-reply-delete"
+          >
             {t('comments.saved.delete')}
           </Button>
         </div>
@@ -94,7 +122,15 @@ export function SavedRepliesPanel({ canEdit }: { canEdit: boolean }) {
                 <SavedReplyForm onDone={() => setEditing(null)} />
               ) : (
                 <div className="flex flex-col gap-1">
-                  <Button variant="outline" size="sm" className="self-start" icon={<Plus aria-hidden="true" className="size-4" />} disabled={full} onClick={() => setEditing('new')} data-testid="saved-reply-add">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="self-start"
+                    icon={<Plus aria-hidden="true" className="size-4" />}
+                    disabled={full}
+                    onClick={() => setEditing('new')}
+                    data-testid="saved-reply-add"
+                  >
                     {t('comments.saved.add')}
                   </Button>
                   {full && <p className="text-xs text-gray-600">{t('comments.saved.full', { max: COMMENT_LIMITS.savedRepliesMax })}</p>}

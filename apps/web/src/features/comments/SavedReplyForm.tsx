@@ -34,7 +34,13 @@ export function SavedReplyForm({ reply, onDone }: { reply?: SavedReply; onDone: 
 
   return (
     <form noValidate onSubmit={submit} data-testid="saved-reply-form" className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3">
-      <TextField label={t('comments.saved.titleLabel')} value={title} maxLength={COMMENT_LIMITS.savedReplyTitleMax} onChange={(event) => setTitle(event.target.value)} data-testid="saved-reply-title" />
+      <TextField
+        label={t('comments.saved.titleLabel')}
+        value={title}
+        maxLength={COMMENT_LIMITS.savedReplyTitleMax}
+        onChange={(event) => setTitle(event.target.value)}
+        data-testid="saved-reply-title"
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-gray-700">
           {t('comments.saved.textLabel')}

@@ -15,7 +15,14 @@ import { useCommentFilter } from './queries.ts';
 import { useResetFilter, useSaveFilter } from './use-comment-actions.ts';
 
 /** The words, one a line; blank lines and repeats are left out. */
-const wordsOf = (text: string): string[] => [...new Set(text.split('\n').map((word) => word.trim()).filter(Boolean))];
+const wordsOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split('\n')
+      .map((word) => word.trim())
+      .filter(Boolean),
+  ),
+];
 
 function WordsForm({ filter, onClose }: { filter: CommentFilter; onClose: () => void }) {
   const { t } = useI18n();
@@ -110,7 +117,14 @@ function FilterBody({ filter }: { filter: CommentFilter }) {
           <Button variant="outline" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />} onClick={() => setEditing(true)} data-testid="spam-edit">
             {t('comments.spam.edit')}
           </Button>
-          <Button variant="ghost" size="sm" icon={<RotateCcw aria-hidden="true" className="size-4" />} disabled={filter.isDefault} onClick={() => setConfirming(true)} data-testid="spam-reset">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<RotateCcw aria-hidden="true" className="size-4" />}
+            disabled={filter.isDefault}
+            onClick={() => setConfirming(true)}
+            data-testid="spam-reset"
+          >
             {t('comments.spam.reset')}
           </Button>
         </div>

@@ -26,7 +26,8 @@ function StatsBody({ stats }: { stats: CommentStats }) {
   const { t, locale } = useI18n();
   const tag = locale === 'fr' ? 'fr-FR' : locale;
   const number = (value: number) => new Intl.NumberFormat(tag).format(value);
-  const percent = (value: number | null) => (value === null ? t('comments.duration.none') : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100));
+  const percent = (value: number | null) =>
+    value === null ? t('comments.duration.none') : new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
   const sentimentTotal = COMMENT_SENTIMENTS.reduce((sum, sentiment) => sum + stats.sentiments[sentiment], 0);
 
   return (

@@ -1,11 +1,4 @@
-import {
-  commentEndpoints as endpoints,
-  TIMEOUTS,
-  type BulkBody,
-  type CommentStatsPeriod,
-  type CommentsQuery,
-  type SavedReplyBody,
-} from '@publia/shared';
+import { commentEndpoints as endpoints, TIMEOUTS, type BulkBody, type CommentStatsPeriod, type CommentsQuery, type SavedReplyBody } from '@publia/shared';
 import { api } from '../../lib/api-client.ts';
 
 /** One page of comments, newest first; `cursor` is the previous page's `nextCursor`. */

@@ -1,12 +1,4 @@
-import {
-  COMMENT_LIMITS,
-  COMMENT_SENTIMENTS,
-  COMMENT_STATUSES,
-  NETWORKS,
-  type CommentSentiment,
-  type CommentStatus,
-  type Network,
-} from '@publia/shared';
+import { COMMENT_LIMITS, COMMENT_SENTIMENTS, COMMENT_STATUSES, NETWORKS, type CommentSentiment, type CommentStatus, type Network } from '@publia/shared';
 
 /** What the list is narrowed to, as the address keeps it (`/comments?status=flagged&platform=instagram`). */
 export interface CommentFilters {

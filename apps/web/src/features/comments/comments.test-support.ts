@@ -23,7 +23,14 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     platform: 'instagram',
     accountId: 'acc-1',
     accountName: 'atelier_lumiere',
-    post: { contentId: 'c1', title: 'Nouvelle collection', excerpt: 'Découvrez nos créations de saison.', url: 'https://instagram.example/p/1', mediaUrl: null, publishedAt: '2026-11-18T09:00:00.000Z' },
+    post: {
+      contentId: 'c1',
+      title: 'Nouvelle collection',
+      excerpt: 'Découvrez nos créations de saison.',
+      url: 'https://instagram.example/p/1',
+      mediaUrl: null,
+      publishedAt: '2026-11-18T09:00:00.000Z',
+    },
     author: { name: 'Camille Durand', handle: 'camille.d' },
     text: 'Superbe collection, vous livrez à Lyon ?',
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
@@ -126,7 +133,10 @@ export function commentsServer(world: CommentsWorld = {}): Record<string, Handle
   };
   const perComment = Object.fromEntries(
     state.comments.flatMap((comment) => [
-      [`GET /api/comments/${comment.id}`, () => json(200, commentDetailResponseSchema.parse({ success: true, data: aDetail(state.comments.find((item) => item.id === comment.id)!) }))],
+      [
+        `GET /api/comments/${comment.id}`,
+        () => json(200, commentDetailResponseSchema.parse({ success: true, data: aDetail(state.comments.find((item) => item.id === comment.id)!) })),
+      ],
       [`POST /api/comments/${comment.id}/approve`, change(comment.id, (item) => ({ ...item, status: 'approved', hidden: false }))],
       [`POST /api/comments/${comment.id}/reject`, change(comment.id, (item) => ({ ...item, status: 'rejected', hidden: true }))],
       [`POST /api/comments/${comment.id}/suggested-reply`, () => ok({ text: `Merci ${comment.author.name} pour votre message !`, provider: 'local', fallback: false })],
@@ -163,7 +173,18 @@ export function commentsServer(world: CommentsWorld = {}): Record<string, Handle
       ),
     'GET /api/comments/stats': () => json(200, commentStatsResponseSchema.parse({ success: true, data: world.stats ?? someStats() })),
     'GET /api/comments/assignees': () =>
-      json(200, assigneesResponseSchema.parse({ success: true, data: { members: [{ id: 'u1', name: 'Marie Curie' }, { id: 'u2', name: 'Paul Langevin' }] } })),
+      json(
+        200,
+        assigneesResponseSchema.parse({
+          success: true,
+          data: {
+            members: [
+              { id: 'u1', name: 'Marie Curie' },
+              { id: 'u2', name: 'Paul Langevin' },
+            ],
+          },
+        }),
+      ),
     'GET /api/comments/saved-replies': () => json(200, savedRepliesResponseSchema.parse({ success: true, data: { replies: world.savedReplies ?? someSavedReplies() } })),
     'GET /api/comments/filter': () => json(200, commentFilterResponseSchema.parse({ success: true, data: world.filter ?? aFilter() })),
     'POST /api/comments/sync': () => json(202, { success: true, message: 'Lecture des commentaires lancée pour 2 compte(s).', data: { accounts: 2 } }),

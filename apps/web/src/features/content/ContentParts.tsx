@@ -52,10 +52,7 @@ export function PlatformIcons({ platforms, size = 'xs' }: { platforms: Network[]
   const t = useT();
   if (platforms.length === 0) return null;
   return (
-    <ul
-      aria-label={t('publications.platformsLabel', { networks: platforms.map((platform) => NETWORK_NAMES[platform]).join(', ') })}
-      className="flex flex-wrap items-center gap-1"
-    >
+    <ul aria-label={t('publications.platformsLabel', { networks: platforms.map((platform) => NETWORK_NAMES[platform]).join(', ') })} className="flex flex-wrap items-center gap-1">
       {platforms.map((platform) => (
         <li key={platform} title={NETWORK_NAMES[platform]}>
           <NetworkIcon platform={platform} size={size} />
@@ -89,7 +86,11 @@ export function TargetParts({ target }: { target: PublicationTarget }) {
   const threadLength = target.parts.filter((part) => part.kind === 'thread').length + 1;
   const parts = [...target.parts].sort((a, b) => (a.kind === b.kind ? a.position - b.position : a.kind === 'first_comment' ? -1 : 1));
   return (
-    <ul aria-label={t('history.parts.label', { platform: NETWORK_NAMES[target.platform] })} className="flex basis-full flex-col gap-0.5 border-l-2 border-gray-200 pl-2.5" data-testid={`target-parts-${target.platform}`}>
+    <ul
+      aria-label={t('history.parts.label', { platform: NETWORK_NAMES[target.platform] })}
+      className="flex basis-full flex-col gap-0.5 border-l-2 border-gray-200 pl-2.5"
+      data-testid={`target-parts-${target.platform}`}
+    >
       {parts.map((part) => {
         const name = part.kind === 'first_comment' ? t('history.parts.firstComment') : t('history.parts.thread', { position: part.position + 1, count: threadLength });
         return (

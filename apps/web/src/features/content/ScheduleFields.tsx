@@ -47,14 +47,7 @@ export function ScheduleFields({ choice }: { choice: ScheduleChoice }) {
           value={choice.date}
           onChange={(event) => choice.setDate(event.target.value)}
         />
-        <TextField
-          label={t('publications.schedule.time')}
-          type="time"
-          name="time"
-          step={60}
-          value={choice.time}
-          onChange={(event) => choice.setTime(event.target.value)}
-        />
+        <TextField label={t('publications.schedule.time')} type="time" name="time" step={60} value={choice.time} onChange={(event) => choice.setTime(event.target.value)} />
       </div>
       {choice.error && (
         <Alert tone="error" data-testid="schedule-error">

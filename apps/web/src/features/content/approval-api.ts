@@ -1,10 +1,4 @@
-import {
-  approvalEndpoints as endpoints,
-  type ApprovalQueueResponse,
-  type ApprovalRequestBody,
-  type ContentNote,
-  type ContentResponse,
-} from '@publia/shared';
+import { approvalEndpoints as endpoints, type ApprovalQueueResponse, type ApprovalRequestBody, type ContentNote, type ContentResponse } from '@publia/shared';
 import { api } from '../../lib/api-client.ts';
 
 /**

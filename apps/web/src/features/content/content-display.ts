@@ -11,8 +11,7 @@ export const isVideo = (item: Pick<ContentItem, 'mediaType'>): boolean => item.m
 export const titleOf = (item: Pick<ContentItem, 'title'>): string | null => item.title?.trim() || null;
 
 /** The title as lists and dialogs show it: "Contenu sans titre" when there is none. */
-export const shownTitle = (item: Pick<ContentItem, 'title'>, t: (key: MessageKey) => string): string =>
-  titleOf(item) ?? t('publications.untitled');
+export const shownTitle = (item: Pick<ContentItem, 'title'>, t: (key: MessageKey) => string): string => titleOf(item) ?? t('publications.untitled');
 
 export const STATUS_LABELS: Record<ContentViewStatus, MessageKey> = {
   draft: 'history.status.draft',

@@ -17,5 +17,4 @@ export function addDays(day: DayKey, count: number): DayKey {
 }
 
 /** The day `instant` falls on in `timeZone`. */
-export const dayOf = (instant: Date | string, timeZone: string): DayKey =>
-  zonedDateTimeStrings(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date;
+export const dayOf = (instant: Date | string, timeZone: string): DayKey => zonedDateTimeStrings(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date;

@@ -15,8 +15,7 @@ const PAGE_SIZE = 50;
  * time: no answer, or a failure on the server's side. A refused request fails at once.
  */
 export const seedRetry = {
-  retry: (failureCount: number, error: Error) =>
-    failureCount < RETRY.attempts - 1 && (!isApiError(error) || error.isConnectionFailure),
+  retry: (failureCount: number, error: Error) => failureCount < RETRY.attempts - 1 && (!isApiError(error) || error.isConnectionFailure),
   retryDelay: (attempt: number) => RETRY.initialDelayMs * RETRY.factor ** attempt,
 };
 

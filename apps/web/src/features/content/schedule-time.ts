@@ -16,12 +16,7 @@ export function defaultScheduleValues(now: Date, timeZone: string): { date: stri
 }
 
 /** The chosen instant, or the catalogue's message saying what is wrong with the choice. */
-export function readScheduleChoice(
-  date: string,
-  time: string,
-  timeZone: string,
-  now: Date,
-): { at: Date; error?: never } | { at?: never; error: MessageKey } {
+export function readScheduleChoice(date: string, time: string, timeZone: string, now: Date): { at: Date; error?: never } | { at?: never; error: MessageKey } {
   if (!date || !time) return { error: 'publications.schedule.required' };
   const at = zonedTimeToUtc(date, time, timeZone);
   if (!at) return { error: 'publications.schedule.required' };

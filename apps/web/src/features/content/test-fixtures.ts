@@ -1,4 +1,14 @@
-import { NETWORKS, type ApprovalMode, type ContentApproval, type ContentItem, type Evergreen, type PostingQueue, type PublicationTarget, type QueueNetwork, type TeamRole } from '@publia/shared';
+import {
+  NETWORKS,
+  type ApprovalMode,
+  type ContentApproval,
+  type ContentItem,
+  type Evergreen,
+  type PostingQueue,
+  type PublicationTarget,
+  type QueueNetwork,
+  type TeamRole,
+} from '@publia/shared';
 import { json, session, type Handler } from '../../test/fetch-mock.ts';
 
 /** A content item as the API describes it; override what the test is about. */

@@ -166,8 +166,7 @@ describe('create screen: alternative text of the photos', () => {
         [`GET /api/media/${PHOTO_ID}`]: () => json(200, { success: true, data: media() }),
         [`GET /api/media/${idOf(5)}`]: () => json(200, { success: true, data: media({ id: idOf(5), url: '/media/w1/5.jpg' }) }),
         // The second photo gets its copy of the set's filter when saved.
-        [`POST /api/media/${idOf(5)}/filter`]: () =>
-          json(201, { success: true, data: media({ id: idOf(6), url: '/media/w1/5-noir.jpg', filter: 'noir', sourceId: idOf(5) }) }),
+        [`POST /api/media/${idOf(5)}/filter`]: () => json(201, { success: true, data: media({ id: idOf(6), url: '/media/w1/5-noir.jpg', filter: 'noir', sourceId: idOf(5) }) }),
         ...editedDraftRoutes(draft, saved),
       }),
     );

@@ -71,7 +71,8 @@ describe('create screen: the approval', () => {
         ...approvalRules('editor', 'required'),
         'POST /api/generate-content': () => json(200, generation(['twitter'])),
         'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9', platforms: ['twitter'] }) }),
-        'POST /api/content/c9/approval/request': () => json(200, { success: true, message: 'Validation demandée : les administrateurs ont été prévenus.', data: contentItem({ id: 'c9', approval: anApproval() }) }),
+        'POST /api/content/c9/approval/request': () =>
+          json(200, { success: true, message: 'Validation demandée : les administrateurs ont été prévenus.', data: contentItem({ id: 'c9', approval: anApproval() }) }),
         'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
       }),
     );
@@ -95,7 +96,8 @@ describe('create screen: the approval', () => {
         ...approvalRules('editor', 'optional'),
         'POST /api/generate-content': () => json(200, generation(['twitter'])),
         'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9', platforms: ['twitter'] }) }),
-        'POST /api/content/c9/approval/request': () => json(409, { success: false, code: 'approval.modeOff', message: "La validation des publications n'est pas activée dans cet espace." }),
+        'POST /api/content/c9/approval/request': () =>
+          json(409, { success: false, code: 'approval.modeOff', message: "La validation des publications n'est pas activée dans cet espace." }),
         'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
       }),
     );

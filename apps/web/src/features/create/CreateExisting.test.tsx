@@ -40,7 +40,7 @@ describe('create screen: ?draft and ?repost', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/create?draft=c1');
     const xText = (await screen.findByLabelText('Texte pour X')) as HTMLTextAreaElement;
-    expect(screen.getByText('Modification d\'un brouillon')).toBeTruthy();
+    expect(screen.getByText("Modification d'un brouillon")).toBeTruthy();
     expect(xText.value).toBe('Texte pour X.');
     expect((screen.getByLabelText('Hashtags pour X') as HTMLInputElement).value).toBe('#artisanat');
     expect((screen.getByLabelText('Texte pour Instagram') as HTMLTextAreaElement).value).toBe('Texte Instagram.');
@@ -165,7 +165,7 @@ describe('create screen: ?draft and ?repost', () => {
     const user = userEvent.setup();
     renderApp('/create?repost=p1');
     expect(((await screen.findByLabelText('Texte pour X')) as HTMLTextAreaElement).value).toBe('Texte pour X.');
-    expect(screen.getByText('Nouvelle publication à partir d\'un contenu publié')).toBeTruthy();
+    expect(screen.getByText("Nouvelle publication à partir d'un contenu publié")).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Manuelle' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer en attente' }));
     await waitFor(() => expect(body).not.toBeNull());

@@ -50,7 +50,7 @@ describe('create screen: after generation', () => {
     expect(within(info).getByRole('rowheader', { name: 'Plateforme' }).nextElementSibling?.textContent).toBe('X');
     expect(within(info).getByRole('rowheader', { name: 'ID de session' }).nextElementSibling?.textContent).toBe('session-42');
     expect(within(info).getByRole('rowheader', { name: 'Requêtes restantes' }).nextElementSibling?.textContent).toBe('41');
-    expect(within(info).getByTestId('generation-origin').textContent).toBe('Contenu généré à l\'instant');
+    expect(within(info).getByTestId('generation-origin').textContent).toBe("Contenu généré à l'instant");
 
     const xText = screen.getByLabelText('Texte pour X') as HTMLTextAreaElement;
     expect(xText.value).toBe('Nouvelle collection faite main, à découvrir en boutique.');
@@ -148,9 +148,7 @@ describe('create screen: after generation', () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Générer du contenu' }));
-    expect(
-      await screen.findByText('Votre appareil semble être hors-ligne. Veuillez vérifier votre connexion internet et réessayer.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Votre appareil semble être hors-ligne. Veuillez vérifier votre connexion internet et réessayer.')).toBeTruthy();
     expect(generations()).toBe(2);
     expect(screen.queryByText(/Erreur lors de la génération de contenu/)).toBeNull();
   });
@@ -357,7 +355,8 @@ describe('create screen: after generation', () => {
       createServer([account('twitter')], {
         'POST /api/generate-content': () => json(200, generation(['twitter'])),
         'POST /api/content/drafts': () => json(201, { success: true, data: contentItem({ id: 'c9', status: 'draft', platforms: ['twitter'] }) }),
-        'POST /api/content/c9/queue': () => json(400, { success: false, code: 'queue.noSlots', message: "Aucun créneau pour X dans la file d'attente : ajoutez-en dans « Publication automatique »." }),
+        'POST /api/content/c9/queue': () =>
+          json(400, { success: false, code: 'queue.noSlots', message: "Aucun créneau pour X dans la file d'attente : ajoutez-en dans « Publication automatique »." }),
         'PUT /api/content/drafts/c9': () => json(200, { success: true, data: contentItem({ id: 'c9', status: 'pending', platforms: ['twitter'] }) }),
         'GET /api/content/history': () => json(200, { success: true, data: [], pagination: { page: 1, pageSize: 20, hasMore: false } }),
       }),

@@ -139,9 +139,7 @@ describe('create screen: upload', () => {
     renderApp('/create');
     await screen.findByTestId('drop-zone');
     await uploadPhoto(user);
-    await waitFor(() =>
-      expect(screen.getByTestId('media-error').textContent).toBe('Erreur lors du téléversement: Ce fichier n’est pas une image valide.'),
-    );
+    await waitFor(() => expect(screen.getByTestId('media-error').textContent).toBe('Erreur lors du téléversement: Ce fichier n’est pas une image valide.'));
     await user.click(generateButton());
     expect(problem()).toBe('Veuillez ajouter une photo/une vidéo avant de générer du contenu.');
   });
@@ -157,15 +155,11 @@ describe('create screen: filters and networks', () => {
     await uploadPhoto(user);
     const preview = await screen.findByTestId('media-preview');
     const filters = screen.getByRole('radiogroup', { name: 'Filtres' });
-    expect(within(filters).getAllByRole('radio').map((radio) => radio.textContent)).toEqual([
-      'Original',
-      'Vintage',
-      'Noir & Blanc',
-      'Vif',
-      'Fondu',
-      'Chaud',
-      'Froid',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Original', 'Vintage', 'Noir & Blanc', 'Vif', 'Fondu', 'Chaud', 'Froid']);
     expect(preview.style.filter).toBe('none');
     await user.click(within(filters).getByRole('radio', { name: 'Noir & Blanc' }));
     expect(preview.style.filter).toBe(photoFilterCss('noir'));

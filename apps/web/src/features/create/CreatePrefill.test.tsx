@@ -36,12 +36,12 @@ describe('create screen: ?keywords and ?description', () => {
     const draft = contentItem({ id: 'c1', mediaId: null, topics: ['hiver'], description: 'Du brouillon', platforms: ['instagram'], variants: { instagram: 'Texte.' } });
     mockFetch(createServer([account('instagram')], { 'GET /api/content/c1': () => json(200, { success: true, data: draft }) }));
     renderApp('/create?draft=c1&keywords=artisanat&description=Autre');
-    expect(await screen.findByText('Modification d\'un brouillon')).toBeTruthy();
+    expect(await screen.findByText("Modification d'un brouillon")).toBeTruthy();
     expect(valueOf('Mot-clé 1 (obligatoire)')).toBe('hiver');
     expect(valueOf('Description (facultative)')).toBe('Du brouillon');
   });
 
-  it('?media= starts the new post with that uploaded video (the scanner\'s « Créer une publication »)', async () => {
+  it("?media= starts the new post with that uploaded video (the scanner's « Créer une publication »)", async () => {
     const video = media({ id: 'm-video', kind: 'video', mimeType: 'video/mp4', url: '/media/w1/clip.mp4', width: 1080, height: 1920, durationSeconds: 12 });
     const fetchMock = mockFetch(createServer([account('tiktok')], { 'GET /api/media/m-video': () => json(200, { success: true, data: video }) }));
     renderApp('/create?media=m-video&description=Atelier%20c%C3%A9ramique&keywords=poterie,atelier');

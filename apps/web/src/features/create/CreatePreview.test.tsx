@@ -35,19 +35,28 @@ describe('create screen: « Aperçu »', () => {
     await user.click(screen.getByRole('button', { name: 'Aperçu' }));
     const dialog = await screen.findByTestId('preview-dialog');
     expect(within(dialog).getByText('Portes ouvertes')).toBeTruthy();
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Instagram', 'X']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Instagram', 'X']);
 
     const instagram = within(dialog).getByTestId('preview-instagram');
     expect(within(instagram).getByTestId('preview-text').textContent).toContain('Portes ouvertes samedi à l’atelier.\n\n#artisanat #instagram');
-    expect(within(instagram).getAllByTestId('preview-media').map((medium) => medium.getAttribute('src'))).toEqual(['/media/w1/a.jpg', '/media/w1/b.jpg']);
+    expect(
+      within(instagram)
+        .getAllByTestId('preview-media')
+        .map((medium) => medium.getAttribute('src')),
+    ).toEqual(['/media/w1/a.jpg', '/media/w1/b.jpg']);
     expect(within(instagram).getByTestId('preview-first-comment').textContent).toContain('Adresse en bio');
 
     await user.click(within(dialog).getByRole('tab', { name: 'X' }));
     const x = within(dialog).getByTestId('preview-twitter');
-    expect(within(x).getAllByTestId('preview-x-post').map((post) => within(post).getByTestId('preview-text').textContent)).toEqual([
-      'Samedi, portes ouvertes !\n\n#artisanat #twitter',
-      'Venez avec vos questions.',
-    ]);
+    expect(
+      within(x)
+        .getAllByTestId('preview-x-post')
+        .map((post) => within(post).getByTestId('preview-text').textContent),
+    ).toEqual(['Samedi, portes ouvertes !\n\n#artisanat #twitter', 'Venez avec vos questions.']);
     expect(within(x).queryByTestId('preview-first-comment')).toBeNull();
   });
 
@@ -57,7 +66,11 @@ describe('create screen: « Aperçu »', () => {
     await user.click(screen.getByRole('button', { name: 'Aperçu' }));
     const dialog = await screen.findByTestId('preview-dialog');
     const instagram = within(dialog).getByTestId('preview-instagram');
-    expect(within(instagram).getAllByTestId('preview-media').map((medium) => [medium.getAttribute('src'), medium.getAttribute('alt')])).toEqual([
+    expect(
+      within(instagram)
+        .getAllByTestId('preview-media')
+        .map((medium) => [medium.getAttribute('src'), medium.getAttribute('alt')]),
+    ).toEqual([
       ['/media/w1/a.jpg', ''],
       ['/media/w1/b.jpg', 'Un bol en grès bleu posé sur une table en chêne.'],
     ]);

@@ -153,14 +153,10 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             error={upload.error}
             onKindChange={changeKind}
             onFiles={(files) =>
-              void upload.upload(files, form.media.length === 0 ? form.kind : 'any', MEDIA_MAX - form.media.length, (medium) =>
-                changeMedia((media) => [...media, medium]),
-              )
+              void upload.upload(files, form.media.length === 0 ? form.kind : 'any', MEDIA_MAX - form.media.length, (medium) => changeMedia((media) => [...media, medium]))
             }
             onReplace={(index, file) =>
-              void upload.upload([file], form.media.length === 1 ? form.kind : 'any', 1, (medium) =>
-                changeMedia((media) => media.map((item, i) => (i === index ? medium : item))),
-              )
+              void upload.upload([file], form.media.length === 1 ? form.kind : 'any', 1, (medium) => changeMedia((media) => media.map((item, i) => (i === index ? medium : item))))
             }
             onReorder={(media) => changeMedia(() => media)}
             onRemove={(index) => changeMedia((media) => media.filter((_, i) => i !== index))}

@@ -2,7 +2,7 @@ import { NETWORK_NAMES, NETWORKS, type GenerationResponse, type Network } from '
 import { Wifi } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 
-const platformName = (platform: string) => (NETWORKS as readonly string[]).includes(platform) ? NETWORK_NAMES[platform as Network] : platform;
+const platformName = (platform: string) => ((NETWORKS as readonly string[]).includes(platform) ? NETWORK_NAMES[platform as Network] : platform);
 
 /** After a generation: the "Connecté au réseau" banner, where the text came from, and the info table. */
 export function GenerationInfo({ result }: { result: GenerationResponse }) {

@@ -56,19 +56,10 @@ export function InformationFields({ keywords, description, objective, onKeyword,
               className={cn(
                 'flex cursor-pointer items-center justify-center rounded-lg border px-3 py-2.5 text-sm font-medium transition-colors',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600',
-                objective === value
-                  ? 'border-primary-500 bg-primary-50 text-primary-700'
-                  : 'border-gray-300 bg-white text-gray-700 hover:border-gray-400',
+                objective === value ? 'border-primary-500 bg-primary-50 text-primary-700' : 'border-gray-300 bg-white text-gray-700 hover:border-gray-400',
               )}
             >
-              <input
-                type="radio"
-                name="create-objective"
-                value={value}
-                checked={objective === value}
-                onChange={() => onObjective(value)}
-                className="sr-only"
-              />
+              <input type="radio" name="create-objective" value={value} checked={objective === value} onChange={() => onObjective(value)} className="sr-only" />
               {t(`create.info.objectives.${value}`)}
             </label>
           ))}

@@ -154,11 +154,7 @@ export function MediaPicker(props: MediaPickerProps) {
         </div>
       ) : (
         <DropZone testId="drop-zone" disabled={busy} onPick={() => input.current?.click()} onFiles={onFiles} className="min-h-52 lg:min-h-80">
-          {kind === 'image' ? (
-            <ImageUp aria-hidden="true" className="size-10 text-primary-500" />
-          ) : (
-            <Video aria-hidden="true" className="size-10 text-primary-500" />
-          )}
+          {kind === 'image' ? <ImageUp aria-hidden="true" className="size-10 text-primary-500" /> : <Video aria-hidden="true" className="size-10 text-primary-500" />}
           <span className="text-sm font-medium text-gray-800">{t(kind === 'image' ? 'create.media.dropPhoto' : 'create.media.dropVideo')}</span>
           <span className="text-xs text-gray-500">{t(kind === 'image' ? 'create.media.photoFormats' : 'create.media.videoFormats')}</span>
           <span className="text-xs text-gray-500">{t('create.media.severalHint', { max: MEDIA_MAX })}</span>

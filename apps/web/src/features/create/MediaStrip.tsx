@@ -50,11 +50,7 @@ export function MediaStrip({ media, filter, altTexts, shown, busy, onShow, onReo
         {media.map((medium, index) => {
           const position = index + 1;
           return (
-            <li
-              key={medium.id}
-              data-testid="media-thumb"
-              className={cn('w-24 shrink-0 rounded-lg', dragged === index && 'opacity-50')}
-            >
+            <li key={medium.id} data-testid="media-thumb" className={cn('w-24 shrink-0 rounded-lg', dragged === index && 'opacity-50')}>
               <div className="relative">
                 <button
                   type="button"

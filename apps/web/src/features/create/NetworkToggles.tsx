@@ -8,7 +8,6 @@ import { mediaRefusal } from './media-set.ts';
 /** Whether a network takes this kind of medium (TikTok video only, Pinterest photo only). */
 export const acceptsMedia = (network: Network, kind: MediaType) => NETWORK_LIMITS[network].mediaTypes.includes(kind);
 
-
 function mediaNote(network: Network): 'create.networks.videoOnly' | 'create.networks.photoOnly' | null {
   const types = NETWORK_LIMITS[network].mediaTypes;
   if (types.length !== 1) return null;
@@ -74,10 +73,7 @@ export function NetworkToggles({ kind, media, selected, connected, onToggle }: N
                     </span>
                   )}
                 </span>
-                <span
-                  aria-hidden="true"
-                  className={cn('relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors', on ? 'bg-primary-600' : 'bg-gray-300')}
-                >
+                <span aria-hidden="true" className={cn('relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors', on ? 'bg-primary-600' : 'bg-gray-300')}>
                   <span className={cn('inline-block size-4 rounded-full bg-white shadow transition-transform', on ? 'translate-x-4.5' : 'translate-x-0.5')} />
                 </span>
               </button>

@@ -36,7 +36,17 @@ function OptionSwitch({ label, hint, checked, onChange, testId }: { label: strin
  * video and that network is chosen: Instagram's Reel also in the grid, a Facebook Reel instead of a
  * Page video, the cover frame (within the video's duration when known).
  */
-export function VideoOptions({ media, networks, options, onChange }: { media: Media[]; networks: Network[]; options: PublishOptions; onChange: (options: PublishOptions) => void }) {
+export function VideoOptions({
+  media,
+  networks,
+  options,
+  onChange,
+}: {
+  media: Media[];
+  networks: Network[];
+  options: PublishOptions;
+  onChange: (options: PublishOptions) => void;
+}) {
   const t = useT();
   const video = firstVideo(media);
   const instagram = networks.includes('instagram');

@@ -1,12 +1,4 @@
-import {
-  contentEndpoints as endpoints,
-  TIMEOUTS,
-  type GenerationRequest,
-  type GenerationResponse,
-  type Media,
-  type MediaType,
-  type PhotoFilter,
-} from '@publia/shared';
+import { contentEndpoints as endpoints, TIMEOUTS, type GenerationRequest, type GenerationResponse, type Media, type MediaType, type PhotoFilter } from '@publia/shared';
 import { api } from '../../lib/api-client.ts';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 

@@ -125,8 +125,7 @@ export function postEditFrom(post: string, extraHashtags: string[] = []): PostEd
 }
 
 /** The text the network receives: the edited text closed by its hashtags (as the engine composes it). */
-export const finalText = (edit: PostEdit, platform: Network) =>
-  composePostText({ content: edit.text, keywords: parseHashtags(edit.hashtags) }, platform);
+export const finalText = (edit: PostEdit, platform: Network) => composePostText({ content: edit.text, keywords: parseHashtags(edit.hashtags) }, platform);
 
 /**
  * The hashtags every network's post carries: the item's `keywords`. The engine appends to a post the

@@ -33,7 +33,19 @@ describe('/create?keywords=…&description=…', () => {
   });
 
   it('starts with the medium the address names, in its kind (a video opens the video tab)', () => {
-    const video = { id: 'm1', url: '/media/w1/clip.mp4', kind: 'video', mimeType: 'video/mp4', sizeBytes: 1, width: 1080, height: 1920, durationSeconds: 12, filter: 'original', sourceId: null, createdAt: '2026-11-20T09:00:00.000Z' } as const;
+    const video = {
+      id: 'm1',
+      url: '/media/w1/clip.mp4',
+      kind: 'video',
+      mimeType: 'video/mp4',
+      sizeBytes: 1,
+      width: 1080,
+      height: 1920,
+      durationSeconds: 12,
+      filter: 'original',
+      sourceId: null,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    } as const;
     const start = prefilledStart({ keywords: [], description: '' }, video);
     expect(start.form.kind).toBe('video');
     expect(start.form.media).toEqual([video]);

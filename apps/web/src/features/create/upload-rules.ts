@@ -12,8 +12,7 @@ export function uploadProblem(file: { type: string; size: number }, kind: MediaT
   return null;
 }
 
-export const acceptAttribute = (kind: MediaType) =>
-  (kind === 'image' ? UPLOAD_LIMITS.photoMimeTypes : UPLOAD_LIMITS.videoMimeTypes).join(',');
+export const acceptAttribute = (kind: MediaType) => (kind === 'image' ? UPLOAD_LIMITS.photoMimeTypes : UPLOAD_LIMITS.videoMimeTypes).join(',');
 
 /** A file added to a set may be a photo or a video (an Instagram carousel mixes both). */
 export const ACCEPT_ANY = [...UPLOAD_LIMITS.photoMimeTypes, ...UPLOAD_LIMITS.videoMimeTypes].join(',');

@@ -17,10 +17,7 @@ const published = contentItem({
   platforms: ['instagram', 'twitter'],
   publishedAt: '2026-11-21T08:05:00.000Z',
   engagement: { impressions: 12_400, likes: 321 },
-  targets: [
-    target(),
-    target({ id: 't-x', platform: 'twitter', status: 'failed', url: null, lastError: 'Le texte dépasse 280 caractères.' }),
-  ],
+  targets: [target(), target({ id: 't-x', platform: 'twitter', status: 'failed', url: null, lastError: 'Le texte dépasse 280 caractères.' })],
 });
 const scheduled = contentItem({ id: 's1', title: 'Soldes', status: 'scheduled', scheduledFor: '2026-11-25T08:00:00.000Z' });
 const unsure = contentItem({
@@ -45,7 +42,11 @@ describe('history', () => {
     const done = await card('p1');
     expect(within(done).getByTestId('history-status').textContent).toBe('Publié');
     expect(within(done).getByTestId('history-date').textContent).toMatch(/^Publié le 21 novembre 2026 .*09:05$/);
-    expect(within(done).getByTestId('history-engagement').textContent?.replace(/[\u00a0\u202f]/g, ' ')).toBe('12 400 impressions · 321 J\'aime');
+    expect(
+      within(done)
+        .getByTestId('history-engagement')
+        .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    ).toBe("12 400 impressions · 321 J'aime");
     const instagram = within(done).getByTestId('target-instagram');
     expect(within(instagram).getByText('Publié')).toBeTruthy();
     expect(within(instagram).getByRole('link', { name: 'Voir la publication' }).getAttribute('href')).toBe('https://sandbox.example/p/1');
@@ -177,10 +178,11 @@ describe('history', () => {
       const shown = await card('r2');
       const origin = within(shown).getByRole('link', { name: 'Republication de « Lancement »' });
       const compare = within(shown).getByRole('list', { name: 'Comparaison avec l’original'.replace('’', "'") });
-      expect(within(compare).getAllByRole('listitem').map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
-        '1 200 vues (original : 900)',
-        "45 J'aime (original : 30)",
-      ]);
+      expect(
+        within(compare)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.replace(/[\u00a0\u202f]/g, ' ')),
+      ).toEqual(['1 200 vues (original : 900)', "45 J'aime (original : 30)"]);
       expect(within(shown).queryByTestId('history-engagement')).toBeNull();
       // Not measured yet: the original's figures only.
       expect(within(await card('r3')).getByTestId('history-compare').textContent).toBe("Original : 900 vues · 30 J'aime");

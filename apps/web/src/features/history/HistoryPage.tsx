@@ -58,12 +58,7 @@ export function HistoryPage({ embedded = false }: { embedded?: boolean }) {
         <Title className={embedded ? 'text-lg font-semibold text-gray-900' : 'text-2xl font-bold tracking-tight text-gray-900'}>{t('history.title')}</Title>
         {!embedded && <p className="mt-1 text-sm text-gray-600">{t('history.intro')}</p>}
       </header>
-      <SearchField
-        label={t('history.search.label')}
-        placeholder={t('history.search.placeholder')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <SearchField label={t('history.search.label')} placeholder={t('history.search.placeholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <TabList
           label={t('history.tabsLabel')}

@@ -25,20 +25,13 @@ export function TargetOutcomes({ targets }: { targets: PublicationTarget[] }) {
             {target.username && <span className="text-gray-500">@{target.username.replace(/^@/, '')}</span>}
             <Badge tone={TARGET_TONES[target.status]}>{t(TARGET_LABELS[target.status])}</Badge>
             {target.status === 'published' && target.url && (
-              <a
-                href={target.url}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-primary-700 hover:underline"
-              >
+              <a href={target.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary-700 hover:underline">
                 {t('history.viewPost')}
                 <ExternalLink aria-hidden="true" className="size-3" />
               </a>
             )}
             {target.status === 'failed' && target.lastError && <span className="basis-full text-red-700 sm:basis-auto">{target.lastError}</span>}
-            {target.status === 'to_check' && (
-              <span className="basis-full text-amber-800 sm:basis-auto">{target.lastError ?? t('history.toCheckHint', { platform })}</span>
-            )}
+            {target.status === 'to_check' && <span className="basis-full text-amber-800 sm:basis-auto">{target.lastError ?? t('history.toCheckHint', { platform })}</span>}
             <TargetParts target={target} />
           </li>
         );

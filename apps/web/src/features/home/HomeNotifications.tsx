@@ -5,11 +5,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { NotificationSummary } from '../notifications/NotificationSummary.tsx';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useUnreadNotifications,
-} from '../notifications/queries.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from '../notifications/queries.ts';
 
 /** Up to three unread notifications, with mark-as-read and mark-all-as-read. */
 export function HomeNotifications() {
@@ -42,14 +38,7 @@ export function HomeNotifications() {
           {t('home.notificationsTitle')}
           {unread > 0 && <span className="ml-2 text-sm font-medium text-gray-500 tabular-nums">({unread})</span>}
         </h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          data-testid="home-notifications-mark-all"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
+        <Button variant="ghost" size="sm" data-testid="home-notifications-mark-all" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
           {t('notifications.markAllRead')}
         </Button>
       </div>

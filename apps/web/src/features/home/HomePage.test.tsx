@@ -16,11 +16,11 @@ describe('home: unread notifications', () => {
     renderHome();
     const block = await screen.findByTestId('home-notifications');
     await waitFor(() => expect(within(block).getAllByTestId('home-notification')).toHaveLength(3));
-    expect(within(block).getAllByTestId('home-notification').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Message 1'),
-      expect.stringContaining('Message 2'),
-      expect.stringContaining('Message 3'),
-    ]);
+    expect(
+      within(block)
+        .getAllByTestId('home-notification')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Message 1'), expect.stringContaining('Message 2'), expect.stringContaining('Message 3')]);
     expect(within(block).getByRole('heading').textContent).toBe('Notifications non lues(5)');
   });
 
@@ -32,11 +32,11 @@ describe('home: unread notifications', () => {
     await waitFor(() => expect(within(block).getAllByTestId('home-notification')).toHaveLength(3));
     await user.click(within(block).getByRole('button', { name: 'Marquer comme lu : Message 1' }));
     await waitFor(() =>
-      expect(within(block).getAllByTestId('home-notification').map((item) => item.textContent)).toEqual([
-        expect.stringContaining('Message 2'),
-        expect.stringContaining('Message 3'),
-        expect.stringContaining('Message 4'),
-      ]),
+      expect(
+        within(block)
+          .getAllByTestId('home-notification')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Message 2'), expect.stringContaining('Message 3'), expect.stringContaining('Message 4')]),
     );
     expect(callsOf(fetchMock)).toContain(`POST /api/notifications/${state.notifications[0]!.id}/read`);
     expect(screen.getByTestId('notification-badge').textContent).toBe('3');

@@ -69,9 +69,7 @@ function LatestList({ items }: { items: ContentItem[] }) {
             <ContentMedia item={item} className="size-14 shrink-0 rounded-lg [&_span.text-xs]:hidden [&_svg]:size-5" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex min-w-0 items-center gap-2">
-                <p className={title ? 'truncate text-sm font-medium text-gray-900' : 'truncate text-sm font-medium text-gray-500 italic'}>
-                  {title ?? t('publications.untitled')}
-                </p>
+                <p className={title ? 'truncate text-sm font-medium text-gray-900' : 'truncate text-sm font-medium text-gray-500 italic'}>{title ?? t('publications.untitled')}</p>
                 <Badge tone={STATUS_TONES[item.status]} className="shrink-0">
                   {t(STATUS_LABELS[item.status])}
                 </Badge>

@@ -42,7 +42,15 @@ export function CompetitorPostCard({
         </div>
       </header>
       <div className="flex min-w-0 flex-col gap-3 sm:flex-row">
-        {post.imageUrl && <img src={post.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" className="aspect-video w-full shrink-0 rounded-lg bg-gray-100 object-cover sm:aspect-square sm:w-28" />}
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            alt=""
+            loading="lazy"
+            referrerPolicy="no-referrer"
+            className="aspect-video w-full shrink-0 rounded-lg bg-gray-100 object-cover sm:aspect-square sm:w-28"
+          />
+        )}
         <p className="line-clamp-4 min-w-0 flex-1 text-sm leading-6 break-words whitespace-pre-line text-gray-700">{post.text}</p>
       </div>
       <PostFigures post={post} format={format} />
@@ -58,7 +66,14 @@ export function CompetitorPostCard({
       <div className="flex flex-wrap gap-2">
         <ExternalLinkButton href={post.url}>{t('inspiration.competitors.openPost')}</ExternalLinkButton>
         {canCreate && (
-          <Button variant="secondary" size="sm" loading={summary.isPending} icon={<FileText aria-hidden="true" className="size-4" />} onClick={() => summary.mutate(post.id)} data-testid="competitor-summary">
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={summary.isPending}
+            icon={<FileText aria-hidden="true" className="size-4" />}
+            onClick={() => summary.mutate(post.id)}
+            data-testid="competitor-summary"
+          >
             {t('inspiration.competitors.summary')}
           </Button>
         )}

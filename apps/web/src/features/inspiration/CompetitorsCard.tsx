@@ -27,7 +27,14 @@ export function CompetitorsCard() {
       tint="bg-violet-50 text-violet-600"
       actions={
         canCreate && (
-          <Button variant="outline" size="sm" loading={refresh.isPending} icon={<RefreshCw aria-hidden="true" className="size-4" />} onClick={() => refresh.mutate()} data-testid="competitors-refresh">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={refresh.isPending}
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            onClick={() => refresh.mutate()}
+            data-testid="competitors-refresh"
+          >
             {t('inspiration.refresh')}
           </Button>
         )

@@ -22,7 +22,11 @@ export function DailyTipCard() {
             </h3>
             <p className="text-sm leading-6 break-words text-gray-700">{word(data.text, data.textWorded)}</p>
             {data.contentId && (
-              <Link to={`/analytics?post=${encodeURIComponent(data.contentId)}`} data-testid="tip-stats" className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}>
+              <Link
+                to={`/analytics?post=${encodeURIComponent(data.contentId)}`}
+                data-testid="tip-stats"
+                className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
+              >
                 <BarChart3 aria-hidden="true" className="size-4" />
                 {t('inspiration.tip.stats')}
               </Link>

@@ -27,7 +27,13 @@ export function IdeaEditForm({ idea, onDone }: { idea: Idea; onDone: () => void 
 
   return (
     <form noValidate onSubmit={submit} data-testid="idea-edit-form" className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3">
-      <TextField label={t('inspiration.ideas.titleLabel')} value={title} maxLength={INSPIRATION_LIMITS.ideaTitleMax} onChange={(event) => setTitle(event.target.value)} data-testid="idea-title-input" />
+      <TextField
+        label={t('inspiration.ideas.titleLabel')}
+        value={title}
+        maxLength={INSPIRATION_LIMITS.ideaTitleMax}
+        onChange={(event) => setTitle(event.target.value)}
+        data-testid="idea-title-input"
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-text`} className="text-sm font-medium text-gray-700">
           {t('inspiration.ideas.textLabel')}

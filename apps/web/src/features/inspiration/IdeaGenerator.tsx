@@ -9,7 +9,13 @@ export function IdeaGenerator() {
   const t = useT();
   const canCreate = useCan('create_content');
   return (
-    <SectionCard icon={Sparkles} title={t('inspiration.generator.title')} description={t('inspiration.generator.description')} testId="idea-generator" tint="bg-fuchsia-50 text-fuchsia-600">
+    <SectionCard
+      icon={Sparkles}
+      title={t('inspiration.generator.title')}
+      description={t('inspiration.generator.description')}
+      testId="idea-generator"
+      tint="bg-fuchsia-50 text-fuchsia-600"
+    >
       {canCreate ? <IdeaGeneratorForm /> : <p className="text-sm leading-6 text-gray-600">{t('inspiration.generator.viewer')}</p>}
     </SectionCard>
   );

@@ -57,7 +57,13 @@ export function IdeaGeneratorForm() {
             <label htmlFor={`${id}-objective`} className="text-sm font-medium text-gray-700">
               {t('inspiration.generator.objective')}
             </label>
-            <select id={`${id}-objective`} value={objective} onChange={(event) => setObjective(event.target.value as Objective)} className={selectClasses('w-full')} data-testid="generator-objective">
+            <select
+              id={`${id}-objective`}
+              value={objective}
+              onChange={(event) => setObjective(event.target.value as Objective)}
+              className={selectClasses('w-full')}
+              data-testid="generator-objective"
+            >
               {OBJECTIVES.map((entry) => (
                 <option key={entry} value={entry}>
                   {t(`create.info.objectives.${entry}`)}
@@ -69,7 +75,13 @@ export function IdeaGeneratorForm() {
             <label htmlFor={`${id}-network`} className="text-sm font-medium text-gray-700">
               {t('inspiration.generator.network')}
             </label>
-            <select id={`${id}-network`} value={network} onChange={(event) => setNetwork(event.target.value as Network)} className={selectClasses('w-full')} data-testid="generator-network">
+            <select
+              id={`${id}-network`}
+              value={network}
+              onChange={(event) => setNetwork(event.target.value as Network)}
+              className={selectClasses('w-full')}
+              data-testid="generator-network"
+            >
               {NETWORKS.map((entry) => (
                 <option key={entry} value={entry}>
                   {NETWORK_NAMES[entry]}

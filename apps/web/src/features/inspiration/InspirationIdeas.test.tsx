@@ -75,7 +75,8 @@ describe('/inspiration: keywords, competitors and ideas', () => {
       inspirationServer({
         extra: {
           'POST /api/inspiration/ideas/generate': () => ok({ ideas: generated(5), provider: 'local', network: 'linkedin', objective: 'inform' }),
-          'POST /api/inspiration/ideas': (init) => json(201, { success: true, message: 'Idée enregistrée', data: anIdea({ id: 'i7', ...(JSON.parse(String(init.body)) as object) }) }),
+          'POST /api/inspiration/ideas': (init) =>
+            json(201, { success: true, message: 'Idée enregistrée', data: anIdea({ id: 'i7', ...(JSON.parse(String(init.body)) as object) }) }),
         },
       }),
     );
@@ -93,7 +94,15 @@ describe('/inspiration: keywords, competitors and ideas', () => {
     expect(ideas).toHaveLength(5);
     expect(ideas[0]!.textContent).toContain('#artisanat #idee1');
     await user.click(within(ideas[1]!).getByTestId('generated-idea-save'));
-    await waitFor(() => expect(sentTo(fetchMock, 'POST', '/api/inspiration/ideas')).toEqual({ title: 'Idée 2', text: 'Texte de l’idée 2.', hashtags: ['#artisanat', 'idee2'], network: 'linkedin', objective: 'inform' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, 'POST', '/api/inspiration/ideas')).toEqual({
+        title: 'Idée 2',
+        text: 'Texte de l’idée 2.',
+        hashtags: ['#artisanat', 'idee2'],
+        network: 'linkedin',
+        objective: 'inform',
+      }),
+    );
     await waitFor(() => expect(within(ideas[1]!).getByTestId('generated-idea-save').textContent).toBe('Enregistré'));
     expect(await screen.findByText('Idée enregistrée')).toBeTruthy();
   });
@@ -106,7 +115,7 @@ describe('/inspiration: keywords, competitors and ideas', () => {
         extra: {
           'PUT /api/inspiration/ideas/i1': () => ok(anIdea({ title: 'Vase en direct' })),
           'DELETE /api/inspiration/ideas/i2': () => ok(undefined),
-          'POST /api/inspiration/ideas/i1/draft': () => json(201, { success: true, message: 'Brouillon créé à partir de l\'idée', data: { contentId: 'c42' } }),
+          'POST /api/inspiration/ideas/i1/draft': () => json(201, { success: true, message: "Brouillon créé à partir de l'idée", data: { contentId: 'c42' } }),
         },
       }),
     );
@@ -146,7 +155,8 @@ describe('/inspiration: keywords, competitors and ideas', () => {
         competitors: someCompetitors({ competitors: [aCompetitor({ posts: [aCompetitorPost({ text: 'Notre atelier en fête #noel #faitmain' })] })] }),
         extra: {
           'POST /api/inspiration/competitors': () => json(404, { success: false, code: 'inspiration.competitorNotFound', message: refusal }),
-          'POST /api/inspiration/competitors/posts/p1/summary': () => json(201, { success: true, message: 'Résumé enregistré dans vos idées', data: anIdea({ id: 'i5', source: 'competitor' }) }),
+          'POST /api/inspiration/competitors/posts/p1/summary': () =>
+            json(201, { success: true, message: 'Résumé enregistré dans vos idées', data: anIdea({ id: 'i5', source: 'competitor' }) }),
           'POST /api/inspiration/competitors/refresh': () => ok(someCompetitors()),
         },
       }),
@@ -158,7 +168,7 @@ describe('/inspiration: keywords, competitors and ideas', () => {
       ['instagram', false, 'Instagram'],
       ['twitter', true, 'X (aucun compte connecté)'],
     ]);
-    expect(within(form).getByTestId('competitor-networks-off').textContent).toContain('Pour suivre des comptes X, connectez d\'abord un compte');
+    expect(within(form).getByTestId('competitor-networks-off').textContent).toContain("Pour suivre des comptes X, connectez d'abord un compte");
     await user.type(within(form).getByLabelText('Nom du compte'), '@inconnu');
     await user.click(within(form).getByTestId('competitor-add'));
     expect((await within(form).findByTestId('competitor-error')).textContent).toBe(refusal);

@@ -69,7 +69,11 @@ describe('/inspiration', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.setup().click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(within(topics[0]!).getByRole('link', { name: /Salon des métiers d’art/ }).getAttribute('href')).toBe('https://journal.example/salon');
+    expect(
+      within(topics[0]!)
+        .getByRole('link', { name: /Salon des métiers d’art/ })
+        .getAttribute('href'),
+    ).toBe('https://journal.example/salon');
 
     // The competitor watch: keywords, the account, its latest posts newest first; « Posts inspirants »
     // the best first (engagement rate, unknown last).
@@ -98,7 +102,7 @@ describe('/inspiration', () => {
       'Veille concurrentielle (IA)',
       'Posts inspirants',
       'Sujets tendance',
-      'Générateur d\'idées',
+      "Générateur d'idées",
       'Idées enregistrées',
     ]);
   });
@@ -149,12 +153,11 @@ describe('/inspiration', () => {
     const results = await screen.findByTestId('search-results');
     await waitFor(() => expect(lastQuery(fetchMock, '/api/inspiration/search').get('q')).toBe('salon'));
     expect(screen.queryByTestId('daily-tip')).toBeNull();
-    expect(within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Actualités1',
-      'Tendances1',
-      'Posts concurrents1',
-      'Idées1',
-    ]);
+    expect(
+      within(results)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Actualités1', 'Tendances1', 'Posts concurrents1', 'Idées1']);
     expect(within(screen.getByTestId('search-news')).getByTestId('news-item').dataset.itemId).toBe('found');
     expect(within(screen.getByTestId('search-ideas')).getByTestId('saved-idea').textContent).toContain('Idée salon');
     // One request for the word, not one per key.
@@ -176,7 +179,7 @@ describe('/inspiration', () => {
   it('a trend notification’s link opens the page searching its topic', async () => {
     const fetchMock = mockFetch(inspirationServer({ extra: { 'GET /api/inspiration/search': () => ok({ news: [], topics: [aTopic()], competitorPosts: [], ideas: [] }) } }));
     renderApp('/inspiration?topic=menus%20v%C3%A9g%C3%A9tariens');
-    expect((await screen.findByTestId('inspiration-search') as HTMLInputElement).value).toBe('menus végétariens');
+    expect(((await screen.findByTestId('inspiration-search')) as HTMLInputElement).value).toBe('menus végétariens');
     expect(await screen.findByTestId('search-topics')).toBeTruthy();
     await waitFor(() => expect(lastQuery(fetchMock, '/api/inspiration/search').get('q')).toBe('menus végétariens'));
   });
@@ -195,7 +198,13 @@ describe('/inspiration', () => {
       inspirationServer({
         news: [
           aNewsItem({ id: 'a', keywords: ['artisanat', 'salon'], publishedAt: '2026-11-20T09:00:00.000Z' }),
-          aNewsItem({ id: 'b', keywords: [], title: 'Les marchés de Noël attirent toujours plus de visiteurs', summary: 'Une hausse de 12 %.', publishedAt: '2026-11-19T09:00:00.000Z' }),
+          aNewsItem({
+            id: 'b',
+            keywords: [],
+            title: 'Les marchés de Noël attirent toujours plus de visiteurs',
+            summary: 'Une hausse de 12 %.',
+            publishedAt: '2026-11-19T09:00:00.000Z',
+          }),
         ],
       }),
     );

@@ -24,7 +24,17 @@ describe('/inspiration: the news sources', () => {
     const refusal = '« https://pas-un-flux.example » est une page web sans flux RSS ou Atom déclaré.';
     const fetchMock = mockFetch(
       inspirationServer({
-        sources: [aSource(), aSource({ id: 's2', title: 'Flux cassé', url: 'https://casse.example/rss', status: 'error', error: 'Le site de « https://casse.example/rss » est injoignable.', items: 0 })],
+        sources: [
+          aSource(),
+          aSource({
+            id: 's2',
+            title: 'Flux cassé',
+            url: 'https://casse.example/rss',
+            status: 'error',
+            error: 'Le site de « https://casse.example/rss » est injoignable.',
+            items: 0,
+          }),
+        ],
         extra: {
           'POST /api/inspiration/sources': () => json(400, { success: false, code: 'inspiration.feed.html_page', message: refusal, field: 'url' }),
         },
@@ -80,9 +90,7 @@ describe('/inspiration: the news sources', () => {
   it('imports an OPML file as text and says how many sources came in', async () => {
     const user = userEvent.setup();
     const opml = '<?xml version="1.0"?><opml version="2.0"><body><outline xmlUrl="https://a.example/rss"/></body></opml>';
-    const fetchMock = mockFetch(
-      inspirationServer({ extra: { 'POST /api/inspiration/sources/opml': () => ok({ added: 3, skipped: 1, sources: [aSource()] }) } }),
-    );
+    const fetchMock = mockFetch(inspirationServer({ extra: { 'POST /api/inspiration/sources/opml': () => ok({ added: 3, skipped: 1, sources: [aSource()] }) } }));
     renderApp('/inspiration');
     const dialog = await openSources(user);
     const file = new File([opml], 'flux.opml', { type: 'text/x-opml' });
@@ -98,7 +106,10 @@ describe('/inspiration: the news sources', () => {
       inspirationServer({
         extra: {
           'GET /api/inspiration/sources': () =>
-            ok({ sources: followed ? [aSource({ id: 's9', title: 'Métiers d’art Hebdo' })] : [], sectors: [aSector(), aSector({ id: 'food', label: 'Restauration', sources: [{ title: 'Cuisine Pro', url: 'https://cuisine.example/rss', added: false }] })] }),
+            ok({
+              sources: followed ? [aSource({ id: 's9', title: 'Métiers d’art Hebdo' })] : [],
+              sectors: [aSector(), aSector({ id: 'food', label: 'Restauration', sources: [{ title: 'Cuisine Pro', url: 'https://cuisine.example/rss', added: false }] })],
+            }),
           'POST /api/inspiration/sources': () => {
             followed = true;
             return json(201, { success: true, data: aSource({ id: 's9' }) });
@@ -156,7 +167,23 @@ describe('/inspiration: the news sources', () => {
           'GET /api/inspiration/news': () => ok({ items: [aNewsItem({ savedIdeaId: saved ? 'i9' : null })], total: 1, page: 1, pageSize: 20 }),
           'POST /api/inspiration/ideas/from': () => {
             saved = true;
-            return json(201, { success: true, message: 'Enregistré dans vos idées', data: { id: 'i9', title: 't', text: '', hashtags: [], network: null, objective: null, source: 'news', sourceUrl: null, author: null, createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' } });
+            return json(201, {
+              success: true,
+              message: 'Enregistré dans vos idées',
+              data: {
+                id: 'i9',
+                title: 't',
+                text: '',
+                hashtags: [],
+                network: null,
+                objective: null,
+                source: 'news',
+                sourceUrl: null,
+                author: null,
+                createdAt: '2026-11-21T09:00:00.000Z',
+                updatedAt: '2026-11-21T09:00:00.000Z',
+              },
+            });
           },
         },
       }),

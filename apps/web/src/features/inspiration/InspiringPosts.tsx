@@ -15,7 +15,13 @@ export function InspiringPosts() {
   const canCreate = useCan('create_content');
   const competitors = useCompetitors();
   return (
-    <SectionCard icon={Flame} title={t('inspiration.inspiring.title')} description={t('inspiration.inspiring.description')} testId="inspiring-posts" tint="bg-rose-50 text-rose-600">
+    <SectionCard
+      icon={Flame}
+      title={t('inspiration.inspiring.title')}
+      description={t('inspiration.inspiring.description')}
+      testId="inspiring-posts"
+      tint="bg-rose-50 text-rose-600"
+    >
       <QueryState query={competitors}>
         {(data) => {
           const best = bestPostsOf(data.competitors).slice(0, INSPIRING_POSTS);

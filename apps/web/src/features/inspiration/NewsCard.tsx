@@ -43,9 +43,7 @@ export function NewsCard() {
         </>
       }
     >
-      <QueryState query={sources}>
-        {(data) => (data.sources.length === 0 ? <FirstSources sectors={data.sectors} /> : <NewsList source={shown} />)}
-      </QueryState>
+      <QueryState query={sources}>{(data) => (data.sources.length === 0 ? <FirstSources sectors={data.sectors} /> : <NewsList source={shown} />)}</QueryState>
       {canCreate && <SourcesDialog open={managing} onClose={() => setManaging(false)} />}
     </SectionCard>
   );

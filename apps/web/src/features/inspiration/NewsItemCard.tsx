@@ -17,7 +17,9 @@ export function NewsItemCard({ item, format, canCreate }: { item: NewsItem; form
   const save = useSaveFinding();
   return (
     <article data-testid="news-item" data-item-id={item.id} aria-labelledby={titleId} className="flex min-w-0 gap-4">
-      {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" className="hidden size-20 shrink-0 rounded-lg bg-gray-100 object-cover sm:block" />}
+      {item.imageUrl && (
+        <img src={item.imageUrl} alt="" loading="lazy" referrerPolicy="no-referrer" className="hidden size-20 shrink-0 rounded-lg bg-gray-100 object-cover sm:block" />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <h3 id={titleId} className="font-semibold break-words text-gray-900">

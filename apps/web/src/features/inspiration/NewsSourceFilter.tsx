@@ -12,7 +12,13 @@ export function NewsSourceFilter({ sources, value, onChange }: { sources: FeedSo
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-gray-700">
         {t('inspiration.news.sourceFilter')}
       </label>
-      <select id={id} data-testid="news-source-filter" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} className={selectClasses('h-8 max-w-48 min-w-0')}>
+      <select
+        id={id}
+        data-testid="news-source-filter"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className={selectClasses('h-8 max-w-48 min-w-0')}
+      >
         <option value="">{t('inspiration.news.allSources')}</option>
         {sources.map((source) => (
           <option key={source.id} value={source.id}>

@@ -11,7 +11,19 @@ import { useIdeaToDraft } from './use-inspiration-actions.ts';
 import type { InspirationFormat } from './use-inspiration-format.ts';
 
 /** A saved idea: where it comes from, its text; « Créer un brouillon », edit in place, delete (`onDelete` asks first). */
-export function SavedIdeaItem({ idea, format, canEdit, onDelete, level = 3 }: { idea: Idea; format: InspirationFormat; canEdit: boolean; onDelete: (idea: Idea) => void; level?: 3 | 4 }) {
+export function SavedIdeaItem({
+  idea,
+  format,
+  canEdit,
+  onDelete,
+  level = 3,
+}: {
+  idea: Idea;
+  format: InspirationFormat;
+  canEdit: boolean;
+  onDelete: (idea: Idea) => void;
+  level?: 3 | 4;
+}) {
   const { t } = format;
   const navigate = useNavigate();
   const draft = useIdeaToDraft();

@@ -59,7 +59,14 @@ export function SourceTools() {
         >
           {t('inspiration.refresh')}
         </Button>
-        <label htmlFor={inputId} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600' })}>
+        <label
+          htmlFor={inputId}
+          className={buttonClasses({
+            variant: 'outline',
+            size: 'sm',
+            className: 'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary-600',
+          })}
+        >
           <Upload aria-hidden="true" className="size-4" />
           {opml.isPending ? t('inspiration.sources.opmlImporting') : t('inspiration.sources.opmlImport')}
           <input

@@ -12,7 +12,13 @@ export function TrendingTopics() {
   const format = useInspirationFormat();
   const topics = useTopics();
   return (
-    <SectionCard icon={TrendingUp} title={t('inspiration.topics.title')} description={t('inspiration.topics.description')} testId="trending-topics" tint="bg-emerald-50 text-emerald-600">
+    <SectionCard
+      icon={TrendingUp}
+      title={t('inspiration.topics.title')}
+      description={t('inspiration.topics.description')}
+      testId="trending-topics"
+      tint="bg-emerald-50 text-emerald-600"
+    >
       <QueryState query={topics}>
         {(data) =>
           data.topics.length === 0 ? (

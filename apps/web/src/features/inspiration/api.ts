@@ -1,11 +1,4 @@
-import {
-  inspirationEndpoints as endpoints,
-  pathOf,
-  type AddCompetitorBody,
-  type GenerateIdeasBody,
-  type IdeaBody,
-  type SaveFindingBody,
-} from '@publia/shared';
+import { inspirationEndpoints as endpoints, pathOf, type AddCompetitorBody, type GenerateIdeasBody, type IdeaBody, type SaveFindingBody } from '@publia/shared';
 import { api } from '../../lib/api-client.ts';
 
 /** One page of news, newest first; `source` is a followed source's id (none: every source). */

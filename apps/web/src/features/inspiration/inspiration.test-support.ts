@@ -181,8 +181,7 @@ export function inspirationServer(world: InspirationWorld = {}): Record<string, 
   const news = world.news ?? [aNewsItem()];
   return publicationsServer({
     'GET /api/auth/me': () => json(200, { ...session, user: { ...session.user, timeZone: 'Europe/Paris' }, workspace: { ...session.workspace, role: world.role ?? 'admin' } }),
-    'GET /api/inspiration/news': () =>
-      json(200, newsResponseSchema.parse({ success: true, data: { items: news, total: world.newsTotal ?? news.length, page: 1, pageSize: 20 } })),
+    'GET /api/inspiration/news': () => json(200, newsResponseSchema.parse({ success: true, data: { items: news, total: world.newsTotal ?? news.length, page: 1, pageSize: 20 } })),
     'GET /api/inspiration/sources': () =>
       json(200, sourcesResponseSchema.parse({ success: true, data: { sources: world.sources ?? [aSource()], sectors: world.sectors ?? [aSector()] } })),
     'GET /api/inspiration/topics': () => json(200, topicsResponseSchema.parse({ success: true, data: { topics: world.topics ?? sevenTopics(), items: 128 } })),

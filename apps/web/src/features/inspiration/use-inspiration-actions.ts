@@ -70,7 +70,8 @@ export const useRefreshCompetitors = () => useChange(refreshCompetitors, { refre
 /** What an idea saved from a finding changes: the ideas, and the « Enregistré » of the finding. */
 const ideasAndFindings = [inspirationKeys.ideas, inspirationKeys.news, inspirationKeys.competitors];
 export const useSummarizePost = () => useChange(summarizePost, { refresh: ideasAndFindings, success: 'inspiration.competitors.summarySaved', toastErrors: true });
-export const useSaveFinding = () => useChange((body: SaveFindingBody) => saveFinding(body), { refresh: ideasAndFindings, success: 'inspiration.ideas.findingSaved', toastErrors: true });
+export const useSaveFinding = () =>
+  useChange((body: SaveFindingBody) => saveFinding(body), { refresh: ideasAndFindings, success: 'inspiration.ideas.findingSaved', toastErrors: true });
 
 export const useCreateIdea = () => useChange((body: IdeaBody) => createIdea(body), { refresh: [inspirationKeys.ideas], success: 'inspiration.ideas.saved', toastErrors: true });
 export const useUpdateIdea = () =>

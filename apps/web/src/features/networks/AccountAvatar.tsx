@@ -8,31 +8,15 @@ export function handleOf(account: Pick<SocialAccount, 'username'>): string {
 }
 
 /** The account's picture, or its initials on a tinted disc when it has none (or it fails to load). */
-export function AccountAvatar({
-  account,
-  size = 'md',
-}: {
-  account: Pick<SocialAccount, 'username' | 'displayName' | 'profilePictureUrl'>;
-  size?: 'sm' | 'md';
-}) {
+export function AccountAvatar({ account, size = 'md' }: { account: Pick<SocialAccount, 'username' | 'displayName' | 'profilePictureUrl'>; size?: 'sm' | 'md' }) {
   const [broken, setBroken] = useState(false);
   const box = size === 'sm' ? 'size-8 text-xs' : 'size-11 text-sm';
   if (account.profilePictureUrl && !broken) {
-    return (
-      <img
-        src={account.profilePictureUrl}
-        alt=""
-        onError={() => setBroken(true)}
-        className={cn('shrink-0 rounded-full bg-gray-100 object-cover ring-1 ring-black/5', box)}
-      />
-    );
+    return <img src={account.profilePictureUrl} alt="" onError={() => setBroken(true)} className={cn('shrink-0 rounded-full bg-gray-100 object-cover ring-1 ring-black/5', box)} />;
   }
   const initials = initialsOf(account.displayName, account.username);
   return (
-    <span
-      aria-hidden="true"
-      className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-700', box)}
-    >
+    <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-700', box)}>
       {initials}
     </span>
   );

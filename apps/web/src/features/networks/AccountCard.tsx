@@ -45,11 +45,7 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
   const platform = networkName(account.platform);
 
   return (
-    <Card
-      data-testid={`account-card-${account.platform}`}
-      data-account-id={account.id}
-      className="flex flex-1 flex-col overflow-hidden"
-    >
+    <Card data-testid={`account-card-${account.platform}`} data-account-id={account.id} className="flex flex-1 flex-col overflow-hidden">
       <div className="flex items-center gap-3 border-b border-gray-100 px-5 py-3.5">
         <NetworkIcon platform={account.platform} size="sm" />
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
@@ -92,11 +88,7 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
         </dl>
 
         {issue && (
-          <div
-            role="alert"
-            data-testid="account-issue"
-            className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
+          <div role="alert" data-testid="account-issue" className="flex flex-col gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
             <p>{account.error ?? t('networks.card.issueDefault')}</p>
             <Button
               size="sm"
@@ -123,32 +115,18 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
             aria-busy={sync.isPending || undefined}
             onClick={() => sync.mutate(account)}
           >
-            {sync.isPending ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <RefreshCw aria-hidden="true" className="size-4" />
-          )}
-          {t('networks.card.sync')}
-        </button>
-        <button
-          type="button"
-          data-testid="account-settings"
-          className={footerButton('neutral')}
-          onClick={() => actions.onSettings(account)}
-        >
-          <Settings2 aria-hidden="true" className="size-4" />
-          {t('networks.card.settings')}
-        </button>
-        <button
-          type="button"
-          data-testid="account-disconnect"
-          className={footerButton('danger')}
-          onClick={() => actions.onDisconnect(account)}
-        >
-          <Unplug aria-hidden="true" className="size-4" />
-          {t('networks.card.disconnect')}
-        </button>
-      </div>
+            {sync.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <RefreshCw aria-hidden="true" className="size-4" />}
+            {t('networks.card.sync')}
+          </button>
+          <button type="button" data-testid="account-settings" className={footerButton('neutral')} onClick={() => actions.onSettings(account)}>
+            <Settings2 aria-hidden="true" className="size-4" />
+            {t('networks.card.settings')}
+          </button>
+          <button type="button" data-testid="account-disconnect" className={footerButton('danger')} onClick={() => actions.onDisconnect(account)}>
+            <Unplug aria-hidden="true" className="size-4" />
+            {t('networks.card.disconnect')}
+          </button>
+        </div>
       )}
     </Card>
   );

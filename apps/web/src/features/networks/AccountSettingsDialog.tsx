@@ -14,15 +14,7 @@ import networksMessages from '../../locales/fr-pages/networks.json';
 // Not in the shell's French: `networks` joins the catalogue when this module loads, before anything renders.
 addPageMessages('networks', networksMessages);
 
-function OptionSelect({
-  option,
-  value,
-  onChange,
-}: {
-  option: AccountOptionView;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function OptionSelect({ option, value, onChange }: { option: AccountOptionView; value: string; onChange: (value: string) => void }) {
   const t = useT();
   const id = useId();
   return (
@@ -49,21 +41,11 @@ function OptionSelect({
 }
 
 /** Mounted once the options are known, so that the form's state starts from the saved values. */
-function SettingsForm({
-  account,
-  options,
-  onClose,
-}: {
-  account: SocialAccount;
-  options: AccountOptionView[];
-  onClose: () => void;
-}) {
+function SettingsForm({ account, options, onClose }: { account: SocialAccount; options: AccountOptionView[]; onClose: () => void }) {
   const t = useT();
   const toast = useToast();
   const save = useSaveAccountSettings();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(options.map((option) => [option.key, account.settings[option.key] ?? ''])),
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(options.map((option) => [option.key, account.settings[option.key] ?? ''])));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,12 +66,7 @@ function SettingsForm({
     <form onSubmit={submit} data-testid="account-settings-form" className="flex min-h-0 flex-1 flex-col">
       <DialogBody className="flex flex-col gap-4">
         {options.map((option) => (
-          <OptionSelect
-            key={option.key}
-            option={option}
-            value={values[option.key] ?? ''}
-            onChange={(value) => setValues((current) => ({ ...current, [option.key]: value }))}
-          />
+          <OptionSelect key={option.key} option={option} value={values[option.key] ?? ''} onChange={(value) => setValues((current) => ({ ...current, [option.key]: value }))} />
         ))}
         {save.isError && <Alert tone="error">{save.error.message}</Alert>}
       </DialogBody>
@@ -97,12 +74,7 @@ function SettingsForm({
         <Button variant="outline" onClick={onClose} disabled={save.isPending}>
           {t('networks.dialog.cancel')}
         </Button>
-        <Button
-          type="submit"
-          data-testid="account-settings-save"
-          loading={save.isPending}
-          icon={<Save aria-hidden="true" className="size-4" />}
-        >
+        <Button type="submit" data-testid="account-settings-save" loading={save.isPending} icon={<Save aria-hidden="true" className="size-4" />}>
           {t('networks.settingsDialog.save')}
         </Button>
       </DialogFooter>

@@ -25,30 +25,15 @@ export function ConnectNetworkDialog({
   const t = useT();
   const { connect, pendingPlatform } = useConnectAccount();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="lg"
-      testId="connect-dialog"
-      title={t('networks.connect.title')}
-      description={t('networks.connect.intro')}
-    >
+    <Dialog open={open} onClose={onClose} size="lg" testId="connect-dialog" title={t('networks.connect.title')} description={t('networks.connect.intro')}>
       <DialogBody className="px-3 py-2 sm:px-4">
         <ul className="divide-y divide-gray-100">
           {NETWORKS.map((platform) => {
             const sandbox = networks?.find((network) => network.platform === platform)?.sandbox ?? false;
             const count = accounts?.filter((account) => account.platform === platform && isShownAccount(account)).length ?? 0;
             return (
-              <li
-                key={platform}
-                data-testid={`connect-row-${platform}`}
-                className="flex flex-col gap-3 px-2 py-3.5 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <NetworkLabel
-                  platform={platform}
-                  sandbox={sandbox}
-                  extra={count > 0 ? t('networks.connect.alreadyConnected', { count }) : undefined}
-                />
+              <li key={platform} data-testid={`connect-row-${platform}`} className="flex flex-col gap-3 px-2 py-3.5 sm:flex-row sm:items-center sm:justify-between">
+                <NetworkLabel platform={platform} sandbox={sandbox} extra={count > 0 ? t('networks.connect.alreadyConnected', { count }) : undefined} />
                 <div className="pl-13 sm:shrink-0 sm:pl-0">
                   <ConnectActions platform={platform} sandbox={sandbox} connect={connect} pendingPlatform={pendingPlatform} />
                 </div>

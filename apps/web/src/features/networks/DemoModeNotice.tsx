@@ -13,11 +13,7 @@ export function DemoModeNotice({ networks }: { networks: NetworkStatus[] | undef
   if (sandboxed.length === 0) return null;
   const all = sandboxed.length === networks?.length;
   return (
-    <div
-      role="status"
-      data-testid="demo-mode-notice"
-      className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-sm text-amber-900"
-    >
+    <div role="status" data-testid="demo-mode-notice" className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-sm text-amber-900">
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
       <div className="min-w-0">
         <p className="font-semibold">{t('networks.demo.title')}</p>

@@ -68,9 +68,7 @@ describe('networks page', () => {
 
     expect(screen.queryByTestId('account-card-tiktok')).toBeNull();
     expect(screen.queryByTestId('account-card-linkedin')).toBeNull();
-    expect(screen.getByTestId('demo-mode-notice').textContent).toContain(
-      'Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.',
-    );
+    expect(screen.getByTestId('demo-mode-notice').textContent).toContain('Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.');
   });
 
   it('"Reconnecter" starts the connect flow again and sends the browser to the network', async () => {
@@ -137,9 +135,7 @@ describe('networks page', () => {
     renderApp('/networks');
     await user.click(within(await card('instagram')).getByRole('button', { name: 'Déconnecter' }));
     await user.click(within(screen.getByTestId('disconnect-dialog')).getByTestId('disconnect-confirm'));
-    expect(
-      await screen.findByText("Erreur lors de la déconnexion : Compte introuvable ou vous n'avez pas la permission de le déconnecter"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Erreur lors de la déconnexion : Compte introuvable ou vous n'avez pas la permission de le déconnecter")).toBeTruthy();
     expect(screen.getByTestId('account-card-instagram')).toBeTruthy();
   });
 
@@ -147,8 +143,7 @@ describe('networks page', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(
       networksServer([instagram], {
-        'POST /api/social-accounts/acc-1/sync': () =>
-          json(200, { success: true, data: { ...instagram, followers: 13_000, lastSynced: new Date().toISOString() } }),
+        'POST /api/social-accounts/acc-1/sync': () => json(200, { success: true, data: { ...instagram, followers: 13_000, lastSynced: new Date().toISOString() } }),
       }),
     );
     renderApp('/networks');
@@ -248,8 +243,7 @@ describe('networks page', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     mockFetch(
       networksServer([], {
-        'POST /api/social-accounts/connect': () =>
-          json(200, { success: true, data: { redirectUrl: '/sandbox/tiktok/authorize?state=s', accountId: 'acc-t' } }),
+        'POST /api/social-accounts/connect': () => json(200, { success: true, data: { redirectUrl: '/sandbox/tiktok/authorize?state=s', accountId: 'acc-t' } }),
       }),
     );
     renderApp('/networks');

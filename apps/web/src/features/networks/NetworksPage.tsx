@@ -58,12 +58,7 @@ export function NetworksPage() {
           <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('nav.networks')}</h1>
           <p className="mt-1 text-sm text-gray-600">{t('networks.page.intro')}</p>
         </div>
-        <Button
-          data-testid="open-connect-dialog"
-          className="self-start sm:self-auto"
-          icon={<Plus aria-hidden="true" className="size-4" />}
-          onClick={() => setChooserOpen(true)}
-        >
+        <Button data-testid="open-connect-dialog" className="self-start sm:self-auto" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => setChooserOpen(true)}>
           {t('networks.connect.open')}
         </Button>
       </header>
@@ -73,9 +68,7 @@ export function NetworksPage() {
       <section aria-labelledby="connected-accounts" className="flex flex-col gap-4">
         <h2 id="connected-accounts" className="text-base font-semibold text-gray-900">
           {t('networks.page.accounts')}
-          {accounts.isSuccess && shown.length > 0 && (
-            <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">{shown.length}</span>
-          )}
+          {accounts.isSuccess && shown.length > 0 && <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">{shown.length}</span>}
         </h2>
         {accounts.isPending ? (
           <div className="flex justify-center py-12">
@@ -113,12 +106,7 @@ export function NetworksPage() {
 
       <PublicationSettingsCard />
 
-      <ConnectNetworkDialog
-        open={chooserOpen}
-        onClose={() => setChooserOpen(false)}
-        networks={networks.data}
-        accounts={accounts.data}
-      />
+      <ConnectNetworkDialog open={chooserOpen} onClose={() => setChooserOpen(false)} networks={networks.data} accounts={accounts.data} />
       <AccountSettingsDialog account={settingsOf} onClose={() => setSettingsOf(null)} />
       <DisconnectDialog account={disconnecting} onClose={() => setDisconnecting(null)} />
     </div>

@@ -59,9 +59,7 @@ describe('publication settings', () => {
     // Optimistic: on before the server answered.
     expect(checked('Notifications de performance')).toBe('true');
     pending[0]?.(json(403, { success: false, code: 'http.forbidden', message: 'x' }));
-    expect(
-      await screen.findByText("Impossible d'enregistrer les paramètres de publication : Vous n'avez pas les permissions nécessaires"),
-    ).toBeTruthy();
+    expect(await screen.findByText("Impossible d'enregistrer les paramètres de publication : Vous n'avez pas les permissions nécessaires")).toBeTruthy();
     expect(checked('Notifications de performance')).toBe('false');
   });
 });

@@ -86,12 +86,7 @@ export function PublicationSettingsCard() {
       ) : (
         <ul className="mt-2 divide-y divide-gray-100">
           {TOGGLES.map((toggle) => (
-            <ToggleRow
-              key={toggle.key}
-              toggle={toggle}
-              settings={settings.data}
-              onChange={(key, value) => save.mutate({ key, value })}
-            />
+            <ToggleRow key={toggle.key} toggle={toggle} settings={settings.data} onChange={(key, value) => save.mutate({ key, value })} />
           ))}
         </ul>
       )}

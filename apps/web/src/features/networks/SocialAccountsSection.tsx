@@ -62,19 +62,9 @@ function NetworkRow({
   return (
     <li data-testid={`integration-${platform}`} className="flex flex-col gap-3 px-4 py-4 sm:px-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <NetworkLabel
-          platform={platform}
-          sandbox={sandbox}
-          extra={accounts.length === 0 ? <span data-testid="not-connected">{t('networks.notConnected')}</span> : undefined}
-        />
+        <NetworkLabel platform={platform} sandbox={sandbox} extra={accounts.length === 0 ? <span data-testid="not-connected">{t('networks.notConnected')}</span> : undefined} />
         <div className="pl-13 sm:shrink-0 sm:pl-0">
-          <ConnectActions
-            platform={platform}
-            sandbox={sandbox}
-            connect={connect}
-            pendingPlatform={pendingPlatform}
-            variant={accounts.length > 0 ? 'another' : 'first'}
-          />
+          <ConnectActions platform={platform} sandbox={sandbox} connect={connect} pendingPlatform={pendingPlatform} variant={accounts.length > 0 ? 'another' : 'first'} />
         </div>
       </div>
       {accounts.length > 0 && (

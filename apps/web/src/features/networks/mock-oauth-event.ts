@@ -9,8 +9,7 @@ export interface MockOAuthDetail {
   success: boolean;
 }
 
-const mockEvent = (detail: MockOAuthDetail) =>
-  new CustomEvent<MockOAuthDetail>(MOCK_OAUTH_EVENT, { detail, cancelable: true });
+const mockEvent = (detail: MockOAuthDetail) => new CustomEvent<MockOAuthDetail>(MOCK_OAUTH_EVENT, { detail, cancelable: true });
 
 /**
  * Tells the listeners that the demo return page finished. When the page was opened from another

@@ -44,9 +44,7 @@ export function isShownAccount(account: SocialAccount): boolean {
 
 /** Puts the server's fresh copy of an account in the list (or adds it). */
 export function storeAccount(queryClient: QueryClient, account: SocialAccount): void {
-  queryClient.setQueryData<SocialAccount[]>(socialAccountsQueryKey, (list) =>
-    list ? [...list.filter((item) => item.id !== account.id), account].sort(byCreation) : list,
-  );
+  queryClient.setQueryData<SocialAccount[]>(socialAccountsQueryKey, (list) => (list ? [...list.filter((item) => item.id !== account.id), account].sort(byCreation) : list));
 }
 
 const byCreation = (a: SocialAccount, b: SocialAccount) => a.createdAt.localeCompare(b.createdAt);
@@ -64,8 +62,7 @@ export function useConnectAccount() {
   const mutation = useMutation({
     mutationFn: startConnection,
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-    onError: (error, platform) =>
-      toast.error(t('networks.toasts.connectError', { platform: networkName(platform), message: error.message })),
+    onError: (error, platform) => toast.error(t('networks.toasts.connectError', { platform: networkName(platform), message: error.message })),
   });
   const { reset } = mutation;
   useEffect(() => {
@@ -87,9 +84,7 @@ export function useDisconnectAccount() {
   return useMutation({
     mutationFn: (account: SocialAccount) => disconnectAccount(account.id),
     onSuccess: (_nothing, account) => {
-      queryClient.setQueryData<SocialAccount[]>(socialAccountsQueryKey, (list) =>
-        list?.filter((item) => item.id !== account.id),
-      );
+      queryClient.setQueryData<SocialAccount[]>(socialAccountsQueryKey, (list) => list?.filter((item) => item.id !== account.id));
       void queryClient.invalidateQueries({ queryKey: socialAccountsQueryKey });
       toast.success(t('networks.toasts.disconnected', { platform: networkName(account.platform) }));
     },
@@ -109,8 +104,7 @@ export function useSyncAccount() {
         toast.warning(t('networks.toasts.syncIssue', { platform: networkName(account.platform) }));
       } else toast.success(t('networks.toasts.synced', { platform: networkName(account.platform) }));
     },
-    onError: (error, account) =>
-      toast.error(t('networks.toasts.syncError', { platform: networkName(account.platform), message: error.message })),
+    onError: (error, account) => toast.error(t('networks.toasts.syncError', { platform: networkName(account.platform), message: error.message })),
   });
 }
 
@@ -165,9 +159,7 @@ export function useSavePublicationSetting() {
     },
     onError: (error, { key }, context) => {
       if (context?.previousValue !== undefined) {
-        queryClient.setQueryData<PublicationSettings>(publicationSettingsQueryKey, (current) =>
-          current ? { ...current, [key]: context.previousValue } : current,
-        );
+        queryClient.setQueryData<PublicationSettings>(publicationSettingsQueryKey, (current) => (current ? { ...current, [key]: context.previousValue } : current));
       }
       toast.error(t('networks.publication.saveError', { message: error.message }));
     },

@@ -25,11 +25,7 @@ export const allSandboxed: NetworkStatus[] = NETWORKS.map((platform) => ({ platf
 export const noneSandboxed: NetworkStatus[] = NETWORKS.map((platform) => ({ platform, sandbox: false, usesPkce: false }));
 
 /** The requests of a signed-in user on the networks pages, with the given accounts. */
-export function networksServer(
-  accounts: SocialAccount[],
-  extra: Record<string, Handler> = {},
-  networks: NetworkStatus[] = allSandboxed,
-): Record<string, Handler> {
+export function networksServer(accounts: SocialAccount[], extra: Record<string, Handler> = {}, networks: NetworkStatus[] = allSandboxed): Record<string, Handler> {
   return {
     'GET /api/auth/me': () => json(200, session),
     'GET /api/networks': () => json(200, { success: true, data: networks }),

@@ -26,11 +26,7 @@ export function NotificationSummary({ notification }: { notification: Notificati
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="text-sm leading-5 break-words text-gray-900">{notification.message}</span>
-        <time
-          dateTime={notification.createdAt}
-          title={formatDateTime(notification.createdAt, timeZone)}
-          className="text-xs text-gray-500"
-        >
+        <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt, timeZone)} className="text-xs text-gray-500">
           {formatRelativeTime(notification.createdAt, timeZone)}
         </time>
       </span>

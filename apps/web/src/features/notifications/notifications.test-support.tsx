@@ -108,8 +108,7 @@ export function fakeServer(initial: { notifications?: Notification[]; pending?: 
       return json(200, { success: true, data: { pending: state.pending, scheduled: 0 } });
     },
     'GET /api/analytics/summary': () => json(200, { success: true, data: initial.summary ?? nothingMeasured }),
-    'GET /api/content/history': () =>
-      json(200, { success: true, data: state.history, pagination: { page: 1, pageSize: 4, hasMore: false } }),
+    'GET /api/content/history': () => json(200, { success: true, data: state.history, pagination: { page: 1, pageSize: 4, hasMore: false } }),
   };
   const markRead = (key: string): Handler | undefined => {
     const item = state.notifications.find((candidate) => key === `POST /api/notifications/${candidate.id}/read`);

@@ -30,9 +30,7 @@ export function invalidateNotifications(queryClient: QueryClient): Promise<void>
 
 /** Drops what was just read from the cached list, so the bell and the home page change at once. */
 function dropRead(queryClient: QueryClient, unreadCount: number, id?: string): void {
-  queryClient.setQueryData<NotificationsResponse>(unreadQueryKey, (data) =>
-    data ? { ...data, unreadCount, data: id ? data.data.filter((item) => item.id !== id) : [] } : data,
-  );
+  queryClient.setQueryData<NotificationsResponse>(unreadQueryKey, (data) => (data ? { ...data, unreadCount, data: id ? data.data.filter((item) => item.id !== id) : [] } : data));
 }
 
 export function useMarkNotificationRead() {

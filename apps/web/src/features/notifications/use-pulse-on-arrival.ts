@@ -26,9 +26,12 @@ export function usePulseOnArrival(ids: readonly string[] | undefined): boolean {
     timer.current = setTimeout(() => setPulsing(false), UI_TIMINGS.bellPulseMs);
   }, [ids]);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return pulsing;
 }

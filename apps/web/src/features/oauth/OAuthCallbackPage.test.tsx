@@ -77,12 +77,7 @@ describe('OAuth callback page', () => {
       refusal('accounts.authError', "Erreur d'authentification : access_denied - Refusé"),
       "Erreur d'authentification : access_denied - Refusé",
     ],
-    [
-      'no code at all',
-      '?state=s1',
-      refusal('accounts.codeMissing', "Code d'autorisation non reçu"),
-      "Code d'autorisation non reçu",
-    ],
+    ['no code at all', '?state=s1', refusal('accounts.codeMissing', "Code d'autorisation non reçu"), "Code d'autorisation non reçu"],
     [
       'a server that cannot be reached',
       '?code=abc&state=s1',

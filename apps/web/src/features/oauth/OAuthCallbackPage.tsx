@@ -42,9 +42,7 @@ function CallbackProcessor({ platform }: { platform: Network | null }) {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const announced = useRef(false);
-  const outcome = useRunOnce(() =>
-    platform ? completeOAuthCallback(platform, callbackBody(search)) : Promise.reject(new PlatformMissing()),
-  );
+  const outcome = useRunOnce(() => (platform ? completeOAuthCallback(platform, callbackBody(search)) : Promise.reject(new PlatformMissing())));
 
   useEffect(() => {
     if (outcome.status === 'success') {
@@ -63,12 +61,7 @@ function CallbackProcessor({ platform }: { platform: Network | null }) {
 
   let state: ReturnState;
   if (outcome.status === 'error') {
-    const message =
-      outcome.error instanceof PlatformMissing
-        ? t('api.accounts.platformMissing')
-        : isApiError(outcome.error)
-          ? outcome.error.message
-          : t('api.accounts.authFailed');
+    const message = outcome.error instanceof PlatformMissing ? t('api.accounts.platformMissing') : isApiError(outcome.error) ? outcome.error.message : t('api.accounts.authFailed');
     state = { status: 'error', message };
   } else state = { status: 'processing' };
 

@@ -48,9 +48,7 @@ describe('demo return page (/oauth/mock/{platform})', () => {
     const onEvent = (event: Event) => events.push((event as CustomEvent<MockOAuthDetail>).detail);
     window.addEventListener(MOCK_OAUTH_EVENT, onEvent);
     const demo = account({ id: 'acc-d', platform: 'pinterest', username: 'demo_pinterest', displayName: 'Démo Pinterest' });
-    const fetchMock = mockFetch(
-      networksServer([demo], { 'POST /api/social-accounts/demo-connect': () => json(200, { success: true, data: demo }) }),
-    );
+    const fetchMock = mockFetch(networksServer([demo], { 'POST /api/social-accounts/demo-connect': () => json(200, { success: true, data: demo }) }));
     const { router } = renderApp('/oauth/mock/pinterest');
     // The list does not hold it yet (another name): the page asks first.
     await user.click(await connectButton());
@@ -80,8 +78,6 @@ describe('demo return page (/oauth/mock/{platform})', () => {
     renderApp('/oauth/mock/linkedin');
     await userEvent.setup().click(await connectButton());
     expect(await screen.findByRole('heading', { name: "Erreur d'authentification" })).toBeTruthy();
-    expect(screen.getByTestId('oauth-error-message').textContent).toBe(
-      "Ce réseau n'est pas en mode démo : connectez un vrai compte.",
-    );
+    expect(screen.getByTestId('oauth-error-message').textContent).toBe("Ce réseau n'est pas en mode démo : connectez un vrai compte.");
   });
 });

@@ -46,10 +46,7 @@ const squeeze = (name: string) => name.toLowerCase().replace(/[\s._@]/g, '');
 
 /** The workspace's demo account of this network, when it is already connected. */
 function connectedDemoAccount(accounts: SocialAccount[] | undefined, platform: Network): SocialAccount | undefined {
-  return accounts?.find(
-    (account) =>
-      account.platform === platform && account.sandbox && account.isConnected && squeeze(account.username) === squeeze(DEMO_ACCOUNT_USERNAME),
-  );
+  return accounts?.find((account) => account.platform === platform && account.sandbox && account.isConnected && squeeze(account.username) === squeeze(DEMO_ACCOUNT_USERNAME));
 }
 
 /**
@@ -85,28 +82,14 @@ function MockConfirm({ platform, onConfirm }: { platform: Network; onConfirm: ()
             <DemoAccountCard account={{ username: DEMO_ACCOUNT_USERNAME }} caption={t('oauth.mock.demoNotice', { platform: name })} />
             <div className="flex w-full flex-col-reverse gap-3 sm:flex-row">
               {back}
-              <Button
-                fullWidth
-                data-testid="mock-connect"
-                loading={accounts.isPending}
-                icon={<Link2 aria-hidden="true" className="size-4" />}
-                onClick={onConfirm}
-              >
+              <Button fullWidth data-testid="mock-connect" loading={accounts.isPending} icon={<Link2 aria-hidden="true" className="size-4" />} onClick={onConfirm}>
                 {t('oauth.mock.connect')}
               </Button>
             </div>
           </>
         ),
       };
-  return (
-    <OAuthShell
-      testId="oauth-mock"
-      platform={platform}
-      state={state}
-      processingText=""
-      redirectNotice=""
-    />
-  );
+  return <OAuthShell testId="oauth-mock" platform={platform} state={state} processingText="" redirectNotice="" />;
 }
 
 function MockProcessor({ platform }: { platform: Network | null }) {
@@ -155,9 +138,7 @@ function MockConnection({ platform }: { platform: Network | null }) {
   if (outcome.status === 'success') {
     state = {
       status: 'success',
-      detail: (
-        <DemoAccountCard account={outcome.data} caption={outcome.data.displayName ?? name} />
-      ),
+      detail: <DemoAccountCard account={outcome.data} caption={outcome.data.displayName ?? name} />,
     };
   } else if (outcome.status === 'error') state = { status: 'error', message: errorMessage };
   else state = { status: 'processing' };

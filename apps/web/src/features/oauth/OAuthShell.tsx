@@ -31,10 +31,7 @@ export function isNetwork(value: string | undefined): value is Network {
 
 export type ReturnState =
   /** A question before anything is done (the demo page: which account, connect or not). */
-  | { status: 'confirm'; title: string; body: ReactNode }
-  | { status: 'processing' }
-  | { status: 'success'; detail?: ReactNode }
-  | { status: 'error'; message: string };
+  { status: 'confirm'; title: string; body: ReactNode } | { status: 'processing' } | { status: 'success'; detail?: ReactNode } | { status: 'error'; message: string };
 
 /**
  * The card of the OAuth return pages: a question to confirm (demo page), processing (spinner),

@@ -35,8 +35,18 @@ export function ConfirmEmailPage() {
 
   let body;
   if (!token) body = <Alert tone="error">{t('profile.confirm.missingToken')}</Alert>;
-  else if (mutation.isSuccess) body = <Alert tone="success" data-testid="confirm-email-done">{answer(mutation.data.message, 'profile.confirm.done')}</Alert>;
-  else if (mutation.isError) body = <Alert tone="error" data-testid="confirm-email-error">{mutation.error.message}</Alert>;
+  else if (mutation.isSuccess)
+    body = (
+      <Alert tone="success" data-testid="confirm-email-done">
+        {answer(mutation.data.message, 'profile.confirm.done')}
+      </Alert>
+    );
+  else if (mutation.isError)
+    body = (
+      <Alert tone="error" data-testid="confirm-email-error">
+        {mutation.error.message}
+      </Alert>
+    );
   else
     body = (
       <p className="flex items-center gap-2 text-sm text-gray-700">

@@ -34,9 +34,7 @@ export function ConnectedAccountsCard() {
                     {networkName(account.platform)} · @{account.username}
                   </p>
                 </div>
-                <Badge tone={account.status === 'active' ? 'success' : 'danger'}>
-                  {account.status === 'active' ? t('profile.page.connected') : t('profile.page.issue')}
-                </Badge>
+                <Badge tone={account.status === 'active' ? 'success' : 'danger'}>{account.status === 'active' ? t('profile.page.connected') : t('profile.page.issue')}</Badge>
               </li>
             ))}
           </ul>

@@ -14,7 +14,8 @@ describe('/profile', () => {
       profileServer(aProfile({ phone: null }), {
         'GET /api/social-accounts': () =>
           json(200, { success: true, data: [account(), account({ id: 'acc-2', platform: 'linkedin', username: 'atelier', status: 'issue', error: 'jeton expiré' })] }),
-        'GET /api/subscription/usage': () => json(200, { success: true, data: aUsage({ usage: { contentGenerationUsed: 12, scheduledPostsUsed: 3, teamMembersUsed: 2, socialAccountsUsed: 2 } }) }),
+        'GET /api/subscription/usage': () =>
+          json(200, { success: true, data: aUsage({ usage: { contentGenerationUsed: 12, scheduledPostsUsed: 3, teamMembersUsed: 2, socialAccountsUsed: 2 } }) }),
       }),
     );
     renderApp('/profile');

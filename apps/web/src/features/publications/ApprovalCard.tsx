@@ -20,16 +20,9 @@ export function ApprovalCard({ item, approval, actions }: { item: ContentItem; a
   const [discussing, setDiscussing] = useState(false);
   const discussionId = `approval-discussion-${item.id}`;
   return (
-    <PostCard
-      item={item}
-      idPrefix="approval"
-      badges={<ApprovalBadge approval={approval} />}
-      meta={null}
-    >
+    <PostCard item={item} idPrefix="approval" badges={<ApprovalBadge approval={approval} />} meta={null}>
       <ApprovalPanel approval={approval}>
-        {canApprove && (
-          <DecideButtons size="sm" approving={actions.approving} onApprove={() => actions.onApprove(item)} onReject={() => actions.onReject(item)} />
-        )}
+        {canApprove && <DecideButtons size="sm" approving={actions.approving} onApprove={() => actions.onApprove(item)} onReject={() => actions.onReject(item)} />}
       </ApprovalPanel>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <ViewEditButtons item={item} canEdit={canEdit} onPreview={actions.onPreview} />

@@ -30,7 +30,9 @@ const tabs = () => within(screen.getByRole('navigation', { name: 'Sections des p
 
 describe('the approval queue (« À valider »)', () => {
   it('an admin sees the tab with the number waiting; it lists the requests oldest first, who asked and what should follow', async () => {
-    const fetchMock = mockFetch(publicationsServer({ ...approvalRules('admin', 'required'), 'GET /api/content/history': () => page([]), 'GET /api/content/approvals': queue([older, newer]) }));
+    const fetchMock = mockFetch(
+      publicationsServer({ ...approvalRules('admin', 'required'), 'GET /api/content/history': () => page([]), 'GET /api/content/approvals': queue([older, newer]) }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/publications/pending');
     await waitFor(() => expect(screen.getByTestId('approvals-count').textContent).toBe('2'));

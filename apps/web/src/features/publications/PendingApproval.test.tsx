@@ -286,7 +286,7 @@ describe('pending publications: the approval', () => {
     expect(rows[2]?.textContent).toMatch(/^PAPaul Admina refusé la publication20 novembre 2026 .*13:30Le prix est faux\.$/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
-    expect(within(dialog).getByText('Écrivez quelques mots avant d\'envoyer.')).toBeTruthy();
+    expect(within(dialog).getByText("Écrivez quelques mots avant d'envoyer.")).toBeTruthy();
     expect(bodies).toEqual([]);
     await user.type(within(dialog).getByLabelText('Votre message'), 'Corrigé, merci !');
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
@@ -322,7 +322,11 @@ describe('pending publications: the approval', () => {
         'GET /api/content/history': () => page([contentItem({ id: 'c0', title: 'Autre' }), asked]),
         'GET /api/content/c1/notes': () => json(200, { success: true, data: [note()] }),
         'POST /api/content/c1/approval/approve': () =>
-          json(200, { success: true, message: 'Publication validée.', data: { ...asked, approval: anApproval({ status: 'approved', decidedBy: paul, decidedAt: '2026-11-20T11:00:00.000Z' }) } }),
+          json(200, {
+            success: true,
+            message: 'Publication validée.',
+            data: { ...asked, approval: anApproval({ status: 'approved', decidedBy: paul, decidedAt: '2026-11-20T11:00:00.000Z' }) },
+          }),
       }),
     );
     const user = userEvent.setup();
@@ -341,7 +345,12 @@ describe('pending publications: the approval', () => {
   });
 
   it('the link of an item no longer in the list opens its discussion apart, all the same', async () => {
-    const gone = contentItem({ id: 'c7', title: 'Déjà publiée', status: 'published', approval: anApproval({ status: 'approved', decidedBy: paul, decidedAt: '2026-11-20T11:00:00.000Z' }) });
+    const gone = contentItem({
+      id: 'c7',
+      title: 'Déjà publiée',
+      status: 'published',
+      approval: anApproval({ status: 'approved', decidedBy: paul, decidedAt: '2026-11-20T11:00:00.000Z' }),
+    });
     mockFetch(
       publicationsServer({
         ...approvalRules('editor', 'required'),
@@ -353,7 +362,7 @@ describe('pending publications: the approval', () => {
     renderApp('/publications/pending?approval=c7');
     const dialog = await screen.findByTestId('discussion-dialog');
     await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
-    expect(within(dialog).getByText('Les échanges de l\'équipe sur « Déjà publiée ».')).toBeTruthy();
+    expect(within(dialog).getByText("Les échanges de l'équipe sur « Déjà publiée ».")).toBeTruthy();
     expect((await within(dialog).findByTestId('discussion-note')).textContent).toContain('a validé la publication');
   });
 });

@@ -37,17 +37,7 @@ export interface PendingCardActions {
  * One item pending validation (Publications › En attente), with where it stands in the
  * team's approval when the workspace has one (`approvals`: optional or required).
  */
-export function PendingCard({
-  item,
-  actions,
-  approvals,
-  highlighted = false,
-}: {
-  item: ContentItem;
-  actions: PendingCardActions;
-  approvals: boolean;
-  highlighted?: boolean;
-}) {
+export function PendingCard({ item, actions, approvals, highlighted = false }: { item: ContentItem; actions: PendingCardActions; approvals: boolean; highlighted?: boolean }) {
   const t = useT();
   // A viewer reads; editing and deleting need create_content, publishing publish_content, and
   // approving approve_content (admins). A member who may not approve asks for it instead.
@@ -75,13 +65,7 @@ export function PendingCard({
       {item.approval && (
         <ApprovalPanel approval={item.approval}>
           {canApprove && status === 'requested' && (
-            <DecideButtons
-              size="sm"
-              approving={actions.approving}
-              disabled={busy}
-              onApprove={() => actions.onApprove(item)}
-              onReject={() => actions.onReject(item)}
-            />
+            <DecideButtons size="sm" approving={actions.approving} disabled={busy} onApprove={() => actions.onApprove(item)} onReject={() => actions.onReject(item)} />
           )}
         </ApprovalPanel>
       )}
@@ -89,22 +73,10 @@ export function PendingCard({
         <ViewEditButtons item={item} canEdit={canEdit} onPreview={actions.onPreview} />
         {canPublish && !blocked && (
           <>
-            <Button
-              size="sm"
-              loading={actions.publishing}
-              disabled={busy}
-              icon={<Send aria-hidden="true" className="size-4" />}
-              onClick={() => actions.onPublish(item)}
-            >
+            <Button size="sm" loading={actions.publishing} disabled={busy} icon={<Send aria-hidden="true" className="size-4" />} onClick={() => actions.onPublish(item)}>
               {t('publications.actions.publish')}
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              icon={<CalendarClock aria-hidden="true" className="size-4" />}
-              onClick={() => actions.onSchedule(item)}
-            >
+            <Button size="sm" variant="secondary" disabled={busy} icon={<CalendarClock aria-hidden="true" className="size-4" />} onClick={() => actions.onSchedule(item)}>
               {t('publications.actions.schedule')}
             </Button>
             <Button

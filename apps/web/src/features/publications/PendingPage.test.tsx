@@ -69,7 +69,11 @@ describe('pending publications', () => {
     const shown = await card('c1');
     expect(within(shown).getByTestId('pending-content').textContent).toBe('Nos tasses en céramique, tournées à la main.');
     const tags = within(shown).getByRole('list', { name: 'Hashtags' });
-    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['#ceramique', '#atelier', '#faitmain']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toEqual(['#ceramique', '#atelier', '#faitmain']);
     expect(shown.textContent?.match(/#atelier/g)).toHaveLength(1);
   });
 
@@ -106,9 +110,7 @@ describe('pending publications', () => {
       }),
     );
     renderApp('/publications/pending');
-    expect((await screen.findByTestId('load-error')).textContent).toContain(
-      'Erreur lors du chargement des publications: Le champ « search » est invalide.',
-    );
+    expect((await screen.findByTestId('load-error')).textContent).toContain('Erreur lors du chargement des publications: Le champ « search » est invalide.');
   });
 
   it('"Supprimer" asks first; only the confirmation deletes, then "Publication supprimée"', async () => {
@@ -155,10 +157,7 @@ describe('pending publications', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const item = contentItem({ platforms: ['instagram', 'twitter'] });
     const queued = [target({ status: 'queued', url: null }), target({ id: 't-x', platform: 'twitter', status: 'queued', url: null })];
-    const done = [
-      target(),
-      target({ id: 't-x', platform: 'twitter', status: 'failed', url: null, lastError: 'Le texte dépasse 280 caractères.' }),
-    ];
+    const done = [target(), target({ id: 't-x', platform: 'twitter', status: 'failed', url: null, lastError: 'Le texte dépasse 280 caractères.' })];
     let reads = 0;
     const fetchMock = mockFetch(
       publicationsServer({
@@ -259,8 +258,7 @@ describe('pending publications', () => {
     mockFetch(
       publicationsServer({
         'GET /api/content/history': () => page([photo]),
-        'POST /api/content/drafts/c1/publish': () =>
-          json(409, { success: false, code: 'content.alreadyPublished', message: 'Ce contenu est déjà publié.' }),
+        'POST /api/content/drafts/c1/publish': () => json(409, { success: false, code: 'content.alreadyPublished', message: 'Ce contenu est déjà publié.' }),
       }),
     );
     const { router } = renderApp('/publications/pending');

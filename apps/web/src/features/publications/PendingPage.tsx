@@ -81,12 +81,7 @@ export function PendingPage() {
           onChange={(event) => setSearch(event.target.value)}
           className="flex-1"
         />
-        <Button
-          variant="outline"
-          disabled
-          title={t('publications.advancedFiltersSoon')}
-          icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}
-        >
+        <Button variant="outline" disabled title={t('publications.advancedFiltersSoon')} icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}>
           {t('publications.advancedFilters')}
         </Button>
       </div>
@@ -94,11 +89,7 @@ export function PendingPage() {
       {list.isPending ? (
         <CardSkeletons />
       ) : list.isError ? (
-        <LoadError
-          message={t('publications.loadError', { message: list.error.message })}
-          retryKey="publications.retry"
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError message={t('publications.loadError', { message: list.error.message })} retryKey="publications.retry" onRetry={() => void list.refetch()} />
       ) : list.items.length === 0 ? (
         query ? (
           <EmptyState icon={<Inbox aria-hidden="true" className="size-7" />} title={t('publications.pending.noMatch', { search: query })} />

@@ -80,8 +80,7 @@ describe('schedule modal', () => {
   it('a refusal of the server reads "Erreur lors de la programmation: …"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { submit } = await openModal('Europe/Paris', {
-      'POST /api/content/drafts/c1/schedule': () =>
-        json(400, { success: false, code: 'content.scheduleInPast', message: 'La date de programmation doit être dans le futur.' }),
+      'POST /api/content/drafts/c1/schedule': () => json(400, { success: false, code: 'content.scheduleInPast', message: 'La date de programmation doit être dans le futur.' }),
     });
     await submit();
     expect(await screen.findByText('Erreur lors de la programmation: La date de programmation doit être dans le futur.')).toBeTruthy();

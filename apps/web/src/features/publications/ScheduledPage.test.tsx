@@ -95,7 +95,11 @@ describe('scheduled publications', () => {
     // Soonest first, whatever order the server answers in.
     expect(screen.getAllByTestId(/^scheduled-item-/).map((row) => row.dataset.testid)).toEqual(['scheduled-item-c1', 'scheduled-item-c2']);
     const filter = screen.getByRole('tablist', { name: 'Filtrer par réseau' });
-    expect(within(filter).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tous', 'Instagram', 'Facebook', 'X', 'LinkedIn', 'TikTok', 'Pinterest']);
+    expect(
+      within(filter)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tous', 'Instagram', 'Facebook', 'X', 'LinkedIn', 'TikTok', 'Pinterest']);
     await user.click(within(filter).getByRole('tab', { name: 'TikTok' }));
     expect(screen.queryByTestId('scheduled-item-c1')).toBeNull();
     expect(screen.getByTestId('scheduled-item-c2')).toBeTruthy();

@@ -80,13 +80,7 @@ export function ScheduledPage() {
     <div className="flex flex-col gap-8">
       <Card className="p-4 sm:p-5">
         <h2 className="mb-3 text-base font-semibold text-gray-900">{t('publications.scheduled.calendarTitle')}</h2>
-        <ScheduleCalendar
-          items={list.items}
-          timeZone={timeZone}
-          queuePaused={queuePaused}
-          onOpen={setPreviewing}
-          onMove={canPublish ? moveTo : undefined}
-        />
+        <ScheduleCalendar items={list.items} timeZone={timeZone} queuePaused={queuePaused} onOpen={setPreviewing} onMove={canPublish ? moveTo : undefined} />
       </Card>
 
       <section aria-labelledby="scheduled-list-title" className="flex flex-col gap-3">
@@ -99,21 +93,14 @@ export function ScheduledPage() {
             idPrefix="scheduled-filter"
             value={network}
             onChange={setNetwork}
-            options={[
-              { value: 'all', label: t('publications.scheduled.all') },
-              ...NETWORKS.map((value) => ({ value, label: NETWORK_NAMES[value] })),
-            ]}
+            options={[{ value: 'all', label: t('publications.scheduled.all') }, ...NETWORKS.map((value) => ({ value, label: NETWORK_NAMES[value] }))]}
           />
         </div>
         <div id="scheduled-filter-panel" role="tabpanel" aria-labelledby={`scheduled-filter-tab-${network}`}>
           {list.isPending ? (
             <CardSkeletons count={2} />
           ) : list.isError ? (
-            <LoadError
-              message={t('publications.loadError', { message: list.error.message })}
-              retryKey="publications.retry"
-              onRetry={() => void list.refetch()}
-            />
+            <LoadError message={t('publications.loadError', { message: list.error.message })} retryKey="publications.retry" onRetry={() => void list.refetch()} />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={<CalendarX2 aria-hidden="true" className="size-7" />}

@@ -74,7 +74,12 @@ export function AnalysisResult({ analysis, result, measures, canCreate, onChange
           )}
           <div className="mt-auto flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
             {canCreate && (
-              <Button loading={publication.busy} onClick={() => publication.start(null)} icon={<Send aria-hidden="true" className="size-4" />} data-testid="scanner-create-publication">
+              <Button
+                loading={publication.busy}
+                onClick={() => publication.start(null)}
+                icon={<Send aria-hidden="true" className="size-4" />}
+                data-testid="scanner-create-publication"
+              >
                 {t('scanner.publication.create')}
               </Button>
             )}

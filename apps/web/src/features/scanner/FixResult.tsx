@@ -33,7 +33,10 @@ export function FixResult({ fix, onPublish, publishing }: { fix: ScannerFix; onP
   const accepted = fix.verdict?.accepted ?? false;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:p-4" data-testid="fix-result" data-accepted={accepted}>
-      <p className={accepted ? 'flex items-center gap-2 text-sm font-semibold text-emerald-700' : 'flex items-center gap-2 text-sm font-semibold text-red-700'} data-testid="fix-verdict">
+      <p
+        className={accepted ? 'flex items-center gap-2 text-sm font-semibold text-emerald-700' : 'flex items-center gap-2 text-sm font-semibold text-red-700'}
+        data-testid="fix-verdict"
+      >
         {accepted ? <CircleCheck aria-hidden="true" className="size-4" /> : <CircleX aria-hidden="true" className="size-4" />}
         {t(accepted ? 'scanner.fix.acceptedAfter' : 'scanner.fix.refusedAfter', { network })}
       </p>
@@ -59,20 +62,42 @@ export function FixResult({ fix, onPublish, publishing }: { fix: ScannerFix; onP
           {fix.sizeBytes !== null && <p className="text-sm text-gray-600">{t('scanner.fix.size', { size: format.size(fix.sizeBytes) })}</p>}
           <div className="mt-1 flex flex-wrap gap-2">
             {fix.url && (
-              <a href={fix.url} download aria-label={t('scanner.fix.downloadLabel', { network })} className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="fix-download">
+              <a
+                href={fix.url}
+                download
+                aria-label={t('scanner.fix.downloadLabel', { network })}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                data-testid="fix-download"
+              >
                 <Download aria-hidden="true" className="size-4" />
                 {t('scanner.fix.download')}
               </a>
             )}
             {onPublish && (
-              <Button size="sm" variant="secondary" loading={publishing} onClick={() => onPublish(fix.id)} icon={<Send aria-hidden="true" className="size-4" />} data-testid="fix-publish">
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={publishing}
+                onClick={() => onPublish(fix.id)}
+                icon={<Send aria-hidden="true" className="size-4" />}
+                data-testid="fix-publish"
+              >
                 {t('scanner.fix.publish')}
               </Button>
             )}
           </div>
         </div>
         {fix.url && (
-          <video src={fix.url} controls muted playsInline preload="metadata" aria-label={t('scanner.fix.player', { network })} className="max-h-72 w-full rounded-lg bg-gray-900 object-contain" data-testid="fix-player" />
+          <video
+            src={fix.url}
+            controls
+            muted
+            playsInline
+            preload="metadata"
+            aria-label={t('scanner.fix.player', { network })}
+            className="max-h-72 w-full rounded-lg bg-gray-900 object-contain"
+            data-testid="fix-player"
+          />
         )}
       </div>
     </div>

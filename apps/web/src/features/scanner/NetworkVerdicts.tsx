@@ -11,7 +11,6 @@ import { isWorking } from './queries.ts';
 import { useCatalogueText } from '../../lib/use-catalogue-text.ts';
 import { useStartFix } from './use-start-fix.ts';
 
-
 interface NetworkVerdictsProps {
   analysis: ScannerAnalysis;
   verdicts: VideoAnalysis['networks'];
@@ -38,7 +37,13 @@ export function NetworkVerdicts({ analysis, verdicts, onPublish, publishing }: N
           const fix = latestFix(analysis, verdict.network);
           const fixing = (fixer.isPending && fixer.variables === verdict.network) || (fix !== null && isWorking(fix.status));
           return (
-            <li key={verdict.network} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0" data-testid="network-verdict" data-network={verdict.network} data-accepted={verdict.accepted}>
+            <li
+              key={verdict.network}
+              className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0"
+              data-testid="network-verdict"
+              data-network={verdict.network}
+              data-accepted={verdict.accepted}
+            >
               <div className="grid gap-3 md:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_auto] md:items-start">
                 <div className="flex items-center gap-3">
                   <NetworkIcon platform={verdict.network} size="sm" />

@@ -55,13 +55,7 @@ export function PastAnalyses({ currentId, canCreate, onRemoved }: { currentId: s
           ) : (
             <ul className="flex flex-col divide-y divide-gray-100">
               {items.map((item) => (
-                <PastAnalysis
-                  key={item.id}
-                  item={item}
-                  name={nameOf(item)}
-                  current={item.id === currentId}
-                  onDelete={canCreate ? () => setConfirming(item) : null}
-                />
+                <PastAnalysis key={item.id} item={item} name={nameOf(item)} current={item.id === currentId} onDelete={canCreate ? () => setConfirming(item) : null} />
               ))}
             </ul>
           )

@@ -63,7 +63,7 @@ describe('/scanner: the result', () => {
     expect(text).toMatch(/Intensité sonore \(LUFS\)[−-]19,3/);
     expect(text).toContain('Part de parole62 %');
     expect(text).toContain('Changements de plan3');
-    expect(text).toContain('Texte lu à l\'écranatelier céramique');
+    expect(text).toContain("Texte lu à l'écranatelier céramique");
   });
 
   it('« Optimiser pour Instagram » queues the fix, follows it, then offers the result to download', async () => {
@@ -163,7 +163,15 @@ describe('/scanner: the result', () => {
     renderApp('/scanner?analysis=a1', { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Video scanner' })).toBeTruthy();
     const cards = await screen.findAllByTestId('criterion-card');
-    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Duration', 'Clarity of the message', 'Opening hook', 'Visual quality', 'Sound', 'Emotion', 'Subtitles']);
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Duration',
+      'Clarity of the message',
+      'Opening hook',
+      'Visual quality',
+      'Sound',
+      'Emotion',
+      'Subtitles',
+    ]);
     const english = apiMessagesEn['network.durationOutOfRange'].replace('{duration}', '75.5').replace('{min}', '3').replace('{max}', '60');
     expect(within(row('instagram')).getByTestId('verdict-failures').textContent).toBe(english);
     expect(within(row('instagram')).getByTestId('verdict-badge').textContent).toBe('Refused');
@@ -196,10 +204,10 @@ describe('/scanner: previous analyses', () => {
     expect(spaces(rows[0]!.textContent)).toContain('Analysée le 20 novembre 2026');
     expect(spaces(rows[0]!.textContent)).toContain('Supprimée le 20 décembre 2026');
     expect(rows[0]!.textContent).toContain('Meilleur réseau : TikTok');
-    expect(within(rows[0]!).getByRole('link', { name: 'Ouvrir l\'analyse de atelier.mp4' }).getAttribute('href')).toBe('/scanner?analysis=a1');
+    expect(within(rows[0]!).getByRole('link', { name: "Ouvrir l'analyse de atelier.mp4" }).getAttribute('href')).toBe('/scanner?analysis=a1');
     expect(within(rows[1]!).getByTestId('past-analysis-status').textContent).toBe('Échec');
 
-    await user.click(within(rows[1]!).getByRole('button', { name: 'Supprimer l\'analyse de Vidéo sans nom' }));
+    await user.click(within(rows[1]!).getByRole('button', { name: "Supprimer l'analyse de Vidéo sans nom" }));
     const dialog = await screen.findByTestId('scanner-delete-dialog');
     expect(within(dialog).getByText('Supprimer cette analyse ?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));

@@ -43,12 +43,16 @@ describe('/scanner: choosing and sending a video', () => {
   });
 
   it('shows the real upload progress, then follows the analysis stage by stage to its result', async () => {
-    const xhr = installFakeXhr(() => ({ status: 202, body: { success: true, message: 'Vidéo reçue : son analyse commence.', data: anAnalysis({ status: 'queued', progress: 0, stage: 'probe', result: null, measurements: null }) } }));
+    const xhr = installFakeXhr(() => ({
+      status: 202,
+      body: {
+        success: true,
+        message: 'Vidéo reçue : son analyse commence.',
+        data: anAnalysis({ status: 'queued', progress: 0, stage: 'probe', result: null, measurements: null }),
+      },
+    }));
     xhr.hold = true;
-    const answers = [
-      anAnalysis({ status: 'running', progress: 40, stage: 'sound', result: null, measurements: null }),
-      anAnalysis(),
-    ];
+    const answers = [anAnalysis({ status: 'running', progress: 40, stage: 'sound', result: null, measurements: null }), anAnalysis()];
     let asked = 0;
     mockFetch(scannerServer({ 'GET /api/scanner/analyses/a1': () => analysisAnswer(answers[Math.min(asked++, answers.length - 1)]!) }));
     const user = userEvent.setup();
@@ -69,10 +73,10 @@ describe('/scanner: choosing and sending a video', () => {
     xhr.release();
     // Queued, then « Son » at 40 %, then the result: the page asks every second meanwhile.
     await waitFor(() => expect(router.state.location.search).toBe('?analysis=a1'));
-    const progress = await screen.findByRole('progressbar', { name: 'Progression de l\'analyse' });
+    const progress = await screen.findByRole('progressbar', { name: "Progression de l'analyse" });
     expect(progress).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('scanner-analysis-progress-detail').textContent).toBe('Étape : Son'), { timeout: 2500 });
-    expect(screen.getByRole('progressbar', { name: 'Progression de l\'analyse' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('progressbar', { name: "Progression de l'analyse" }).getAttribute('aria-valuenow')).toBe('40');
     expect(await screen.findByTestId('scanner-result', {}, { timeout: 2500 })).toBeTruthy();
     expect(screen.getByTestId('scanner-global-score-value').textContent).toBe('63');
     expect(asked).toBe(2);
@@ -85,14 +89,16 @@ describe('/scanner: choosing and sending a video', () => {
         ? { status: 400, body: { success: false, code: 'scanner.error.notVideo', message: 'Le fichier doit être une vidéo (.mp4, .mov, .webm)' } }
         : { status: 202, body: { success: true, data: anAnalysis({ status: 'queued', progress: 0, stage: 'probe', result: null, measurements: null }) } },
     );
-    mockFetch(scannerServer({ 'GET /api/scanner/analyses/a1': () => analysisAnswer(anAnalysis({ status: 'queued', progress: 0, stage: 'probe', result: null, measurements: null })) }));
+    mockFetch(
+      scannerServer({ 'GET /api/scanner/analyses/a1': () => analysisAnswer(anAnalysis({ status: 'queued', progress: 0, stage: 'probe', result: null, measurements: null })) }),
+    );
     const user = userEvent.setup();
     const { router } = renderApp('/scanner');
     await user.upload(await screen.findByTestId('scanner-file-input'), videoFile('faux.mp4'));
     await user.click(screen.getByRole('button', { name: 'Analyser la vidéo' }));
 
     const failed = await screen.findByTestId('scanner-failed');
-    expect(within(failed).getByText('La vidéo n\'a pas pu être envoyée')).toBeTruthy();
+    expect(within(failed).getByText("La vidéo n'a pas pu être envoyée")).toBeTruthy();
     expect(screen.getByTestId('scanner-failed-message').textContent).toBe('Le fichier doit être une vidéo (.mp4, .mov, .webm)');
     expect(within(failed).getByRole('button', { name: 'Changer de vidéo' })).toBeTruthy();
     await user.click(within(failed).getByRole('button', { name: 'Réessayer' }));
@@ -113,7 +119,7 @@ describe('/scanner: choosing and sending a video', () => {
     mockFetch(scannerServer({ 'GET /api/scanner/analyses/a1': () => analysisAnswer(failedAnalysis) }));
     renderApp('/scanner?analysis=a1');
     const failed = await screen.findByTestId('scanner-failed');
-    expect(within(failed).getByText('L\'analyse n\'a pas abouti')).toBeTruthy();
+    expect(within(failed).getByText("L'analyse n'a pas abouti")).toBeTruthy();
     expect(screen.getByTestId('scanner-failed-message').textContent).toBe(
       'Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.',
     );
@@ -132,7 +138,7 @@ describe('/scanner: choosing and sending a video', () => {
       });
     mockFetch(handlers);
     renderApp('/scanner');
-    expect(await screen.findByText('Votre rôle permet de consulter les analyses de l\'espace, pas d\'en lancer de nouvelles.')).toBeTruthy();
+    expect(await screen.findByText("Votre rôle permet de consulter les analyses de l'espace, pas d'en lancer de nouvelles.")).toBeTruthy();
     expect(screen.queryByTestId('scanner-drop-zone')).toBeNull();
   });
 });

@@ -18,13 +18,7 @@ export function Suggestions({ result }: { result: VideoAnalysis }) {
           <div key={field.id} className="flex flex-col gap-1">
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-gray-900">{field.label}</h3>
-              <CopyButton
-                value={field.value}
-                label={field.copy}
-                copied={t('scanner.suggestions.copied')}
-                failed={t('scanner.suggestions.copyFailed')}
-                testId={`copy-${field.id}`}
-              >
+              <CopyButton value={field.value} label={field.copy} copied={t('scanner.suggestions.copied')} failed={t('scanner.suggestions.copyFailed')} testId={`copy-${field.id}`}>
                 {t('scanner.suggestions.copy')}
               </CopyButton>
             </div>

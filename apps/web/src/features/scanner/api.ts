@@ -30,5 +30,4 @@ export const removeAnalysis = (id: string) => api.call(endpoints.remove, { param
 export const startFix = (id: string, network: Network) => api.call(endpoints.fix, { params: { id }, body: { network } });
 
 /** « Créer une publication »: the video (or the fix) as a media of /create, compressed first when too heavy. */
-export const startPublication = (id: string, fixId: string | null) =>
-  api.call(endpoints.publication, { params: { id }, body: fixId ? { fixId } : {} });
+export const startPublication = (id: string, fixId: string | null) => api.call(endpoints.publication, { params: { id }, body: fixId ? { fixId } : {} });

@@ -9,7 +9,10 @@ export function createLink(mediaId: string, result: VideoAnalysis | null): strin
   const search = new URLSearchParams({ media: mediaId });
   const title = result?.suggestedTitle.trim();
   if (title) search.set('description', title);
-  const keywords = (result?.keywords ?? []).map((keyword) => keyword.replaceAll(',', ' ').trim()).filter(Boolean).slice(0, 3);
+  const keywords = (result?.keywords ?? [])
+    .map((keyword) => keyword.replaceAll(',', ' ').trim())
+    .filter(Boolean)
+    .slice(0, 3);
   if (keywords.length > 0) search.set('keywords', keywords.join(','));
   return `/create?${search.toString()}`;
 }

@@ -1,11 +1,4 @@
-import {
-  SCANNER_CRITERIA,
-  type ScannerAnalysis,
-  type ScannerAnalysisSummary,
-  type ScannerFix,
-  type VideoAnalysis,
-  type VideoMeasurements,
-} from '@publia/shared';
+import { SCANNER_CRITERIA, type ScannerAnalysis, type ScannerAnalysisSummary, type ScannerFix, type VideoAnalysis, type VideoMeasurements } from '@publia/shared';
 import { json, type Handler } from '../../test/fetch-mock.ts';
 import { publicationsServer } from '../content/test-fixtures.ts';
 

@@ -57,9 +57,7 @@ export function PlanBanner() {
                 {title}
               </p>
               {summary.mode === 'off' && <Badge tone="neutral">{t('plan.banner.billingOff')}</Badge>}
-              {summary.mode !== 'off' && !summary.hasSubscription && summary.source === 'default' && (
-                <Badge tone="neutral">{t('plan.banner.noSubscription')}</Badge>
-              )}
+              {summary.mode !== 'off' && !summary.hasSubscription && summary.source === 'default' && <Badge tone="neutral">{t('plan.banner.noSubscription')}</Badge>}
               {summary.source === 'fallback' && <Badge tone="danger">{t('plan.banner.fallback')}</Badge>}
             </div>
             <PlanLine usage={summary} />

@@ -67,7 +67,11 @@ describe('Paramètres → Préférences', () => {
     expect((within(themes).getByRole('radio', { name: 'Sombre' }) as HTMLInputElement).checked).toBe(true);
     expect((within(themes).getByRole('radio', { name: 'Clair' }) as HTMLInputElement).checked).toBe(false);
     const accents = screen.getByRole('radiogroup', { name: "Couleur d'accent" });
-    expect(within(accents).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Indigo', 'Bleu', 'Vert', 'Orange', 'Rose']);
+    expect(
+      within(accents)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Indigo', 'Bleu', 'Vert', 'Orange', 'Rose']);
     expect((within(accents).getByRole('radio', { name: 'Orange' }) as HTMLInputElement).checked).toBe(true);
     const slider = screen.getByRole('slider', { name: 'Taille du texte' }) as HTMLInputElement;
     expect([slider.min, slider.max, slider.step, slider.value]).toEqual(['80', '120', '5', '110']);
@@ -172,9 +176,7 @@ describe('Paramètres → Préférences', () => {
 
   it('a refusal puts the previous choice back and says why', async () => {
     const user = userEvent.setup();
-    server({}, () =>
-      json(400, { success: false, code: 'appearance.invalidTheme', message: 'Thème inconnu : « dark ». Choisissez parmi : light, dark.', field: 'theme' }),
-    );
+    server({}, () => json(400, { success: false, code: 'appearance.invalidTheme', message: 'Thème inconnu : « dark ». Choisissez parmi : light, dark.', field: 'theme' }));
     renderPreferences();
     await screen.findByTestId('preferences-section');
     await user.click(screen.getByRole('radio', { name: 'Sombre' }));

@@ -44,18 +44,11 @@ describe('settings page', () => {
     mockFetch(settingsServer([]));
     renderApp('/settings');
     const menu = await screen.findByTestId('settings-menu');
-    expect(within(menu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Profil',
-      'Préférences',
-      'Confidentialité',
-      'Notifications',
-      'Intégrations',
-      'Abonnement',
-      'Gestion des accès',
-      "Journal d'activité",
-      'Aide',
-      'Déconnexion',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profil', 'Préférences', 'Confidentialité', 'Notifications', 'Intégrations', 'Abonnement', 'Gestion des accès', "Journal d'activité", 'Aide', 'Déconnexion']);
     expect(within(menu).getByRole('link', { name: 'Abonnement' }).getAttribute('href')).toBe('/settings/subscription');
     expect(within(menu).getByRole('link', { name: 'Gestion des accès' }).getAttribute('href')).toBe('/settings/team-access');
     expect(within(menu).getByRole('link', { name: "Journal d'activité" }).getAttribute('href')).toBe('/settings/audit-log');
@@ -102,16 +95,12 @@ describe('settings page', () => {
     await user.click(await screen.findByRole('button', { name: 'Déconnecter @atelier_lumiere' }));
     await user.click(await screen.findByTestId('disconnect-confirm'));
     expect(await screen.findByText('Compte Instagram déconnecté avec succès')).toBeTruthy();
-    await waitFor(() =>
-      expect(within(screen.getByTestId('integration-instagram')).getByTestId('not-connected').textContent).toBe('Non connecté'),
-    );
+    await waitFor(() => expect(within(screen.getByTestId('integration-instagram')).getByTestId('not-connected').textContent).toBe('Non connecté'));
   });
 
   it('"Déconnexion" signs out and goes to /login', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(
-      settingsServer([], { 'POST /api/auth/logout': () => json(200, { success: true, message: 'Vous êtes déconnecté.' }) }),
-    );
+    const fetchMock = mockFetch(settingsServer([], { 'POST /api/auth/logout': () => json(200, { success: true, message: 'Vous êtes déconnecté.' }) }));
     const { router } = renderApp('/settings');
     await user.click(await screen.findByTestId('settings-logout'));
     await screen.findByTestId('login-form');
@@ -121,13 +110,16 @@ describe('settings page', () => {
 });
 
 const withUsage = (usage: ReturnType<typeof aUsage>) => mockFetch(settingsServer([], { 'GET /api/subscription/usage': () => ok(usage) }));
-const counters = (banner: HTMLElement) =>
-  ['contentGeneration', 'scheduledPosts', 'teamMembers'].map((kind) => within(banner).getByTestId(`plan-banner-${kind}`).textContent);
+const counters = (banner: HTMLElement) => ['contentGeneration', 'scheduledPosts', 'teamMembers'].map((kind) => within(banner).getByTestId(`plan-banner-${kind}`).textContent);
 
 describe('settings plan banner', () => {
-
   it('shows the real plan and what this period used of its contents, publications and users, and « Gérer »', async () => {
-    withUsage(aUsage({ usage: { contentGenerationUsed: 45, scheduledPostsUsed: 32, teamMembersUsed: 3, socialAccountsUsed: 2 }, limits: { contentGeneration: 100, scheduledPosts: 50, teamMembers: 5, socialAccounts: 3 } }));
+    withUsage(
+      aUsage({
+        usage: { contentGenerationUsed: 45, scheduledPostsUsed: 32, teamMembersUsed: 3, socialAccountsUsed: 2 },
+        limits: { contentGeneration: 100, scheduledPosts: 50, teamMembers: 5, socialAccounts: 3 },
+      }),
+    );
     renderApp('/settings');
     const banner = await screen.findByTestId('plan-banner');
     expect(within(banner).getByTestId('plan-banner-name').textContent).toBe('Plan Professional');

@@ -43,12 +43,24 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
           <caption className="sr-only">{t('team.audit.caption')}</caption>
           <thead className="border-b border-gray-200 bg-gray-50">
             <tr>
-              <th scope="col" className={th}>{t('team.audit.columns.date')}</th>
-              <th scope="col" className={th}>{t('team.audit.columns.member')}</th>
-              <th scope="col" className={th}>{t('team.audit.columns.action')}</th>
-              <th scope="col" className={th}>{t('team.audit.columns.target')}</th>
-              <th scope="col" className={th}>{t('team.audit.columns.details')}</th>
-              <th scope="col" className={th}>{t('team.audit.columns.ip')}</th>
+              <th scope="col" className={th}>
+                {t('team.audit.columns.date')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.audit.columns.member')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.audit.columns.action')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.audit.columns.target')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.audit.columns.details')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.audit.columns.ip')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">

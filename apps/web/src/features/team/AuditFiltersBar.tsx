@@ -24,12 +24,23 @@ export function AuditFiltersBar({
   const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => onChange({ ...filters, [key]: value });
 
   return (
-    <div role="search" aria-label={t('team.audit.filters.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto] lg:items-end" data-testid="audit-filters">
+    <div
+      role="search"
+      aria-label={t('team.audit.filters.label')}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)_auto] lg:items-end"
+      data-testid="audit-filters"
+    >
       <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <label htmlFor={ids.action} className={labelClass}>
           {t('team.audit.filters.action')}
         </label>
-        <select id={ids.action} value={filters.action} onChange={(event) => set('action', event.target.value as AuditAction | '')} className={fieldClasses()} data-testid="audit-action">
+        <select
+          id={ids.action}
+          value={filters.action}
+          onChange={(event) => set('action', event.target.value as AuditAction | '')}
+          className={fieldClasses()}
+          data-testid="audit-action"
+        >
           <option value="">{t('team.audit.filters.allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -55,13 +66,29 @@ export function AuditFiltersBar({
         <label htmlFor={ids.from} className={labelClass}>
           {t('team.audit.filters.from')}
         </label>
-        <input id={ids.from} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set('from', event.target.value)} className={fieldClasses()} data-testid="audit-from" />
+        <input
+          id={ids.from}
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => set('from', event.target.value)}
+          className={fieldClasses()}
+          data-testid="audit-from"
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.to} className={labelClass}>
           {t('team.audit.filters.to')}
         </label>
-        <input id={ids.to} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set('to', event.target.value)} className={fieldClasses()} data-testid="audit-to" />
+        <input
+          id={ids.to}
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => set('to', event.target.value)}
+          className={fieldClasses()}
+          data-testid="audit-to"
+        />
       </div>
       <SearchField
         label={t('team.audit.filters.search')}

@@ -23,8 +23,14 @@ describe('audit log page', () => {
     teamServer({ extra: { 'GET /api/audit': () => json(200, { success: true, data: [anEntry()], next: null }) } });
     open();
     const table = await screen.findByTestId('audit-table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Membre', 'Événement', 'Objet', 'Détails', 'Adresse IP']);
-    const cells = within(within(table).getByTestId('audit-row')).getAllByRole('cell').map((cell) => plain(cell.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Membre', 'Événement', 'Objet', 'Détails', 'Adresse IP']);
+    const cells = within(within(table).getByTestId('audit-row'))
+      .getAllByRole('cell')
+      .map((cell) => plain(cell.textContent));
     // The test runs in the machine's zone: the date is checked for its day and minutes only.
     expect(cells[0]).toMatch(/1 mars 2026 à \d\d:30/);
     expect(cells.slice(1)).toEqual(['Marie Curie', 'Rôle modifié', 'jean.dupont@exemple.fr', 'avant : Éditeur · après : Lecteur', '203.0.113.7']);
@@ -50,7 +56,12 @@ describe('audit log page', () => {
     await waitFor(() => expect(within(screen.getByTestId('audit-table')).getAllByTestId('audit-row')).toHaveLength(2));
     expect(auditQueries(fetchMock)).toEqual([{}, { before: '2026-03-01T09:30:00.000Z|a1' }]);
     const second = within(screen.getByTestId('audit-table')).getAllByTestId('audit-row')[1]!;
-    expect(within(second).getAllByRole('cell').map((cell) => cell.textContent).slice(2)).toEqual(['Connexion', '—', '—', '—']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2),
+    ).toEqual(['Connexion', '—', '—', '—']);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
@@ -97,7 +108,7 @@ describe('audit log page', () => {
     const user = userEvent.setup();
     teamServer({ extra: { 'GET /api/audit': () => json(200, { success: true, data: [], next: null }) } });
     open();
-    expect((await screen.findByTestId('audit-empty')).textContent).toBe('Aucune activité enregistrée pour l\'instant.');
+    expect((await screen.findByTestId('audit-empty')).textContent).toBe("Aucune activité enregistrée pour l'instant.");
     await user.selectOptions(screen.getByLabelText('Action'), 'auth.signed_in');
     await waitFor(() => expect(screen.getByTestId('audit-empty').textContent).toBe('Aucune activité ne correspond à ces filtres.'));
   });

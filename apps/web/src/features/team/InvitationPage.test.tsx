@@ -38,7 +38,7 @@ describe('invitation page', () => {
     open();
     const summary = await screen.findByTestId('invitation-summary');
     expect(summary.textContent).toContain('Sophie Martin vous invite à rejoindre Atelier Lumière avec le rôle Éditeur.');
-    expect(summary.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('Invitation pour marie.curie@exemple.fr, valable jusqu\'au 8 mars 2026.');
+    expect(summary.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain("Invitation pour marie.curie@exemple.fr, valable jusqu'au 8 mars 2026.");
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/invitations/preview')!;
     expect(bodyOf(init!)).toEqual({ token: 'jeton-abc' });
   });
@@ -88,7 +88,11 @@ describe('invitation page', () => {
   it('an expired, revoked or used link shows the server’s words and the way to sign in', async () => {
     server(unauthenticated, {
       'POST /api/invitations/preview': () =>
-        json(410, { success: false, code: 'team.invitationExpired', message: "Ce lien d'invitation a expiré. Demandez à un administrateur de l'espace de vous renvoyer une invitation." }),
+        json(410, {
+          success: false,
+          code: 'team.invitationExpired',
+          message: "Ce lien d'invitation a expiré. Demandez à un administrateur de l'espace de vous renvoyer une invitation.",
+        }),
     });
     open();
     const error = await screen.findByTestId('invitation-error');
@@ -99,7 +103,7 @@ describe('invitation page', () => {
   it('a link without its token says so without asking the server', async () => {
     const fetchMock = server(unauthenticated);
     open('/invitation');
-    expect((await screen.findByTestId('invitation-error')).textContent).toContain('Ce lien d\'invitation est incomplet.');
+    expect((await screen.findByTestId('invitation-error')).textContent).toContain("Ce lien d'invitation est incomplet.");
     expect(callsOf(fetchMock)).not.toContain('POST /api/invitations/preview');
   });
 });

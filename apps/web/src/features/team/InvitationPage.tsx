@@ -57,8 +57,19 @@ function InvitationActions({ token, preview }: { token: string; preview: Preview
       });
     return (
       <div className="flex flex-col gap-4">
-        {accept.error && <Alert tone="error" data-testid="invitation-accept-error">{accept.error.message}</Alert>}
-        <Button size="lg" fullWidth loading={accept.isPending || accept.isSuccess} onClick={join} icon={<UserPlus aria-hidden="true" className="size-5" />} data-testid="invitation-join">
+        {accept.error && (
+          <Alert tone="error" data-testid="invitation-accept-error">
+            {accept.error.message}
+          </Alert>
+        )}
+        <Button
+          size="lg"
+          fullWidth
+          loading={accept.isPending || accept.isSuccess}
+          onClick={join}
+          icon={<UserPlus aria-hidden="true" className="size-5" />}
+          data-testid="invitation-join"
+        >
           {accept.isPending || accept.isSuccess ? t('team.invitation.joining') : t('team.invitation.join')}
         </Button>
       </div>

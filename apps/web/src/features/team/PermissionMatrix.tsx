@@ -42,11 +42,7 @@ export function PermissionMatrix({ role }: { role: TeamRole | undefined }) {
                   const allowed = PERMISSION_MATRIX[action][column];
                   return (
                     <td key={column} className={cn('px-2 py-2.5 text-center sm:px-3', column === role && 'bg-primary-50/60')} data-allowed={allowed}>
-                      {allowed ? (
-                        <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" />
-                      ) : (
-                        <X aria-hidden="true" className="mx-auto size-5 text-gray-400" />
-                      )}
+                      {allowed ? <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" /> : <X aria-hidden="true" className="mx-auto size-5 text-gray-400" />}
                       <span className="sr-only">{allowed ? t('team.matrix.yes') : t('team.matrix.no')}</span>
                     </td>
                   );

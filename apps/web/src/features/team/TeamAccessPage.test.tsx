@@ -9,12 +9,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 const open = () => renderApp('/settings/team-access', { routes: teamRoutes });
 const table = () => screen.findByTestId('team-table');
-const answers = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('cell').map((cell) => cell.textContent);
+const answers = (testId: string) =>
+  within(screen.getByTestId(testId))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const roleOfJean = async () => within(await table()).getByRole('combobox', { name: 'Rôle de Jean Dupont' }) as HTMLSelectElement;
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('team access page', () => {
-  it('without plans on the instance: « N membres actifs » and « Sans limite », named in the reader\'s language', async () => {
+  it("without plans on the instance: « N membres actifs » and « Sans limite », named in the reader's language", async () => {
     teamServer({ team: aTeam(undefined, { limit: null, plan: null }) });
     open();
     expect((await screen.findByTestId('team-count')).textContent).toBe('2 membres actifs');
@@ -46,7 +49,11 @@ describe('team access page', () => {
     expect(within(rows[2]!).queryByRole('combobox')).toBeNull();
     expect(within(rows[2]!).getByText('Lecteur')).toBeTruthy();
     // The table's headers name its columns.
-    expect(within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Membre', 'Rôle', 'Statut', 'Actions']);
+    expect(
+      within(await table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Membre', 'Rôle', 'Statut', 'Actions']);
     // Phones get cards with the same rows.
     expect(screen.getAllByTestId('member-card')).toHaveLength(3);
     // The footer is hidden on this page.
@@ -107,9 +114,7 @@ describe('team access page', () => {
   it('a full team disables the invitation and says why', async () => {
     teamServer({ team: aTeam([aMember(), jean, invited], { limit: 3, plan: 'Professional' }) });
     open();
-    expect((await screen.findByTestId('invite-full')).textContent).toBe(
-      'Votre plan Professional permet 3 membres, invitations en attente comprises : l\'équipe est complète.',
-    );
+    expect((await screen.findByTestId('invite-full')).textContent).toBe("Votre plan Professional permet 3 membres, invitations en attente comprises : l'équipe est complète.");
     const submit = screen.getByRole('button', { name: "Envoyer l'invitation" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(submit.getAttribute('aria-describedby')).toBe(screen.getByTestId('invite-full').id);
@@ -120,9 +125,7 @@ describe('team access page', () => {
     open();
     const rows = within(await table()).getAllByTestId('member-row');
     expect(screen.queryByTestId('invite-form')).toBeNull();
-    expect(screen.getByTestId('team-read-only').textContent).toBe(
-      "Seuls les administrateurs peuvent inviter des membres, changer les rôles ou retirer quelqu'un de l'équipe.",
-    );
+    expect(screen.getByTestId('team-read-only').textContent).toBe("Seuls les administrateurs peuvent inviter des membres, changer les rôles ou retirer quelqu'un de l'équipe.");
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByTestId('member-remove')).toBeNull();
     expect(screen.queryByTestId('member-resend')).toBeNull();
@@ -140,7 +143,9 @@ describe('team access page', () => {
     teamServer({ role: 'editor', team: aTeam([aMember({ role: 'editor' })]) });
     open();
     const matrix = await screen.findByTestId('permission-matrix');
-    const headers = within(matrix).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(matrix)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Autorisation', 'Administrateur', 'ÉditeurVotre rôle', 'Lecteur']);
     const rows = within(matrix).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -166,7 +171,12 @@ describe('team access page', () => {
       extra: {
         'PATCH /api/team/members/u2': (init) => {
           bodies.push(bodyOf(init));
-          if (refuse) return json(409, { success: false, code: 'team.lastAdminDemote', message: "Jean Dupont est le dernier administrateur de l'espace : nommez d'abord un autre administrateur." });
+          if (refuse)
+            return json(409, {
+              success: false,
+              code: 'team.lastAdminDemote',
+              message: "Jean Dupont est le dernier administrateur de l'espace : nommez d'abord un autre administrateur.",
+            });
           return json(200, { success: true, message: 'Jean Dupont a maintenant le rôle Lecteur.', data: { ...jean, role: 'viewer' } });
         },
       },
@@ -217,7 +227,7 @@ describe('team access page', () => {
       teamServer({ extra: { 'POST /api/team/leave': () => json(200, { ...other, message: "Vous avez quitté l'espace Espace de Marie." }) } });
       return open();
     })();
-    await user.click(within((await table())).getAllByRole('button', { name: "Quitter l'espace" })[0]!);
+    await user.click(within(await table()).getAllByRole('button', { name: "Quitter l'espace" })[0]!);
     const dialog = await screen.findByTestId('leave-dialog');
     expect(within(dialog).getByText("Quitter l'espace Espace de Marie ?")).toBeTruthy();
     await user.click(within(dialog).getByTestId('leave-dialog-confirm'));
@@ -231,7 +241,11 @@ describe('team access page', () => {
     teamServer({
       extra: {
         'POST /api/team/leave': () =>
-          json(409, { success: false, code: 'team.lastAdminLeave', message: "Vous êtes le dernier administrateur de cet espace : nommez d'abord un autre administrateur avant de le quitter." }),
+          json(409, {
+            success: false,
+            code: 'team.lastAdminLeave',
+            message: "Vous êtes le dernier administrateur de cet espace : nommez d'abord un autre administrateur avant de le quitter.",
+          }),
       },
     });
     const { router } = open();

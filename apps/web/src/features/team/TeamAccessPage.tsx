@@ -56,11 +56,7 @@ export function TeamAccessPage() {
           )}
         </div>
         {canManage && (
-          <Link
-            to="/settings/audit-log"
-            className={buttonClasses({ variant: 'outline', className: 'self-start sm:self-auto' })}
-            data-testid="audit-log-link"
-          >
+          <Link to="/settings/audit-log" className={buttonClasses({ variant: 'outline', className: 'self-start sm:self-auto' })} data-testid="audit-log-link">
             <ScrollText aria-hidden="true" className="size-4" />
             {t('team.access.auditLink')}
           </Link>

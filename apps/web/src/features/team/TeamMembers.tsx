@@ -74,9 +74,7 @@ function useMemberHandlers(canManage: boolean) {
     mutation.mutate(member.id, {
       onSuccess: (message) =>
         toast.success(
-          confirming.kind === 'remove'
-            ? said(message, 'api.team.memberRemoved', { name: member.name })
-            : said(message, 'api.team.invitationRevoked', { email: member.email }),
+          confirming.kind === 'remove' ? said(message, 'api.team.memberRemoved', { name: member.name }) : said(message, 'api.team.invitationRevoked', { email: member.email }),
         ),
       onError: fail,
       onSettled: close,
@@ -102,9 +100,15 @@ export function TeamMembers({ members, canManage }: { members: TeamMember[]; can
           <caption className="sr-only">{t('team.members.caption')}</caption>
           <thead className="border-b border-gray-200 bg-gray-50">
             <tr>
-              <th scope="col" className={th}>{t('team.members.columns.member')}</th>
-              <th scope="col" className={th}>{t('team.members.columns.role')}</th>
-              <th scope="col" className={th}>{t('team.members.columns.status')}</th>
+              <th scope="col" className={th}>
+                {t('team.members.columns.member')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.members.columns.role')}
+              </th>
+              <th scope="col" className={th}>
+                {t('team.members.columns.status')}
+              </th>
               <th scope="col" className={th}>
                 <span className="sr-only">{t('team.members.columns.actions')}</span>
               </th>

@@ -1,18 +1,7 @@
 import type { TeamRole } from '@publia/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enterWorkspace } from '../auth/workspaces.ts';
-import {
-  acceptInvitation,
-  changeRole,
-  getAuditPage,
-  getTeam,
-  invite,
-  leaveWorkspace,
-  previewInvitation,
-  removeMember,
-  resendInvitation,
-  revokeInvitation,
-} from './api.ts';
+import { acceptInvitation, changeRole, getAuditPage, getTeam, invite, leaveWorkspace, previewInvitation, removeMember, resendInvitation, revokeInvitation } from './api.ts';
 import type { AuditListQuery } from './audit-filters.ts';
 
 const teamKey = ['team'] as const;

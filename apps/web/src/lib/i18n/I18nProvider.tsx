@@ -1,15 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@publia/shared';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  isLocaleLoaded,
-  loadLocale,
-  LOCALE_STORAGE_KEY,
-  readStoredLocale,
-  setActiveLocale,
-  translate,
-  type MessageKey,
-  type MessageParams,
-} from './catalogue.ts';
+import { isLocaleLoaded, loadLocale, LOCALE_STORAGE_KEY, readStoredLocale, setActiveLocale, translate, type MessageKey, type MessageParams } from './catalogue.ts';
 
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
@@ -68,10 +59,7 @@ export function I18nProvider({ children, locale: forcedLocale }: { children: Rea
     document.documentElement.lang = locale;
   }, [locale]);
 
-  const value = useMemo<I18nValue>(
-    () => ({ locale, setLocale, t: (key, params) => translate(locale, key, params) }),
-    [locale, setLocale],
-  );
+  const value = useMemo<I18nValue>(() => ({ locale, setLocale, t: (key, params) => translate(locale, key, params) }), [locale, setLocale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

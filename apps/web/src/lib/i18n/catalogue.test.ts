@@ -55,9 +55,7 @@ describe('locale catalogues', () => {
     expect(hasMessage('api.auth.invalidCredentials')).toBe(true);
     expect(translate('fr', 'api.auth.invalidCredentials')).toBe(apiMessagesFr['auth.invalidCredentials']);
     expect(translate('en', 'api.auth.invalidCredentials')).toBe(apiMessagesEn['auth.invalidCredentials']);
-    expect(translate('en', 'api.validation.tooShort', { field: 'password', min: 8 })).toBe(
-      'The field “password” must be at least 8 characters long.',
-    );
+    expect(translate('en', 'api.validation.tooShort', { field: 'password', min: 8 })).toBe('The field “password” must be at least 8 characters long.');
   });
 
   it('keeps the session-expired, no-answer and missing-credentials messages word for word in French', () => {
@@ -68,9 +66,7 @@ describe('locale catalogues', () => {
 
   it('keeps the connection-error screen, the connected toast and the invalid-state message word for word in English and in French', () => {
     expect(translate('en', 'connectionError.title')).toBe('Connection Error');
-    expect(translate('en', 'connectionError.message')).toBe(
-      'Failed to connect to authentication service. Please check your connection and try again.',
-    );
+    expect(translate('en', 'connectionError.message')).toBe('Failed to connect to authentication service. Please check your connection and try again.');
     expect(translate('en', 'connectionError.retry')).toBe('Retry Connection');
     expect(translate('en', 'networks.toasts.connected', { platform: 'X' })).toBe('Connected to X successfully!');
     expect(translate('en', 'api.accounts.invalidState')).toBe('Invalid state parameter. This could be a CSRF attempt.');

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  formatMessage,
-  SUPPORTED_LOCALES,
-  type ApiMessageKey,
-  type Locale,
-} from '@publia/shared';
+import { DEFAULT_LOCALE, formatMessage, SUPPORTED_LOCALES, type ApiMessageKey, type Locale } from '@publia/shared';
 import fr from '../../locales/fr.json';
 import type { FrenchPages } from '../../locales/fr-pages/index.ts';
 

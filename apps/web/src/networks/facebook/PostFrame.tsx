@@ -20,7 +20,13 @@ export function FacebookFrame({ item, text, profile, counts }: FrameProps) {
       <Text className="px-4 py-3">{text}</Text>
       <Media item={item} className="max-h-96" layout="facebook" />
       <div className="flex items-center justify-between px-4 py-2 text-xs text-[#65676b]">
-        <Stat icon={<span className="flex size-4 items-center justify-center rounded-full bg-[#1877f2] text-white"><ThumbsUp aria-hidden="true" className="size-2.5" /></span>}>
+        <Stat
+          icon={
+            <span className="flex size-4 items-center justify-center rounded-full bg-[#1877f2] text-white">
+              <ThumbsUp aria-hidden="true" className="size-2.5" />
+            </span>
+          }
+        >
           {n(counts.likes)}
         </Stat>
         <span>

@@ -16,7 +16,10 @@ function XPost({ profile, text, joined, children }: { profile: PreviewProfile; t
       </div>
       <div className={cn('min-w-0 flex-1', joined && 'pb-4')}>
         <p className="truncate text-sm">
-          <span className="font-bold">{profile.name}</span> <span className="text-[#536471]">@{profile.handle} · {t('preview.now')}</span>
+          <span className="font-bold">{profile.name}</span>{' '}
+          <span className="text-[#536471]">
+            @{profile.handle} · {t('preview.now')}
+          </span>
         </p>
         <Text className="mt-0.5 text-[0.9375rem]">{text}</Text>
         {children}

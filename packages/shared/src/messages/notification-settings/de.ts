@@ -4,8 +4,7 @@ export const notificationSettingsMessagesDe: Record<keyof typeof notificationSet
   'notificationSettings.saved': 'Ihre Benachrichtigungseinstellungen wurden gespeichert.',
   'notificationSettings.unknownToggle': 'Unbekannte Benachrichtigung: „{field}“. Erlaubte Werte: {allowed}.',
   'notificationSettings.unknownFrequency': 'Unbekannte Häufigkeit: „{value}“. Erlaubte Werte: {allowed}.',
-  'notificationSettings.performanceNotice':
-    '„{title}“ auf {network} erreicht das {ratio}-Fache des üblichen Engagements des Kontos: {engagement} Interaktionen.',
+  'notificationSettings.performanceNotice': '„{title}“ auf {network} erreicht das {ratio}-Fache des üblichen Engagements des Kontos: {engagement} Interaktionen.',
 
   'notificationMail.greeting': 'Hallo {name},',
   'notificationMail.greetingNoName': 'Hallo,',

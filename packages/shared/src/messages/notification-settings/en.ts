@@ -4,8 +4,7 @@ export const notificationSettingsMessagesEn: Record<keyof typeof notificationSet
   'notificationSettings.saved': 'Your notification settings are saved.',
   'notificationSettings.unknownToggle': 'Unknown notification: “{field}”. Allowed values: {allowed}.',
   'notificationSettings.unknownFrequency': 'Unknown frequency: “{value}”. Allowed values: {allowed}.',
-  'notificationSettings.performanceNotice':
-    '“{title}” on {network} is getting {ratio} times the account’s usual engagement: {engagement} interactions.',
+  'notificationSettings.performanceNotice': '“{title}” on {network} is getting {ratio} times the account’s usual engagement: {engagement} interactions.',
 
   'notificationMail.greeting': 'Hello {name},',
   'notificationMail.greetingNoName': 'Hello,',

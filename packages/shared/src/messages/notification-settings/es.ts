@@ -4,8 +4,7 @@ export const notificationSettingsMessagesEs: Record<keyof typeof notificationSet
   'notificationSettings.saved': 'Tus preferencias de notificación se han guardado.',
   'notificationSettings.unknownToggle': 'Notificación desconocida: «{field}». Valores posibles: {allowed}.',
   'notificationSettings.unknownFrequency': 'Frecuencia desconocida: «{value}». Valores posibles: {allowed}.',
-  'notificationSettings.performanceNotice':
-    '«{title}» en {network} obtiene {ratio} veces la interacción habitual de la cuenta: {engagement} interacciones.',
+  'notificationSettings.performanceNotice': '«{title}» en {network} obtiene {ratio} veces la interacción habitual de la cuenta: {engagement} interacciones.',
 
   'notificationMail.greeting': 'Hola, {name}:',
   'notificationMail.greetingNoName': 'Hola:',

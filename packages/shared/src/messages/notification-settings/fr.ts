@@ -3,8 +3,7 @@ export const notificationSettingsMessagesFr = {
   'notificationSettings.saved': 'Vos préférences de notification sont enregistrées.',
   'notificationSettings.unknownToggle': 'Notification inconnue : « {field} ». Valeurs possibles : {allowed}.',
   'notificationSettings.unknownFrequency': 'Fréquence inconnue : « {value} ». Valeurs possibles : {allowed}.',
-  'notificationSettings.performanceNotice':
-    '« {title} » sur {network} fait {ratio} fois l’engagement habituel du compte : {engagement} interactions.',
+  'notificationSettings.performanceNotice': '« {title} » sur {network} fait {ratio} fois l’engagement habituel du compte : {engagement} interactions.',
 
   'notificationMail.greeting': 'Bonjour {name},',
   'notificationMail.greetingNoName': 'Bonjour,',

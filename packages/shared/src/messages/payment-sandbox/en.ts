@@ -4,8 +4,7 @@ export const paymentSandboxMessagesEn: Record<keyof typeof paymentSandboxMessage
   'paymentSandbox.page.title': 'Add a card — Publia payment sandbox',
   'paymentSandbox.page.badge': 'Payment sandbox',
   'paymentSandbox.page.heading': 'Add a bank card',
-  'paymentSandbox.page.intro':
-    "You are on Publia's payment sandbox: no real money is charged. Enter a test card to save it on the account {customer}.",
+  'paymentSandbox.page.intro': "You are on Publia's payment sandbox: no real money is charged. Enter a test card to save it on the account {customer}.",
   'paymentSandbox.page.cardNumber': 'Card number',
   'paymentSandbox.page.expiry': 'Expiry date (MM/YY)',
   'paymentSandbox.page.cvc': 'Security code (CVC)',

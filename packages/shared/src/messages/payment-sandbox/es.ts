@@ -4,8 +4,7 @@ export const paymentSandboxMessagesEs: Record<keyof typeof paymentSandboxMessage
   'paymentSandbox.page.title': 'Añadir una tarjeta — entorno de pruebas de pago de Publia',
   'paymentSandbox.page.badge': 'Entorno de pruebas de pago',
   'paymentSandbox.page.heading': 'Añadir una tarjeta bancaria',
-  'paymentSandbox.page.intro':
-    'Está en el entorno de pruebas de pago de Publia: no se cobra dinero real. Introduzca una tarjeta de prueba para guardarla en la cuenta {customer}.',
+  'paymentSandbox.page.intro': 'Está en el entorno de pruebas de pago de Publia: no se cobra dinero real. Introduzca una tarjeta de prueba para guardarla en la cuenta {customer}.',
   'paymentSandbox.page.cardNumber': 'Número de tarjeta',
   'paymentSandbox.page.expiry': 'Fecha de caducidad (MM/AA)',
   'paymentSandbox.page.cvc': 'Código de seguridad (CVC)',

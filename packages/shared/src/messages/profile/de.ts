@@ -9,7 +9,8 @@ export const profileMessagesDe: Record<keyof typeof profileMessagesFr, string> =
   'profile.wrongPassword': 'Das aktuelle Passwort ist falsch.',
   'profile.emailChangeSent': 'Ein Bestätigungslink wurde an {email} gesendet: Ihre Adresse ändert sich, sobald Sie ihm folgen.',
   'profile.emailMailSubject': 'Bestätigen Sie Ihre neue Publia-E-Mail-Adresse',
-  'profile.emailMailBody': 'Hallo,\n\num {email} als Adresse Ihres Publia-Kontos zu verwenden, folgen Sie diesem Link (gültig {hours} Stunden):\n{link}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ihre Adresse ändert sich nicht.',
+  'profile.emailMailBody':
+    'Hallo,\n\num {email} als Adresse Ihres Publia-Kontos zu verwenden, folgen Sie diesem Link (gültig {hours} Stunden):\n{link}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht: Ihre Adresse ändert sich nicht.',
   'profile.emailLinkInvalid': 'Dieser Bestätigungslink ist ungültig, abgelaufen oder bereits verwendet.',
   'profile.emailChanged': 'Ihre E-Mail-Adresse lautet jetzt {email}.',
   'profile.passwordChanged': 'Passwort geändert. Ihre anderen Sitzungen wurden abgemeldet.',

@@ -9,7 +9,8 @@ export const profileMessagesEn: Record<keyof typeof profileMessagesFr, string> =
   'profile.wrongPassword': 'The current password is incorrect.',
   'profile.emailChangeSent': 'A confirmation link was sent to {email}: your address will change once you follow it.',
   'profile.emailMailSubject': 'Confirm your new Publia e-mail address',
-  'profile.emailMailBody': 'Hello,\n\nTo use {email} as the address of your Publia account, follow this link (valid for {hours} hours):\n{link}\n\nIf you did not ask for this, ignore this message: your address will not change.',
+  'profile.emailMailBody':
+    'Hello,\n\nTo use {email} as the address of your Publia account, follow this link (valid for {hours} hours):\n{link}\n\nIf you did not ask for this, ignore this message: your address will not change.',
   'profile.emailLinkInvalid': 'This confirmation link is invalid, expired or already used.',
   'profile.emailChanged': 'Your e-mail address is now {email}.',
   'profile.passwordChanged': 'Password changed. Your other sessions were signed out.',

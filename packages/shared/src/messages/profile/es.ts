@@ -9,7 +9,8 @@ export const profileMessagesEs: Record<keyof typeof profileMessagesFr, string> =
   'profile.wrongPassword': 'La contraseña actual es incorrecta.',
   'profile.emailChangeSent': 'Se ha enviado un enlace de confirmación a {email}: su dirección cambiará cuando lo siga.',
   'profile.emailMailSubject': 'Confirme su nueva dirección de correo de Publia',
-  'profile.emailMailBody': 'Hola:\n\nPara usar {email} como dirección de su cuenta de Publia, siga este enlace (válido {hours} horas):\n{link}\n\nSi no ha pedido nada, ignore este mensaje: su dirección no cambiará.',
+  'profile.emailMailBody':
+    'Hola:\n\nPara usar {email} como dirección de su cuenta de Publia, siga este enlace (válido {hours} horas):\n{link}\n\nSi no ha pedido nada, ignore este mensaje: su dirección no cambiará.',
   'profile.emailLinkInvalid': 'Este enlace de confirmación no es válido, ha caducado o ya se ha usado.',
   'profile.emailChanged': 'Su dirección de correo es ahora {email}.',
   'profile.passwordChanged': 'Contraseña cambiada. Se han cerrado sus otras sesiones.',

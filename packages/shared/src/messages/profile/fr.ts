@@ -8,7 +8,8 @@ export const profileMessagesFr = {
   'profile.wrongPassword': 'Le mot de passe actuel est incorrect.',
   'profile.emailChangeSent': "Un lien de confirmation a été envoyé à {email} : votre adresse changera quand vous l'aurez suivi.",
   'profile.emailMailSubject': 'Confirmez votre nouvelle adresse e-mail Publia',
-  'profile.emailMailBody': "Bonjour,\n\nPour utiliser {email} comme adresse de votre compte Publia, suivez ce lien (valable {hours} heures) :\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre adresse ne changera pas.",
+  'profile.emailMailBody':
+    "Bonjour,\n\nPour utiliser {email} comme adresse de votre compte Publia, suivez ce lien (valable {hours} heures) :\n{link}\n\nSi vous n'avez rien demandé, ignorez ce message : votre adresse ne changera pas.",
   'profile.emailLinkInvalid': 'Ce lien de confirmation est invalide, expiré ou déjà utilisé.',
   'profile.emailChanged': 'Votre adresse e-mail est maintenant {email}.',
   'profile.passwordChanged': 'Mot de passe modifié. Vos autres sessions ont été déconnectées.',

@@ -11,7 +11,8 @@ export const scannerMessagesDe: Record<keyof typeof scannerMessagesFr, string> =
   'scanner.error.timeout': 'Die Analyse dauerte länger als {minutes} Minuten und wurde abgebrochen. Versuchen Sie es mit einem kürzeren oder kleineren Video.',
   'scanner.error.ffmpegFailed': 'Die Verarbeitung des Videos ist fehlgeschlagen. Prüfen Sie die Datei und versuchen Sie es erneut.',
   'scanner.error.fixFailed': 'Die optimierte Version konnte nicht erstellt werden. Versuchen Sie es erneut; schlägt es wieder fehl, exportieren Sie das Originalvideo neu.',
-  'scanner.error.unreadableMoov': 'Dieses Video ist nicht lesbar: Sein MP4-Index („moov“) fehlt, die Datei ist wohl unvollständig. Exportieren Sie es erneut und versuchen Sie es noch einmal.',
+  'scanner.error.unreadableMoov':
+    'Dieses Video ist nicht lesbar: Sein MP4-Index („moov“) fehlt, die Datei ist wohl unvollständig. Exportieren Sie es erneut und versuchen Sie es noch einmal.',
   'scanner.error.unreadableIncomplete': 'Dieses Video ist nicht lesbar: Die Datei endet vorzeitig. Exportieren Sie es erneut und versuchen Sie es noch einmal.',
   'scanner.error.unreadableFormat': 'Dieses Video ist nicht lesbar: Sein Format wird nicht erkannt. Exportieren Sie es als MP4 (H.264) und versuchen Sie es noch einmal.',
   'scanner.error.unreadableFrames': 'Dieses Video ist nicht lesbar: Seine Bilder sind beschädigt. Exportieren Sie es erneut und versuchen Sie es noch einmal.',

@@ -10,7 +10,8 @@ export const scannerMessagesFr = {
   'scanner.error.timeout': "L'analyse a dépassé {minutes} minutes et a été arrêtée. Essayez avec une vidéo plus courte ou plus légère.",
   'scanner.error.ffmpegFailed': 'Le traitement de la vidéo a échoué. Vérifiez le fichier puis réessayez.',
   'scanner.error.fixFailed': "La vidéo optimisée n'a pas pu être produite. Réessayez ; si l'échec se répète, exportez la vidéo d'origine de nouveau.",
-  'scanner.error.unreadableMoov': 'Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.',
+  'scanner.error.unreadableMoov':
+    'Cette vidéo est illisible : son index MP4 (« moov ») est introuvable, le fichier est sans doute incomplet. Exportez-la de nouveau puis réessayez.',
   'scanner.error.unreadableIncomplete': "Cette vidéo est illisible : le fichier s'arrête avant la fin. Exportez-la de nouveau puis réessayez.",
   'scanner.error.unreadableFormat': "Cette vidéo est illisible : son format n'est pas reconnu. Exportez-la en MP4 (H.264) puis réessayez.",
   'scanner.error.unreadableFrames': 'Cette vidéo est illisible : ses images sont endommagées. Exportez-la de nouveau puis réessayez.',

@@ -1,8 +1,7 @@
 import type { supportMessagesFr } from './fr.ts';
 
 export const supportMessagesEn: Record<keyof typeof supportMessagesFr, string> = {
-  'support.requestSent':
-    'Your message has been sent to support. We will answer at {email}, within {hours} hours on average (Monday to Friday, 9 am to 6 pm CET).',
+  'support.requestSent': 'Your message has been sent to support. We will answer at {email}, within {hours} hours on average (Monday to Friday, 9 am to 6 pm CET).',
   'support.requestStored':
     'Your message has been saved. No support address is configured on this instance: it was not sent by e-mail, it is only kept on the server for the team that runs it.',
   'support.tooMany': 'You have already written to support {max} times this hour. Try again in {minutes} min.',

@@ -1,8 +1,7 @@
 import type { supportMessagesFr } from './fr.ts';
 
 export const supportMessagesEs: Record<keyof typeof supportMessagesFr, string> = {
-  'support.requestSent':
-    'Su mensaje se ha enviado al soporte. Le responderemos en {email}, en {hours} horas de media (de lunes a viernes, de 9 h a 18 h CET).',
+  'support.requestSent': 'Su mensaje se ha enviado al soporte. Le responderemos en {email}, en {hours} horas de media (de lunes a viernes, de 9 h a 18 h CET).',
   'support.requestStored':
     'Su mensaje se ha guardado. Esta instancia no tiene configurada ninguna dirección de soporte: no se ha enviado por correo electrónico, solo se conserva en el servidor para el equipo que la administra.',
   'support.tooMany': 'Ya ha escrito {max} veces al soporte en esta hora. Vuelva a intentarlo dentro de {minutes} min.',

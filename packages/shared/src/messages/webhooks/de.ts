@@ -21,7 +21,8 @@ export const webhooksMessagesDe: Record<keyof typeof webhooksMessagesFr, string>
   'webhooks.testFailed': 'Der Test ist fehlgeschlagen: {reason}',
   'webhooks.resent': 'Ereignis erneut gesendet und empfangen (Antwort {status})',
   'webhooks.resendFailed': 'Das erneute Senden ist fehlgeschlagen: {reason}',
-  'webhooks.disabledNotice': 'Der Webhook {url} wurde deaktiviert: seit dem {date} ist keine Zustellung gelungen. Beheben Sie den Empfänger und aktivieren Sie ihn dann unter Einstellungen → Integrationen wieder.',
+  'webhooks.disabledNotice':
+    'Der Webhook {url} wurde deaktiviert: seit dem {date} ist keine Zustellung gelungen. Beheben Sie den Empfänger und aktivieren Sie ihn dann unter Einstellungen → Integrationen wieder.',
   'webhooks.automationsSaved': 'Adresse der Automatisierungen gespeichert',
   'webhooks.automationsSecret': 'Adresse der Automatisierungen gespeichert. Kopieren Sie jetzt das Signaturgeheimnis: es wird nicht noch einmal angezeigt.',
   'webhooks.automationsDemo': 'Automatisierungen mit dem Demo-Empfänger von Publia verbunden',

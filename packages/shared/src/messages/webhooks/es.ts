@@ -21,7 +21,8 @@ export const webhooksMessagesEs: Record<keyof typeof webhooksMessagesFr, string>
   'webhooks.testFailed': 'La prueba ha fallado: {reason}',
   'webhooks.resent': 'Evento reenviado y recibido (respuesta {status})',
   'webhooks.resendFailed': 'El reenvío ha fallado: {reason}',
-  'webhooks.disabledNotice': 'El webhook {url} se ha desactivado: ningún envío ha tenido éxito desde el {date}. Corrija el receptor y vuelva a activarlo en Ajustes → Integraciones.',
+  'webhooks.disabledNotice':
+    'El webhook {url} se ha desactivado: ningún envío ha tenido éxito desde el {date}. Corrija el receptor y vuelva a activarlo en Ajustes → Integraciones.',
   'webhooks.automationsSaved': 'Dirección de las automatizaciones guardada',
   'webhooks.automationsSecret': 'Dirección de las automatizaciones guardada. Copie ahora el secreto de firma: no se volverá a mostrar.',
   'webhooks.automationsDemo': 'Automatizaciones conectadas al receptor de demostración de Publia',

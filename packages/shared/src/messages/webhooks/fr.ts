@@ -6,7 +6,7 @@ export const webhooksMessagesFr = {
   'webhooks.error.connection': 'connexion impossible ({code})',
   'webhooks.error.redirect': 'le récepteur a répondu par une redirection ({status}) : les webhooks ne suivent pas les redirections',
   'webhooks.error.status': 'le récepteur a répondu {status}',
-  'webhooks.error.secretUnreadable': "secret de signature illisible (la clé de chiffrement du serveur a changé) : créez un nouveau secret",
+  'webhooks.error.secretUnreadable': 'secret de signature illisible (la clé de chiffrement du serveur a changé) : créez un nouveau secret',
   'webhooks.error.endpointDisabled': "webhook désactivé : l'événement n'a pas été envoyé",
   'webhooks.urlInvalid': "L'adresse du webhook doit être une URL complète en http:// ou https://",
   'webhooks.urlPrivate': "L'adresse {host} est privée ou locale : Publia n'y envoie rien (ALLOW_PRIVATE_URLS=true l'autorise sur un réseau de confiance)",

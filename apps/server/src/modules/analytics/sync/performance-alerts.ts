@@ -42,7 +42,14 @@ export async function announceOutperformers(ctx: AppContext, account: AccountToS
   const threshold = Math.max(PERFORMANCE_ALERT.ratio * baseline.median, PERFORMANCE_ALERT.minEngagement);
   const crossed = rising.filter((change) => change.engagement >= threshold && (change.previous ?? 0) < threshold);
   if (crossed.length === 0) return 0;
-  const publications = new Map((await targetsPublication(ctx.db, crossed.map((change) => change.targetId))).map((row) => [row.targetId, row]));
+  const publications = new Map(
+    (
+      await targetsPublication(
+        ctx.db,
+        crossed.map((change) => change.targetId),
+      )
+    ).map((row) => [row.targetId, row]),
+  );
   let announced = 0;
   for (const change of crossed) {
     const publication = publications.get(change.targetId);

@@ -18,7 +18,10 @@ export { SYNC_CADENCE } from './cadence.ts';
 export async function requestSync(ctx: AppContext, workspaceId: string): Promise<number> {
   const accounts = await listSyncableAccounts(ctx.db, workspaceId);
   await markRequested(ctx.db, accounts, new Date(ctx.clock.now()), true);
-  await enqueueAccountSyncs(ctx, accounts.map((account) => account.id));
+  await enqueueAccountSyncs(
+    ctx,
+    accounts.map((account) => account.id),
+  );
   return accounts.length;
 }
 
@@ -36,7 +39,10 @@ export async function scheduleSyncRound(ctx: AppContext): Promise<{ accounts: nu
   const stopped = await stopDisconnected(ctx.db);
   const accounts = await listSyncableAccounts(ctx.db, null);
   await markRequested(ctx.db, accounts, new Date(ctx.clock.now()), false);
-  await enqueueAccountSyncs(ctx, accounts.map((account) => account.id));
+  await enqueueAccountSyncs(
+    ctx,
+    accounts.map((account) => account.id),
+  );
   return { accounts: accounts.length, stopped };
 }
 
@@ -44,11 +50,7 @@ export async function scheduleSyncRound(ctx: AppContext): Promise<{ accounts: nu
  * A whole round of one workspace without the queue (benchmarks, demos): its connected accounts
  * measured `concurrency` at a time; answers each account's outcome.
  */
-export async function syncWorkspaceNow(
-  ctx: AppContext,
-  workspaceId: string,
-  concurrency = 3,
-): Promise<{ accountId: string; result: SyncAccountResult }[]> {
+export async function syncWorkspaceNow(ctx: AppContext, workspaceId: string, concurrency = 3): Promise<{ accountId: string; result: SyncAccountResult }[]> {
   const accounts = await listSyncableAccounts(ctx.db, workspaceId);
   const results: { accountId: string; result: SyncAccountResult }[] = [];
   await inLanes(accounts, concurrency, async (account) => {

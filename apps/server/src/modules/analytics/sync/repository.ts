@@ -245,7 +245,10 @@ export async function storePostReadings(db: Db, batch: PostReadingBatch): Promis
       await tx.execute(sql`
         insert into account_metric_days (account_id, day, workspace_id, platform, ${sql.raw(figureColumns)}, engagement)
         values (${account.id}, ${batch.day.day}::date, ${account.workspaceId}, ${account.platform},
-                ${sql.join(values.map((value) => sql`${value}::bigint`), sql`, `)})
+                ${sql.join(
+                  values.map((value) => sql`${value}::bigint`),
+                  sql`, `,
+                )})
         on conflict (account_id, day) do update set ${sql.raw(added.join(', '))}`);
     }
   });
@@ -255,12 +258,7 @@ export async function storePostReadings(db: Db, batch: PostReadingBatch): Promis
  * Stores a reading of the account's followers: a snapshot, and the followers of its day row as
  * the day's latest measure says (a late, older measure never overwrites a newer one).
  */
-export async function storeAccountReading(
-  db: Db,
-  account: { id: string; workspaceId: string; platform: string },
-  measuredAt: Date,
-  followers: number | null,
-): Promise<void> {
+export async function storeAccountReading(db: Db, account: { id: string; workspaceId: string; platform: string }, measuredAt: Date, followers: number | null): Promise<void> {
   const at = measuredAt.toISOString();
   const day = at.slice(0, 10);
   await db.transaction(async (tx) => {

@@ -74,10 +74,7 @@ describe('mesure des statistiques sur les bacs à sable', () => {
       expect(today?.followers).toBeGreaterThan(0);
     }
     const [content] = await rawRows<{ impressions: number | null }>(t.ctx.db, sql`select impressions from contents where id = ${item.id}`);
-    const [sum] = await rawRows<{ impressions: string | null }>(
-      t.ctx.db,
-      sql`select sum(impressions) as impressions from post_metrics where content_id = ${item.id}`,
-    );
+    const [sum] = await rawRows<{ impressions: string | null }>(t.ctx.db, sql`select sum(impressions) as impressions from post_metrics where content_id = ${item.id}`);
     expect(content!.impressions).toBe(sum!.impressions === null ? null : Number(sum!.impressions));
   });
 

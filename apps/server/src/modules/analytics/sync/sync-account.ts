@@ -6,14 +6,7 @@ import type { PostMetricsReading } from '../../../networks/types.ts';
 import { recordFollowers, withFreshToken } from '../../social-accounts/service.ts';
 import { SYNC_CADENCE, isDailyRound } from './cadence.ts';
 import { enqueueAccountSyncs } from './enqueue.ts';
-import {
-  findAccountToSync,
-  listTargetsToMeasure,
-  saveSyncOutcome,
-  stopAccount,
-  storeAccountReading,
-  type AccountToSync,
-} from './repository.ts';
+import { findAccountToSync, listTargetsToMeasure, saveSyncOutcome, stopAccount, storeAccountReading, type AccountToSync } from './repository.ts';
 import { storeReadings } from './store-readings.ts';
 
 /** How an account's round ended. */
@@ -113,9 +106,7 @@ const refOf = (account: AccountToSync) => ({ workspaceId: account.workspaceId, i
  * does not read them again.
  */
 async function measureFollowers(ctx: AppContext, account: AccountToSync, roundStart: Date): Promise<void> {
-  const figures = await withFreshToken(ctx, refOf(account), (credentials) =>
-    ctx.networks.client(account.platform as Network).accountMetrics(credentials),
-  );
+  const figures = await withFreshToken(ctx, refOf(account), (credentials) => ctx.networks.client(account.platform as Network).accountMetrics(credentials));
   const at = new Date(ctx.clock.now());
   await storeAccountReading(ctx.db, account, at, figures.followers);
   await recordFollowers(ctx, refOf(account), figures.followers, at);

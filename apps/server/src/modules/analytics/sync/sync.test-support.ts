@@ -176,9 +176,13 @@ export async function snapshotCount(t: TestApp, targetId: string): Promise<numbe
 }
 
 export async function syncRow(t: TestApp, accountId: string) {
-  const [row] = await rawRows<{ requested_at: string | null; last_synced_at: string | null; last_daily_at: string | null; retry_at: string | null; last_error: string | null; failures: number }>(
-    t.ctx.db,
-    sql`select requested_at, last_synced_at, last_daily_at, retry_at, last_error, failures from account_metric_syncs where account_id = ${accountId}`,
-  );
+  const [row] = await rawRows<{
+    requested_at: string | null;
+    last_synced_at: string | null;
+    last_daily_at: string | null;
+    retry_at: string | null;
+    last_error: string | null;
+    failures: number;
+  }>(t.ctx.db, sql`select requested_at, last_synced_at, last_daily_at, retry_at, last_error, failures from account_metric_syncs where account_id = ${accountId}`);
   return row ?? null;
 }

@@ -5,17 +5,7 @@ import { manualClock } from '../../../lib/clock.ts';
 import { NetworkError } from '../../../networks/network-error.ts';
 import { createTestApp, registerVisitor, type TestApp } from '../../../test/test-app.ts';
 import { requestSync, scheduleSyncRound, syncAccountNow, syncState, syncWorkspaceNow } from './public.ts';
-import {
-  FakeMetrics,
-  connectedAccount,
-  dayRows,
-  figures,
-  latestOf,
-  publishedItem,
-  snapshotCount,
-  syncRow,
-  type FakeAudience,
-} from './sync.test-support.ts';
+import { FakeMetrics, connectedAccount, dayRows, figures, latestOf, publishedItem, snapshotCount, syncRow, type FakeAudience } from './sync.test-support.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -124,7 +114,12 @@ describe('mesure des statistiques', () => {
     });
     const days = await dayRows(t, accountId);
     expect(days.map((day) => [day.impressions, day.likes, day.engagement, day.followers])).toEqual(
-      days.length === 1 ? [[55, null, null, null]] : [[40, null, null, null], [15, null, null, null]],
+      days.length === 1
+        ? [[55, null, null, null]]
+        : [
+            [40, null, null, null],
+            [15, null, null, null],
+          ],
     );
   });
 
@@ -316,10 +311,7 @@ describe('mesure des statistiques', () => {
     t.ctx.events.on('content.changed', ({ workspaceId: changedIn }) => void changed.push(changedIn));
 
     await syncWorkspaceNow(t.ctx, workspaceId);
-    const [content] = await rawRows<{ impressions: number; likes: number }>(
-      t.ctx.db,
-      sql`select impressions, likes from contents where id = ${item.contentId}`,
-    );
+    const [content] = await rawRows<{ impressions: number; likes: number }>(t.ctx.db, sql`select impressions, likes from contents where id = ${item.contentId}`);
     expect(content).toEqual({ impressions: 1500, likes: 80 });
     expect(changed).toContain(workspaceId);
   });
@@ -389,8 +381,14 @@ describe('mesure des statistiques par la file de tâches', () => {
     fake.audience('x-queue').fault = new NetworkError('twitter', 'rate_limited', 'Too Many Requests (429)', { status: 429, resetAt });
 
     expect(await requestSync(t.ctx, workspaceId)).toBe(2);
-    await waitFor(() => latestOf(t, item.targetIds[0]!), (row) => row !== null);
-    await waitFor(() => syncRow(t, limited), (row) => row?.retry_at !== null);
+    await waitFor(
+      () => latestOf(t, item.targetIds[0]!),
+      (row) => row !== null,
+    );
+    await waitFor(
+      () => syncRow(t, limited),
+      (row) => row?.retry_at !== null,
+    );
     const jobs = await waitFor(
       () =>
         rawRows<{ start_after: string }>(

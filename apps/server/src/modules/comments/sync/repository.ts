@@ -190,7 +190,13 @@ export async function storePostReading(
       const byExternalId = new Map(reading.others.map((comment) => [comment.externalId, comment]));
       for (const row of rows) if (row.inserted) created.push({ id: row.id, comment: byExternalId.get(row.externalId)! });
     }
-    if (reading.whole) await markMissingRemoved(tx, account.id, post.externalId, reading.others.map((comment) => comment.externalId));
+    if (reading.whole)
+      await markMissingRemoved(
+        tx,
+        account.id,
+        post.externalId,
+        reading.others.map((comment) => comment.externalId),
+      );
     if (reading.answers.length > 0) await storeAnswers(tx, account, reading.answers);
     await tx
       .insert(commentPostSyncs)
@@ -203,7 +209,10 @@ export async function storePostReading(
 async function markMissingRemoved(tx: Executor, accountId: string, postExternalId: string, listed: string[]): Promise<void> {
   const conditions = [eq(comments.accountId, accountId), eq(comments.postExternalId, postExternalId), eq(comments.removed, false)];
   if (listed.length > 0) conditions.push(notInArray(comments.externalId, listed));
-  await tx.update(comments).set({ removed: true }).where(and(...conditions));
+  await tx
+    .update(comments)
+    .set({ removed: true })
+    .where(and(...conditions));
 }
 
 async function storeAnswers(tx: Executor, account: { id: string; workspaceId: string }, listed: AccountAnswer[]): Promise<void> {
@@ -213,7 +222,15 @@ async function storeAnswers(tx: Executor, account: { id: string; workspaceId: st
     .select({ externalId: commentReplies.externalId })
     .from(commentReplies)
     .innerJoin(comments, eq(comments.id, commentReplies.commentId))
-    .where(and(eq(comments.accountId, account.id), inArray(commentReplies.externalId, listed.map((answer) => answer.externalId))));
+    .where(
+      and(
+        eq(comments.accountId, account.id),
+        inArray(
+          commentReplies.externalId,
+          listed.map((answer) => answer.externalId),
+        ),
+      ),
+    );
   const knownIds = new Set(known.map((row) => row.externalId));
   const answers = listed.filter((answer) => !knownIds.has(answer.externalId));
   if (answers.length === 0) return;

@@ -7,7 +7,10 @@ import { syncAccountComments, type CommentSyncResult } from './sync-account.ts';
 /** Every 5 minutes: a job for each account with a post of the last 30 days (each reads only the posts due). */
 export async function scheduleCommentRound(ctx: AppContext): Promise<number> {
   const accounts = await listAccountsToRead(ctx.db, null, new Date(ctx.clock.now()));
-  await enqueueCommentSyncs(ctx, accounts.map((account) => account.id));
+  await enqueueCommentSyncs(
+    ctx,
+    accounts.map((account) => account.id),
+  );
   return accounts.length;
 }
 
@@ -16,7 +19,10 @@ export async function askCommentRound(ctx: AppContext, workspaceId: string): Pro
   const now = new Date(ctx.clock.now());
   const accounts = await listAccountsToRead(ctx.db, workspaceId, now);
   await markAsked(ctx.db, accounts, now);
-  await enqueueCommentSyncs(ctx, accounts.map((account) => account.id));
+  await enqueueCommentSyncs(
+    ctx,
+    accounts.map((account) => account.id),
+  );
   return accounts.length;
 }
 

@@ -30,7 +30,8 @@ describe('discoverFeedLinks', () => {
   });
 
   it('ignores links in comments and scripts, and stays fast on a hostile page', () => {
-    const html = '<script>document.write(\'<link rel="alternate" type="application/rss+xml" href="/js.xml">\')</script><link rel="alternate" type="application/atom+xml" href="/a.xml">';
+    const html =
+      '<script>document.write(\'<link rel="alternate" type="application/rss+xml" href="/js.xml">\')</script><link rel="alternate" type="application/atom+xml" href="/a.xml">';
     expect(discoverFeedLinks(html, 'https://site.example/')).toEqual(['https://site.example/a.xml']);
     const started = Date.now();
     discoverFeedLinks(`${'<link'.repeat(200_000)}${'<!--'.repeat(100_000)}${'<base'.repeat(100_000)}`, 'https://site.example/');

@@ -21,7 +21,9 @@ const tagsOf = (html: string, name: string) => html.match(new RegExp(`<${name}\\
  */
 export function discoverFeedLinks(html: string, pageUrl: string): string[] {
   const page = withoutBlocks(html);
-  const baseHref = tagsOf(page, 'base').map((tag) => attributesOf(tag).get('href')).find(Boolean);
+  const baseHref = tagsOf(page, 'base')
+    .map((tag) => attributesOf(tag).get('href'))
+    .find(Boolean);
   const base = absoluteHttpUrl(baseHref, pageUrl) ?? pageUrl;
   const links = tagsOf(page, 'link').flatMap((tag) => {
     const attributes = attributesOf(tag);

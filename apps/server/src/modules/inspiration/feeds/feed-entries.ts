@@ -19,8 +19,7 @@ export interface RawFeed {
   entries: RawEntry[];
 }
 
-const isImage = (type: string | undefined, url: string | undefined) =>
-  Boolean(type?.toLowerCase().startsWith('image/')) || /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i.test(url ?? '');
+const isImage = (type: string | undefined, url: string | undefined) => Boolean(type?.toLowerCase().startsWith('image/')) || /\.(jpe?g|png|gif|webp|avif)(\?|#|$)/i.test(url ?? '');
 
 /** The first picture of an item's Media RSS elements: an image content, else a thumbnail. */
 function mediaImage(media: MediaNs.ItemOrFeed | undefined): string | undefined {
@@ -71,8 +70,7 @@ function rdfEntry(item: RdfFeed.Item<string>): RawEntry {
 function atomLink(links: AtomFeed.Link<string>[] | undefined): string | undefined {
   const candidates = (links ?? []).filter((link) => link.href);
   return (
-    candidates.find((link) => !link.rel || link.rel === 'alternate')?.href ??
-    candidates.find((link) => !['self', 'enclosure', 'edit', 'replies'].includes(link.rel ?? ''))?.href
+    candidates.find((link) => !link.rel || link.rel === 'alternate')?.href ?? candidates.find((link) => !['self', 'enclosure', 'edit', 'replies'].includes(link.rel ?? ''))?.href
   );
 }
 

@@ -2,9 +2,7 @@ import { fetchDocument, type FetchFeedOptions } from './fetch-document.ts';
 import type { ParsedFeed } from './parse-feed.ts';
 import { feedOf } from './read-document.ts';
 
-export type FetchFeedResult =
-  | { kind: 'not_modified' }
-  | { kind: 'feed'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null };
+export type FetchFeedResult = { kind: 'not_modified' } | { kind: 'feed'; feed: ParsedFeed; finalUrl: string; etag: string | null; lastModified: string | null };
 
 /**
  * A source's feed, fetched (conditionally when its ETag or date is known) and parsed. Throws

@@ -92,7 +92,10 @@ describe('parseFeed', () => {
   });
 
   it('keeps no control character: PostgreSQL refuses a NUL', () => {
-    const feed = parseFeed('<rss version="2.0"><channel><title>a\u0000b</title><item><guid>g\u0001</guid><title>x&#0;y\u0007</title><description>c&amp;#1;d\u0085e</description></item></channel></rss>', BASE);
+    const feed = parseFeed(
+      '<rss version="2.0"><channel><title>a\u0000b</title><item><guid>g\u0001</guid><title>x&#0;y\u0007</title><description>c&amp;#1;d\u0085e</description></item></channel></rss>',
+      BASE,
+    );
     expect(feed.title).toBe('ab');
     expect(feed.items[0]).toMatchObject({ guid: 'g', summary: 'cde' });
     expect(feed.items[0]!.title).not.toMatch(/\p{Cc}/u);
@@ -121,7 +124,12 @@ describe('parseFeed', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(reasonOf(() => parseFeed('<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><rss><channel><title>&xxe;</title></channel></rss>', BASE))).toBe('entities');
     // An old RSS 0.91 DOCTYPE without entities is fine.
-    expect(parseFeed('<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss version="0.91"><channel><title>Vieux</title><item><title>x</title></item></channel></rss>', BASE).title).toBe('Vieux');
+    expect(
+      parseFeed(
+        '<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" "http://my.netscape.com/publish/formats/rss-0.91.dtd"><rss version="0.91"><channel><title>Vieux</title><item><title>x</title></item></channel></rss>',
+        BASE,
+      ).title,
+    ).toBe('Vieux');
     expect(reasonOf(() => parseFeed('<html><body>Bonjour</body></html>', BASE))).toBe('not_a_feed');
     expect(reasonOf(() => parseFeed('{"hello": "world"}', BASE))).toBe('not_a_feed');
     expect(reasonOf(() => parseFeed(Buffer.alloc(0), BASE))).toBe('not_a_feed');

@@ -67,11 +67,7 @@ function scaleOf(natural: Size, preferred: Size, limits: VideoLimits, maxPixels:
   if (limits.maxShortSide) scale = Math.min(scale, limits.maxShortSide / short);
   const budgetScale = Math.sqrt(maxPixels / (natural.width * natural.height));
   scale = Math.min(scale, Math.max(budgetScale, MIN_SHORT_SIDE / short));
-  const needed = Math.max(
-    (limits.minShortSide ?? 0) / short,
-    (limits.minWidth ?? 0) / natural.width,
-    (limits.minHeight ?? 0) / natural.height,
-  );
+  const needed = Math.max((limits.minShortSide ?? 0) / short, (limits.minWidth ?? 0) / natural.width, (limits.minHeight ?? 0) / natural.height);
   return Math.max(scale, needed);
 }
 

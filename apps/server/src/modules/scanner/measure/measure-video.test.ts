@@ -34,9 +34,7 @@ function measure(name: Name): Promise<VideoMeasurements> {
   let result = measured.get(name);
   if (!result) {
     const file = files[name];
-    result = stat(file).then(({ size }) =>
-      measureVideo(file, { mimeType: name === 'webm' ? 'video/webm' : 'video/mp4', sizeBytes: size, timeoutMs: 60_000, ocr }),
-    );
+    result = stat(file).then(({ size }) => measureVideo(file, { mimeType: name === 'webm' ? 'video/webm' : 'video/mp4', sizeBytes: size, timeoutMs: 60_000, ocr }));
     measured.set(name, result);
   }
   return result;

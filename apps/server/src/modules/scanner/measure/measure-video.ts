@@ -13,7 +13,6 @@ import { readText } from './read-text.ts';
 import { sharpnessOf } from './sharpness.ts';
 import { detectSpeech } from './speech.ts';
 
-
 export interface MeasureOptions {
   mimeType: string;
   sizeBytes: number;

@@ -25,7 +25,16 @@ describe('the words read on frames', () => {
       { text: 'Bonjour', confidence: 93 },
       { text: 'Publia', confidence: 90 },
     ];
-    expect(collectWords([frame, [{ text: 'BONJOUR', confidence: 95 }, { text: 'demain', confidence: 91 }], frame])).toEqual(['Bonjour', 'Publia', 'demain']);
+    expect(
+      collectWords([
+        frame,
+        [
+          { text: 'BONJOUR', confidence: 95 },
+          { text: 'demain', confidence: 91 },
+        ],
+        frame,
+      ]),
+    ).toEqual(['Bonjour', 'Publia', 'demain']);
     const many = Array.from({ length: 100 }, (_, index) => ({ text: `mot${'x'.repeat(index)}`, confidence: 90 }));
     expect(collectWords([many])).toHaveLength(MAX_WORDS);
   });

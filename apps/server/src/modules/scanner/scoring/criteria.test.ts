@@ -36,7 +36,10 @@ describe('scoreVideo', () => {
 
   it('weighs hook and clarity most, in a mean of integers', () => {
     expect(Object.values(CRITERION_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
-    const heaviest = Object.entries(CRITERION_WEIGHTS).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([criterion]) => criterion);
+    const heaviest = Object.entries(CRITERION_WEIGHTS)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([criterion]) => criterion);
     expect(heaviest).toEqual(['hook', 'clarity']);
     const poor = videoWith({ durationSeconds: 400, audio: null, loudness: null, speech: null, sceneCuts: [], text: { framesWithText: 0, firstTextSeconds: null, words: [] } });
     const { criteria, globalScore } = scoreVideo(poor);
@@ -151,12 +154,15 @@ describe('Audio', () => {
     const clipped = videoWith({ loudness: { truePeakDbtp: 0.4 } });
     expect(audioScore(clipped).score).toBe(80);
     expect(headline(audioScore(clipped))).toBe('Audio : crête à 0,4 dBTP, au-dessus de −1 dBTP : le son risque de saturer');
-    const gaps = videoWith({ silences: [{ start: 5, end: 8 }, { start: 12, end: 12.4 }] });
+    const gaps = videoWith({
+      silences: [
+        { start: 5, end: 8 },
+        { start: 12, end: 12.4 },
+      ],
+    });
     expect(audioScore(gaps).score).toBe(88);
     expect(headline(audioScore(gaps))).toBe('Audio : silences de 2 s ou plus sur 3 s au total');
-    expect(headline(audioScore(videoWith({ audio: { sampleRate: 22_050 } })))).toBe(
-      'Audio : son échantillonné à 22,05 kHz, sous les 44,1 kHz habituels : il paraîtra étouffé',
-    );
+    expect(headline(audioScore(videoWith({ audio: { sampleRate: 22_050 } })))).toBe('Audio : son échantillonné à 22,05 kHz, sous les 44,1 kHz habituels : il paraîtra étouffé');
   });
 });
 

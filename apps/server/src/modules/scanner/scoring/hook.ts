@@ -19,7 +19,12 @@ export function hookScore(m: VideoMeasurements): CriterionScore {
   const signals: { key: ApiMessageKey; missing: ApiMessageKey; lost: number; time: number | null }[] = [
     { key: 'scanner.feedback.hook.cut', missing: 'scanner.feedback.hook.noCut', lost: 15, time: within(firstCut) ? firstCut : null },
     { key: 'scanner.feedback.hook.text', missing: 'scanner.feedback.hook.noText', lost: 15, time: within(m.text.firstTextSeconds) ? m.text.firstTextSeconds : null },
-    { key: 'scanner.feedback.hook.speech', missing: 'scanner.feedback.hook.noSpeech', lost: 10, time: within(m.speech?.firstSpeechSeconds) ? (m.speech?.firstSpeechSeconds ?? null) : null },
+    {
+      key: 'scanner.feedback.hook.speech',
+      missing: 'scanner.feedback.hook.noSpeech',
+      lost: 10,
+      time: within(m.speech?.firstSpeechSeconds) ? (m.speech?.firstSpeechSeconds ?? null) : null,
+    },
   ];
   const present = signals.filter((signal) => signal.time !== null).sort((a, b) => a.time! - b.time!);
   const findings: Finding[] =

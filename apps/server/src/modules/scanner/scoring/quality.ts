@@ -67,5 +67,8 @@ export function qualityScore(m: VideoMeasurements): CriterionScore {
     sharpness === 0
       ? scannerMessage('scanner.feedback.quality.plain', { width, height, fps })
       : scannerMessage('scanner.feedback.quality.good', { sharpness: Math.round(sharpness), width, height, fps });
-  return criterionScore(findings.filter((item): item is Finding => item !== null), flawless);
+  return criterionScore(
+    findings.filter((item): item is Finding => item !== null),
+    flawless,
+  );
 }

@@ -34,9 +34,6 @@ const SCORERS: Record<ScannerCriterion, (m: VideoMeasurements) => CriterionScore
 /** The seven scores of a video, each with its reasons, and their weighted mean (integers 0–100). */
 export function scoreVideo(m: VideoMeasurements): { criteria: Record<ScannerCriterion, CriterionScore>; globalScore: number } {
   const criteria = Object.fromEntries(SCANNER_CRITERIA.map((criterion) => [criterion, SCORERS[criterion](m)])) as Record<ScannerCriterion, CriterionScore>;
-  const weighted = SCANNER_CRITERIA.reduce(
-    (total, criterion) => total + criteria[criterion].score * CRITERION_WEIGHTS[criterion],
-    0,
-  );
+  const weighted = SCANNER_CRITERIA.reduce((total, criterion) => total + criteria[criterion].score * CRITERION_WEIGHTS[criterion], 0);
   return { criteria, globalScore: Math.round(weighted / 100) };
 }

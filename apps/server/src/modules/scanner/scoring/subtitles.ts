@@ -15,9 +15,7 @@ export function subtitlesScore(m: VideoMeasurements): CriterionScore {
   const text = textCoverage(m);
   if (speech < SPEECH_FROM) {
     return criterionScore([
-      text >= 0.1
-        ? finding('scanner.feedback.subtitles.noSpeech', { text: wholePercent(text) })
-        : finding('scanner.feedback.subtitles.noSpeechNoText', {}, 20),
+      text >= 0.1 ? finding('scanner.feedback.subtitles.noSpeech', { text: wholePercent(text) }) : finding('scanner.feedback.subtitles.noSpeechNoText', {}, 20),
     ]);
   }
   const covered = Math.min(1, text / Math.min(speech, 0.8));

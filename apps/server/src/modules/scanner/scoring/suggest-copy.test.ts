@@ -58,7 +58,11 @@ describe('suggestCopy with a model', () => {
   });
 
   it('uses the model’s JSON, from the facts measured, cut to the limits', async () => {
-    const answer = { titre: 'Le café parfait en trois gestes', description: `Moudre, doser, infuser : tout est dans la vidéo. ${'Bon café ! '.repeat(60)}`, motsCles: ['#café', 'barista', 'astuces', 'matin'] };
+    const answer = {
+      titre: 'Le café parfait en trois gestes',
+      description: `Moudre, doser, infuser : tout est dans la vidéo. ${'Bon café ! '.repeat(60)}`,
+      motsCles: ['#café', 'barista', 'astuces', 'matin'],
+    };
     fake.answerWith(() => ({ json: completion(`\`\`\`json\n${JSON.stringify(answer)}\n\`\`\``) }));
     const copy = await suggest(goodVideo(), env);
     expect(copy.suggestedTitle).toBe('Le café parfait en trois gestes');

@@ -13,12 +13,7 @@ const COPY_TIMEOUT_MS = 15_000;
  * free text, else — or when it fails, times out or answers something else — by the local writer
  * from what was measured. A stop asked by the caller (`signal`) stops it instead.
  */
-export async function suggestCopy(
-  ctx: Pick<AppContext, 'config' | 'logger'>,
-  m: VideoMeasurements,
-  best: Network | null,
-  signal: AbortSignal,
-): Promise<SuggestedCopy> {
+export async function suggestCopy(ctx: Pick<AppContext, 'config' | 'logger'>, m: VideoMeasurements, best: Network | null, signal: AbortSignal): Promise<SuggestedCopy> {
   const writer = textWriterFor(ctx.config);
   if (writer) {
     try {

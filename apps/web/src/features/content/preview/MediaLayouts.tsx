@@ -97,7 +97,11 @@ export function XGrid({ media }: { media: ShownMedium[] }) {
   return (
     <div
       data-testid="preview-grid"
-      className={cn('mt-3 grid aspect-[16/9] gap-0.5 overflow-hidden rounded-2xl border border-gray-200', shown.length === 1 ? 'grid-cols-1' : 'grid-cols-2', shown.length > 2 && 'grid-rows-2')}
+      className={cn(
+        'mt-3 grid aspect-[16/9] gap-0.5 overflow-hidden rounded-2xl border border-gray-200',
+        shown.length === 1 ? 'grid-cols-1' : 'grid-cols-2',
+        shown.length > 2 && 'grid-rows-2',
+      )}
     >
       {shown.map((medium, position) => (
         <div key={`${medium.url}-${position}`} className={cn('min-h-0 overflow-hidden', shown.length === 3 && position === 0 && 'row-span-2')}>

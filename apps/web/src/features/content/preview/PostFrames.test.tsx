@@ -25,7 +25,10 @@ async function openPreview(item: ContentItem) {
   return screen.findByTestId('preview-dialog');
 }
 
-const sources = (root: HTMLElement) => within(root).getAllByTestId('preview-media').map((media) => media.getAttribute('src'));
+const sources = (root: HTMLElement) =>
+  within(root)
+    .getAllByTestId('preview-media')
+    .map((media) => media.getAttribute('src'));
 
 describe('preview of several media, a first comment and a thread', () => {
   it('Instagram, LinkedIn and Pinterest show a numbered carousel that moves with its arrows', async () => {
@@ -64,11 +67,11 @@ describe('preview of several media, a first comment and a thread', () => {
     const x = within(dialog).getByTestId('preview-twitter');
     expect(sources(within(x).getByTestId('preview-grid'))).toHaveLength(4);
     expect(within(x).getByRole('list', { name: 'Fil de 3 publications' })).toBeTruthy();
-    expect(within(x).getAllByTestId('preview-x-post').map((post) => within(post).getByTestId('preview-text').textContent)).toEqual([
-      'Premier post.',
-      'Deuxième post.',
-      'Troisième post.',
-    ]);
+    expect(
+      within(x)
+        .getAllByTestId('preview-x-post')
+        .map((post) => within(post).getByTestId('preview-text').textContent),
+    ).toEqual(['Premier post.', 'Deuxième post.', 'Troisième post.']);
     // A line under every post but the last.
     expect(within(x).getAllByTestId('preview-thread-line')).toHaveLength(2);
   });

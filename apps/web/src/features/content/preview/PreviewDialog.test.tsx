@@ -34,7 +34,11 @@ async function openPreview(accounts: unknown[]) {
 describe('preview', () => {
   it('one tab per network of the item, each with the very text that network receives and the image', async () => {
     const dialog = await openPreview([]);
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Instagram', 'X', 'Pinterest']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Instagram', 'X', 'Pinterest']);
     const instagram = within(dialog).getByTestId('preview-instagram');
     // The hashtag already in the text is not repeated; the missing one is added.
     expect(within(instagram).getByTestId('preview-text').textContent).toBe(`votre_marque ${composePostText(item, 'instagram')}`);

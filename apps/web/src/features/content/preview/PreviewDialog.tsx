@@ -45,7 +45,14 @@ function PreviewBody({ item }: { item: PreviewItem }) {
       </div>
       <DialogBody label={t('preview.scrollLabel', { platform: NETWORK_NAMES[platform] })}>
         {/* The networks' own look, light in either theme (data-theme: themes.css keeps the light palette there). */}
-        <div role="tabpanel" id="preview-panel" aria-labelledby={`preview-tab-${platform}`} data-testid={`preview-${platform}`} data-theme="light" className="bg-gray-50 -mx-5 -my-4 px-4 py-5 sm:-mx-6 sm:px-6">
+        <div
+          role="tabpanel"
+          id="preview-panel"
+          aria-labelledby={`preview-tab-${platform}`}
+          data-testid={`preview-${platform}`}
+          data-theme="light"
+          className="bg-gray-50 -mx-5 -my-4 px-4 py-5 sm:-mx-6 sm:px-6"
+        >
           <div className="mx-auto max-w-md">
             <Frame item={item} text={text} profile={profile} counts={exampleCounts(item.id)} />
             <p className="mt-3 text-center text-xs text-gray-500">
@@ -63,14 +70,7 @@ function PreviewBody({ item }: { item: PreviewItem }) {
 export function PreviewDialog({ item, onClose }: { item: PreviewItem | null; onClose: () => void }) {
   const t = useT();
   return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      size="lg"
-      testId="preview-dialog"
-      title={t('preview.title')}
-      description={item ? shownTitle(item, t) : undefined}
-    >
+    <Dialog open={item !== null} onClose={onClose} size="lg" testId="preview-dialog" title={t('preview.title')} description={item ? shownTitle(item, t) : undefined}>
       {item && <PreviewBody item={item} />}
     </Dialog>
   );

@@ -9,11 +9,7 @@ export interface PreviewProfile {
 }
 
 /** The workspace's connected account on `platform`, else the example profile. */
-export function previewProfile(
-  platform: Network,
-  accounts: SocialAccount[] | undefined,
-  example: { name: string; handle: string },
-): PreviewProfile {
+export function previewProfile(platform: Network, accounts: SocialAccount[] | undefined, example: { name: string; handle: string }): PreviewProfile {
   const account = accounts?.find((item) => item.platform === platform && item.isConnected);
   if (!account) return { ...example, avatarUrl: null, example: true };
   const handle = account.username.replace(/^@/, '');

@@ -12,19 +12,7 @@ import publicationsMessages from '../../../locales/fr-pages/publications.json';
 addPageMessages('publications', publicationsMessages);
 
 /** The frame of an automation: its icon, title and what it does, then its state and controls. */
-export function AutomationCard({
-  icon: Icon,
-  title,
-  body,
-  testId,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  body: string;
-  testId: string;
-  children: ReactNode;
-}) {
+export function AutomationCard({ icon: Icon, title, body, testId, children }: { icon: LucideIcon; title: string; body: string; testId: string; children: ReactNode }) {
   return (
     <Card data-testid={testId} className="flex min-w-0 flex-col gap-4 p-4 sm:p-5">
       <div className="flex items-start gap-4">

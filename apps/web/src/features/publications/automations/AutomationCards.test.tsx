@@ -13,10 +13,23 @@ afterEach(() => {
 // Monday 23 November 2026, 09:00 in Paris.
 const MONDAY_9 = '2026-11-23T08:00:00.000Z';
 
-const suggested = aQueue([
-  { network: 'instagram', accounts: 1, source: 'own', slots: [{ weekday: 1, time: '09:00' }, { weekday: 3, time: '18:30' }], queued: 2, nextFree: [MONDAY_9, '2026-11-25T17:30:00.000Z'] },
-  { network: 'linkedin', accounts: 2, source: 'general', slots: [{ weekday: 2, time: '08:00' }], queued: 1, nextFree: ['2026-11-24T07:00:00.000Z'] },
-], { queuedItems: 3 });
+const suggested = aQueue(
+  [
+    {
+      network: 'instagram',
+      accounts: 1,
+      source: 'own',
+      slots: [
+        { weekday: 1, time: '09:00' },
+        { weekday: 3, time: '18:30' },
+      ],
+      queued: 2,
+      nextFree: [MONDAY_9, '2026-11-25T17:30:00.000Z'],
+    },
+    { network: 'linkedin', accounts: 2, source: 'general', slots: [{ weekday: 2, time: '08:00' }], queued: 1, nextFree: ['2026-11-24T07:00:00.000Z'] },
+  ],
+  { queuedItems: 3 },
+);
 
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
@@ -44,7 +57,18 @@ describe('« Publication automatique »', () => {
   it('shows the suggested slots and where they come from, and saves the edited ones', async () => {
     const sent: unknown[] = [];
     const saved = aQueue([
-      { network: 'instagram', accounts: 1, source: 'saved', slots: [{ weekday: 1, time: '09:00' }, { weekday: 5, time: '19:00' }, { weekday: 6, time: '19:00' }], queued: 2, nextFree: [MONDAY_9] },
+      {
+        network: 'instagram',
+        accounts: 1,
+        source: 'saved',
+        slots: [
+          { weekday: 1, time: '09:00' },
+          { weekday: 5, time: '19:00' },
+          { weekday: 6, time: '19:00' },
+        ],
+        queued: 2,
+        nextFree: [MONDAY_9],
+      },
       { network: 'linkedin', accounts: 2, source: 'saved', slots: [], queued: 0 },
     ]);
     const { user } = start({
@@ -205,7 +229,10 @@ describe('« Republication intelligente »', () => {
 
 describe('a viewer', () => {
   it('reads the queue and the rule, with no control to change them', async () => {
-    const { user, fetchMock } = start({ 'GET /api/planning/evergreen': () => json(200, { success: true, data: anEvergreen({ rule: { enabled: true, minScore: 60, maxReposts: 3, minDays: 45 } }) }) }, 'viewer');
+    const { user, fetchMock } = start(
+      { 'GET /api/planning/evergreen': () => json(200, { success: true, data: anEvergreen({ rule: { enabled: true, minScore: 60, maxReposts: 3, minDays: 45 } }) }) },
+      'viewer',
+    );
     const card = await queueCard();
     expect((await card.findByTestId('queue-state')).textContent).toContain('3 publications en file');
     expect(card.queryByRole('button', { name: 'Mettre en pause' })).toBeNull();
@@ -214,12 +241,14 @@ describe('a viewer', () => {
     expect(within(dialog).queryByRole('button', { name: 'Ajouter un créneau' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /Retirer le créneau/ })).toBeNull();
-    expect(network(dialog, 'Instagram').getAllByTestId('queue-slot').map((slot) => slot.textContent)).toEqual(['lundi 09:00', 'mercredi 18:30']);
+    expect(
+      network(dialog, 'Instagram')
+        .getAllByTestId('queue-slot')
+        .map((slot) => slot.textContent),
+    ).toEqual(['lundi 09:00', 'mercredi 18:30']);
 
     const evergreen = within(screen.getByTestId('automation-evergreen'));
-    expect((await evergreen.findByTestId('evergreen-rule')).textContent).toBe(
-      'ActivéeReposter les publications dont le score dépasse 60, au plus 3 fois, pas avant 45 jours.',
-    );
+    expect((await evergreen.findByTestId('evergreen-rule')).textContent).toBe('ActivéeReposter les publications dont le score dépasse 60, au plus 3 fois, pas avant 45 jours.');
     expect(evergreen.queryByRole('switch')).toBeNull();
     expect(evergreen.queryByRole('spinbutton')).toBeNull();
     expect(evergreen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();

@@ -13,7 +13,11 @@ import { useAutomationFormat } from './use-automation-format.ts';
 
 type RuleNumber = keyof typeof EVERGREEN_LIMITS;
 
-const NUMBERS: Array<{ field: RuleNumber; label: 'automations.evergreen.minScore' | 'automations.evergreen.maxReposts' | 'automations.evergreen.minDays'; hint: 'automations.evergreen.minScoreHint' | 'automations.evergreen.maxRepostsHint' | 'automations.evergreen.minDaysHint' }> = [
+const NUMBERS: Array<{
+  field: RuleNumber;
+  label: 'automations.evergreen.minScore' | 'automations.evergreen.maxReposts' | 'automations.evergreen.minDays';
+  hint: 'automations.evergreen.minScoreHint' | 'automations.evergreen.maxRepostsHint' | 'automations.evergreen.minDaysHint';
+}> = [
   { field: 'minScore', label: 'automations.evergreen.minScore', hint: 'automations.evergreen.minScoreHint' },
   { field: 'maxReposts', label: 'automations.evergreen.maxReposts', hint: 'automations.evergreen.maxRepostsHint' },
   { field: 'minDays', label: 'automations.evergreen.minDays', hint: 'automations.evergreen.minDaysHint' },
@@ -108,7 +112,10 @@ function Figures({ evergreen }: { evergreen: Evergreen }) {
     { label: f.t('automations.evergreen.figures.eligible'), value: f.number(evergreen.eligible) },
     { label: f.t('automations.evergreen.figures.optedIn'), value: f.number(evergreen.optedIn) },
     { label: f.t('automations.evergreen.figures.reposts'), value: f.number(evergreen.reposts) },
-    { label: f.t('automations.evergreen.figures.lastRun'), value: evergreen.lastRunAt ? formatDateTime(evergreen.lastRunAt, f.timeZone) : f.t('automations.evergreen.figures.never') },
+    {
+      label: f.t('automations.evergreen.figures.lastRun'),
+      value: evergreen.lastRunAt ? formatDateTime(evergreen.lastRunAt, f.timeZone) : f.t('automations.evergreen.figures.never'),
+    },
   ];
   return (
     <dl data-testid="evergreen-figures" className="grid grid-cols-2 gap-3 rounded-lg bg-gray-50 p-3 sm:grid-cols-4 md:grid-cols-2 xl:grid-cols-4">

@@ -36,11 +36,7 @@ function QueueForm({ queue, onClose }: { queue: PostingQueue; onClose: () => voi
         {connected.length === 0 ? (
           <p className="text-sm text-gray-600">{f.t('automations.queue.noNetwork')}</p>
         ) : (
-          canPublish && (
-            <p className="text-sm text-gray-600">
-              {f.t('automations.queue.dialog.rules', { gap: QUEUE_LIMITS.minGapMinutes, max: QUEUE_LIMITS.slotsPerNetworkMax })}
-            </p>
-          )
+          canPublish && <p className="text-sm text-gray-600">{f.t('automations.queue.dialog.rules', { gap: QUEUE_LIMITS.minGapMinutes, max: QUEUE_LIMITS.slotsPerNetworkMax })}</p>
         )}
         {connected.map((network) => (
           <QueueNetworkSlots

@@ -82,17 +82,7 @@ function NextFree({ network }: { network: QueueNetwork }) {
  * where suggested slots come from until they are saved, and its next free slots. A reader sees the
  * slots as text.
  */
-export function QueueNetworkSlots({
-  network,
-  rows,
-  readOnly,
-  onChange,
-}: {
-  network: QueueNetwork;
-  rows: SlotRow[];
-  readOnly: boolean;
-  onChange: (rows: SlotRow[]) => void;
-}) {
+export function QueueNetworkSlots({ network, rows, readOnly, onChange }: { network: QueueNetwork; rows: SlotRow[]; readOnly: boolean; onChange: (rows: SlotRow[]) => void }) {
   const f = useAutomationFormat();
   const headingId = useId();
   const name = NETWORK_NAMES[network.network];

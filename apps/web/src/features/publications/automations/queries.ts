@@ -27,10 +27,7 @@ export function useEvergreen() {
  * again (the queued items moved to other slots, or are held). A refusal is left to the caller,
  * which shows it where the user acted.
  */
-function useQueueChange<Input>(
-  change: (input: Input) => Promise<{ message?: string | undefined; data: PostingQueue }>,
-  fallback: (input: Input) => MessageKey,
-) {
+function useQueueChange<Input>(change: (input: Input) => Promise<{ message?: string | undefined; data: PostingQueue }>, fallback: (input: Input) => MessageKey) {
   const said = useAnswerMessage();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -46,7 +43,10 @@ function useQueueChange<Input>(
 
 /** « Enregistrer » of the queue's settings. */
 export const useSaveQueueSlots = () =>
-  useQueueChange((slots: QueueSlotsBody['slots']) => saveQueueSlots(slots), () => 'automations.queue.dialog.saved');
+  useQueueChange(
+    (slots: QueueSlotsBody['slots']) => saveQueueSlots(slots),
+    () => 'automations.queue.dialog.saved',
+  );
 
 /** « Mettre en pause » / « Reprendre »; a refusal is a toast (the button has no place for text). */
 export function usePauseQueue() {
@@ -55,8 +55,7 @@ export function usePauseQueue() {
   const mutation = useQueueChange(pauseQueue, (paused) => (paused ? 'automations.queue.pausedToast' : 'automations.queue.resumedToast'));
   return {
     ...mutation,
-    toggle: (paused: boolean) =>
-      mutation.mutate(paused, { onError: (error) => toast.error(t('automations.queue.pauseError', { message: error.message })) }),
+    toggle: (paused: boolean) => mutation.mutate(paused, { onError: (error) => toast.error(t('automations.queue.pauseError', { message: error.message })) }),
   };
 }
 

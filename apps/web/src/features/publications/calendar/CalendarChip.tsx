@@ -69,8 +69,7 @@ export function CalendarChip({
         draggable && 'cursor-grab active:cursor-grabbing',
       )}
     >
-      <span className="shrink-0 font-semibold tabular-nums">{formatTime(entry.at, timeZone)}</span>{' '}
-      <span className="min-w-0 flex-1 truncate">{shownTitle(item, t)}</span>{' '}
+      <span className="shrink-0 font-semibold tabular-nums">{formatTime(entry.at, timeZone)}</span> <span className="min-w-0 flex-1 truncate">{shownTitle(item, t)}</span>{' '}
       {entry.queued && (
         <span className="flex shrink-0 items-center gap-1 font-medium" title={wide ? undefined : queuedLabel}>
           <ListOrdered aria-hidden="true" className="size-3.5" />

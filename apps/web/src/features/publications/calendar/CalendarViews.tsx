@@ -139,7 +139,17 @@ export function MonthView({ anchor, byDay, ...rest }: ViewProps) {
   );
 }
 
-function WeekDay({ day, today, items, timeZone, localeTag, queuePaused, onOpen, onPickDay, onMove }: Omit<ViewProps, 'byDay' | 'anchor'> & { day: DayKey; items: CalendarEntry[] }) {
+function WeekDay({
+  day,
+  today,
+  items,
+  timeZone,
+  localeTag,
+  queuePaused,
+  onOpen,
+  onPickDay,
+  onMove,
+}: Omit<ViewProps, 'byDay' | 'anchor'> & { day: DayKey; items: CalendarEntry[] }) {
   const drop = useDropDay(day, onMove);
   return (
     <section

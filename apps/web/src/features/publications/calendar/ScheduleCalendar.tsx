@@ -53,8 +53,7 @@ export function ScheduleCalendar({
   const byDay = useMemo(() => groupByDay(items, timeZone), [items, timeZone]);
   const View = VIEWS[view];
 
-  const move = (direction: 1 | -1) =>
-    setAnchor((day) => (view === 'month' ? addMonths(day, direction) : addDays(day, direction * (view === 'week' ? 7 : 1))));
+  const move = (direction: 1 | -1) => setAnchor((day) => (view === 'month' ? addMonths(day, direction) : addDays(day, direction * (view === 'week' ? 7 : 1))));
 
   return (
     <section aria-label={t('calendar.label')} data-testid="schedule-calendar" className="flex flex-col gap-3">
@@ -66,7 +65,11 @@ export function ScheduleCalendar({
             {t('calendar.today')}
           </Button>
         </div>
-        <h3 data-testid="calendar-period" aria-live="polite" className="order-first w-full text-base font-semibold text-gray-900 first-letter:uppercase sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+        <h3
+          data-testid="calendar-period"
+          aria-live="polite"
+          className="order-first w-full text-base font-semibold text-gray-900 first-letter:uppercase sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
+        >
           {periodTitle(view, anchor, localeTag, t)}
         </h3>
         <TabList

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, dayOf, monthWeeks, startOfDayInstant, startOfWeek, weekDays } from './calendar-days.ts';
 
-const hours = (day: string, zone: string) =>
-  ((startOfDayInstant(addDays(day, 1), zone)?.getTime() ?? 0) - (startOfDayInstant(day, zone)?.getTime() ?? 0)) / 3_600_000;
+const hours = (day: string, zone: string) => ((startOfDayInstant(addDays(day, 1), zone)?.getTime() ?? 0) - (startOfDayInstant(day, zone)?.getTime() ?? 0)) / 3_600_000;
 
 describe('calendar days', () => {
   it('counts days on the calendar, across month ends and daylight-saving changes', () => {

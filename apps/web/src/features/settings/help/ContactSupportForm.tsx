@@ -49,7 +49,15 @@ export function ContactSupportForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    contact.mutate({ subject, message }, { onSuccess: () => { setSubject(''); setMessage(''); } });
+    contact.mutate(
+      { subject, message },
+      {
+        onSuccess: () => {
+          setSubject('');
+          setMessage('');
+        },
+      },
+    );
   };
 
   return (

@@ -18,7 +18,13 @@ type Resource = { id: string; icon: LucideIcon; title: MessageKey; description: 
 const RESOURCES: Resource[] = [
   { id: 'advice', to: '/publications/advice', icon: Lightbulb, title: 'settings.help.resources.advice.title', description: 'settings.help.resources.advice.description' },
   { id: 'team', to: '/settings/team-access', icon: ShieldCheck, title: 'settings.help.resources.team.title', description: 'settings.help.resources.team.description' },
-  { id: 'subscription', to: '/settings/subscription', icon: CreditCard, title: 'settings.help.resources.subscription.title', description: 'settings.help.resources.subscription.description' },
+  {
+    id: 'subscription',
+    to: '/settings/subscription',
+    icon: CreditCard,
+    title: 'settings.help.resources.subscription.title',
+    description: 'settings.help.resources.subscription.description',
+  },
   { id: 'api', href: '/api/openapi.json', icon: FileCode2, title: 'settings.help.resources.api.title', description: 'settings.help.resources.api.description' },
 ];
 

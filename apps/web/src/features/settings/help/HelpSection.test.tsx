@@ -25,10 +25,26 @@ describe('Paramètres → Aide', () => {
     const fetchMock = server();
     renderApp('/settings?tab=help');
     const resources = await screen.findByTestId('help-resources');
-    expect(within(resources).getByRole('link', { name: /Conseils de publication/ }).getAttribute('href')).toBe('/publications/advice');
-    expect(within(resources).getByRole('link', { name: /Rôles et permissions/ }).getAttribute('href')).toBe('/settings/team-access');
-    expect(within(resources).getByRole('link', { name: /Offres et limites/ }).getAttribute('href')).toBe('/settings/subscription');
-    expect(within(resources).getByRole('link', { name: /Documentation de l’API/ }).getAttribute('href')).toBe('/api/openapi.json');
+    expect(
+      within(resources)
+        .getByRole('link', { name: /Conseils de publication/ })
+        .getAttribute('href'),
+    ).toBe('/publications/advice');
+    expect(
+      within(resources)
+        .getByRole('link', { name: /Rôles et permissions/ })
+        .getAttribute('href'),
+    ).toBe('/settings/team-access');
+    expect(
+      within(resources)
+        .getByRole('link', { name: /Offres et limites/ })
+        .getAttribute('href'),
+    ).toBe('/settings/subscription');
+    expect(
+      within(resources)
+        .getByRole('link', { name: /Documentation de l’API/ })
+        .getAttribute('href'),
+    ).toBe('/api/openapi.json');
     const hours = screen.getByTestId('support-hours');
     expect(hours.textContent).toContain('Du lundi au vendredi, de 9h à 18h (CET)');
     expect(hours.textContent).toContain('Temps de réponse moyen : 4 heures');
@@ -84,7 +100,9 @@ describe('Paramètres → Aide', () => {
   it('shows the server’s French message under the field it names, and keeps what was typed', async () => {
     const user = userEvent.setup();
     const refusal = 'Le champ « message » doit contenir au moins 10 caractères.';
-    server({ 'POST /api/support/requests': () => json(400, { success: false, code: 'validation.tooShort', message: refusal, field: 'message', params: { field: 'message', min: 10 } }) });
+    server({
+      'POST /api/support/requests': () => json(400, { success: false, code: 'validation.tooShort', message: refusal, field: 'message', params: { field: 'message', min: 10 } }),
+    });
     renderApp('/settings?tab=help');
     await user.type(await screen.findByLabelText('Objet'), 'Bonjour');
     await user.type(screen.getByLabelText('Message'), 'Court');
@@ -121,7 +139,15 @@ describe('Paramètres → Aide', () => {
           json(200, {
             success: true,
             data: [
-              { id: 'f2', message: 'Super outil', page: '/settings?tab=help', createdAt: '2026-03-02T10:00:00.000Z', userName: 'Hugo Petit', userEmail: 'hugo@exemple.fr', workspaceName: 'Agence Petit' },
+              {
+                id: 'f2',
+                message: 'Super outil',
+                page: '/settings?tab=help',
+                createdAt: '2026-03-02T10:00:00.000Z',
+                userName: 'Hugo Petit',
+                userEmail: 'hugo@exemple.fr',
+                workspaceName: 'Agence Petit',
+              },
               { id: 'f1', message: 'Trop de clics', page: null, createdAt: '2026-03-01T10:00:00.000Z', userName: null, userEmail: null, workspaceName: null },
             ],
           }),
@@ -131,10 +157,7 @@ describe('Paramètres → Aide', () => {
     renderApp('/settings?tab=help');
     const list = await screen.findByTestId('feedback-received');
     const entries = await within(list).findAllByTestId('feedback-entry');
-    expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringContaining('Hugo Petit <hugo@exemple.fr> · Agence Petit'),
-      expect.stringContaining('Compte supprimé'),
-    ]);
+    expect(entries.map((entry) => entry.textContent)).toEqual([expect.stringContaining('Hugo Petit <hugo@exemple.fr> · Agence Petit'), expect.stringContaining('Compte supprimé')]);
     expect(entries[0]!.textContent).toContain('Super outil');
     expect(entries[0]!.textContent).toContain('Page : /settings?tab=help');
     expect(callsOf(fetchMock)).toContain('GET /api/support/feedback');

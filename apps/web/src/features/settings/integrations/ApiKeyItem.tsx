@@ -9,8 +9,7 @@ import { useTimeZone } from '../../auth/use-time-zone.ts';
 type KeyState = 'active' | 'expired' | 'revoked';
 const STATE_TONES: Record<KeyState, BadgeTone> = { active: 'success', expired: 'warning', revoked: 'danger' };
 
-const stateOf = (key: ApiKey, now: number): KeyState =>
-  key.revokedAt ? 'revoked' : key.expiresAt && Date.parse(key.expiresAt) <= now ? 'expired' : 'active';
+const stateOf = (key: ApiKey, now: number): KeyState => (key.revokedAt ? 'revoked' : key.expiresAt && Date.parse(key.expiresAt) <= now ? 'expired' : 'active');
 
 /** One key: its name, its prefix (never the key), its scopes as chips, its dates, « Révoquer » while it works. */
 export function ApiKeyItem({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onRevoke: () => void }) {

@@ -54,7 +54,7 @@ describe('Paramètres → Intégrations: clés d’API', () => {
     expect(item.textContent).toContain('Jamais utilisée');
     expect(item.textContent).toContain('Expire le 18 février 2027');
 
-    await user.click(within(reveal).getByRole('button', { name: 'J\'ai copié, masquer' }));
+    await user.click(within(reveal).getByRole('button', { name: "J'ai copié, masquer" }));
     expect(screen.queryByText(key)).toBeNull();
   });
 

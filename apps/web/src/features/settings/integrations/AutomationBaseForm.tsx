@@ -37,10 +37,11 @@ export function AutomationBaseForm({
   const remove = useRemoveAutomations();
   const busy = save.isPending || demo.isPending || remove.isPending;
 
-  const answered = (fallback: 'integrations.automations.base.saved' | 'integrations.automations.base.demoDone') => (answer: { message?: string | undefined; data: { secret: string | null } }) => {
-    toast.success(answerMessage(answer.message, fallback));
-    if (answer.data.secret) onSecret(answer.data.secret);
-  };
+  const answered =
+    (fallback: 'integrations.automations.base.saved' | 'integrations.automations.base.demoDone') => (answer: { message?: string | undefined; data: { secret: string | null } }) => {
+      toast.success(answerMessage(answer.message, fallback));
+      if (answer.data.secret) onSecret(answer.data.secret);
+    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
@@ -56,8 +57,7 @@ export function AutomationBaseForm({
       },
     });
   };
-  const chooseDemo = () =>
-    demo.mutate(undefined, { onSuccess: answered('integrations.automations.base.demoDone'), onError: (error) => toast.error(error.message) });
+  const chooseDemo = () => demo.mutate(undefined, { onSuccess: answered('integrations.automations.base.demoDone'), onError: (error) => toast.error(error.message) });
   const confirmRemoval = () =>
     remove.mutate(undefined, {
       onSuccess: (answer) => {

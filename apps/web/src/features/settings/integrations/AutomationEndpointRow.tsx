@@ -50,9 +50,7 @@ export function AutomationEndpointRow({ endpoint }: { endpoint: AutomationEndpoi
         </p>
       )}
       <p className="text-xs text-gray-600" data-testid="automation-checked">
-        {endpoint.lastChecked
-          ? t('integrations.automations.lastChecked', { date: formatDateTime(endpoint.lastChecked, timeZone) })
-          : t('integrations.automations.neverChecked')}
+        {endpoint.lastChecked ? t('integrations.automations.lastChecked', { date: formatDateTime(endpoint.lastChecked, timeZone) }) : t('integrations.automations.neverChecked')}
       </p>
     </li>
   );

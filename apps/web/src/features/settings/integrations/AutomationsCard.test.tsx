@@ -27,7 +27,11 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
     const expectHealth = (health: string, colour: string, value: string, level: string) => {
       expect(bar.dataset.health).toBe(health);
       expect(within(bar).getByTestId('automation-health-bar').className).toContain(colour);
-      expect(within(bar).getByTestId('automation-health-value').textContent?.replace(/\u202f|\u00a0/g, ' ')).toBe(value);
+      expect(
+        within(bar)
+          .getByTestId('automation-health-value')
+          .textContent?.replace(/\u202f|\u00a0/g, ' '),
+      ).toBe(value);
       expect(within(bar).getByRole('meter', { name: 'Santé des webhooks' }).getAttribute('aria-valuetext')).toContain(level);
     };
     expectHealth('green', 'bg-green-500', '5 sur 5 actifs (100 %)', 'bon état');
@@ -50,13 +54,11 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
     mockFetch(integrationsServer({ automations: anAutomations(statuses(3)) }));
     renderApp(PATH);
     const list = await screen.findByTestId('automation-endpoints');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Génération de contenu',
-      'Traitement d\'image',
-      'Analyse de contenu',
-      'Publication de contenu',
-      'Programmation de contenu',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Génération de contenu', "Traitement d'image", 'Analyse de contenu', 'Publication de contenu', 'Programmation de contenu']);
     const generation = screen.getByTestId('automation-content-generation');
     expect(within(generation).getByTestId('automation-url').textContent).toBe(`${BASE_URL}/generate-content`);
     expect(within(generation).getByTestId('automation-status').textContent).toBe('Actif');
@@ -67,7 +69,7 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
     expect(within(scheduling).getByTestId('automation-error').textContent).toBe('pas de réponse en 5 s');
 
     const analysis = screen.getByTestId('automation-content-analysis');
-    await user.click(within(analysis).getByRole('button', { name: 'Copier l\'URL de « Analyse de contenu »' }));
+    await user.click(within(analysis).getByRole('button', { name: "Copier l'URL de « Analyse de contenu »" }));
     expect(writeText).toHaveBeenCalledWith(`${BASE_URL}/analyze-content`);
     expect(await screen.findByText('URL copiée dans le presse-papiers')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(`${BASE_URL}/analyze-content`);
@@ -79,8 +81,7 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
       integrationsServer({
         automations: anAutomations(statuses(3)),
         extra: {
-          'POST /api/integrations/automations/check': () =>
-            json(409, { success: false, code: 'webhooks.checkRunning', message: 'Une vérification est déjà en cours.' }),
+          'POST /api/integrations/automations/check': () => json(409, { success: false, code: 'webhooks.checkRunning', message: 'Une vérification est déjà en cours.' }),
         },
       }),
     );
@@ -108,11 +109,11 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
     renderApp(PATH);
     const field = await screen.findByLabelText('URL de base des automatisations');
     expect(screen.getByTestId('automation-refresh').hasAttribute('disabled')).toBe(true);
-    expect(screen.getAllByText('Enregistrez l\'URL de base pour obtenir l\'adresse de ce webhook.')).toHaveLength(5);
+    expect(screen.getAllByText("Enregistrez l'URL de base pour obtenir l'adresse de ce webhook.")).toHaveLength(5);
     const save = screen.getByTestId('automation-base-save');
     expect(save.textContent).toBe('Enregistrer');
     await user.click(save);
-    expect(await screen.findByText('Saisissez l\'URL de base de vos automatisations.')).toBeTruthy();
+    expect(await screen.findByText("Saisissez l'URL de base de vos automatisations.")).toBeTruthy();
     expect(saves).toEqual([]);
 
     await user.click(field);
@@ -124,7 +125,7 @@ describe('Paramètres → Intégrations: webhooks d’automatisation', () => {
     expect(saves).toEqual([{ baseUrl: BASE_URL }]);
     expect(screen.getByTestId('automation-health').dataset.health).toBe('green');
 
-    await user.click(within(reveal).getByRole('button', { name: 'J\'ai copié, masquer' }));
+    await user.click(within(reveal).getByRole('button', { name: "J'ai copié, masquer" }));
     expect(screen.queryByText(secret)).toBeNull();
     expect(screen.getByTestId('automation-secret-prefix').textContent).toBe('Secret de signature : whsec_Zm9vYm…');
   });

@@ -34,12 +34,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
             <>
               <ul className="divide-y divide-gray-200">
                 {data.items.map((delivery) => (
-                  <DeliveryItem
-                    key={delivery.id}
-                    delivery={delivery}
-                    resending={resend.isPending && resend.variables === delivery.id}
-                    onResend={() => onResend(delivery.id)}
-                  />
+                  <DeliveryItem key={delivery.id} delivery={delivery} resending={resend.isPending && resend.variables === delivery.id} onResend={() => onResend(delivery.id)} />
                 ))}
               </ul>
               {pages > 1 && (

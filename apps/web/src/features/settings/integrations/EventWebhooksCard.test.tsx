@@ -31,12 +31,12 @@ describe('Paramètres → Intégrations: webhooks d’événements', () => {
       }),
     );
     renderApp(PATH);
-    expect((await screen.findByTestId('webhooks-empty')).textContent).toContain('Aucun webhook pour l\'instant');
+    expect((await screen.findByTestId('webhooks-empty')).textContent).toContain("Aucun webhook pour l'instant");
     await user.click(screen.getByTestId('webhook-add'));
     const dialog = await screen.findByTestId('webhook-dialog');
     // Nothing goes without an address and an event.
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le webhook' }));
-    expect(within(dialog).getByText('Saisissez l\'URL du récepteur.')).toBeTruthy();
+    expect(within(dialog).getByText("Saisissez l'URL du récepteur.")).toBeTruthy();
     expect(within(dialog).getByText('Choisissez au moins un événement.')).toBeTruthy();
     expect(created).toEqual([]);
 
@@ -59,7 +59,7 @@ describe('Paramètres → Intégrations: webhooks d’événements', () => {
     expect(within(item).getByText('Publication réussie')).toBeTruthy();
     expect(within(item).getByText('Publication échouée')).toBeTruthy();
 
-    await user.click(within(reveal).getByRole('button', { name: 'J\'ai copié, masquer' }));
+    await user.click(within(reveal).getByRole('button', { name: "J'ai copié, masquer" }));
     expect(screen.queryByText(secret)).toBeNull();
     expect(within(item).getByText('Secret : whsec_YWJjZG…')).toBeTruthy();
   });
@@ -75,7 +75,14 @@ describe('Paramètres → Intégrations: webhooks d’événements', () => {
             json(200, {
               success: true,
               message: 'Le test a échoué : le récepteur a répondu 503',
-              data: aDelivery({ id: 'del-3', eventType: 'webhook.test', attempts: 1, lastStatusCode: 503, lastDurationMs: 31, lastError: { key: 'webhooks.error.status', params: { status: 503 } } }),
+              data: aDelivery({
+                id: 'del-3',
+                eventType: 'webhook.test',
+                attempts: 1,
+                lastStatusCode: 503,
+                lastDurationMs: 31,
+                lastError: { key: 'webhooks.error.status', params: { status: 503 } },
+              }),
             }),
           'PUT /api/integrations/webhooks/wh-1': (init) => {
             updates.push(bodyOf(init));
@@ -86,7 +93,7 @@ describe('Paramètres → Intégrations: webhooks d’événements', () => {
     );
     renderApp(PATH);
     const item = await screen.findByTestId('webhook-endpoint');
-    expect(within(item).getByTestId('webhook-state').textContent).toBe('Désactivé après 5 jours d\'échecs');
+    expect(within(item).getByTestId('webhook-state').textContent).toBe("Désactivé après 5 jours d'échecs");
     expect(item.textContent).toContain('Envois en échec depuis le 15 novembre 2026');
     await user.click(within(item).getByRole('button', { name: 'Tester' }));
     expect(await screen.findByText('Le test a échoué : le récepteur a répondu 503')).toBeTruthy();
@@ -107,7 +114,17 @@ describe('Paramètres → Intégrations: webhooks d’événements', () => {
               data: {
                 items: [
                   aDelivery(),
-                  aDelivery({ id: 'del-2', eventType: 'post.published', status: 'delivered', attempts: 1, lastStatusCode: 200, lastDurationMs: 84, lastError: null, lastResponseExcerpt: '{"ok":true}', deliveredAt: '2026-11-20T07:00:05.000Z' }),
+                  aDelivery({
+                    id: 'del-2',
+                    eventType: 'post.published',
+                    status: 'delivered',
+                    attempts: 1,
+                    lastStatusCode: 200,
+                    lastDurationMs: 84,
+                    lastError: null,
+                    lastResponseExcerpt: '{"ok":true}',
+                    deliveredAt: '2026-11-20T07:00:05.000Z',
+                  }),
                 ],
                 total: 30,
                 page: 1,

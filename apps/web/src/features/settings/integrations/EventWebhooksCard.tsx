@@ -116,7 +116,13 @@ export function EventWebhooksCard() {
       description={t('integrations.webhooks.intro', { attempts: WEBHOOK_LIMITS.retryDelaysSeconds.length + 1 })}
       testId="webhooks-card"
       actions={
-        <Button size="sm" disabled={full || !webhooks.data} onClick={() => setEditing({ endpoint: null })} icon={<Plus aria-hidden="true" className="size-4" />} data-testid="webhook-add">
+        <Button
+          size="sm"
+          disabled={full || !webhooks.data}
+          onClick={() => setEditing({ endpoint: null })}
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          data-testid="webhook-add"
+        >
           {t('integrations.webhooks.add')}
         </Button>
       }
@@ -153,13 +159,7 @@ export function EventWebhooksCard() {
         }
       </QueryState>
       {full && <p className="text-sm text-gray-600">{t('integrations.webhooks.limit', { max: WEBHOOK_LIMITS.maxEndpointsPerWorkspace })}</p>}
-      <WebhookDialog
-        open={editing !== null}
-        endpoint={editing?.endpoint ?? null}
-        busy={create.isPending || update.isPending}
-        onSubmit={submit}
-        onClose={() => setEditing(null)}
-      />
+      <WebhookDialog open={editing !== null} endpoint={editing?.endpoint ?? null} busy={create.isPending || update.isPending} onSubmit={submit} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={confirming?.kind === 'remove'}
         title={t('integrations.webhooks.removeTitle')}

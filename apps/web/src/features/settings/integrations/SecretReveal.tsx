@@ -8,19 +8,7 @@ import { CopyButton } from '../../../ui/CopyButton.tsx';
  * A secret or a key shown the one time the server gives it whole: the value to select or copy, and
  * why it must be copied now. « J'ai copié, masquer » forgets it; nothing keeps it afterwards.
  */
-export function SecretReveal({
-  title,
-  value,
-  warning,
-  onDismiss,
-  testId,
-}: {
-  title: string;
-  value: string;
-  warning: string;
-  onDismiss: () => void;
-  testId: string;
-}) {
+export function SecretReveal({ title, value, warning, onDismiss, testId }: { title: string; value: string; warning: string; onDismiss: () => void; testId: string }) {
   const t = useT();
   const titleId = useId();
   // Not a live region: a screen reader would read the secret aloud. The toast says it was made.

@@ -70,9 +70,7 @@ export function WebhookItem({
       </ul>
       <div className="flex flex-col gap-0.5 text-xs leading-5 text-gray-600">
         <p data-testid="webhook-recent">{t('integrations.webhooks.recent', endpoint.recent)}</p>
-        {endpoint.failingSince && (
-          <p className="font-medium text-red-700">{t('integrations.webhooks.failingSince', { date: formatDateTime(endpoint.failingSince, timeZone) })}</p>
-        )}
+        {endpoint.failingSince && <p className="font-medium text-red-700">{t('integrations.webhooks.failingSince', { date: formatDateTime(endpoint.failingSince, timeZone) })}</p>}
         <p>
           {t('integrations.webhooks.secretPrefix', { prefix: endpoint.secretPrefix })}
           {endpoint.previousSecretExpiresAt && <> {t('integrations.webhooks.previousSecret', { date: formatDateTime(endpoint.previousSecretExpiresAt, timeZone) })}</>}

@@ -1,12 +1,4 @@
-import {
-  AUTOMATION_ENDPOINTS,
-  type ApiKey,
-  type AutomationEndpoint,
-  type Automations,
-  type AutomationStatus,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '@publia/shared';
+import { AUTOMATION_ENDPOINTS, type ApiKey, type AutomationEndpoint, type Automations, type AutomationStatus, type WebhookDelivery, type WebhookEndpoint } from '@publia/shared';
 import { json, session, type Handler } from '../../../test/fetch-mock.ts';
 import { unlimitedUsage } from '../../billing/billing.test-support.tsx';
 import { networksServer } from '../../networks/test-fixtures.ts';
@@ -21,16 +13,14 @@ export function anAutomations(statuses: AutomationStatus[] = AUTOMATION_ENDPOINT
     baseUrl,
     secretPrefix: baseUrl ? 'whsec_Zm9vYm…' : null,
     demo: false,
-    endpoints: AUTOMATION_ENDPOINTS.map(
-      ({ id, path }, index): AutomationEndpoint => ({
-        id,
-        endpoint: path,
-        url: baseUrl ? `${baseUrl}/${path}` : null,
-        status: statuses[index] ?? 'inactive',
-        errorMessage: statuses[index] === 'error' ? { key: 'webhooks.error.timeout', params: { seconds: 5 } } : null,
-        lastChecked: baseUrl ? '2026-11-20T09:00:00.000Z' : null,
-      }),
-    ),
+    endpoints: AUTOMATION_ENDPOINTS.map(({ id, path }, index): AutomationEndpoint => ({
+      id,
+      endpoint: path,
+      url: baseUrl ? `${baseUrl}/${path}` : null,
+      status: statuses[index] ?? 'inactive',
+      errorMessage: statuses[index] === 'error' ? { key: 'webhooks.error.timeout', params: { seconds: 5 } } : null,
+      lastChecked: baseUrl ? '2026-11-20T09:00:00.000Z' : null,
+    })),
     ...overrides,
   };
 }

@@ -52,7 +52,11 @@ describe('Paramètres → Notifications', () => {
     renderApp('/settings?tab=notifications');
     const email = await screen.findByRole('region', { name: 'Notifications par e-mail' });
     const inApp = screen.getByRole('region', { name: 'Notifications dans l’application' });
-    expect(within(email).getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-labelledby') && toggle.textContent)).toHaveLength(3);
+    expect(
+      within(email)
+        .getAllByRole('switch')
+        .map((toggle) => toggle.getAttribute('aria-labelledby') && toggle.textContent),
+    ).toHaveLength(3);
     for (const name of ['Résumé hebdomadaire', 'Commentaires reçus', 'Contenu publié']) {
       expect(within(email).getByRole('switch', { name }).getAttribute('aria-checked')).toBe('true');
     }
@@ -82,9 +86,7 @@ describe('Paramètres → Notifications', () => {
     await user.selectOptions(screen.getByLabelText('Fréquence'), 'hourly');
     await waitFor(() => expect(saves).toHaveLength(3));
     expect(saves).toEqual([{ email: { commentsReceived: false } }, { inApp: { teamInteractions: false } }, { frequency: 'hourly' }]);
-    expect(screen.getByTestId('notification-frequency-hint').textContent).toBe(
-      'Un seul e-mail par heure regroupe tout ce qui est arrivé pendant l’heure écoulée.',
-    );
+    expect(screen.getByTestId('notification-frequency-hint').textContent).toBe('Un seul e-mail par heure regroupe tout ce qui est arrivé pendant l’heure écoulée.');
   });
 
   it('puts a switch back when the server refuses it, saying why', async () => {
@@ -92,7 +94,11 @@ describe('Paramètres → Notifications', () => {
     server({
       extra: {
         'PATCH /api/notification-settings': () =>
-          json(400, { success: false, code: 'notificationSettings.unknownToggle', message: 'Notification inconnue : « inApp.x ». Valeurs possibles : performanceAlerts, sectorTrends, teamInteractions.' }),
+          json(400, {
+            success: false,
+            code: 'notificationSettings.unknownToggle',
+            message: 'Notification inconnue : « inApp.x ». Valeurs possibles : performanceAlerts, sectorTrends, teamInteractions.',
+          }),
       },
     });
     renderApp('/settings?tab=notifications');

@@ -42,12 +42,7 @@ function SettingsCards({ settings }: { settings: NotificationSettings }) {
         </ul>
         <FrequencySelect value={settings.frequency} onChange={(frequency) => change({ frequency })} />
       </SectionCard>
-      <SectionCard
-        icon={BellRing}
-        title={t('notificationSettings.inApp.title')}
-        description={t('notificationSettings.inApp.description')}
-        testId="notification-in-app"
-      >
+      <SectionCard icon={BellRing} title={t('notificationSettings.inApp.title')} description={t('notificationSettings.inApp.description')} testId="notification-in-app">
         <ul className="divide-y divide-gray-100">
           {IN_APP_TOGGLES.map((toggle) => (
             <SettingToggle

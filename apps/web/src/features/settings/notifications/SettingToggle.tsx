@@ -2,19 +2,7 @@ import { useId } from 'react';
 import { Switch } from '../../../ui/Switch.tsx';
 
 /** One toggle: its name, and in one line what it sends (the switch is named and described by them). */
-export function SettingToggle({
-  label,
-  hint,
-  checked,
-  onChange,
-  testId,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  testId: string;
-}) {
+export function SettingToggle({ label, hint, checked, onChange, testId }: { label: string; hint: string; checked: boolean; onChange: (value: boolean) => void; testId: string }) {
   const labelId = useId();
   const hintId = useId();
   return (

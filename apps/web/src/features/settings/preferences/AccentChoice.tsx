@@ -30,15 +30,7 @@ export function AccentChoice({ value, onChange }: { value: AccentColor; onChange
           const checked = accent === value;
           return (
             <label key={accent} data-testid={`accent-option-${accent}`} className="group flex min-w-0 cursor-pointer flex-col items-center gap-1.5 sm:w-14">
-              <input
-                type="radio"
-                name={name}
-                value={accent}
-                checked={checked}
-                onChange={() => onChange(accent)}
-                data-testid={`accent-${accent}`}
-                className="peer sr-only"
-              />
+              <input type="radio" name={name} value={accent} checked={checked} onChange={() => onChange(accent)} data-testid={`accent-${accent}`} className="peer sr-only" />
               {/* The ring around the chosen one sits outside the swatch, in the page's colours. */}
               <span
                 aria-hidden="true"

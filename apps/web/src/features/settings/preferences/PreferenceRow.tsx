@@ -24,10 +24,7 @@ export function PreferenceRow({
   children: ReactNode;
 }) {
   return (
-    <div
-      data-testid={testId}
-      className={cn('flex flex-col gap-3 py-5 first:pt-0 last:pb-0', !wide && 'sm:flex-row sm:items-start sm:justify-between sm:gap-8')}
-    >
+    <div data-testid={testId} className={cn('flex flex-col gap-3 py-5 first:pt-0 last:pb-0', !wide && 'sm:flex-row sm:items-start sm:justify-between sm:gap-8')}>
       <div className={cn('min-w-0', !wide && 'sm:max-w-sm')}>
         <p id={titleId} className="text-sm font-medium text-gray-900">
           {title}

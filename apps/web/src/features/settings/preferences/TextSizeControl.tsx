@@ -12,15 +12,7 @@ const SETTLE_MS = 500;
  * Taille du texte: a slider from 80 to 120 %. The whole interface follows while it moves (the value
  * is shown through the session at once); the value is saved once the slider rests.
  */
-export function TextSizeControl({
-  value,
-  preview,
-  save,
-}: {
-  value: number;
-  preview: (change: Change) => Change;
-  save: (change: Change, rollback?: Change) => void;
-}) {
+export function TextSizeControl({ value, preview, save }: { value: number; preview: (change: Change) => Change; save: (change: Change, rollback?: Change) => void }) {
   const t = useT();
   const titleId = useId();
   const hintId = useId();

@@ -50,15 +50,7 @@ export function ThemeChoice({ value, onChange }: { value: Theme; onChange: (them
                 checked ? 'border-primary-600' : 'border-gray-200 hover:border-gray-300',
               )}
             >
-              <input
-                type="radio"
-                name={name}
-                value={theme}
-                checked={checked}
-                onChange={() => onChange(theme)}
-                data-testid={`theme-${theme}`}
-                className="sr-only"
-              />
+              <input type="radio" name={name} value={theme} checked={checked} onChange={() => onChange(theme)} data-testid={`theme-${theme}`} className="sr-only" />
               <ThemeSketch theme={theme} />
               <span className="mt-2 flex items-center gap-2 px-1 text-sm font-medium text-gray-900">
                 <span

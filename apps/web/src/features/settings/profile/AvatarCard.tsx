@@ -75,7 +75,10 @@ export function AvatarCard({ profile }: { profile: Profile }) {
         </h3>
         <p className="text-xs text-gray-600">{t('profile.avatar.hint')}</p>
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={inputId} className="inline-flex h-10 cursor-pointer items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-700 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 hover:bg-gray-50">
+          <label
+            htmlFor={inputId}
+            className="inline-flex h-10 cursor-pointer items-center rounded-lg border border-gray-300 bg-white px-4 text-sm font-medium text-gray-700 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600 hover:bg-gray-50"
+          >
             {t('profile.avatar.choose')}
             <input
               id={inputId}

@@ -42,8 +42,7 @@ describe('Paramètres → Profil', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(
       profileServer(aProfile(), {
-        'PUT /api/profile': () =>
-          json(400, { success: false, code: 'profile.phoneInvalid', field: 'phone', message: "Le numéro de téléphone « 12 » n'est pas valide." }),
+        'PUT /api/profile': () => json(400, { success: false, code: 'profile.phoneInvalid', field: 'phone', message: "Le numéro de téléphone « 12 » n'est pas valide." }),
       }),
     );
     renderApp('/settings?tab=profile');
