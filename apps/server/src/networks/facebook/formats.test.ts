@@ -76,16 +76,14 @@ describe('Facebook : envoi reprenable d’une vidéo (le faux)', () => {
       form.set('start_offset', String(offset));
       form.set('video_file_chunk', new Blob([new Uint8Array(bytes)]), 'chunk');
       const request = new Request('http://x/', { method: 'POST', body: form });
-      return request
-        .arrayBuffer()
-        .then((body) =>
-          t.app.inject({
-            method: 'POST',
-            url: `/sandbox/facebook/v25.0/${pageId}/videos`,
-            headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': request.headers.get('content-type')! },
-            payload: Buffer.from(body),
-          }),
-        );
+      return request.arrayBuffer().then((body) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/sandbox/facebook/v25.0/${pageId}/videos`,
+          headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': request.headers.get('content-type')! },
+          payload: Buffer.from(body),
+        }),
+      );
     };
     expect((await part(4, Buffer.alloc(6))).json().error).toMatchObject({ code: 6001 });
     expect((await graphCall('POST', `${pageId}/videos`, { upload_phase: 'finish', upload_session_id: start.upload_session_id })).json().error.message).toContain('0 of 10');
