@@ -4,7 +4,7 @@ export { csrfTokenFor, hashToken, newToken } from './tokens.ts';
 export { purgeExpired as purgeExpiredAuthRows } from './repository.ts';
 export { DEFAULT_TIME_ZONE, timeZoneOf } from './time-zone.ts';
 export { accountExists, forgetCachedSessions, moveSession, relocateSessions } from './session-moves.ts';
-export { announceJoined, type InvitationSeat } from './register.ts';
+export type { InvitationSeat } from './register.ts';
 /** A password proven against the stored hash, its attempts counted as sign-ins are (account deletion). */
 export { verifyPassword } from './password.ts';
 export { authLimits } from './auth-limits.ts';
