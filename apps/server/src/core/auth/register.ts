@@ -2,6 +2,7 @@ import type { RegisterBody, SessionResponse, User, WorkspaceSummary } from '@pub
 import { badRequest, conflict } from '../../http/app-error.ts';
 import type { AppContext } from '../context/app-context.ts';
 import type { Db } from '../../db/client.ts';
+import type { EmitInTransaction } from '../events/service.ts';
 import { enforceLimits } from '../rate-limit/service.ts';
 import { createPersonalWorkspace } from '../workspaces/service.ts';
 import { authLimits } from './auth-limits.ts';
@@ -18,11 +19,12 @@ export interface SignedIn {
 
 /**
  * Seats a new account in the workspace its invitation link names, inside the sign-up's
- * transaction, and answers that workspace; it throws the invitation's French refusal (invalid,
- * expired, revoked, used, another address), which undoes the sign-up. The team concern provides it
+ * transaction (where it announces the new member with `emit`), and answers that workspace; it
+ * throws the invitation's French refusal (invalid, expired, revoked, used, another address), which
+ * undoes the sign-up. The team concern provides it
  * and the app hands it to the auth routes, as auth cannot depend on the team.
  */
-export type InvitationSeat = (tx: Db, invitee: { user: User; token: string; ip: string | null }) => Promise<WorkspaceSummary>;
+export type InvitationSeat = (tx: Db, emit: EmitInTransaction, invitee: { user: User; token: string; ip: string | null }) => Promise<WorkspaceSummary>;
 
 /**
  * Creates the account, its workspace (the user is admin) and a first session, all or nothing. With
@@ -34,25 +36,18 @@ export async function registerUser(ctx: AppContext, input: RegisterBody, meta: C
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() || null;
   const persistent = input.rememberMe ?? false;
-  const signedIn = await ctx.db.transaction(async (tx) => {
+  return ctx.events.transaction(ctx.db, async (tx, emit) => {
     const row = await insertUser(tx, { email: input.email, passwordHash, name });
     if (!row) throw conflict('auth.emailTaken', 'email');
     const user = toPublicUser(row, ctx.storage);
     let workspace: WorkspaceSummary;
     if (input.invitationToken !== undefined) {
       if (!seatInvitee) throw badRequest('team.invitationInvalid', {}, 'invitationToken');
-      workspace = await seatInvitee(tx, { user, token: input.invitationToken, ip: meta.ip });
+      workspace = await seatInvitee(tx, emit, { user, token: input.invitationToken, ip: meta.ip });
     } else {
       workspace = await createPersonalWorkspace(tx, user);
     }
     const { token } = await createSession(ctx, tx, user.id, workspace.id, persistent, meta);
     return { response: toSessionResponse(token, user, workspace), token, persistent };
   });
-  if (input.invitationToken !== undefined) await announceJoined(ctx, signedIn.response.workspace, signedIn.response.user);
-  return signedIn;
-}
-
-/** Once a membership from an invitation is committed: who listens (outgoing webhooks) hears of the new member. */
-export async function announceJoined(ctx: AppContext, workspace: WorkspaceSummary, user: User): Promise<void> {
-  await ctx.events.emit('member.joined', { workspaceId: workspace.id, userId: user.id, name: user.name, email: user.email, role: workspace.role });
 }

@@ -50,24 +50,19 @@ export async function listSettingsEditors(db: Db, workspaceId: string): Promise<
   );
 }
 
-/*
- * The team's memberships. Memberships are written here only; the rules about them (who may
- * invite, the last admin, the plan's limit) are the team's (core/team). `db` may be a transaction.
- * `addMember` answers false when the user already was a member (nothing changed); `lockWorkspaceAdmins`
- * answers the admins' ids with their rows locked until the transaction ends (the last admin's guard).
- */
+/** The team's memberships (see memberships.ts); a member's row as they come. */
 export {
-  countMemberships as countTeamMembers,
-  deleteMembership as removeMembership,
-  findMemberByEmail as findTeamMemberByEmail,
-  findMemberRow as findTeamMember,
-  findWorkspaceName as workspaceName,
-  insertMembershipIfAbsent as addMember,
-  listMemberRows as listTeamMembers,
-  lockAdmins as lockWorkspaceAdmins,
-  updateMembershipRole as setMemberRole,
-  type MemberRow,
-} from './repository.ts';
+  addMember,
+  countTeamMembers,
+  findTeamMember,
+  findTeamMemberByEmail,
+  listTeamMembers,
+  lockWorkspaceAdmins,
+  removeMembership,
+  setMemberRole,
+  workspaceName,
+} from './memberships.ts';
+export type { MemberRow } from './repository.ts';
 
 /** The workspaces the user belongs to with their role in each, in the order they joined. */
 export async function listUserWorkspaces(db: Db, userId: string): Promise<WorkspaceSummary[]> {

@@ -73,42 +73,41 @@ export async function releaseGeneration(db: Db, workspaceId: string, id: string)
 /**
  * A real generation on its reservation: counted, cached under its key unless `cacheable` is false
  * (a fallback), and the cache trimmed to `maxEntries` live entries, oldest first. A trimmed entry
- * keeps its row (the month's use is counted from it) but loses its key and posts. One transaction.
+ * keeps its row (the month's use is counted from it) but loses its key and posts. In the caller's
+ * transaction (the generation is announced in it).
  */
 export async function recordGeneration(
-  db: Db,
+  tx: Db,
   reservationId: string,
   values: { workspaceId: string; cacheKey: string; provider: string; response: CachedGeneration },
   cache: { cacheable: boolean; maxEntries: number; since: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(generations)
-      .set({
-        cacheKey: cache.cacheable ? values.cacheKey : '',
-        provider: values.provider,
-        response: cache.cacheable ? (values.response as unknown as Record<string, unknown>) : {},
-      })
-      .where(and(eq(generations.workspaceId, values.workspaceId), eq(generations.id, reservationId)));
-    if (!cache.cacheable) return;
-    const beyond = await tx
-      .select({ id: generations.id })
-      .from(generations)
-      .where(and(eq(generations.workspaceId, values.workspaceId), eq(generations.counted, true), ne(generations.cacheKey, ''), gte(generations.createdAt, cache.since)))
-      .orderBy(desc(generations.createdAt), desc(generations.id))
-      .offset(cache.maxEntries);
-    if (beyond.length === 0) return;
-    await tx
-      .update(generations)
-      .set({ cacheKey: '', response: sql`'{}'::jsonb` })
-      .where(
-        and(
-          eq(generations.workspaceId, values.workspaceId),
-          inArray(
-            generations.id,
-            beyond.map((row) => row.id),
-          ),
+  await tx
+    .update(generations)
+    .set({
+      cacheKey: cache.cacheable ? values.cacheKey : '',
+      provider: values.provider,
+      response: cache.cacheable ? (values.response as unknown as Record<string, unknown>) : {},
+    })
+    .where(and(eq(generations.workspaceId, values.workspaceId), eq(generations.id, reservationId)));
+  if (!cache.cacheable) return;
+  const beyond = await tx
+    .select({ id: generations.id })
+    .from(generations)
+    .where(and(eq(generations.workspaceId, values.workspaceId), eq(generations.counted, true), ne(generations.cacheKey, ''), gte(generations.createdAt, cache.since)))
+    .orderBy(desc(generations.createdAt), desc(generations.id))
+    .offset(cache.maxEntries);
+  if (beyond.length === 0) return;
+  await tx
+    .update(generations)
+    .set({ cacheKey: '', response: sql`'{}'::jsonb` })
+    .where(
+      and(
+        eq(generations.workspaceId, values.workspaceId),
+        inArray(
+          generations.id,
+          beyond.map((row) => row.id),
         ),
-      );
-  });
+      ),
+    );
 }

@@ -123,22 +123,25 @@ export async function generateContent(ctx: AppContext, auth: SessionInfo, reques
     throw error;
   }
   const generation: CachedGeneration = { sessionId: randomUUID(), provider: result.provider, variants: result.posts };
-  await recordGeneration(
-    ctx.db,
-    reservation.id,
-    { workspaceId, cacheKey, provider: result.provider, response: generation },
-    { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
-  );
-  // The workflow that wrote the posts knows them: only what another provider wrote is announced to it.
-  if (!delegated || result.fallback)
-    await ctx.events.emit('generation.completed', {
-      workspaceId,
-      generationId: reservation.id,
-      userId: auth.user.id,
-      provider: result.provider,
-      fallback: result.fallback,
-      posts: result.posts,
-    });
+  await ctx.events.transaction(ctx.db, async (tx, emit) => {
+    await recordGeneration(
+      tx,
+      reservation.id,
+      { workspaceId, cacheKey, provider: result.provider, response: generation },
+      { cacheable: !result.fallback, maxEntries: limits.cacheMaxEntries, since: cacheSince },
+    );
+    // The workflow that wrote the posts knows them: only what another provider wrote is announced
+    // to it, in the transaction that records them.
+    if (!delegated || result.fallback)
+      await emit('generation.completed', {
+        workspaceId,
+        generationId: reservation.id,
+        userId: auth.user.id,
+        provider: result.provider,
+        fallback: result.fallback,
+        posts: result.posts,
+      });
+  });
   const remainingRequests = remaining(limits.periodLimit, reservation.usedBefore + 1);
   return answer(request, generation, { resolved, remainingRequests, cached: false, fallback: result.fallback });
 }

@@ -59,29 +59,32 @@ async function storeChecked(ctx: AppContext, owner: { workspaceId: string; userI
     type.kind === 'image'
       ? { ...(await readImage(ctx, input.bytes, type)), durationMs: null }
       : { bytes: input.bytes, mimeType: type.mimeType, extension: type.extension, ...readVideo(input.bytes, type) };
-  const stored = await storeMedia(ctx, {
-    workspaceId: owner.workspaceId,
-    userId: owner.userId,
-    kind: type.kind,
-    bytes: file.bytes,
-    mimeType: file.mimeType,
-    extension: file.extension,
-    width: file.width,
-    height: file.height,
-    durationMs: file.durationMs,
-    originalName: input.originalName?.slice(0, 255) ?? null,
-  });
-  await ctx.events.emit('media.uploaded', {
-    workspaceId: owner.workspaceId,
-    mediaId: stored.id,
-    userId: owner.userId,
-    kind: stored.kind,
-    mimeType: stored.mimeType,
-    sizeBytes: stored.sizeBytes,
-    url: stored.url,
-    width: stored.width,
-    height: stored.height,
-    durationSeconds: stored.durationSeconds,
-  });
-  return stored;
+  return storeMedia(
+    ctx,
+    {
+      workspaceId: owner.workspaceId,
+      userId: owner.userId,
+      kind: type.kind,
+      bytes: file.bytes,
+      mimeType: file.mimeType,
+      extension: file.extension,
+      width: file.width,
+      height: file.height,
+      durationMs: file.durationMs,
+      originalName: input.originalName?.slice(0, 255) ?? null,
+    },
+    (media, emit) =>
+      emit('media.uploaded', {
+        workspaceId: owner.workspaceId,
+        mediaId: media.id,
+        userId: owner.userId,
+        kind: media.kind,
+        mimeType: media.mimeType,
+        sizeBytes: media.sizeBytes,
+        url: media.url,
+        width: media.width,
+        height: media.height,
+        durationSeconds: media.durationSeconds,
+      }),
+  );
 }

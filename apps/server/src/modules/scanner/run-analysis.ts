@@ -1,4 +1,4 @@
-import { SCANNER_LIMITS, type VideoAnalysis } from '@publia/shared';
+import { SCANNER_LIMITS } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { buildResult } from './build-result.ts';
 import { failureMessage } from './job-errors.ts';
@@ -24,9 +24,8 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
   const timeoutMs = SCANNER_LIMITS.jobTimeoutSeconds * 1000;
   const signal = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
-  let scores: Pick<VideoAnalysis, 'globalScore' | 'bestPerformingNetwork'> | null = null;
   try {
-    scores = await inWorkDir(async (dir) => {
+    await inWorkDir(async (dir) => {
       const file = await copyFromStorage(ctx, row.storageKey, dir, `source.${extensionOf(row.storageKey)}`);
       const measurements = await measureVideo(file, {
         mimeType: row.mimeType,
@@ -39,21 +38,21 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
       reporter.report('scores', 96);
       await reporter.flush();
       const result = await buildResult(ctx, measurements, signal);
-      await finishAnalysis(ctx.db, id, { measurements, result }, new Date(ctx.clock.now()));
+      // Announced with the analysis's end, in its transaction; the listeners of this process run
+      // after the commit and their failures are only logged, never turning it into a failed analysis.
+      await ctx.events.transaction(ctx.db, async (tx, emit) => {
+        await finishAnalysis(tx, id, { measurements, result }, new Date(ctx.clock.now()));
+        await emit('scanner.analysis_done', {
+          workspaceId: row.workspaceId,
+          analysisId: id,
+          globalScore: result.globalScore,
+          bestPerformingNetwork: result.bestPerformingNetwork,
+        });
+      });
       ctx.logger.info({ id, seconds: (performance.now() - started) / 1000, duration: measurements.durationSeconds }, 'scanner : analyse terminée');
-      return result;
     });
   } catch (error) {
     await reporter.flush();
     await failAnalysis(ctx.db, id, failureMessage(error, ctx.logger, 'scanner.error.ffmpegFailed'), new Date(ctx.clock.now()));
-  }
-  // Told once the analysis is stored, outside the try: a listener's failure never turns it into a failed analysis.
-  if (scores) {
-    await ctx.events.emit('scanner.analysis_done', {
-      workspaceId: row.workspaceId,
-      analysisId: id,
-      globalScore: scores.globalScore,
-      bestPerformingNetwork: scores.bestPerformingNetwork,
-    });
   }
 }

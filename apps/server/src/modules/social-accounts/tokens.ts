@@ -62,20 +62,18 @@ const stillValid = (row: AccountRow, now: number) => row.tokenExpiry === null ||
 
 /**
  * Marks the account "Problème" with the network's reason and tells the user who connected it
- * (once: an account already marked is not notified again).
+ * (once: an account already marked is not notified again); the event is written with the mark,
+ * in its transaction.
  */
 export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reason: string): Promise<void> {
-  if (!row.accessTokenEnc) return;
-  const marked = await markAccountError(ctx.db, row.workspaceId, row.id, row.accessTokenEnc, reason.slice(0, 500), new Date(ctx.clock.now()));
-  if (!marked) return;
-  ctx.logger.warn({ accountId: row.id, platform: row.platform, reason }, 'compte de réseau social à reconnecter');
-  await ctx.events.emit('account.problem', {
-    workspaceId: row.workspaceId,
-    accountId: row.id,
-    platform: row.platform as Network,
-    userId: marked.userId,
-    reason,
+  const token = row.accessTokenEnc;
+  if (!token) return;
+  const marked = await ctx.events.transaction(ctx.db, async (tx, emit) => {
+    const account = await markAccountError(tx, row.workspaceId, row.id, token, reason.slice(0, 500), new Date(ctx.clock.now()));
+    if (account) await emit('account.problem', { workspaceId: row.workspaceId, accountId: row.id, platform: row.platform as Network, userId: account.userId, reason });
+    return account;
   });
+  if (marked) ctx.logger.warn({ accountId: row.id, platform: row.platform, reason }, 'compte de réseau social à reconnecter');
 }
 
 /**

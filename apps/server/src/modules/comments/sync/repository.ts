@@ -153,57 +153,55 @@ export interface AccountAnswer {
 }
 
 /**
- * Stores one post's reading in one transaction: new comments inserted (a known one only has its
+ * Stores one post's reading, in the caller's transaction (the new comments are announced in it): new comments inserted (a known one only has its
  * hidden state refreshed — what the team decided stays), those the network no longer lists marked
  * removed (when the listing was whole), the account's answers kept under the comment they answer
  * (which then counts as answered at the first one's time), and the post's reading time. Answers
  * the new comments' ids.
  */
 export async function storePostReading(
-  db: Db,
+  tx: Db,
   account: { id: string; workspaceId: string; platform: string },
   post: PostToRead,
   reading: { others: IncomingComment[]; answers: AccountAnswer[]; whole: boolean; at: Date },
 ): Promise<{ id: string; comment: IncomingComment }[]> {
-  return db.transaction(async (tx) => {
-    const created: { id: string; comment: IncomingComment }[] = [];
-    if (reading.others.length > 0) {
-      const rows = await tx
-        .insert(comments)
-        .values(
-          reading.others.map((comment) => ({
-            workspaceId: account.workspaceId,
-            accountId: account.id,
-            platform: account.platform,
-            targetId: post.targetId,
-            contentId: post.contentId,
-            postExternalId: post.externalId,
-            ...comment,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [comments.accountId, comments.externalId],
-          // Where the listing says nothing of hidden comments (X), what Publia hid stays hidden.
-          set: COMMENT_SUPPORT[account.platform as Network]?.listsHidden ? { hidden: sql`excluded.hidden`, removed: false } : { removed: false },
-        })
-        .returning({ id: comments.id, externalId: comments.externalId, inserted: sql<boolean>`xmax = 0` });
-      const byExternalId = new Map(reading.others.map((comment) => [comment.externalId, comment]));
-      for (const row of rows) if (row.inserted) created.push({ id: row.id, comment: byExternalId.get(row.externalId)! });
-    }
-    if (reading.whole)
-      await markMissingRemoved(
-        tx,
-        account.id,
-        post.externalId,
-        reading.others.map((comment) => comment.externalId),
-      );
-    if (reading.answers.length > 0) await storeAnswers(tx, account, reading.answers);
-    await tx
-      .insert(commentPostSyncs)
-      .values({ targetId: post.targetId, accountId: account.id, checkedAt: reading.at, listed: reading.others.length })
-      .onConflictDoUpdate({ target: commentPostSyncs.targetId, set: { checkedAt: reading.at, listed: reading.others.length } });
-    return created;
-  });
+  const created: { id: string; comment: IncomingComment }[] = [];
+  if (reading.others.length > 0) {
+    const rows = await tx
+      .insert(comments)
+      .values(
+        reading.others.map((comment) => ({
+          workspaceId: account.workspaceId,
+          accountId: account.id,
+          platform: account.platform,
+          targetId: post.targetId,
+          contentId: post.contentId,
+          postExternalId: post.externalId,
+          ...comment,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [comments.accountId, comments.externalId],
+        // Where the listing says nothing of hidden comments (X), what Publia hid stays hidden.
+        set: COMMENT_SUPPORT[account.platform as Network]?.listsHidden ? { hidden: sql`excluded.hidden`, removed: false } : { removed: false },
+      })
+      .returning({ id: comments.id, externalId: comments.externalId, inserted: sql<boolean>`xmax = 0` });
+    const byExternalId = new Map(reading.others.map((comment) => [comment.externalId, comment]));
+    for (const row of rows) if (row.inserted) created.push({ id: row.id, comment: byExternalId.get(row.externalId)! });
+  }
+  if (reading.whole)
+    await markMissingRemoved(
+      tx,
+      account.id,
+      post.externalId,
+      reading.others.map((comment) => comment.externalId),
+    );
+  if (reading.answers.length > 0) await storeAnswers(tx, account, reading.answers);
+  await tx
+    .insert(commentPostSyncs)
+    .values({ targetId: post.targetId, accountId: account.id, checkedAt: reading.at, listed: reading.others.length })
+    .onConflictDoUpdate({ target: commentPostSyncs.targetId, set: { checkedAt: reading.at, listed: reading.others.length } });
+  return created;
 }
 
 async function markMissingRemoved(tx: Executor, accountId: string, postExternalId: string, listed: string[]): Promise<void> {

@@ -35,10 +35,12 @@ const writtenAtOf = (value: string, readAt: Date) => {
 
 /**
  * One account's round: each post due is listed on the network (four at a time) and stored in its
- * own transaction, then every new comment is announced (`comment.received`) — after its commit, so
- * that a crash never announces what was not kept, and a comment read again is never new again
- * (one row per network id). A rate limit keeps what was stored and waits for its reset; another
- * failure is noted on the account and does not touch the other accounts.
+ * own transaction, which announces every new comment (`comment.received`): a crash never announces
+ * what was not kept nor loses what was, and a comment read again is never new again (one row per
+ * network id). The listeners in this process run after each commit, awaited before the round goes
+ * on: whoever reads after the round finds the notifications already made. A rate limit keeps what
+ * was stored and waits for its reset; another failure is noted on the account and does not touch
+ * the other accounts.
  */
 export async function syncAccountComments(ctx: AppContext, accountId: string): Promise<CommentSyncResult> {
   const account = await findAccountToRead(ctx.db, accountId);
@@ -111,22 +113,23 @@ async function storeListing(ctx: AppContext, account: AccountToRead, post: PostT
       ...classify(comment.text, filterWords),
     });
   }
-  const created = await storePostReading(ctx.db, account, post, { others, answers, whole: listed.length < COMMENT_CADENCE.listCap, at });
+  const created = await ctx.events.transaction(ctx.db, async (tx, emit) => {
+    const stored = await storePostReading(tx, account, post, { others, answers, whole: listed.length < COMMENT_CADENCE.listCap, at });
+    for (const { id, comment } of stored) {
+      await emit('comment.received', {
+        workspaceId: account.workspaceId,
+        commentId: id,
+        platform: account.platform as Network,
+        contentId: post.contentId,
+        author: shownAuthorName(comment.authorName),
+        text: comment.text,
+        postTitle: post.title,
+        flagged: comment.status === 'flagged',
+      });
+    }
+    return stored;
+  });
   forgetCommentStats(ctx, account.workspaceId);
-  // Announced before the round ends (awaited, one after the other): whoever reads after the round —
-  // a test, the next step of a job — finds the notifications and deliveries already made.
-  for (const { id, comment } of created) {
-    await ctx.events.emit('comment.received', {
-      workspaceId: account.workspaceId,
-      commentId: id,
-      platform: account.platform as Network,
-      contentId: post.contentId,
-      author: shownAuthorName(comment.authorName),
-      text: comment.text,
-      postTitle: post.title,
-      flagged: comment.status === 'flagged',
-    });
-  }
   return created.length;
 }
 
