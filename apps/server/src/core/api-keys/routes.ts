@@ -11,18 +11,17 @@ import { revokeApiKey } from './revoke-key.ts';
 export function apiKeyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.apiKeys, async ({ request }) => ({
-      success: true as const,
       data: await listApiKeys(ctx, authOf(request).workspace.id),
     }));
 
     serve(app, endpoints.createApiKey, async ({ request, body }) => {
       const data = await createApiKey(ctx, authOf(request), body, request.ip);
-      return { success: true as const, message: frenchMessage('apiKeys.created', { name: data.name }), data };
+      return { message: frenchMessage('apiKeys.created', { name: data.name }), data };
     });
 
     serve(app, endpoints.revokeApiKey, async ({ request, params }) => {
       const data = await revokeApiKey(ctx, authOf(request), params.id, request.ip);
-      return { success: true as const, message: frenchMessage('apiKeys.revoked', { name: data.name }), data };
+      return { message: frenchMessage('apiKeys.revoked', { name: data.name }), data };
     });
   };
 }

@@ -11,7 +11,6 @@ import { listAudit } from './list-audit.ts';
 export function auditRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.list, async ({ request, query }) => ({
-      success: true as const,
       ...(await listAudit(ctx, authOf(request).workspace.id, query)),
     }));
 

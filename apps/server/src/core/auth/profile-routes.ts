@@ -15,35 +15,31 @@ export function profileRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { throwFileSizeLimit: true });
 
-    serve(app, endpoints.get, async ({ request }) => ({ success: true as const, data: await getProfile(ctx, authOf(request).user.id) }));
+    serve(app, endpoints.get, async ({ request }) => ({ data: await getProfile(ctx, authOf(request).user.id) }));
 
     serve(app, endpoints.update, async ({ request, body }) => ({
-      success: true as const,
       message: apiMessagesFr['profile.saved'],
       data: await updateProfile(ctx, authOf(request).user.id, body),
     }));
 
     serve(app, endpoints.requestEmailChange, async ({ request, body }) => ({
-      success: true as const,
       message: frenchMessage('profile.emailChangeSent', { email: body.email }),
       data: await requestEmailChange(ctx, authOf(request).user.id, body, request.ip ?? null),
     }));
 
     serve(app, endpoints.confirmEmailChange, async ({ body }) => ({
-      success: true as const,
       message: frenchMessage('profile.emailChanged', { email: await confirmEmailChange(ctx, body.token) }),
     }));
 
     serve(app, endpoints.changePassword, async ({ request, body }) => {
       await changePassword(ctx, authOf(request), body, request.ip ?? null);
-      return { success: true as const, message: apiMessagesFr['profile.passwordChanged'] };
+      return { message: apiMessagesFr['profile.passwordChanged'] };
     });
 
     serve(
       app,
       endpoints.uploadAvatar,
       async ({ request }) => ({
-        success: true as const,
         message: apiMessagesFr['profile.avatarSaved'],
         data: await setAvatar(ctx, authOf(request).user.id, await readAvatarUpload(request)),
       }),
@@ -51,7 +47,6 @@ export function profileRoutes(ctx: AppContext) {
     );
 
     serve(app, endpoints.deleteAvatar, async ({ request }) => ({
-      success: true as const,
       message: apiMessagesFr['profile.avatarRemoved'],
       data: await removeAvatar(ctx, authOf(request).user.id),
     }));

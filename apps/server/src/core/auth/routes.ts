@@ -16,7 +16,7 @@ const metaOf = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
 });
 
-const message = (key: keyof typeof apiMessagesFr): MessageResponse => ({ success: true, message: apiMessagesFr[key] });
+const message = (key: keyof typeof apiMessagesFr): Omit<MessageResponse, 'success'> => ({ message: apiMessagesFr[key] });
 
 /** `seatInvitee`: how a sign-up with an invitation link joins its workspace (the team's, handed in by the app). */
 export function authRoutes(ctx: AppContext, seatInvitee?: InvitationSeat) {
@@ -34,7 +34,7 @@ export function authRoutes(ctx: AppContext, seatInvitee?: InvitationSeat) {
     serve(app, endpoints.logout, async ({ request, reply }) => {
       await logoutSession(ctx, readSessionToken(request));
       clearSessionCookie(reply, ctx.config);
-      return { success: true as const, message: 'ok' };
+      return { message: 'ok' };
     });
 
     serve(app, endpoints.me, ({ request }) => {
@@ -43,7 +43,6 @@ export function authRoutes(ctx: AppContext, seatInvitee?: InvitationSeat) {
     });
 
     serve(app, endpoints.preferences, async ({ request, body }) => ({
-      success: true as const,
       data: await savePreferences(ctx, authOf(request).user.id, body),
     }));
 

@@ -7,6 +7,6 @@ import { can } from './service.ts';
 /** GET /api/subscription/permission?action=…: may the signed-in member do it here, and if not why. */
 export function permissionRoutes() {
   return async (app: FastifyInstance) => {
-    serve(app, authEndpoints.permission, ({ request, query }) => ({ success: true as const, data: can(authOf(request), query.action) }));
+    serve(app, authEndpoints.permission, ({ request, query }) => ({ data: can(authOf(request), query.action) }));
   };
 }

@@ -8,22 +8,18 @@ import { getApprovalMode, getPublicationSettings, saveApprovalMode, savePublicat
 export function workspaceSettingsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.publicationSettings, async ({ request }) => ({
-      success: true as const,
       data: await getPublicationSettings(ctx, authOf(request).workspace.id),
     }));
 
     serve(app, endpoints.savePublicationSettings, async ({ request, body }) => ({
-      success: true as const,
       data: await savePublicationSettings(ctx, authOf(request), body, request.ip),
     }));
 
     serve(app, teamEndpoints.approvalMode, async ({ request }) => ({
-      success: true as const,
       data: { mode: await getApprovalMode(ctx, authOf(request).workspace.id) },
     }));
 
     serve(app, teamEndpoints.saveApprovalMode, async ({ request, body }) => ({
-      success: true as const,
       data: { mode: await saveApprovalMode(ctx, authOf(request), body.mode, request.ip) },
     }));
   };

@@ -17,40 +17,35 @@ import { switchWorkspace, workspacesOf } from './switch-workspace.ts';
 /** The team page, the invitation links, and the workspace switcher. */
 export function teamRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.team, async ({ request }) => ({ success: true as const, data: await listTeam(ctx, authOf(request)) }));
+    serve(app, endpoints.team, async ({ request }) => ({ data: await listTeam(ctx, authOf(request)) }));
 
     serve(app, endpoints.invite, async ({ request, body }) => ({
-      success: true as const,
       ...(await inviteMember(ctx, authOf(request), body, request.ip)),
     }));
 
     serve(app, endpoints.resendInvitation, async ({ request, params }) => ({
-      success: true as const,
       ...(await resendInvitation(ctx, authOf(request), params.id, request.ip)),
     }));
 
     serve(app, endpoints.revokeInvitation, async ({ request, params }) => ({
-      success: true as const,
       message: await revokeInvitation(ctx, authOf(request), params.id, request.ip),
     }));
 
     serve(app, endpoints.changeRole, async ({ request, params, body }) => ({
-      success: true as const,
       ...(await changeMemberRole(ctx, authOf(request), params.id, body, request.ip)),
     }));
 
     serve(app, endpoints.removeMember, async ({ request, params }) => ({
-      success: true as const,
       message: await removeMember(ctx, authOf(request), params.id, request.ip),
     }));
 
     serve(app, endpoints.leave, async ({ request }) => leaveWorkspace(ctx, authOf(request), request.ip));
 
-    serve(app, endpoints.previewInvitation, async ({ body }) => ({ success: true as const, data: await previewInvitation(ctx, body.token) }));
+    serve(app, endpoints.previewInvitation, async ({ body }) => ({ data: await previewInvitation(ctx, body.token) }));
 
     serve(app, endpoints.acceptInvitation, async ({ request, body }) => acceptInvitation(ctx, authOf(request), body.token, request.ip));
 
-    serve(app, endpoints.workspaces, async ({ request }) => ({ success: true as const, data: await workspacesOf(ctx, authOf(request)) }));
+    serve(app, endpoints.workspaces, async ({ request }) => ({ data: await workspacesOf(ctx, authOf(request)) }));
 
     serve(app, endpoints.switchWorkspace, async ({ request, params }) => switchWorkspace(ctx, authOf(request), params.id));
   };

@@ -20,44 +20,40 @@ function sentMessage(sent: SentNow, delivered: 'webhooks.testDelivered' | 'webho
 /** Paramètres → Intégrations: the outgoing event webhooks and their delivery log (`/api/integrations/webhooks…`). */
 export function webhookRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.webhooks, async ({ request }) => ({ success: true as const, data: await listWebhooks(ctx, authOf(request).workspace.id) }));
+    serve(app, endpoints.webhooks, async ({ request }) => ({ data: await listWebhooks(ctx, authOf(request).workspace.id) }));
 
     serve(app, endpoints.createWebhook, async ({ request, body }) => ({
-      success: true as const,
       message: apiMessagesFr['webhooks.created'],
       data: await createWebhook(ctx, authOf(request), body),
     }));
 
     serve(app, endpoints.updateWebhook, async ({ request, params, body }) => ({
-      success: true as const,
       message: apiMessagesFr['webhooks.updated'],
       data: await updateWebhook(ctx, authOf(request).workspace.id, params.id, body),
     }));
 
     serve(app, endpoints.removeWebhook, async ({ request, params }) => {
       await removeWebhook(ctx, authOf(request).workspace.id, params.id);
-      return { success: true as const, message: apiMessagesFr['webhooks.removed'] };
+      return { message: apiMessagesFr['webhooks.removed'] };
     });
 
     serve(app, endpoints.rotateWebhookSecret, async ({ request, params }) => ({
-      success: true as const,
       message: frenchMessage('webhooks.secretRotated', { hours: WEBHOOK_LIMITS.rotationOverlapHours }),
       data: await rotateWebhookSecret(ctx, authOf(request).workspace.id, params.id),
     }));
 
     serve(app, endpoints.testWebhook, async ({ request, params }) => {
       const sent = await testWebhook(ctx, authOf(request).workspace.id, params.id);
-      return { success: true as const, message: sentMessage(sent, 'webhooks.testDelivered', 'webhooks.testFailed'), data: sent.delivery };
+      return { message: sentMessage(sent, 'webhooks.testDelivered', 'webhooks.testFailed'), data: sent.delivery };
     });
 
     serve(app, endpoints.deliveries, async ({ request, params, query }) => ({
-      success: true as const,
       data: await listDeliveries(ctx, authOf(request).workspace.id, params.id, query.page),
     }));
 
     serve(app, endpoints.resendDelivery, async ({ request, params }) => {
       const sent = await resendDelivery(ctx, authOf(request).workspace.id, params.id);
-      return { success: true as const, message: sentMessage(sent, 'webhooks.resent', 'webhooks.resendFailed'), data: sent.delivery };
+      return { message: sentMessage(sent, 'webhooks.resent', 'webhooks.resendFailed'), data: sent.delivery };
     });
   };
 }

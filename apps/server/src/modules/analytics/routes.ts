@@ -10,22 +10,18 @@ import { analyticsInsight, analyticsSummary, bestPosts, contentAnalytics, export
 export function analyticsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.summary, async ({ request, query }) => ({
-      success: true as const,
       data: await analyticsSummary(ctx, authOf(request).workspace.id, query),
     }));
 
     serve(app, endpoints.posts, async ({ request, query }) => ({
-      success: true as const,
       data: { posts: await bestPosts(ctx, authOf(request).workspace.id, query) },
     }));
 
     serve(app, endpoints.insight, async ({ request, query }) => ({
-      success: true as const,
       data: await analyticsInsight(ctx, authOf(request).workspace.id, query),
     }));
 
     serve(app, endpoints.sync, async ({ request }) => ({
-      success: true as const,
       data: { accounts: await requestSync(ctx, authOf(request).workspace.id) },
     }));
 
@@ -34,7 +30,6 @@ export function analyticsRoutes(ctx: AppContext) {
     serve(app, endpoints.exportPdf, async ({ request, reply, query }) => download(reply, 'application/pdf', await exportPdf(ctx, authOf(request), query)));
 
     serve(app, contentEndpoints.analytics, async ({ request, params, query }) => ({
-      success: true as const,
       data: await contentAnalytics(ctx, authOf(request).workspace.id, params.id, query.period),
     }));
   };

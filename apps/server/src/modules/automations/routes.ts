@@ -10,7 +10,6 @@ import { setAutomationBase, useDemoAutomations, type AutomationsSaved } from './
 
 /** The secret is answered once, when it is made; an empty string afterwards. */
 const savedAnswer = (saved: AutomationsSaved, message: string) => ({
-  success: true as const,
   message: saved.secret ? apiMessagesFr['webhooks.automationsSecret'] : message,
   data: { ...saved.automations, secret: saved.secret ?? null },
 });
@@ -18,7 +17,7 @@ const savedAnswer = (saved: AutomationsSaved, message: string) => ({
 /** Paramètres → Intégrations: the five automation endpoints (`/api/integrations/automations…`). */
 export function automationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.automations, async ({ request }) => ({ success: true as const, data: await getAutomations(ctx, authOf(request).workspace.id) }));
+    serve(app, endpoints.automations, async ({ request }) => ({ data: await getAutomations(ctx, authOf(request).workspace.id) }));
 
     serve(app, endpoints.setAutomationBase, async ({ request, body }) =>
       savedAnswer(await setAutomationBase(ctx, authOf(request), body.baseUrl), apiMessagesFr['webhooks.automationsSaved']),
@@ -28,11 +27,10 @@ export function automationRoutes(ctx: AppContext) {
 
     serve(app, endpoints.removeAutomations, async ({ request }) => {
       await removeAutomations(ctx, authOf(request).workspace.id);
-      return { success: true as const, message: apiMessagesFr['webhooks.automationsRemoved'] };
+      return { message: apiMessagesFr['webhooks.automationsRemoved'] };
     });
 
     serve(app, endpoints.checkAutomations, async ({ request }) => ({
-      success: true as const,
       message: apiMessagesFr['webhooks.statusesUpdated'],
       data: await checkAutomations(ctx, authOf(request).workspace.id),
     }));

@@ -30,28 +30,25 @@ const workspaceOf = (request: FastifyRequest) => authOf(request).workspace.id;
 /** The subscription page's API (`/api/subscription/*`) and the provider's webhook. */
 export function billingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.plans, () => ({ success: true as const, data: listPlans() }));
-    serve(app, endpoints.current, async ({ request }) => ({ success: true as const, data: await currentSubscription(ctx, workspaceOf(request)) }));
-    serve(app, endpoints.usage, async ({ request }) => ({ success: true as const, data: await usageSummary(ctx, workspaceOf(request)) }));
-    serve(app, endpoints.subscribe, async ({ request, body }) => ({ success: true as const, ...(await subscribe(ctx, callerOf(request), body.planId)) }));
-    serve(app, endpoints.changePlan, async ({ request, body }) => ({ success: true as const, ...(await changePlan(ctx, callerOf(request), body.planId)) }));
-    serve(app, endpoints.cancel, async ({ request }) => ({ success: true as const, ...(await cancelSubscription(ctx, callerOf(request))) }));
-    serve(app, endpoints.resume, async ({ request }) => ({ success: true as const, ...(await resumeSubscription(ctx, callerOf(request))) }));
-    serve(app, endpoints.paymentMethods, async ({ request }) => ({ success: true as const, data: await listPaymentMethods(ctx, workspaceOf(request)) }));
-    serve(app, endpoints.addPaymentMethod, async ({ request }) => ({ success: true as const, redirectUrl: await addCardRedirect(ctx, callerOf(request)) }));
+    serve(app, endpoints.plans, () => ({ data: listPlans() }));
+    serve(app, endpoints.current, async ({ request }) => ({ data: await currentSubscription(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.usage, async ({ request }) => ({ data: await usageSummary(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.subscribe, async ({ request, body }) => ({ ...(await subscribe(ctx, callerOf(request), body.planId)) }));
+    serve(app, endpoints.changePlan, async ({ request, body }) => ({ ...(await changePlan(ctx, callerOf(request), body.planId)) }));
+    serve(app, endpoints.cancel, async ({ request }) => ({ ...(await cancelSubscription(ctx, callerOf(request))) }));
+    serve(app, endpoints.resume, async ({ request }) => ({ ...(await resumeSubscription(ctx, callerOf(request))) }));
+    serve(app, endpoints.paymentMethods, async ({ request }) => ({ data: await listPaymentMethods(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.addPaymentMethod, async ({ request }) => ({ redirectUrl: await addCardRedirect(ctx, callerOf(request)) }));
     serve(app, endpoints.deletePaymentMethod, async ({ request, params }) => ({
-      success: true as const,
       message: await deletePaymentMethod(ctx, callerOf(request), params.id),
     }));
     serve(app, endpoints.defaultPaymentMethod, async ({ request, params }) => ({
-      success: true as const,
       message: await setDefaultPaymentMethod(ctx, callerOf(request), params.id),
     }));
-    serve(app, endpoints.invoices, async ({ request }) => ({ success: true as const, data: await listInvoiceViews(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.invoices, async ({ request }) => ({ data: await listInvoiceViews(ctx, workspaceOf(request)) }));
     serve(app, endpoints.invoicePdf, async ({ request, reply, params }) => download(reply, 'application/pdf', await invoicePdf(ctx, workspaceOf(request), params.id)));
-    serve(app, endpoints.billingProfile, async ({ request }) => ({ success: true as const, data: await getBillingProfile(ctx, authOf(request)) }));
+    serve(app, endpoints.billingProfile, async ({ request }) => ({ data: await getBillingProfile(ctx, authOf(request)) }));
     serve(app, endpoints.saveBillingProfile, async ({ request, body }) => ({
-      success: true as const,
       data: await saveBillingProfile(ctx, callerOf(request), body),
     }));
     await app.register(billingWebhookRoute(ctx));

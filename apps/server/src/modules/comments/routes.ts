@@ -31,44 +31,40 @@ export function commentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.list, async ({ request, query }) => {
       const auth = authOf(request);
-      return { success: true as const, data: await listComments(ctx, auth, query, timeZoneOf(auth)) };
+      return { data: await listComments(ctx, auth, query, timeZoneOf(auth)) };
     });
-    serve(app, endpoints.stats, async ({ request, query }) => ({ success: true as const, data: await commentStats(ctx, workspaceOf(request), query) }));
+    serve(app, endpoints.stats, async ({ request, query }) => ({ data: await commentStats(ctx, workspaceOf(request), query) }));
     serve(app, endpoints.sync, async ({ request }) => {
       const accounts = await askCommentRound(ctx, workspaceOf(request));
-      return { success: true as const, message: frenchMessage('comments.syncStarted', { count: accounts }), data: { accounts } };
+      return { message: frenchMessage('comments.syncStarted', { count: accounts }), data: { accounts } };
     });
-    serve(app, endpoints.assignees, async ({ request }) => ({ success: true as const, data: { members: await assignees(ctx, workspaceOf(request)) } }));
+    serve(app, endpoints.assignees, async ({ request }) => ({ data: { members: await assignees(ctx, workspaceOf(request)) } }));
     serve(app, endpoints.bulk, async ({ request, body }) => ({
-      success: true as const,
       data: { updated: await bulkUpdate(ctx, workspaceOf(request), body.ids, body.action) },
     }));
 
-    serve(app, endpoints.savedReplies, async ({ request }) => ({ success: true as const, data: { replies: await listSavedReplies(ctx, workspaceOf(request)) } }));
-    serve(app, endpoints.addSavedReply, async ({ request, body }) => ({ success: true as const, data: await addSavedReply(ctx, workspaceOf(request), body) }));
+    serve(app, endpoints.savedReplies, async ({ request }) => ({ data: { replies: await listSavedReplies(ctx, workspaceOf(request)) } }));
+    serve(app, endpoints.addSavedReply, async ({ request, body }) => ({ data: await addSavedReply(ctx, workspaceOf(request), body) }));
     serve(app, endpoints.updateSavedReply, async ({ request, params, body }) => ({
-      success: true as const,
       data: await changeSavedReply(ctx, workspaceOf(request), params.id, body),
     }));
     serve(app, endpoints.removeSavedReply, async ({ request, params }) => {
       await removeSavedReply(ctx, workspaceOf(request), params.id);
-      return { success: true as const };
+      return {};
     });
 
-    serve(app, endpoints.filter, async ({ request }) => ({ success: true as const, data: await getFilter(ctx, workspaceOf(request)) }));
-    serve(app, endpoints.saveFilter, async ({ request, body }) => ({ success: true as const, data: await setFilter(ctx, workspaceOf(request), body.words) }));
-    serve(app, endpoints.resetFilter, async ({ request }) => ({ success: true as const, data: await setFilter(ctx, workspaceOf(request), null) }));
+    serve(app, endpoints.filter, async ({ request }) => ({ data: await getFilter(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.saveFilter, async ({ request, body }) => ({ data: await setFilter(ctx, workspaceOf(request), body.words) }));
+    serve(app, endpoints.resetFilter, async ({ request }) => ({ data: await setFilter(ctx, workspaceOf(request), null) }));
 
-    serve(app, endpoints.detail, async ({ request, params }) => ({ success: true as const, data: await commentDetail(ctx, workspaceOf(request), params.id) }));
+    serve(app, endpoints.detail, async ({ request, params }) => ({ data: await commentDetail(ctx, workspaceOf(request), params.id) }));
     serve(app, endpoints.reply, async ({ request, params, body }) => ({
-      success: true as const,
       data: await replyToComment(ctx, authOf(request), params.id, body.text),
     }));
-    serve(app, endpoints.suggestReply, async ({ request, params }) => ({ success: true as const, data: await suggestReply(ctx, workspaceOf(request), params.id) }));
-    serve(app, endpoints.approve, async ({ request, params }) => ({ success: true as const, data: await approveComment(ctx, workspaceOf(request), params.id) }));
-    serve(app, endpoints.reject, async ({ request, params }) => ({ success: true as const, data: await rejectComment(ctx, workspaceOf(request), params.id) }));
+    serve(app, endpoints.suggestReply, async ({ request, params }) => ({ data: await suggestReply(ctx, workspaceOf(request), params.id) }));
+    serve(app, endpoints.approve, async ({ request, params }) => ({ data: await approveComment(ctx, workspaceOf(request), params.id) }));
+    serve(app, endpoints.reject, async ({ request, params }) => ({ data: await rejectComment(ctx, workspaceOf(request), params.id) }));
     serve(app, endpoints.assign, async ({ request, params, body }) => ({
-      success: true as const,
       data: await assignComment(ctx, workspaceOf(request), params.id, body.userId),
     }));
   };

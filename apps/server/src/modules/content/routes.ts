@@ -27,33 +27,28 @@ export function contentRoutes(ctx: AppContext) {
     });
 
     serve(app, endpoints.counts, async ({ request }) => ({
-      success: true as const,
       data: await contentCounts(ctx, authOf(request).workspace.id),
     }));
 
     serve(app, endpoints.get, async ({ request, params }) => ({
-      success: true as const,
       data: await getContent(ctx, authOf(request).workspace.id, params.id),
     }));
 
     serve(app, endpoints.createDraft, async ({ request, body }) => ({
-      success: true as const,
       message: savedMessage(true),
       data: await createDraft(ctx, authOf(request), body),
     }));
 
     serve(app, endpoints.updateDraft, async ({ request, params, body }) => {
       const { item, message } = await updateDraft(ctx, authOf(request), params.id, body);
-      return { success: true as const, message, data: item };
+      return { message, data: item };
     });
 
     serve(app, endpoints.remove, async ({ request, params }) => ({
-      success: true as const,
       message: await deleteContent(ctx, authOf(request), params.id),
     }));
 
     serve(app, endpoints.publish, async ({ request, params }) => ({
-      success: true as const,
       message: apiMessagesFr['content.publishing'],
       data: await publishNow(ctx, authOf(request), params.id),
     }));
@@ -61,45 +56,39 @@ export function contentRoutes(ctx: AppContext) {
     serve(app, endpoints.schedule, async ({ request, params, body }) => {
       const session = authOf(request);
       const data = await scheduleContent(ctx, session, params.id, body.scheduledFor);
-      return { success: true as const, message: scheduledMessage(session, new Date(data.scheduledFor ?? ctx.clock.now())), data };
+      return { message: scheduledMessage(session, new Date(data.scheduledFor ?? ctx.clock.now())), data };
     });
 
     serve(app, endpoints.cancel, async ({ request, params }) => ({
-      success: true as const,
       message: apiMessagesFr['content.unscheduled'],
       data: await cancelSchedule(ctx, authOf(request), params.id),
     }));
 
     // The approval of items before they go out, and the team's notes on them.
     serve(app, approvalEndpoints.queue, async ({ request }) => ({
-      success: true as const,
       data: await approvalQueue(ctx, authOf(request).workspace.id),
     }));
 
     serve(app, approvalEndpoints.request, async ({ request, params, body }) => ({
-      success: true as const,
       message: apiMessagesFr['approval.requested'],
       data: await requestApproval(ctx, authOf(request), params.id, body),
     }));
 
     serve(app, approvalEndpoints.approve, async ({ request, params }) => {
       const { item, message } = await approveContent(ctx, authOf(request), params.id);
-      return { success: true as const, message, data: item };
+      return { message, data: item };
     });
 
     serve(app, approvalEndpoints.reject, async ({ request, params, body }) => ({
-      success: true as const,
       message: apiMessagesFr['approval.rejected'],
       data: await rejectContent(ctx, authOf(request), params.id, body.comment),
     }));
 
     serve(app, approvalEndpoints.notes, async ({ request, params }) => ({
-      success: true as const,
       data: await contentNotes(ctx, authOf(request).workspace.id, params.id),
     }));
 
     serve(app, approvalEndpoints.addNote, async ({ request, params, body }) => ({
-      success: true as const,
       data: await addContentNote(ctx, authOf(request), params.id, body.text),
     }));
   };

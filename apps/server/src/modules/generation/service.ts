@@ -45,12 +45,11 @@ function answer(
   request: ParsedGenerationRequest,
   generation: CachedGeneration,
   extra: { resolved: ResolvedMedia | null; remainingRequests: number | null; cached: boolean; fallback: boolean },
-): GenerationResponse {
+): Omit<GenerationResponse, 'success'> {
   const variants = generation.variants as GenerationVariant[];
   const first = variants.find((variant) => variant.platform === request.reseauxSelectionnes[0]) ?? variants[0];
   const message = extra.cached ? apiMessagesFr['generation.cacheHit'] : extra.fallback ? apiMessagesFr['generation.fallback'] : apiMessagesFr['generation.success'];
   return {
-    success: true,
     message,
     data: {
       text: first?.text ?? '',
@@ -81,7 +80,7 @@ export function countGenerations(ctx: AppContext, workspaceId: string, since: Da
  * cache's age (the quota untouched), else posts from the configured provider (or the local
  * generator when it fails), counted against the plan's generations of the period and cached.
  */
-export async function generateContent(ctx: AppContext, auth: SessionInfo, request: ParsedGenerationRequest): Promise<GenerationResponse> {
+export async function generateContent(ctx: AppContext, auth: SessionInfo, request: ParsedGenerationRequest): Promise<Omit<GenerationResponse, 'success'>> {
   const workspaceId = auth.workspace.id;
   const resolved = await resolveRequestMedia(ctx, workspaceId, request);
   const plan = await workspacePlan(ctx, workspaceId);

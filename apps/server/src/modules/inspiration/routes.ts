@@ -34,85 +34,78 @@ import {
 
 /** An OPML file may be larger than the API's usual body limit. */
 const OPML_BODY_LIMIT = 4 * 1024 * 1024;
-const ok = true as const;
 const workspaceOf = (request: Parameters<typeof authOf>[0]) => authOf(request).workspace.id;
 
 /** Veille & Inspiration's API: feeds and news, rising topics, keywords, competitors, ideas. */
 export function inspirationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.news, async ({ request, query }) => ({ success: ok, data: await listNewsPage(ctx, workspaceOf(request), query) }));
-    serve(app, endpoints.sources, async ({ request }) => ({ success: ok, data: await getSources(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.news, async ({ request, query }) => ({ data: await listNewsPage(ctx, workspaceOf(request), query) }));
+    serve(app, endpoints.sources, async ({ request }) => ({ data: await getSources(ctx, workspaceOf(request)) }));
     serve(app, endpoints.addSource, async ({ request, body }) => {
       const source = await addSource(ctx, workspaceOf(request), body.url);
-      return { success: ok, message: frenchMessage('inspiration.sourceAdded', { title: source.title }), data: source };
+      return { message: frenchMessage('inspiration.sourceAdded', { title: source.title }), data: source };
     });
     serve(app, endpoints.removeSource, async ({ request, params }) => {
       await removeSource(ctx, workspaceOf(request), params.id);
-      return { success: ok, message: apiMessagesFr['inspiration.sourceRemoved'] };
+      return { message: apiMessagesFr['inspiration.sourceRemoved'] };
     });
-    serve(app, endpoints.refreshSources, async ({ request }) => ({ success: ok, data: await refreshSources(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.refreshSources, async ({ request }) => ({ data: await refreshSources(ctx, workspaceOf(request)) }));
     serve(
       app,
       endpoints.importOpml,
       async ({ request, body }) => {
         const imported = await importOpml(ctx, workspaceOf(request), body.opml);
-        return { success: ok, message: frenchMessage('inspiration.opmlImported', { added: imported.added, skipped: imported.skipped }), data: imported };
+        return { message: frenchMessage('inspiration.opmlImported', { added: imported.added, skipped: imported.skipped }), data: imported };
       },
       { bodyLimit: OPML_BODY_LIMIT },
     );
     serve(app, endpoints.exportOpml, async ({ request, reply }) => download(reply, 'text/x-opml; charset=utf-8', await exportOpml(ctx, workspaceOf(request))));
-    serve(app, endpoints.topics, async ({ request }) => ({ success: ok, data: await getTopics(ctx, workspaceOf(request)) }));
-    serve(app, endpoints.keywords, async ({ request }) => ({ success: ok, data: { keywords: await watchKeywords(ctx, workspaceOf(request)) } }));
+    serve(app, endpoints.topics, async ({ request }) => ({ data: await getTopics(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.keywords, async ({ request }) => ({ data: { keywords: await watchKeywords(ctx, workspaceOf(request)) } }));
     serve(app, endpoints.saveKeywords, async ({ request, body }) => ({
-      success: ok,
       message: apiMessagesFr['inspiration.keywordsSaved'],
       data: { keywords: await saveWatchKeywords(ctx, workspaceOf(request), body.keywords) },
     }));
-    serve(app, endpoints.competitors, async ({ request }) => ({ success: ok, data: await getCompetitors(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.competitors, async ({ request }) => ({ data: await getCompetitors(ctx, workspaceOf(request)) }));
     serve(app, endpoints.addCompetitor, async ({ request, body }) => {
       const competitor = await addCompetitor(ctx, workspaceOf(request), body);
-      return { success: ok, message: frenchMessage('inspiration.competitorAdded', { handle: competitor.handle }), data: competitor };
+      return { message: frenchMessage('inspiration.competitorAdded', { handle: competitor.handle }), data: competitor };
     });
     serve(app, endpoints.removeCompetitor, async ({ request, params }) => {
       await removeCompetitor(ctx, workspaceOf(request), params.id);
-      return { success: ok, message: apiMessagesFr['inspiration.competitorRemoved'] };
+      return { message: apiMessagesFr['inspiration.competitorRemoved'] };
     });
-    serve(app, endpoints.refreshCompetitors, async ({ request }) => ({ success: ok, data: await refreshCompetitors(ctx, workspaceOf(request)) }));
+    serve(app, endpoints.refreshCompetitors, async ({ request }) => ({ data: await refreshCompetitors(ctx, workspaceOf(request)) }));
     serve(app, endpoints.summarizePost, async ({ request, params }) => ({
-      success: ok,
       message: apiMessagesFr['inspiration.summarySaved'],
       data: await summarizePost(ctx, authOf(request), params.id),
     }));
     serve(app, endpoints.dailyTip, async ({ request }) => {
       const auth = authOf(request);
-      return { success: ok, data: await dailyTip(ctx, auth.workspace.id, timeZoneOf(auth)) };
+      return { data: await dailyTip(ctx, auth.workspace.id, timeZoneOf(auth)) };
     });
-    serve(app, endpoints.generateIdeas, async ({ body }) => ({ success: ok, data: await generateIdeas(ctx, body) }));
-    serve(app, endpoints.ideas, async ({ request }) => ({ success: ok, data: { ideas: await getIdeas(ctx, workspaceOf(request)) } }));
+    serve(app, endpoints.generateIdeas, async ({ body }) => ({ data: await generateIdeas(ctx, body) }));
+    serve(app, endpoints.ideas, async ({ request }) => ({ data: { ideas: await getIdeas(ctx, workspaceOf(request)) } }));
     serve(app, endpoints.createIdea, async ({ request, body }) => ({
-      success: ok,
       message: apiMessagesFr['inspiration.ideaSaved'],
       data: await createIdea(ctx, authOf(request), body),
     }));
     serve(app, endpoints.saveFinding, async ({ request, body }) => ({
-      success: ok,
       message: apiMessagesFr['inspiration.findingSaved'],
       data: await saveFinding(ctx, authOf(request), body),
     }));
     serve(app, endpoints.updateIdea, async ({ request, params, body }) => ({
-      success: ok,
       message: apiMessagesFr['inspiration.ideaSaved'],
       data: await editIdea(ctx, workspaceOf(request), params.id, body),
     }));
     serve(app, endpoints.removeIdea, async ({ request, params }) => {
       await removeIdea(ctx, workspaceOf(request), params.id);
-      return { success: ok, message: apiMessagesFr['inspiration.ideaDeleted'] };
+      return { message: apiMessagesFr['inspiration.ideaDeleted'] };
     });
     serve(app, endpoints.ideaToDraft, async ({ request, params }) => ({
-      success: ok,
       message: apiMessagesFr['inspiration.draftCreated'],
       data: { contentId: await ideaToDraft(ctx, authOf(request), params.id) },
     }));
-    serve(app, endpoints.search, async ({ request, query }) => ({ success: ok, data: await searchInspiration(ctx, workspaceOf(request), query.q) }));
+    serve(app, endpoints.search, async ({ request, query }) => ({ data: await searchInspiration(ctx, workspaceOf(request), query.q) }));
   };
 }

@@ -25,7 +25,7 @@ export function mediaRoutes(ctx: AppContext) {
         const upload = await readUpload(request);
         const media = await uploadMedia(ctx, authOf(request), { bytes: upload.bytes, kind: upload.kind, originalName: upload.fileName });
         const message = media.kind === 'image' ? apiMessagesFr['media.uploaded'] : undefined;
-        return { success: true as const, ...(message ? { message } : {}), data: media };
+        return { ...(message ? { message } : {}), data: media };
       },
       { onRequest: refuseDeclaredOversize },
     );
@@ -33,11 +33,10 @@ export function mediaRoutes(ctx: AppContext) {
     serve(app, endpoints.getMedia, async ({ request, params }) => {
       const media = await findMedia(ctx, authOf(request).workspace.id, params.id);
       if (!media) throw notFound();
-      return { success: true as const, data: media };
+      return { data: media };
     });
 
     serve(app, endpoints.filterMedia, async ({ request, params, body }) => ({
-      success: true as const,
       data: await filterMedia(ctx, authOf(request), params.id, body.filter),
     }));
 

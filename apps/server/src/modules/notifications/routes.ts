@@ -19,22 +19,18 @@ export function notificationRoutes(ctx: AppContext) {
     serve(app, endpoints.notifications, ({ request, query }) => listNotifications(ctx, recipientOf(request), { unreadOnly: query.unread === 'true', limit: query.limit }));
 
     serve(app, endpoints.readNotification, async ({ request, params }) => ({
-      success: true as const,
       unreadCount: await markNotificationRead(ctx, recipientOf(request), params.id),
     }));
 
     serve(app, endpoints.readAllNotifications, async ({ request }) => ({
-      success: true as const,
       unreadCount: await markAllNotificationsRead(ctx, recipientOf(request)),
     }));
 
     serve(app, settingsEndpoints.get, async ({ request }) => ({
-      success: true as const,
       data: await getNotificationSettings(ctx, authOf(request).user.id),
     }));
 
     serve(app, settingsEndpoints.update, async ({ request, body }) => ({
-      success: true as const,
       message: apiMessagesFr['notificationSettings.saved'],
       data: await updateNotificationSettings(ctx, authOf(request).user.id, body),
     }));

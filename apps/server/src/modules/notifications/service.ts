@@ -84,7 +84,7 @@ export async function notifyEach(ctx: AppContext, userIds: Iterable<string>, not
 }
 
 /** The recipient's notifications, newest first, with the count of unread ones. */
-export async function listNotifications(ctx: AppContext, to: Recipient, options: { unreadOnly: boolean; limit: number }): Promise<NotificationsResponse> {
+export async function listNotifications(ctx: AppContext, to: Recipient, options: { unreadOnly: boolean; limit: number }): Promise<Omit<NotificationsResponse, 'success'>> {
   const [rows, unreadCount] = await Promise.all([findNotifications(ctx.db, to, options), countUnread(ctx.db, to)]);
   const data: Notification[] = rows.map((row) => ({
     id: row.id,
@@ -94,7 +94,7 @@ export async function listNotifications(ctx: AppContext, to: Recipient, options:
     read: row.read,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { success: true, data, unreadCount };
+  return { data, unreadCount };
 }
 
 /**

@@ -11,38 +11,36 @@ export function planningRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     serve(app, endpoints.advice, async ({ request }) => {
       const auth = authOf(request);
-      return { success: true as const, data: await planningAdvice(ctx, auth.workspace.id, timeZoneOf(auth)) };
+      return { data: await planningAdvice(ctx, auth.workspace.id, timeZoneOf(auth)) };
     });
 
-    serve(app, endpoints.queue, async ({ request }) => ({ success: true as const, data: await getQueue(ctx, authOf(request)) }));
+    serve(app, endpoints.queue, async ({ request }) => ({ data: await getQueue(ctx, authOf(request)) }));
 
     serve(app, endpoints.saveQueueSlots, async ({ request, body }) => ({
-      success: true as const,
       message: apiMessagesFr['queue.slotsSaved'],
       data: await saveSlots(ctx, authOf(request), body),
     }));
 
     serve(app, endpoints.pauseQueue, async ({ request, body }) => {
       const { queue, message } = await pauseQueue(ctx, authOf(request), body.paused);
-      return { success: true as const, message, data: queue };
+      return { message, data: queue };
     });
 
     serve(app, contentEndpoints.addToQueue, async ({ request, params }) => {
       const { item, message } = await addToQueue(ctx, authOf(request), params.id);
-      return { success: true as const, message, data: item };
+      return { message, data: item };
     });
 
-    serve(app, endpoints.evergreen, async ({ request }) => ({ success: true as const, data: await getEvergreen(ctx, authOf(request).workspace.id) }));
+    serve(app, endpoints.evergreen, async ({ request }) => ({ data: await getEvergreen(ctx, authOf(request).workspace.id) }));
 
     serve(app, endpoints.saveEvergreen, async ({ request, body }) => ({
-      success: true as const,
       message: apiMessagesFr['evergreen.saved'],
       data: await saveEvergreen(ctx, authOf(request).workspace.id, body),
     }));
 
     serve(app, contentEndpoints.optInEvergreen, async ({ request, params, body }) => {
       const { item, message } = await optInEvergreen(ctx, authOf(request).workspace.id, params.id, body.enabled);
-      return { success: true as const, message, data: item };
+      return { message, data: item };
     });
   };
 }

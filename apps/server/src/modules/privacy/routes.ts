@@ -13,10 +13,9 @@ import { requestDataExport } from './request-export.ts';
 /** Settings → Confidentialité (`/api/privacy/*`). */
 export function privacyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.get, async ({ request }) => ({ success: true as const, data: await getPrivacyState(ctx, authOf(request).user.id) }));
+    serve(app, endpoints.get, async ({ request }) => ({ data: await getPrivacyState(ctx, authOf(request).user.id) }));
 
     serve(app, endpoints.update, async ({ request, body }) => ({
-      success: true as const,
       message: apiMessagesFr['privacy.saved'],
       data: await updatePrivacy(ctx, authOf(request).user.id, body),
     }));
@@ -24,7 +23,6 @@ export function privacyRoutes(ctx: AppContext) {
     serve(app, endpoints.requestExport, async ({ request }) => {
       const auth = authOf(request);
       return {
-        success: true as const,
         message: frenchMessage('privacy.exportRequested', { email: auth.user.email }),
         data: await requestDataExport(ctx, auth),
       };
@@ -36,7 +34,7 @@ export function privacyRoutes(ctx: AppContext) {
       await deleteAccount(ctx, authOf(request), body, request.ip ?? null);
       // The session is gone with the account: the browser forgets its cookie.
       clearSessionCookie(reply, ctx.config);
-      return { success: true as const, message: apiMessagesFr['privacy.accountDeleted'] };
+      return { message: apiMessagesFr['privacy.accountDeleted'] };
     });
   };
 }

@@ -7,23 +7,20 @@ import { authOf } from '../../http/require-auth.ts';
 import { refuseDeclaredOversize } from './receive-video.ts';
 import { getAnalysis, listScannerAnalyses, optimiseFor, publicationFrom, removeAnalysis, startAnalysis } from './service.ts';
 
-const ok = true as const;
-
 /** The video scanner's API: upload and analyse, past analyses, fixes per network, to /create. */
 export function scannerRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, { throwFileSizeLimit: true });
-    serve(app, endpoints.analyse, async ({ request }) => ({ success: ok, message: apiMessagesFr['scanner.queued'], data: await startAnalysis(ctx, authOf(request), request) }), {
+    serve(app, endpoints.analyse, async ({ request }) => ({ message: apiMessagesFr['scanner.queued'], data: await startAnalysis(ctx, authOf(request), request) }), {
       onRequest: refuseDeclaredOversize,
     });
-    serve(app, endpoints.analyses, async ({ request }) => ({ success: ok, data: await listScannerAnalyses(ctx, authOf(request).workspace.id) }));
-    serve(app, endpoints.analysis, async ({ request, params }) => ({ success: ok, data: await getAnalysis(ctx, authOf(request).workspace.id, params.id) }));
+    serve(app, endpoints.analyses, async ({ request }) => ({ data: await listScannerAnalyses(ctx, authOf(request).workspace.id) }));
+    serve(app, endpoints.analysis, async ({ request, params }) => ({ data: await getAnalysis(ctx, authOf(request).workspace.id, params.id) }));
     serve(app, endpoints.remove, async ({ request, params }) => {
       await removeAnalysis(ctx, authOf(request).workspace.id, params.id);
-      return { success: ok, message: apiMessagesFr['scanner.removed'] };
+      return { message: apiMessagesFr['scanner.removed'] };
     });
     serve(app, endpoints.fix, async ({ request, params, body }) => ({
-      success: ok,
       message: frenchMessage('scanner.fixQueued', { network: NETWORK_NAMES[body.network] }),
       data: await optimiseFor(ctx, authOf(request).workspace.id, params.id, body.network),
     }));
@@ -32,7 +29,7 @@ export function scannerRoutes(ctx: AppContext) {
       const message = start.compressed
         ? frenchMessage('scanner.publicationCompressing', { size: frenchMegabytes(start.sizeBytes), max: frenchMegabytes(UPLOAD_LIMITS.mediaMaxBytes) })
         : apiMessagesFr['scanner.publicationReady'];
-      return { success: ok, message, data: { mediaId: start.mediaId, fix: start.fix, compressed: start.compressed } };
+      return { message, data: { mediaId: start.mediaId, fix: start.fix, compressed: start.compressed } };
     });
   };
 }

@@ -14,45 +14,37 @@ import { syncAccount } from './sync.ts';
 
 export function socialAccountRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.networks, () => ({ success: true as const, data: networkStatuses(ctx) }));
+    serve(app, endpoints.networks, () => ({ data: networkStatuses(ctx) }));
 
     serve(app, endpoints.list, async ({ request }) => ({
-      success: true as const,
       data: await listAccounts(ctx, authOf(request).workspace.id),
     }));
 
     serve(app, endpoints.connect, async ({ request, body }) => ({
-      success: true as const,
       data: await startConnection(ctx, authOf(request), body.platform, oauthReturnOrigin(ctx.config, request)),
     }));
 
     serve(app, endpoints.demoConnect, async ({ request, body }) => ({
-      success: true as const,
       data: await demoConnect(ctx, authOf(request), body.platform, oauthReturnOrigin(ctx.config, request)),
     }));
 
     serve(app, endpoints.callback, async ({ request, params, body }) => ({
-      success: true as const,
       data: await completeConnection(ctx, authOf(request), params.platform, body),
     }));
 
     serve(app, endpoints.disconnect, async ({ request, params }) => ({
-      success: true as const,
       data: await disconnectAccount(ctx, authOf(request), params.id),
     }));
 
     serve(app, endpoints.sync, async ({ request, params }) => ({
-      success: true as const,
       data: await syncAccount(ctx, authOf(request), params.id),
     }));
 
     serve(app, endpoints.options, async ({ request, params }) => ({
-      success: true as const,
       data: await accountOptions(ctx, authOf(request), params.id),
     }));
 
     serve(app, endpoints.settings, async ({ request, params, body }) => ({
-      success: true as const,
       data: await saveAccountSettings(ctx, authOf(request), params.id, body.settings),
     }));
   };

@@ -8,9 +8,9 @@ import { canReadFeedback, contactSupport, listFeedback, sendFeedback } from './s
 /** Settings → Aide (`/api/support/*`). */
 export function supportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    serve(app, endpoints.contact, async ({ request, body }) => ({ success: true as const, ...(await contactSupport(ctx, authOf(request), body)) }));
-    serve(app, endpoints.sendFeedback, async ({ request, body }) => ({ success: true as const, ...(await sendFeedback(ctx, authOf(request), body)) }));
-    serve(app, endpoints.feedbackAccess, ({ request }) => ({ success: true as const, data: { canReadFeedback: canReadFeedback(ctx, authOf(request)) } }));
-    serve(app, endpoints.listFeedback, async () => ({ success: true as const, data: await listFeedback(ctx) }));
+    serve(app, endpoints.contact, async ({ request, body }) => ({ ...(await contactSupport(ctx, authOf(request), body)) }));
+    serve(app, endpoints.sendFeedback, async ({ request, body }) => ({ ...(await sendFeedback(ctx, authOf(request), body)) }));
+    serve(app, endpoints.feedbackAccess, ({ request }) => ({ data: { canReadFeedback: canReadFeedback(ctx, authOf(request)) } }));
+    serve(app, endpoints.listFeedback, async () => ({ data: await listFeedback(ctx) }));
   };
 }
