@@ -1,14 +1,8 @@
 // Connects sandbox accounts through the same OAuth flow a person goes through ("mode démo").
 import { call, type BenchSession } from './session.ts';
+import { decodeHtmlEntities } from '../../apps/server/src/lib/html-entities.ts';
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Connects one account of `platform` named `username` (each name is a distinct network user). */
 export async function connectSandboxAccount(session: BenchSession, platform: string, username: string): Promise<string> {
@@ -21,9 +15,9 @@ export async function connectSandboxAccount(session: BenchSession, platform: str
   const fields: Record<string, string> = {};
   for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
     const name = attribute(input, 'name');
-    if (name) fields[decode(name)] = decode(attribute(input, 'value') ?? '');
+    if (name) fields[decodeHtmlEntities(name)] = decodeHtmlEntities(attribute(input, 'value') ?? '');
   }
-  const approved = await fetch(new URL(decode(action), consentUrl), {
+  const approved = await fetch(new URL(decodeHtmlEntities(action), consentUrl), {
     method: 'POST',
     // With the session cookie, as a browser sends it: the account belongs to this workspace's visitor.
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie },

@@ -2,6 +2,7 @@ import type { Network } from '@publia/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestApp } from './test-app.ts';
 import type { Connection, NetworkClient } from '../networks/types.ts';
+import { decodeHtmlEntities } from '../lib/html-entities.ts';
 
 /**
  * Goes through a network's OAuth flow against its sandbox, as a browser would: opens the
@@ -19,7 +20,7 @@ export async function connectThroughSandbox(t: TestApp, client: NetworkClient, u
   if (consent.statusCode !== 200 || !consent.body.includes('Autoriser Publia')) {
     throw new Error(`consent page of ${network}: ${consent.statusCode} ${consent.body.slice(0, 200)}`);
   }
-  const fields = Object.fromEntries([...consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decode(m[2]!)]));
+  const fields = Object.fromEntries([...consent.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], decodeHtmlEntities(m[2]!)]));
   const approved = await t.app.inject({
     method: 'POST',
     url: '/sandbox/_consent',
@@ -32,11 +33,3 @@ export async function connectThroughSandbox(t: TestApp, client: NetworkClient, u
   if (!code) throw new Error(`no code from the ${network} sandbox: ${location}`);
   return client.exchangeCode({ code, redirectUri, codeVerifier });
 }
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');

@@ -5,14 +5,7 @@ import type { SessionInfo } from '../../core/auth/service.ts';
 import { SESSION_COOKIE } from '../../http/session-cookie.ts';
 import { completeConnection } from './callback.ts';
 import { startConnection } from './connect.ts';
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+import { decodeHtmlEntities } from '../../lib/html-entities.ts';
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
@@ -24,9 +17,9 @@ function readConsentForm(html: string, pageUrl: string): { action: URL; fields: 
   const fields: Record<string, string> = {};
   for (const [input] of html.matchAll(/<input\b[^>]*>/g)) {
     const name = attribute(input, 'name');
-    if (name) fields[decodeEntities(name)] = decodeEntities(attribute(input, 'value') ?? '');
+    if (name) fields[decodeHtmlEntities(name)] = decodeHtmlEntities(attribute(input, 'value') ?? '');
   }
-  return { action: new URL(decodeEntities(action), pageUrl), fields };
+  return { action: new URL(decodeHtmlEntities(action), pageUrl), fields };
 }
 
 /**

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
+import { decodeHtmlEntities } from '../../lib/html-entities.ts';
 
 /**
  * Where a network's consent page sends the browser back. Without PUBLIC_URL (development), to the
  * loopback address the user opened Publia at — never to a host named by an arbitrary Host header;
  * with PUBLIC_URL, always there.
  */
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 async function startFrom(t: TestApp, visitor: Visitor, headers: Record<string, string>) {
   const response = await t.app.inject({
@@ -29,7 +23,7 @@ async function startFrom(t: TestApp, visitor: Visitor, headers: Record<string, s
 /** The sandbox's consent page approved as a browser would: where it sends the browser. */
 async function approve(t: TestApp, redirectUrl: URL): Promise<{ status: number; location: string | undefined; body: string }> {
   const page = await t.app.inject({ method: 'GET', url: redirectUrl.pathname + redirectUrl.search });
-  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], decode(match[2]!)]));
+  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], decodeHtmlEntities(match[2]!)]));
   const answer = await t.app.inject({
     method: 'POST',
     url: '/sandbox/_consent',

@@ -9,6 +9,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { credentialsForPublishing } from './service.ts';
 import { accountRow, newVisitor, setTokenExpiry, startConnect, type Caller } from './test-helpers.test-support.ts';
+import { decodeHtmlEntities } from '../../lib/html-entities.ts';
 
 /**
  * The accounts flow against the real clients and their sandboxes — X (OAuth 2.0 with PKCE and
@@ -56,21 +57,13 @@ function recording(api: Caller): Caller {
   };
 }
 
-const decodeHtml = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** GET the consent page, POST /sandbox/_consent as `username`: where the network sends the browser back. */
 async function consent(network: Network, redirectUrl: string, username: string, decision: 'allow' | 'deny' = 'allow'): Promise<URLSearchParams> {
   const authorize = new URL(redirectUrl);
   const page = await t.app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(`Autoriser Publia à publier sur ${NETWORK_NAMES[network]}`);
-  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeHtml(m[2]!)]));
+  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, decodeHtmlEntities(m[2]!)]));
   const approved = await t.app.inject({
     method: 'POST',
     url: '/sandbox/_consent',

@@ -1,0 +1,11 @@
+/**
+ * The text of an HTML attribute or text node as a browser reads it, for the five entities an
+ * escaped page writes (`&amp;` last, so that `&amp;lt;` stays `&lt;`).
+ */
+export const decodeHtmlEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
