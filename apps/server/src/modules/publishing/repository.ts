@@ -300,6 +300,16 @@ const settledContentOf = (row: SettledContentRow): SettledContent => ({
  * When no target of the content is still queued or going out: published (at its first success)
  * if any target was published, else failed. Answers the content only to the call that changed it.
  */
+/**
+ * Holds the item's row until the transaction ends, before its targets are read to settle it: two
+ * targets of one item recorded at once (X and LinkedIn side by side) each read the other's target
+ * as still open when their reads run side by side, and neither would settle the item. The second
+ * waits here for the first to commit, then reads both outcomes.
+ */
+export async function lockContentForSettling(tx: Db, workspaceId: string, contentId: string): Promise<void> {
+  await tx.execute(sql`select id from contents where id = ${contentId} and workspace_id = ${workspaceId} for update`);
+}
+
 export async function settleContentRow(db: Db, workspaceId: string, contentId: string): Promise<SettledContent | null> {
   // Raw: the targets' aggregate feeds `update … from` in one statement, so that two settling calls never both change the item.
   const rows = await rawRows<SettledContentRow>(

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../core/context/app-context.ts';
 import type { EmitInTransaction } from '../../core/events/service.ts';
 import type { Db } from '../../db/client.ts';
-import { settleContentRow } from './repository.ts';
+import { lockContentForSettling, settleContentRow } from './repository.ts';
 
 /**
  * On the change's transaction: gives the content its final status once none of its targets is
@@ -9,6 +9,7 @@ import { settleContentRow } from './repository.ts';
  * announcement committed with the status.
  */
 export async function settleOn(tx: Db, emit: EmitInTransaction, workspaceId: string, contentId: string): Promise<void> {
+  await lockContentForSettling(tx, workspaceId, contentId);
   const settled = await settleContentRow(tx, workspaceId, contentId);
   await emit('content.changed', { workspaceId });
   if (settled?.status !== 'published') return;
