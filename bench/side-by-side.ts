@@ -133,7 +133,8 @@ async function runOn(bench: Bench, build: Build): Promise<Run> {
 }
 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : Number.NaN);
-const shown = (value: number) => (Number.isNaN(value) ? '—' : String(Math.round(value * 100) / 100));
+/** Two decimals for small figures (ratios, seconds), whole numbers from 100 on (milliseconds, requests). */
+const shown = (value: number) => (Number.isNaN(value) ? '—' : String(Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100));
 
 function benchTable(bench: Bench, runs: Run[]): string {
   const values = (build: Build, f: Figure) => runs.filter((run) => run.build === build && run.figures).map((run) => f.value(run.figures as never));
