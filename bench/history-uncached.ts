@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { AppContext } from '../apps/server/src/core/context/app-context.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createWorkspaceCache } from '../apps/server/src/lib/workspace-cache.ts';
 import { contentHistoryJson } from '../apps/server/src/modules/content/history.ts';
 import { createBenchDatabase } from './support/postgres.ts';
@@ -59,7 +60,7 @@ async function historyStatements(databaseUrl: string, workspaceId: string, httpB
   const { pool, sent } = recordingPool(databaseUrl);
   try {
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const ctx = { db, caches: { history: createWorkspaceCache(0) } } as unknown as AppContext;
+    const ctx = { db, clock: systemClock, caches: { history: createWorkspaceCache(0) } } as unknown as AppContext;
     const body = await contentHistoryJson(ctx, workspaceId, { status: 'published', page: 1, pageSize: PAGE_SIZE });
     if (body !== httpBody) throw new Error('le chemin de lecture appelé directement ne répond pas les mêmes octets que la route');
   } finally {

@@ -179,7 +179,8 @@ ${done.map(({ bench, runs }) => benchTable(bench, runs)).join('\n')}`;
   writeResultsSection(section, { commit: `${oldCommit} (old) and ${newCommit} (new)`, ...started, loadAfter: loadAverage() });
 }
 
-for (const bench of benches) {
+// BENCH_ONLY: the benches whose title contains it, alone.
+for (const bench of benches.filter((b) => b.title.includes(process.env.BENCH_ONLY ?? ''))) {
   const entry = { bench, runs: [] as Run[] };
   done.push(entry);
   for (let round = 0; round < ROUNDS; round++) {
