@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { AppContext } from '../apps/server/src/core/context/app-context.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createWorkspaceCache } from '../apps/server/src/lib/workspace-cache.ts';
 import { contentHistoryJson } from '../apps/server/src/modules/content/history.ts';
 import { createBenchDatabase } from './support/postgres.ts';
@@ -35,7 +36,6 @@ export interface UncachedHistoryFigures {
 const ROWS = 100_000;
 const PAGE_SIZE = 50;
 const PAGE = `/api/content/history?status=published&pageSize=${PAGE_SIZE}`;
-const DEEP_PAGE = 1000;
 async function firstPage(url: string, headers: Record<string, string>): Promise<string> {
   const body = await (await fetch(url, { headers })).text();
   if ((JSON.parse(body) as { data: unknown[] }).data.length !== PAGE_SIZE) throw new Error(`page inattendue : ${body.slice(0, 200)}`);
@@ -60,7 +60,7 @@ async function historyStatements(databaseUrl: string, workspaceId: string, httpB
   const { pool, sent } = recordingPool(databaseUrl);
   try {
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const ctx = { db, caches: { history: createWorkspaceCache(0) } } as unknown as AppContext;
+    const ctx = { db, clock: systemClock, caches: { history: createWorkspaceCache(0) } } as unknown as AppContext;
     const body = await contentHistoryJson(ctx, workspaceId, { status: 'published', page: 1, pageSize: PAGE_SIZE });
     if (body !== httpBody) throw new Error('le chemin de lecture appelé directement ne répond pas les mêmes octets que la route');
   } finally {
@@ -84,7 +84,16 @@ async function timeDeepPage(deepUrl: string, headers: Record<string, string>) {
   return { body, figures: { medianMs: Math.round(median(times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, requests: times.length } };
 }
 
-async function onPostgres(publiaPort: number, barePort: number) {
+/** The size of a run: the rows seeded, and the seconds and rounds of each load. */
+interface Size {
+  rows: number;
+  seconds: number;
+  rounds: number;
+}
+
+async function onPostgres(publiaPort: number, barePort: number, { rows, seconds, rounds }: Size) {
+  // Half-way through the pages: page 1000 of 100,000 rows.
+  const deepPageNumber = Math.max(2, Math.floor(rows / PAGE_SIZE / 2));
   const database = await createBenchDatabase('publia_bench_history');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-history-pg-'));
   const publia = await spawnPublia({ DATA_DIR: dataDir, DATABASE_URL: database.url, HISTORY_CACHE_SECONDS: '0' }, publiaPort);
@@ -93,7 +102,7 @@ async function onPostgres(publiaPort: number, barePort: number) {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      await seedHistoryOn((sql, params) => client.query(sql, params), session.workspaceId, session.userId, ROWS);
+      await seedHistoryOn((sql, params) => client.query(sql, params), session.workspaceId, session.userId, rows);
     } finally {
       await client.end();
     }
@@ -101,19 +110,19 @@ async function onPostgres(publiaPort: number, barePort: number) {
     const headers = { cookie: session.cookie };
     const body = await firstPage(url, headers);
     const bareQueries = { databaseUrl: database.url, queries: await historyStatements(database.url, session.workspaceId, body) };
-    const postgres10 = await versusBare({ url, headers, body, barePort, connections: 10, seconds: 10, rounds: 2, bareQueries });
+    const postgres10 = await versusBare({ url, headers, body, barePort, connections: 10, seconds, rounds, bareQueries });
     console.error('PostgreSQL, 10 connexions', postgres10);
-    const postgres50 = await versusBare({ url, headers, body, barePort, connections: 50, seconds: 10, rounds: 2, bareQueries });
+    const postgres50 = await versusBare({ url, headers, body, barePort, connections: 50, seconds, rounds, bareQueries });
     console.error('PostgreSQL, 50 connexions', postgres50);
 
     // The same deep page reached by its number (an offset the database counts) and by the cursor of
     // the page before it (where the web app's "Charger plus" goes: read from that item on).
-    const before = (await (await fetch(`${url}&page=${DEEP_PAGE - 1}`, { headers })).json()) as { pagination: { nextCursor?: string } };
+    const before = (await (await fetch(`${url}&page=${deepPageNumber - 1}`, { headers })).json()) as { pagination: { nextCursor?: string } };
     if (!before.pagination.nextCursor) throw new Error('pas de curseur après la page précédente');
-    const deepByNumber = await timeDeepPage(`${url}&page=${DEEP_PAGE}`, headers);
-    const deepByCursor = await timeDeepPage(`${url}&page=${DEEP_PAGE}&after=${encodeURIComponent(before.pagination.nextCursor)}`, headers);
+    const deepByNumber = await timeDeepPage(`${url}&page=${deepPageNumber}`, headers);
+    const deepByCursor = await timeDeepPage(`${url}&page=${deepPageNumber}&after=${encodeURIComponent(before.pagination.nextCursor)}`, headers);
     if (deepByNumber.body !== deepByCursor.body) throw new Error('la page profonde diffère selon son numéro ou son curseur');
-    const deepPage = { page: DEEP_PAGE, ...deepByNumber.figures };
+    const deepPage = { page: deepPageNumber, ...deepByNumber.figures };
     const deepCursor = deepByCursor.figures;
     return { postgres10, postgres50, deepPage, deepCursor };
   } finally {
@@ -123,30 +132,31 @@ async function onPostgres(publiaPort: number, barePort: number) {
   }
 }
 
-async function onPglite(publiaPort: number, barePort: number) {
+async function onPglite(publiaPort: number, barePort: number, { rows, seconds, rounds }: Size) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-history-'));
   let publia = await spawnPublia({ DATA_DIR: dataDir }, publiaPort);
   try {
     const session = await signUp(publia.url, 'bench-history@publia.local');
     await publia.stop();
-    await seedHistory(path.join(dataDir, 'db'), session.workspaceId, session.userId, ROWS);
+    await seedHistory(path.join(dataDir, 'db'), session.workspaceId, session.userId, rows);
     publia = await spawnPublia({ DATA_DIR: dataDir, HISTORY_CACHE_SECONDS: '0' }, publiaPort);
     const url = `${publia.url}${PAGE}`;
     const headers = { cookie: session.cookie };
     const body = await firstPage(url, headers);
     // The database is inside Publia's process: the bare route only sends the bytes.
-    return await versusBare({ url, headers, body, barePort, connections: 10, seconds: 10, rounds: 2 });
+    return await versusBare({ url, headers, body, barePort, connections: 10, seconds, rounds });
   } finally {
     await publia.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export async function benchUncachedHistory(publiaPort: number, barePort: number): Promise<UncachedHistoryFigures> {
+/** A `size` below the default (100,000 rows, 10 s, two rounds) makes a shorter run, as a side-by-side one needs. */
+export async function benchUncachedHistory(publiaPort: number, barePort: number, size: Size = { rows: ROWS, seconds: 10, rounds: 2 }): Promise<UncachedHistoryFigures> {
   const loadBefore = loadAverage();
-  const postgres = await onPostgres(publiaPort, barePort);
-  const pglite10 = await onPglite(publiaPort, barePort);
-  return { rows: ROWS, ...postgres, pglite10, loadBefore, loadAfter: loadAverage() };
+  const postgres = await onPostgres(publiaPort, barePort, size);
+  const pglite10 = await onPglite(publiaPort, barePort, size);
+  return { rows: size.rows, ...postgres, pglite10, loadBefore, loadAfter: loadAverage() };
 }
 
 /** Measured on 2026-11-24 before the read path went past the query builder (commit 311b2c0), the same way. */

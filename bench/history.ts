@@ -19,15 +19,16 @@ export interface HistoryFigures extends VersusBare {
 const ROWS = 100_000;
 const PAGE = '/api/content/history?status=published&pageSize=50';
 
-export async function benchHistory(publiaPort: number, barePort: number): Promise<HistoryFigures> {
+/** `rows` and `seconds` (of each load) below their defaults make a shorter run, as a side-by-side one needs. */
+export async function benchHistory(publiaPort: number, barePort: number, { rows = ROWS, seconds = 10 } = {}): Promise<HistoryFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-history-'));
   let publia = await spawnPublia({ DATA_DIR: dataDir }, publiaPort);
   try {
     const session = await signUp(publia.url, 'bench-history@publia.local');
     await publia.stop();
-    await seedHistory(path.join(dataDir, 'db'), session.workspaceId, session.userId, ROWS);
+    await seedHistory(path.join(dataDir, 'db'), session.workspaceId, session.userId, rows);
     publia = await spawnPublia({ DATA_DIR: dataDir, HISTORY_CACHE_SECONDS: '0' }, publiaPort);
-    const uncached = await autocannon({ url: `${publia.url}${PAGE}`, headers: { cookie: session.cookie }, connections: 50, duration: 10 });
+    const uncached = await autocannon({ url: `${publia.url}${PAGE}`, headers: { cookie: session.cookie }, connections: 50, duration: seconds });
     await publia.stop();
     publia = await spawnPublia({ DATA_DIR: dataDir }, publiaPort);
 
@@ -35,8 +36,8 @@ export async function benchHistory(publiaPort: number, barePort: number): Promis
     const headers = { cookie: session.cookie };
     const body = await (await fetch(url, { headers })).text();
     if ((JSON.parse(body) as { data: unknown[] }).data.length !== 50) throw new Error(`page inattendue : ${body.slice(0, 200)}`);
-    const measured = await versusBare({ url, headers, body, barePort, connections: 50, seconds: 10 });
-    return { rows: ROWS, uncachedRps: Math.round(uncached.requests.average), uncachedP99Ms: uncached.latency.p99, ...measured };
+    const measured = await versusBare({ url, headers, body, barePort, connections: 50, seconds });
+    return { rows, uncachedRps: Math.round(uncached.requests.average), uncachedP99Ms: uncached.latency.p99, ...measured };
   } finally {
     await publia.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
