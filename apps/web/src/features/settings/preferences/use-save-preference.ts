@@ -28,7 +28,12 @@ export function useSavePreference() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const show = useCallback(
-    (change: Change) => queryClient.setQueryData<SessionState>(sessionQueryKey, (state) => withUser(state, (user) => ({ ...user, ...change }))),
+    (change: Change) => {
+      // A session answer already on its way was read before this change: arriving after it, it
+      // would put the old value back (a slider moved just after the page loaded jumped back a step).
+      void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+      queryClient.setQueryData<SessionState>(sessionQueryKey, (state) => withUser(state, (user) => ({ ...user, ...change })));
+    },
     [queryClient],
   );
   /** The values these fields have now, to put back if a save is refused. */
