@@ -70,6 +70,7 @@ export const scannerScoresMessagesDe: Record<keyof typeof scannerScoresMessagesF
   'scanner.feedback.emotion.monotone': 'Emotion, geschätzt nach dem Ton: sehr gleichmäßige Lautstärke (Bereich von {range} LU), wenig Dynamik',
   'scanner.feedback.emotion.relief': 'Emotion, geschätzt nach dem Ton: eine Lautstärke, die sich ändert (Bereich von {range} LU), mit Dynamik',
   'scanner.feedback.emotion.noSound': 'Emotion, geschätzt nach dem Ton: kein Ton, der Emotion trägt',
+  'scanner.feedback.emotion.summary': 'Emotion (geschätzt nach Rhythmus und Farben): {perMinute} Schnitte pro Minute, Sättigung {saturation} von 255',
 
   'scanner.feedback.subtitles.burnedIn': 'Untertitel: Text im Bild auf {text} % der Bilder eines zu {speech} % gesprochenen Videos',
   'scanner.feedback.subtitles.partial': 'Untertitel: Text im Bild auf nur {text} % der Bilder, bei einem zu {speech} % gesprochenen Video',

@@ -69,6 +69,7 @@ export const scannerScoresMessagesEn: Record<keyof typeof scannerScoresMessagesF
   'scanner.feedback.emotion.monotone': 'Emotion, estimated from sound: very even volume (range of {range} LU), little variation',
   'scanner.feedback.emotion.relief': 'Emotion, estimated from sound: a volume that varies (range of {range} LU), some relief',
   'scanner.feedback.emotion.noSound': 'Emotion, estimated from sound: no sound to carry emotion',
+  'scanner.feedback.emotion.summary': 'Emotion (estimated from rhythm and colour): {perMinute} cuts per minute, saturation {saturation} out of 255',
 
   'scanner.feedback.subtitles.burnedIn': 'Subtitles: on-screen text on {text} % of the frames of a video spoken at {speech} %',
   'scanner.feedback.subtitles.partial': 'Subtitles: on-screen text on only {text} % of the frames, for a video spoken at {speech} %',

@@ -72,6 +72,7 @@ export const scannerScoresMessagesEs: Record<keyof typeof scannerScoresMessagesF
   'scanner.feedback.emotion.monotone': 'Emoción, estimada por el sonido: volumen muy uniforme (rango de {range} LU), poco relieve',
   'scanner.feedback.emotion.relief': 'Emoción, estimada por el sonido: un volumen que varía (rango de {range} LU), con relieve',
   'scanner.feedback.emotion.noSound': 'Emoción, estimada por el sonido: no hay sonido que transmita emoción',
+  'scanner.feedback.emotion.summary': 'Emoción (estimada a partir del ritmo y los colores): {perMinute} cambios de plano por minuto, saturación {saturation} sobre 255',
 
   'scanner.feedback.subtitles.burnedIn': 'Subtítulos: texto en pantalla en el {text} % de las imágenes de un vídeo hablado al {speech} %',
   'scanner.feedback.subtitles.partial': 'Subtítulos: texto en pantalla solo en el {text} % de las imágenes, para un vídeo hablado al {speech} %',

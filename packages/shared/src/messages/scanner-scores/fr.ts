@@ -73,6 +73,9 @@ export const scannerScoresMessagesFr = {
   'scanner.feedback.emotion.monotone': 'Émotion, estimée au son : volume très régulier (plage de {range} LU), peu de relief',
   'scanner.feedback.emotion.relief': 'Émotion, estimée au son : un volume qui varie (plage de {range} LU), du relief',
   'scanner.feedback.emotion.noSound': "Émotion, estimée au son : pas de son pour porter l'émotion",
+  // Said by analyses saved before Émotion gave one sentence per measurement: they keep it, so it
+  // stays in every language although no new analysis says it (RETIRED_SCANNER_FEEDBACK).
+  'scanner.feedback.emotion.summary': "Émotion (estimée d'après le rythme et les couleurs) : {perMinute} changements de plan par minute, saturation {saturation} sur 255",
 
   'scanner.feedback.subtitles.burnedIn': "Sous-titres : texte à l'écran sur {text} % des images d'une vidéo parlée à {speech} %",
   'scanner.feedback.subtitles.partial': "Sous-titres : texte à l'écran sur {text} % des images seulement, pour une vidéo parlée à {speech} %",
@@ -139,3 +142,6 @@ export const scannerScoresMessagesFr = {
   'scanner.copy.cta.pinterest': 'Enregistrez cette épingle pour la retrouver.',
   'scanner.copy.cta.none': 'Dites-nous ce que vous en pensez en commentaire !',
 } as const;
+
+/** Reasons no new analysis gives, kept for the analyses that were saved with them. */
+export const RETIRED_SCANNER_FEEDBACK: readonly string[] = ['scanner.feedback.emotion.summary'];
