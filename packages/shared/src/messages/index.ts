@@ -4,6 +4,7 @@ import { apiMessagesEs } from './es.ts';
 import { apiMessagesFr, type ApiMessageKey } from './fr.ts';
 
 export { apiMessagesFr, apiMessagesEn, apiMessagesEs, apiMessagesDe, type ApiMessageKey };
+export { RETIRED_SCANNER_FEEDBACK } from './scanner-scores/fr.ts';
 export { formatMessage } from './format.ts';
 export { frenchMessage } from './french.ts';
 

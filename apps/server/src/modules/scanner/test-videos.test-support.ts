@@ -20,11 +20,10 @@ export interface TestVideoSpec {
   videoCodec?: 'h264' | 'mpeg4' | 'vp8';
   /** Default true: the moov atom before mdat. */
   faststart?: boolean;
-  /**
-   * Default 'speech': a voiced signal that the WebRTC voice detector takes for speech (as it does a real
-   * French voice); 'tone' is a 150 Hz hum it does not (a 440 or 1000 Hz tone it would).
-   */
+  /** Default 'speech': a voiced signal shaped like speech, heard as a voice (as a real French voice is); 'tone' is a steady sine. */
   audio?: 'speech' | 'tone' | 'none';
+  /** The tone's pitch, default 150 Hz (a hum). */
+  toneHz?: number;
   /** Gain applied to the audio, in dB (loud: +12, quiet: −25). */
   volumeDb?: number;
   /** The audio is silent for the first N seconds. */
@@ -122,7 +121,7 @@ function audioArgs(spec: FullSpec): string[] {
   if (spec.audio === 'none') return [];
   const { durationSeconds: d, audioSampleRate: rate } = spec;
   // The voice is computed at 16 kHz (its harmonics stop below 4 kHz) and resampled: 3× fewer evaluations.
-  const source = spec.audio === 'speech' ? `aevalsrc='${speechExpression()}':s=16000:d=${d}` : `sine=f=150:sample_rate=${rate}:d=${d}`;
+  const source = spec.audio === 'speech' ? `aevalsrc='${speechExpression()}':s=16000:d=${d}` : `sine=f=${spec.toneHz}:sample_rate=${rate}:d=${d}`;
   const filters = [`aresample=${rate}`, 'aformat=channel_layouts=stereo'];
   if (spec.volumeDb) filters.push(`volume=${spec.volumeDb}dB`);
   if (spec.silentOpeningSeconds > 0) filters.push(`volume=0:enable='lt(t,${spec.silentOpeningSeconds})'`);
@@ -172,6 +171,7 @@ function fullSpec(spec: TestVideoSpec): FullSpec {
     blackOpeningSeconds: spec.blackOpeningSeconds ?? 0,
     scenes: Math.max(1, Math.round(spec.scenes ?? 1)),
     frozen: spec.frozen ?? false,
+    toneHz: spec.toneHz ?? 150,
     audioSampleRate: spec.audioSampleRate ?? 48_000,
     videoBitrateKbps: spec.videoBitrateKbps ?? null,
   };

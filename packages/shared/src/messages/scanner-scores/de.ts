@@ -20,6 +20,9 @@ export const scannerScoresMessagesDe: Record<keyof typeof scannerScoresMessagesF
 
   'scanner.feedback.clarity.carriers': 'Klarheit der Botschaft: Sprache auf {speech} % des Tons, Text im Bild auf {text} % der Bilder',
   'scanner.feedback.clarity.textOnly': 'Klarheit der Botschaft: keine Tonspur, Text im Bild auf {text} % der Bilder',
+  'scanner.feedback.clarity.fewCarriers':
+    'Klarheit der Botschaft: Sprache auf {speech} % des Tons und Text im Bild auf nur {text} % der Bilder: zu wenig, um die Botschaft zu tragen',
+  'scanner.feedback.clarity.fewText': 'Klarheit der Botschaft: keine Tonspur und Text im Bild auf nur {text} % der Bilder: zu wenig, um die Botschaft zu tragen',
   'scanner.feedback.clarity.noCarrier': 'Klarheit der Botschaft: weder Sprache noch Text im Bild: die Botschaft hängt allein am Bild',
   'scanner.feedback.clarity.letterbox': 'Klarheit der Botschaft: schwarze Balken nehmen {share} % des Bildes ein',
   'scanner.feedback.clarity.frantic': 'Klarheit der Botschaft: {perMinute} Schnitte pro Minute, zu schnell, um der Botschaft zu folgen',
@@ -57,14 +60,17 @@ export const scannerScoresMessagesDe: Record<keyof typeof scannerScoresMessagesF
   'scanner.feedback.audio.lowSampleRate': 'Audio: Ton mit {rate} kHz abgetastet, unter den üblichen 44,1 kHz: er klingt dumpf',
   'scanner.feedback.audio.wideRange': 'Audio: große Lautstärkeunterschiede (Bereich von {range} LU): leise Stellen gehen auf dem Handy unter',
 
-  'scanner.feedback.emotion.summary': 'Emotion (geschätzt nach Rhythmus und Farben): {perMinute} Schnitte pro Minute, Sättigung {saturation} von 255',
   'scanner.feedback.emotion.static': 'Emotion, geschätzt nach dem Rhythmus: fast kein Schnitt in {duration}, das Video wirkt statisch',
+  'scanner.feedback.emotion.lively': 'Emotion, geschätzt nach dem Rhythmus: {perMinute} Schnitte pro Minute, ein lebendiges Tempo',
   'scanner.feedback.emotion.slow': 'Emotion, geschätzt nach dem Rhythmus: {perMinute} Schnitte pro Minute, ein langsames Tempo',
   'scanner.feedback.emotion.frantic': 'Emotion, geschätzt nach dem Rhythmus: {perMinute} Schnitte pro Minute, ein Tempo, das ermüden kann',
   'scanner.feedback.emotion.dull': 'Emotion, geschätzt nach den Farben: matte Farben (Sättigung {saturation} von 255)',
   'scanner.feedback.emotion.flat': 'Emotion, geschätzt nach den Farben: kontrastarmes Bild (Luminanzumfang {contrast} von 255)',
+  'scanner.feedback.emotion.vivid': 'Emotion, geschätzt nach den Farben: genug Farbe und Kontrast (Sättigung {saturation} von 255, Helligkeitsumfang {contrast} von 255)',
   'scanner.feedback.emotion.monotone': 'Emotion, geschätzt nach dem Ton: sehr gleichmäßige Lautstärke (Bereich von {range} LU), wenig Dynamik',
+  'scanner.feedback.emotion.relief': 'Emotion, geschätzt nach dem Ton: eine Lautstärke, die sich ändert (Bereich von {range} LU), mit Dynamik',
   'scanner.feedback.emotion.noSound': 'Emotion, geschätzt nach dem Ton: kein Ton, der Emotion trägt',
+  'scanner.feedback.emotion.summary': 'Emotion (geschätzt nach Rhythmus und Farben): {perMinute} Schnitte pro Minute, Sättigung {saturation} von 255',
 
   'scanner.feedback.subtitles.burnedIn': 'Untertitel: Text im Bild auf {text} % der Bilder eines zu {speech} % gesprochenen Videos',
   'scanner.feedback.subtitles.partial': 'Untertitel: Text im Bild auf nur {text} % der Bilder, bei einem zu {speech} % gesprochenen Video',

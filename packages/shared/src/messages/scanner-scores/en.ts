@@ -20,6 +20,8 @@ export const scannerScoresMessagesEn: Record<keyof typeof scannerScoresMessagesF
 
   'scanner.feedback.clarity.carriers': 'Message clarity: speech on {speech} % of the sound, on-screen text on {text} % of the frames',
   'scanner.feedback.clarity.textOnly': 'Message clarity: no sound track, on-screen text on {text} % of the frames',
+  'scanner.feedback.clarity.fewCarriers': 'Message clarity: speech on {speech} % of the sound and on-screen text on only {text} % of the frames: too little to carry the message',
+  'scanner.feedback.clarity.fewText': 'Message clarity: no sound track, and on-screen text on only {text} % of the frames: too little to carry the message',
   'scanner.feedback.clarity.noCarrier': 'Message clarity: neither speech nor on-screen text: the message rests on the picture alone',
   'scanner.feedback.clarity.letterbox': 'Message clarity: black bars take {share} % of the picture',
   'scanner.feedback.clarity.frantic': 'Message clarity: {perMinute} cuts per minute, too fast to follow the message',
@@ -57,14 +59,17 @@ export const scannerScoresMessagesEn: Record<keyof typeof scannerScoresMessagesF
   'scanner.feedback.audio.lowSampleRate': 'Audio: sound sampled at {rate} kHz, below the usual 44.1 kHz: it will sound muffled',
   'scanner.feedback.audio.wideRange': 'Audio: large volume swings (range of {range} LU): quiet passages will be lost on a phone',
 
-  'scanner.feedback.emotion.summary': 'Emotion (estimated from rhythm and colour): {perMinute} cuts per minute, saturation {saturation} out of 255',
   'scanner.feedback.emotion.static': 'Emotion, estimated from rhythm: almost no cut in {duration}, the video feels static',
+  'scanner.feedback.emotion.lively': 'Emotion, estimated from rhythm: {perMinute} cuts per minute, a lively pace',
   'scanner.feedback.emotion.slow': 'Emotion, estimated from rhythm: {perMinute} cuts per minute, a slow pace',
   'scanner.feedback.emotion.frantic': 'Emotion, estimated from rhythm: {perMinute} cuts per minute, a pace that may tire',
   'scanner.feedback.emotion.dull': 'Emotion, estimated from colour: dull colours (saturation {saturation} out of 255)',
   'scanner.feedback.emotion.flat': 'Emotion, estimated from colour: low-contrast picture (luma range {contrast} out of 255)',
+  'scanner.feedback.emotion.vivid': 'Emotion, estimated from colour: enough colour and contrast (saturation {saturation} out of 255, luma range {contrast} out of 255)',
   'scanner.feedback.emotion.monotone': 'Emotion, estimated from sound: very even volume (range of {range} LU), little variation',
+  'scanner.feedback.emotion.relief': 'Emotion, estimated from sound: a volume that varies (range of {range} LU), some relief',
   'scanner.feedback.emotion.noSound': 'Emotion, estimated from sound: no sound to carry emotion',
+  'scanner.feedback.emotion.summary': 'Emotion (estimated from rhythm and colour): {perMinute} cuts per minute, saturation {saturation} out of 255',
 
   'scanner.feedback.subtitles.burnedIn': 'Subtitles: on-screen text on {text} % of the frames of a video spoken at {speech} %',
   'scanner.feedback.subtitles.partial': 'Subtitles: on-screen text on only {text} % of the frames, for a video spoken at {speech} %',

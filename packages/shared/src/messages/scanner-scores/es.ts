@@ -20,6 +20,10 @@ export const scannerScoresMessagesEs: Record<keyof typeof scannerScoresMessagesF
 
   'scanner.feedback.clarity.carriers': 'Claridad del mensaje: voz en el {speech} % del sonido, texto en pantalla en el {text} % de las imágenes',
   'scanner.feedback.clarity.textOnly': 'Claridad del mensaje: sin pista de sonido, texto en pantalla en el {text} % de las imágenes',
+  'scanner.feedback.clarity.fewCarriers':
+    'Claridad del mensaje: voz en el {speech} % del sonido y texto en pantalla solo en el {text} % de las imágenes: demasiado poco para transmitir el mensaje',
+  'scanner.feedback.clarity.fewText':
+    'Claridad del mensaje: sin pista de sonido y texto en pantalla solo en el {text} % de las imágenes: demasiado poco para transmitir el mensaje',
   'scanner.feedback.clarity.noCarrier': 'Claridad del mensaje: ni voz ni texto en pantalla: el mensaje depende solo de la imagen',
   'scanner.feedback.clarity.letterbox': 'Claridad del mensaje: las bandas negras ocupan el {share} % de la imagen',
   'scanner.feedback.clarity.frantic': 'Claridad del mensaje: {perMinute} cambios de plano por minuto, demasiado rápido para seguir el mensaje',
@@ -57,14 +61,18 @@ export const scannerScoresMessagesEs: Record<keyof typeof scannerScoresMessagesF
   'scanner.feedback.audio.lowSampleRate': 'Audio: sonido muestreado a {rate} kHz, por debajo de los 44,1 kHz habituales: sonará apagado',
   'scanner.feedback.audio.wideRange': 'Audio: grandes diferencias de volumen (rango de {range} LU): los pasajes suaves se perderán en un móvil',
 
-  'scanner.feedback.emotion.summary': 'Emoción (estimada a partir del ritmo y los colores): {perMinute} cambios de plano por minuto, saturación {saturation} sobre 255',
   'scanner.feedback.emotion.static': 'Emoción, estimada por el ritmo: casi ningún cambio de plano en {duration}, el vídeo parece estático',
+  'scanner.feedback.emotion.lively': 'Emoción, estimada por el ritmo: {perMinute} cambios de plano por minuto, un ritmo vivo',
   'scanner.feedback.emotion.slow': 'Emoción, estimada por el ritmo: {perMinute} cambios de plano por minuto, un ritmo lento',
   'scanner.feedback.emotion.frantic': 'Emoción, estimada por el ritmo: {perMinute} cambios de plano por minuto, un ritmo que puede cansar',
   'scanner.feedback.emotion.dull': 'Emoción, estimada por los colores: colores apagados (saturación {saturation} sobre 255)',
   'scanner.feedback.emotion.flat': 'Emoción, estimada por los colores: imagen con poco contraste (rango de luminancia {contrast} sobre 255)',
+  'scanner.feedback.emotion.vivid':
+    'Emoción, estimada por los colores: color y contraste suficientes (saturación {saturation} sobre 255, rango de luminancia {contrast} sobre 255)',
   'scanner.feedback.emotion.monotone': 'Emoción, estimada por el sonido: volumen muy uniforme (rango de {range} LU), poco relieve',
+  'scanner.feedback.emotion.relief': 'Emoción, estimada por el sonido: un volumen que varía (rango de {range} LU), con relieve',
   'scanner.feedback.emotion.noSound': 'Emoción, estimada por el sonido: no hay sonido que transmita emoción',
+  'scanner.feedback.emotion.summary': 'Emoción (estimada a partir del ritmo y los colores): {perMinute} cambios de plano por minuto, saturación {saturation} sobre 255',
 
   'scanner.feedback.subtitles.burnedIn': 'Subtítulos: texto en pantalla en el {text} % de las imágenes de un vídeo hablado al {speech} %',
   'scanner.feedback.subtitles.partial': 'Subtítulos: texto en pantalla solo en el {text} % de las imágenes, para un vídeo hablado al {speech} %',

@@ -24,6 +24,8 @@ export const scannerScoresMessagesFr = {
 
   'scanner.feedback.clarity.carriers': "Clarté du message : parole sur {speech} % du son, texte à l'écran sur {text} % des images",
   'scanner.feedback.clarity.textOnly': "Clarté du message : pas de piste son, texte à l'écran sur {text} % des images",
+  'scanner.feedback.clarity.fewCarriers': "Clarté du message : parole sur {speech} % du son et texte à l'écran sur {text} % des images seulement : trop peu pour porter le message",
+  'scanner.feedback.clarity.fewText': "Clarté du message : pas de piste son, et texte à l'écran sur {text} % des images seulement : trop peu pour porter le message",
   'scanner.feedback.clarity.noCarrier': "Clarté du message : ni parole ni texte à l'écran : le message repose sur l'image seule",
   'scanner.feedback.clarity.letterbox': "Clarté du message : des bandes noires occupent {share} % de l'image",
   'scanner.feedback.clarity.frantic': 'Clarté du message : {perMinute} changements de plan par minute, trop rapide pour suivre le message',
@@ -61,14 +63,19 @@ export const scannerScoresMessagesFr = {
   'scanner.feedback.audio.lowSampleRate': 'Audio : son échantillonné à {rate} kHz, sous les 44,1 kHz habituels : il paraîtra étouffé',
   'scanner.feedback.audio.wideRange': 'Audio : écarts de volume importants (plage de {range} LU) : les passages faibles se perdront sur un téléphone',
 
-  'scanner.feedback.emotion.summary': "Émotion (estimée d'après le rythme et les couleurs) : {perMinute} changements de plan par minute, saturation {saturation} sur 255",
   'scanner.feedback.emotion.static': 'Émotion, estimée au rythme : presque aucun changement de plan en {duration}, la vidéo paraît statique',
+  'scanner.feedback.emotion.lively': 'Émotion, estimée au rythme : {perMinute} changements de plan par minute, un rythme vivant',
   'scanner.feedback.emotion.slow': 'Émotion, estimée au rythme : {perMinute} changements de plan par minute, un rythme lent',
   'scanner.feedback.emotion.frantic': 'Émotion, estimée au rythme : {perMinute} changements de plan par minute, un rythme qui peut lasser',
   'scanner.feedback.emotion.dull': 'Émotion, estimée aux couleurs : couleurs ternes (saturation {saturation} sur 255)',
   'scanner.feedback.emotion.flat': 'Émotion, estimée aux couleurs : image peu contrastée (écart de luminance {contrast} sur 255)',
+  'scanner.feedback.emotion.vivid': 'Émotion, estimée aux couleurs : couleurs et contraste suffisants (saturation {saturation} sur 255, écart de luminance {contrast} sur 255)',
   'scanner.feedback.emotion.monotone': 'Émotion, estimée au son : volume très régulier (plage de {range} LU), peu de relief',
+  'scanner.feedback.emotion.relief': 'Émotion, estimée au son : un volume qui varie (plage de {range} LU), du relief',
   'scanner.feedback.emotion.noSound': "Émotion, estimée au son : pas de son pour porter l'émotion",
+  // Said by analyses saved before Émotion gave one sentence per measurement: they keep it, so it
+  // stays in every language although no new analysis says it (RETIRED_SCANNER_FEEDBACK).
+  'scanner.feedback.emotion.summary': "Émotion (estimée d'après le rythme et les couleurs) : {perMinute} changements de plan par minute, saturation {saturation} sur 255",
 
   'scanner.feedback.subtitles.burnedIn': "Sous-titres : texte à l'écran sur {text} % des images d'une vidéo parlée à {speech} %",
   'scanner.feedback.subtitles.partial': "Sous-titres : texte à l'écran sur {text} % des images seulement, pour une vidéo parlée à {speech} %",
@@ -135,3 +142,6 @@ export const scannerScoresMessagesFr = {
   'scanner.copy.cta.pinterest': 'Enregistrez cette épingle pour la retrouver.',
   'scanner.copy.cta.none': 'Dites-nous ce que vous en pensez en commentaire !',
 } as const;
+
+/** Reasons no new analysis gives, kept for the analyses that were saved with them. */
+export const RETIRED_SCANNER_FEEDBACK: readonly string[] = ['scanner.feedback.emotion.summary'];

@@ -41,6 +41,9 @@ function sharpnessSelect(durationSeconds: number): string {
   return `select='gte(t,${(interval / 2).toFixed(3)})*(isnan(prev_selected_t)+gte(t-prev_selected_t,${(interval - 0.05).toFixed(3)}))'`;
 }
 
+/** The sound as the voice detector reads it: 16 kHz mono, levelled by dynaudnorm so that a quiet voice still reads as a voice. */
+export const SPEECH_PCM_FILTERS = `aresample=${SPEECH_SAMPLE_RATE},aformat=channel_layouts=mono,dynaudnorm=f=150:g=15:m=30,aformat=sample_fmts=s16`;
+
 /** The signalstats keys read: one print filter each, not the two dozen keys of every frame. */
 const STATS_KEYS = ['YAVG', 'SATAVG', 'YHIGH', 'YLOW'];
 
@@ -59,12 +62,7 @@ export function filterPassArgs(input: FilterPassInput, width: number, grayFile: 
     `[scenes]select='gt(scene,0.3)',metadata=mode=print:key=lavfi.scene_score,nullsink`,
     `[sharp]${sharpnessSelect(input.durationSeconds)},format=gray[gray]`,
   ];
-  const audio = pcmFile
-    ? [
-        `[0:a:0]ebur128=peak=true:framelog=verbose,silencedetect=noise=-50dB:d=0.5,aresample=${SPEECH_SAMPLE_RATE},aformat=channel_layouts=mono,` +
-          'dynaudnorm=f=150:g=15:m=30,aformat=sample_fmts=s16[pcm]',
-      ]
-    : [];
+  const audio = pcmFile ? [`[0:a:0]ebur128=peak=true:framelog=verbose,silencedetect=noise=-50dB:d=0.5,${SPEECH_PCM_FILTERS}[pcm]`] : [];
   const args = ['-hide_banner', '-nostats', '-loglevel', 'info', '-y', '-i', input.file, '-filter_complex', [...video, ...audio].join(';')];
   // Without vfr, a raw output is filled to a constant rate: the 2-s samples would be written 20 times each.
   args.push('-vsync', 'vfr', '-map', '[gray]', '-f', 'rawvideo', '-pix_fmt', 'gray', grayFile);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestVideo, type TestVideoSpec } from '../test-videos.test-support.ts';
 import { mediaTools } from '../tools/binaries.ts';
 import { runTool, ToolTimeout } from '../tools/run-tool.ts';
+import { subtitlesScore } from '../scoring/subtitles.ts';
 import { measureVideo } from './measure-video.ts';
 import { createOcrReader, type OcrReader } from './ocr.ts';
 
@@ -21,6 +22,8 @@ const SPECS = {
   /** A hum instead of a voice, in a QuickTime file. */
   hum: { audio: 'tone', container: 'mov', videoCodec: 'mpeg4' },
   webm: { container: 'webm' },
+  /** A pure 300 Hz tone, in the voice band, over five seconds of one shot. */
+  tone: { audio: 'tone', toneHz: 300, durationSeconds: 5 },
 } satisfies Record<string, TestVideoSpec>;
 type Name = keyof typeof SPECS;
 
@@ -161,6 +164,14 @@ describe('measureVideo', () => {
     expect(m.video.codec).toBe('mpeg4');
     expect(m.speech?.ratio).toBeLessThan(0.2);
     expect(m.silences).toEqual([]);
+  });
+
+  it('hears a tone in the voice band as no voice, so that nothing is asked to be subtitled', async () => {
+    const m = await measure('tone');
+    expect(m.speech).toEqual({ ratio: 0, firstSpeechSeconds: null });
+    const subtitles = subtitlesScore(m);
+    expect(subtitles.feedback[0]?.key).toMatch(/^scanner\.feedback\.subtitles\.noSpeech/);
+    expect(subtitles.score).toBe(subtitlesScore({ ...m, audio: null, speech: null }).score);
   });
 
   it('measures a WebM video, which has no MP4 index', async () => {

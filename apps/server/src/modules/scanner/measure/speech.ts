@@ -1,13 +1,17 @@
 import fvad from '@echogarden/fvad-wasm';
 import { open } from 'node:fs/promises';
+import { speechLikeFrames } from './speech-like.ts';
+import { soundFrameReader, type SoundFrame } from './sound-frames.ts';
 
 /** The PCM the filter pass writes: 16 kHz, mono, signed 16-bit little-endian. */
 export const SPEECH_SAMPLE_RATE = 16_000;
 /** 30 ms frames, the longest the detector takes. */
 const FRAME_SAMPLES = (SPEECH_SAMPLE_RATE * 30) / 1000;
 /**
- * The most aggressive mode: the milder ones take a steady hum or tone for a voice. The pass levels
- * the audio before (dynaudnorm), so that a quiet voice is not missed by this mode.
+ * The most aggressive mode: the milder ones take a steady hum or tone for a voice. Even this one
+ * takes a tone in the voice band, a chord or a noise for a voice, so its frames count only where the
+ * sound around them has a voice's features (speech-like.ts). The pass levels the audio before
+ * (dynaudnorm), so that a quiet voice is not missed.
  */
 const MODE = 3;
 /** Read in blocks of this many frames: a 30-min video is 115 MB of PCM, never held whole. */
@@ -18,7 +22,10 @@ export interface SpeechActivity {
   firstSpeechSeconds: number | null;
 }
 
-/** WebRTC voice activity over a PCM file: the share of 30-ms frames that are speech, and the first one. */
+/**
+ * The share of 30-ms frames of a PCM file that are speech, and the first one: frames the WebRTC
+ * voice detector hears as a voice, in a second of sound that has a voice's features.
+ */
 export async function detectSpeech(pcmFile: string): Promise<SpeechActivity> {
   const module = await fvad();
   // Emscripten's names (a leading underscore for each C function), renamed once here.
@@ -32,24 +39,29 @@ export async function detectSpeech(pcmFile: string): Promise<SpeechActivity> {
       throw new Error('fvad : réglage refusé');
     }
     const block = Buffer.alloc(FRAME_SAMPLES * 2 * FRAMES_PER_READ);
-    let frames = 0;
-    let speech = 0;
-    let first: number | null = null;
+    const readFrame = soundFrameReader(SPEECH_SAMPLE_RATE, FRAME_SAMPLES);
+    // A few numbers a frame (100 kB a minute of sound), kept to judge each frame with its neighbours.
+    const heard: boolean[] = [];
+    const features: SoundFrame[] = [];
     for (;;) {
       const { bytesRead } = await handle.read(block, 0, block.length, null);
       const whole = Math.floor(bytesRead / (FRAME_SAMPLES * 2));
       for (let index = 0; index < whole; index += 1) {
         const samples = new Int16Array(block.buffer, block.byteOffset + index * FRAME_SAMPLES * 2, FRAME_SAMPLES);
         module.HEAP16.set(samples, frame >> 1);
-        if (isSpeech(detector, frame, FRAME_SAMPLES) === 1) {
-          speech += 1;
-          first ??= (frames * FRAME_SAMPLES) / SPEECH_SAMPLE_RATE;
-        }
-        frames += 1;
+        heard.push(isSpeech(detector, frame, FRAME_SAMPLES) === 1);
+        features.push(readFrame(samples));
       }
       if (bytesRead < block.length) break;
     }
-    return { ratio: frames ? Math.round((speech / frames) * 1000) / 1000 : 0, firstSpeechSeconds: first === null ? null : Math.round(first * 100) / 100 };
+    const speechLike = speechLikeFrames(features);
+    const speech = heard.map((voice, index) => voice && speechLike[index] === true);
+    const count = speech.filter(Boolean).length;
+    const first = speech.indexOf(true);
+    return {
+      ratio: heard.length ? Math.round((count / heard.length) * 1000) / 1000 : 0,
+      firstSpeechSeconds: first < 0 ? null : Math.round(((first * FRAME_SAMPLES) / SPEECH_SAMPLE_RATE) * 100) / 100,
+    };
   } finally {
     await handle.close();
     free(frame);

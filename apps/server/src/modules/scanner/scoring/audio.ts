@@ -1,5 +1,5 @@
 import { frenchNumber, SCANNER_TARGET_LOUDNESS_LUFS, type CriterionScore, type VideoMeasurements } from '@publia/shared';
-import { criterionScore, finding, spanSeconds, type Finding } from './criterion-kit.ts';
+import { criterionScore, fact, flaw, spanSeconds, type Finding } from './criterion-kit.ts';
 
 /** Within 2 LU of the networks' −14 LUFS, a video plays at their level. */
 const LOUDNESS_MARGIN = 2;
@@ -13,10 +13,10 @@ function loudnessFinding(lufs: number): Finding {
   const quietFrom = SCANNER_TARGET_LOUDNESS_LUFS - LOUDNESS_MARGIN;
   const loudFrom = SCANNER_TARGET_LOUDNESS_LUFS + LOUDNESS_MARGIN;
   if (lufs < quietFrom) {
-    return finding(lufs < quietFrom - 4 ? 'scanner.feedback.audio.veryQuiet' : 'scanner.feedback.audio.quiet', shown, Math.min(40, (quietFrom - lufs) * 2.5));
+    return flaw(lufs < quietFrom - 4 ? 'scanner.feedback.audio.veryQuiet' : 'scanner.feedback.audio.quiet', shown, Math.min(40, (quietFrom - lufs) * 2.5));
   }
-  if (lufs > loudFrom) return finding('scanner.feedback.audio.loud', shown, Math.min(30, (lufs - loudFrom) * 5));
-  return finding('scanner.feedback.audio.good', shown);
+  if (lufs > loudFrom) return flaw('scanner.feedback.audio.loud', shown, Math.min(30, (lufs - loudFrom) * 5));
+  return fact('scanner.feedback.audio.good', shown);
 }
 
 /**
@@ -26,20 +26,22 @@ function loudnessFinding(lufs: number): Finding {
  *   0 dBTP: −20 · silences of 2 s or more: −5 and −50 × their share, −25 at most · sample rate
  *   under 44.1 kHz: −10 · loudness range above 15 LU: −10.
  */
-export function audioScore(m: VideoMeasurements): CriterionScore {
-  if (!m.audio) return criterionScore([finding('scanner.feedback.audio.none', {}, 80)]);
+export function audioFindings(m: VideoMeasurements): Finding[] {
+  if (!m.audio) return [flaw('scanner.feedback.audio.none', {}, 80)];
   const lufs = m.loudness?.integratedLufs ?? null;
-  if (lufs === null || lufs <= SILENT_TRACK_LUFS) return criterionScore([finding('scanner.feedback.audio.silentTrack', {}, 70)]);
+  if (lufs === null || lufs <= SILENT_TRACK_LUFS) return [flaw('scanner.feedback.audio.silentTrack', {}, 70)];
   const findings: Finding[] = [loudnessFinding(lufs)];
   const peak = m.loudness?.truePeakDbtp ?? null;
-  if (peak !== null && peak > -1) findings.push(finding('scanner.feedback.audio.clipping', { peak: frenchNumber(peak, 1) }, peak > 0 ? 20 : 10));
+  if (peak !== null && peak > -1) findings.push(flaw('scanner.feedback.audio.clipping', { peak: frenchNumber(peak, 1) }, peak > 0 ? 20 : 10));
   const silent = spanSeconds(m.silences.filter((span) => span.end - span.start >= LONG_SILENCE_SECONDS));
   if (silent > 0) {
     const share = silent / Math.max(1, m.durationSeconds);
-    findings.push(finding('scanner.feedback.audio.silences', { seconds: frenchNumber(silent) }, Math.min(25, 5 + share * 50)));
+    findings.push(flaw('scanner.feedback.audio.silences', { seconds: frenchNumber(silent) }, Math.min(25, 5 + share * 50)));
   }
-  if (m.audio.sampleRate < 44_100) findings.push(finding('scanner.feedback.audio.lowSampleRate', { rate: frenchNumber(m.audio.sampleRate / 1000, 2) }, 10));
+  if (m.audio.sampleRate < 44_100) findings.push(flaw('scanner.feedback.audio.lowSampleRate', { rate: frenchNumber(m.audio.sampleRate / 1000, 2) }, 10));
   const range = m.loudness?.rangeLu ?? null;
-  if (range !== null && range > 15) findings.push(finding('scanner.feedback.audio.wideRange', { range: frenchNumber(range, 1) }, 10));
-  return criterionScore(findings);
+  if (range !== null && range > 15) findings.push(flaw('scanner.feedback.audio.wideRange', { range: frenchNumber(range, 1) }, 10));
+  return findings;
 }
+
+export const audioScore = (m: VideoMeasurements): CriterionScore => criterionScore(audioFindings(m));

@@ -29,7 +29,7 @@ describe('scoreVideo', () => {
       hook: 'Hook : la parole commence à 0,3 s',
       quality: 'Qualité visuelle : image nette (netteté 412), 1080×1920 à 30 images/s',
       audio: 'Audio : −14 LUFS, au niveau des −14 LUFS des réseaux',
-      emotion: "Émotion (estimée d'après le rythme et les couleurs) : 18 changements de plan par minute, saturation 60 sur 255",
+      emotion: 'Émotion, estimée au rythme : 18 changements de plan par minute, un rythme vivant',
       subtitles: "Sous-titres : texte à l'écran sur 80 % des images d'une vidéo parlée à 70 %",
     });
   });
@@ -66,7 +66,7 @@ describe('Clarté du message', () => {
     expect(headline(clarityScore(silent))).toBe("Clarté du message : ni parole ni texte à l'écran : le message repose sur l'image seule");
     const someSpeech = videoWith({ speech: { ratio: 0.25 }, text: { framesWithText: 0 } });
     expect(clarityScore(someSpeech).score).toBe(70);
-    expect(headline(clarityScore(someSpeech))).toBe("Clarté du message : parole sur 25 % du son, texte à l'écran sur 0 % des images");
+    expect(headline(clarityScore(someSpeech))).toBe("Clarté du message : parole sur 25 % du son et texte à l'écran sur 0 % des images seulement : trop peu pour porter le message");
   });
 
   it('falls with black bars and with frantic cutting, naming them first', () => {
@@ -182,6 +182,24 @@ describe('Émotion', () => {
     expect(emotionScore(grey).score).toBe(80);
     expect(headline(emotionScore(grey))).toBe('Émotion, estimée aux couleurs : couleurs ternes (saturation 4 sur 255)');
     expect(emotionScore(videoWith({ audio: null, loudness: null, speech: null })).score).toBe(85);
+  });
+
+  it('costs what its reasons blame: a short single shot over a flat sound is not a 90', () => {
+    // A 5-s tone over one shot: its reasons say there is no cut and no relief in the sound.
+    const tone = videoWith({ durationSeconds: 5, sceneCuts: [], loudness: { rangeLu: 0.4 }, speech: { ratio: 0, firstSpeechSeconds: null } });
+    const { score, feedback } = emotionScore(tone);
+    expect(feedback.map(french)).toEqual([
+      'Émotion, estimée au rythme : presque aucun changement de plan en 5 s, la vidéo paraît statique',
+      'Émotion, estimée au son : volume très régulier (plage de 0,4 LU), peu de relief',
+      'Émotion, estimée aux couleurs : couleurs et contraste suffisants (saturation 60 sur 255, écart de luminance 190 sur 255)',
+    ]);
+    expect(score).toBe(80);
+    // Full marks say what is right, in each of the three estimates.
+    expect(emotionScore(goodVideo()).feedback.map(french)).toEqual([
+      'Émotion, estimée au rythme : 18 changements de plan par minute, un rythme vivant',
+      'Émotion, estimée aux couleurs : couleurs et contraste suffisants (saturation 60 sur 255, écart de luminance 190 sur 255)',
+      'Émotion, estimée au son : un volume qui varie (plage de 6 LU), du relief',
+    ]);
   });
 });
 

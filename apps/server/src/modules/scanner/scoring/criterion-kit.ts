@@ -1,23 +1,34 @@
 import { scannerMessage, type ApiMessageKey, type CriterionScore, type ScannerMessage, type TimeSpan, type VideoMeasurements } from '@publia/shared';
 
-/** A reason for a score: its sentence and the points it cost (0 for a sentence that only informs). */
+/**
+ * A reason for a score: a fact (what was measured, or what is right) costs nothing; a flaw (what is
+ * wrong) costs what it costs, a point at least — so that a score of 100 never comes with a reason
+ * saying something is wrong, and a score under 100 always names what cost.
+ */
 export interface Finding {
   message: ScannerMessage;
+  kind: 'fact' | 'flaw';
   lost: number;
 }
 
-export const finding = (key: ApiMessageKey, params: ScannerMessage['params'], lost = 0): Finding => ({ message: scannerMessage(key, params), lost });
+export const fact = (key: ApiMessageKey, params: ScannerMessage['params']): Finding => ({ message: scannerMessage(key, params), kind: 'fact', lost: 0 });
+
+export const flaw = (key: ApiMessageKey, params: ScannerMessage['params'], lost: number): Finding => ({
+  message: scannerMessage(key, params),
+  kind: 'flaw',
+  lost: Math.max(1, lost),
+});
 
 /**
- * A criterion's score: 100 less what its findings cost, as an integer 0–100. Its feedback opens on
- * the finding that cost the most (ties in the order found), so the card's first sentence names the
- * measurement that drove the score; `flawless` opens it when nothing cost a point.
+ * A criterion's score and its reasons, from the same findings: 100 less what the flaws cost, as an
+ * integer 0–100. The reasons open on the costliest flaw (ties in the order found), so the card's
+ * first sentence names the measurement that drove the score; the facts follow, in their order.
  */
-export function criterionScore(findings: Finding[], flawless?: ScannerMessage): CriterionScore {
+export function criterionScore(findings: readonly Finding[]): CriterionScore {
   const lost = findings.reduce((total, item) => total + item.lost, 0);
-  const ordered = [...findings].sort((a, b) => b.lost - a.lost).map((item) => item.message);
-  const feedback = lost === 0 && flawless ? [flawless, ...ordered] : ordered;
-  return { score: Math.round(Math.min(100, Math.max(0, 100 - lost))), feedback };
+  const flaws = findings.filter((item) => item.kind === 'flaw').sort((a, b) => b.lost - a.lost);
+  const facts = findings.filter((item) => item.kind === 'fact');
+  return { score: Math.round(Math.min(100, Math.max(0, 100 - lost))), feedback: [...flaws, ...facts].map((item) => item.message) };
 }
 
 /** A value moved linearly from `from` to `to` as `x` goes from `x0` to `x1` (clamped at both ends). */

@@ -1,5 +1,5 @@
 import { frenchNumber, type ApiMessageKey, type CriterionScore, type VideoMeasurements } from '@publia/shared';
-import { criterionScore, finding, openingSpan, type Finding } from './criterion-kit.ts';
+import { criterionScore, fact, flaw, openingSpan, type Finding } from './criterion-kit.ts';
 
 /** The seconds in which a viewer decides to stay. */
 const HOOK_SECONDS = 3;
@@ -12,7 +12,7 @@ const seconds = (value: number) => frenchNumber(value, 1);
  *   black opening of 0.3 s or more: −20 a second, −40 at most · silent opening of 1 s or more:
  *   −10 a second, −20 at most · picture frozen over the first 2 s: −10.
  */
-export function hookScore(m: VideoMeasurements): CriterionScore {
+export function hookFindings(m: VideoMeasurements): Finding[] {
   const window = Math.min(HOOK_SECONDS, m.durationSeconds);
   const within = (time: number | null | undefined): time is number => time !== null && time !== undefined && time <= window;
   const firstCut = Math.min(...m.sceneCuts.filter((time) => time > 0));
@@ -29,16 +29,18 @@ export function hookScore(m: VideoMeasurements): CriterionScore {
   const present = signals.filter((signal) => signal.time !== null).sort((a, b) => a.time! - b.time!);
   const findings: Finding[] =
     present.length === 0
-      ? [finding('scanner.feedback.hook.noChange', { seconds: seconds(window) }, 60)]
+      ? [flaw('scanner.feedback.hook.noChange', { seconds: seconds(window) }, 60)]
       : [
-          ...present.map((signal) => finding(signal.key, { seconds: seconds(signal.time!) })),
-          ...signals.filter((signal) => signal.time === null).map((signal) => finding(signal.missing, { seconds: seconds(window) }, signal.lost)),
+          ...present.map((signal) => fact(signal.key, { seconds: seconds(signal.time!) })),
+          ...signals.filter((signal) => signal.time === null).map((signal) => flaw(signal.missing, { seconds: seconds(window) }, signal.lost)),
         ];
   const black = openingSpan(m.blackSpans);
-  if (black && black.end >= 0.3) findings.push(finding('scanner.feedback.hook.blackOpening', { seconds: seconds(black.end) }, Math.min(40, black.end * 20)));
+  if (black && black.end >= 0.3) findings.push(flaw('scanner.feedback.hook.blackOpening', { seconds: seconds(black.end) }, Math.min(40, black.end * 20)));
   const silence = m.audio ? openingSpan(m.silences) : undefined;
-  if (silence && silence.end >= 1) findings.push(finding('scanner.feedback.hook.silentOpening', { seconds: seconds(silence.end) }, Math.min(20, silence.end * 10)));
+  if (silence && silence.end >= 1) findings.push(flaw('scanner.feedback.hook.silentOpening', { seconds: seconds(silence.end) }, Math.min(20, silence.end * 10)));
   const frozen = openingSpan(m.frozenSpans);
-  if (frozen && frozen.end >= 2) findings.push(finding('scanner.feedback.hook.frozenOpening', { seconds: seconds(Math.min(frozen.end, window)) }, 10));
-  return criterionScore(findings);
+  if (frozen && frozen.end >= 2) findings.push(flaw('scanner.feedback.hook.frozenOpening', { seconds: seconds(Math.min(frozen.end, window)) }, 10));
+  return findings;
 }
+
+export const hookScore = (m: VideoMeasurements): CriterionScore => criterionScore(hookFindings(m));

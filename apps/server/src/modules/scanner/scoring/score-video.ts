@@ -1,11 +1,12 @@
+import { criterionScore, type Finding } from './criterion-kit.ts';
 import { SCANNER_CRITERIA, type CriterionScore, type ScannerCriterion, type VideoMeasurements } from '@publia/shared';
-import { audioScore } from './audio.ts';
-import { clarityScore } from './clarity.ts';
-import { durationScore } from './duration.ts';
-import { emotionScore } from './emotion.ts';
-import { hookScore } from './hook.ts';
-import { qualityScore } from './quality.ts';
-import { subtitlesScore } from './subtitles.ts';
+import { audioFindings } from './audio.ts';
+import { clarityFindings } from './clarity.ts';
+import { durationFindings } from './duration.ts';
+import { emotionFindings } from './emotion.ts';
+import { hookFindings } from './hook.ts';
+import { qualityFindings } from './quality.ts';
+import { subtitlesFindings } from './subtitles.ts';
 
 /**
  * How much each criterion weighs in the global score (they add up to 100): what makes a viewer stay
@@ -21,19 +22,23 @@ export const CRITERION_WEIGHTS: Record<ScannerCriterion, number> = {
   emotion: 8,
 };
 
-const SCORERS: Record<ScannerCriterion, (m: VideoMeasurements) => CriterionScore> = {
-  duration: durationScore,
-  clarity: clarityScore,
-  hook: hookScore,
-  quality: qualityScore,
-  audio: audioScore,
-  emotion: emotionScore,
-  subtitles: subtitlesScore,
+/** What each criterion finds in the measurements: its score and its reasons both come from these findings. */
+export const CRITERION_FINDINGS: Record<ScannerCriterion, (m: VideoMeasurements) => Finding[]> = {
+  duration: durationFindings,
+  clarity: clarityFindings,
+  hook: hookFindings,
+  quality: qualityFindings,
+  audio: audioFindings,
+  emotion: emotionFindings,
+  subtitles: subtitlesFindings,
 };
 
 /** The seven scores of a video, each with its reasons, and their weighted mean (integers 0–100). */
 export function scoreVideo(m: VideoMeasurements): { criteria: Record<ScannerCriterion, CriterionScore>; globalScore: number } {
-  const criteria = Object.fromEntries(SCANNER_CRITERIA.map((criterion) => [criterion, SCORERS[criterion](m)])) as Record<ScannerCriterion, CriterionScore>;
+  const criteria = Object.fromEntries(SCANNER_CRITERIA.map((criterion) => [criterion, criterionScore(CRITERION_FINDINGS[criterion](m))])) as Record<
+    ScannerCriterion,
+    CriterionScore
+  >;
   const weighted = SCANNER_CRITERIA.reduce((total, criterion) => total + criteria[criterion].score * CRITERION_WEIGHTS[criterion], 0);
   return { criteria, globalScore: Math.round(weighted / 100) };
 }

@@ -26,7 +26,7 @@ export const MAX_TIPS = 6;
 const POINTS_PER_REFUSING_NETWORK = 5;
 
 /** The action that answers a reason of a score; it takes the same figures. */
-const FEEDBACK_TIPS: Partial<Record<ApiMessageKey, ApiMessageKey>> = {
+export const FEEDBACK_TIPS: Partial<Record<ApiMessageKey, ApiMessageKey>> = {
   'scanner.feedback.duration.tooShort': 'scanner.tip.lengthen',
   'scanner.feedback.duration.short': 'scanner.tip.lengthen',
   'scanner.feedback.duration.long': 'scanner.tip.shorten',
