@@ -11,6 +11,16 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('sans PUBLIC_URL, l’adresse est celle où le serveur écoute : localhost sur toutes les adresses, sinon HOST', () => {
+    const publicUrl = (env: Record<string, string>) => loadConfig(env).publicUrl;
+    expect(publicUrl({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '::', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '127.0.0.1', PORT: '8080' })).toBe('http://127.0.0.1:8080');
+    expect(publicUrl({ HOST: '::1', PORT: '8080' })).toBe('http://[::1]:8080');
+    expect(publicUrl({ HOST: 'LocalHost', PORT: '80' })).toBe('http://localhost');
+    expect(publicUrl({ HOST: '127.0.0.1', PUBLIC_URL: 'https://publia.example' })).toBe('https://publia.example');
+  });
+
   it('passe les cookies en Secure derrière HTTPS', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://publia.example/' }).cookieSecure).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://publia.example/' }).publicUrl).toBe('https://publia.example');
