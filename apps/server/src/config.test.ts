@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const publicUrl = (env: Record<string, string>) => loadConfig(env).publicUrl;
+
 describe('configuration', () => {
   it('a des valeurs par défaut pour tout', () => {
     const config = loadConfig({});
@@ -12,7 +14,6 @@ describe('configuration', () => {
   });
 
   it('sans PUBLIC_URL, l’adresse est celle où le serveur écoute : localhost sur toutes les adresses, sinon HOST', () => {
-    const publicUrl = (env: Record<string, string>) => loadConfig(env).publicUrl;
     expect(publicUrl({ PORT: '8080' })).toBe('http://localhost:8080');
     expect(publicUrl({ HOST: '::', PORT: '8080' })).toBe('http://localhost:8080');
     expect(publicUrl({ HOST: '127.0.0.1', PORT: '8080' })).toBe('http://127.0.0.1:8080');

@@ -14,12 +14,15 @@ describe('sans PUBLIC_URL, sur toutes les adresses (HOST par défaut)', () => {
   });
   afterAll(() => t?.close());
 
-  it.each(['127.0.0.1:3000', '127.1.2.3:3000', '[::1]:3000', 'app.localhost:3000'])('%s est renvoyé vers http://localhost:3000, chemin et requête gardés, sans cache', async (host) => {
-    const response = await get(t, host);
-    expect(response.statusCode).toBe(307);
-    expect(response.headers.location).toBe('http://localhost:3000/login?next=%2Fcreate');
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['127.0.0.1:3000', '127.1.2.3:3000', '[::1]:3000', 'app.localhost:3000'])(
+    '%s est renvoyé vers http://localhost:3000, chemin et requête gardés, sans cache',
+    async (host) => {
+      const response = await get(t, host);
+      expect(response.statusCode).toBe(307);
+      expect(response.headers.location).toBe('http://localhost:3000/login?next=%2Fcreate');
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('les médias, les pages des bacs à sable et HEAD aussi', async () => {
     for (const url of ['/media/w1/photo.jpg', '/sandbox/stripe/checkout/cs_1', '/oauth/callback/twitter?code=c&state=s']) {
@@ -34,7 +37,17 @@ describe('sans PUBLIC_URL, sur toutes les adresses (HOST par défaut)', () => {
   });
 
   it('l’adresse elle-même, un autre port, un autre hôte : répondus là où ils sont, jamais renvoyés ailleurs', async () => {
-    for (const host of ['localhost:3000', 'LOCALHOST:3000', '127.0.0.1:5173', 'localhost:5173', 'evil.example.com:3000', '192.168.1.10:3000', '127.0.0.1.evil.example.com:3000', 'localhost:3000@evil.example.com', '']) {
+    for (const host of [
+      'localhost:3000',
+      'LOCALHOST:3000',
+      '127.0.0.1:5173',
+      'localhost:5173',
+      'evil.example.com:3000',
+      '192.168.1.10:3000',
+      '127.0.0.1.evil.example.com:3000',
+      'localhost:3000@evil.example.com',
+      '',
+    ]) {
       const response = await get(t, host);
       expect(response.statusCode, host).not.toBe(307);
       expect(response.headers.location, host).toBeUndefined();

@@ -52,7 +52,8 @@ describe('sans PUBLIC_URL (développement)', () => {
   afterAll(() => t?.close());
 
   it('ouvert sur http://127.0.0.1:3000 ou derrière Vite : la page d’autorisation et le retour sont sur http://localhost:3000, où la connexion se termine', async () => {
-    for (const headers of [{ host: '127.0.0.1:3000' }, { host: 'localhost:3000' }, { host: 'localhost:5173', origin: 'http://localhost:5173' }]) {
+    const opened: Record<string, string>[] = [{ host: '127.0.0.1:3000' }, { host: 'localhost:3000' }, { host: 'localhost:5173', origin: 'http://localhost:5173' }];
+    for (const headers of opened) {
       const { redirectUrl, redirectUri } = await startFrom(t, visitor, headers);
       expect(redirectUri, headers.host).toBe('http://localhost:3000/oauth/callback/twitter');
       expect(redirectUrl.origin, headers.host).toBe('http://localhost:3000');
