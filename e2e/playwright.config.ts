@@ -37,6 +37,7 @@ export default defineConfig({
       ]
     : [
         'auth/**/*.spec.ts',
+        'first-visit/**/*.spec.ts',
         'shell/**/*.spec.ts',
         'networks/**/*.spec.ts',
         'publications/**/*.spec.ts',

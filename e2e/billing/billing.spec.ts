@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addCard, fillCard } from '../support/card.ts';
 import { startExtraServer, type ExtraServer } from '../support/extra-server.ts';
 import { registerThroughApi } from '../support/register-api.ts';
 import { uniqueEmail } from '../support/session.ts';
@@ -6,21 +7,6 @@ import { uniqueEmail } from '../support/session.ts';
 const CANCEL_CONFIRMATION = "Êtes-vous sûr de vouloir annuler votre abonnement ? Vous pourrez toujours l'utiliser jusqu'à la fin de la période en cours.";
 /** French money and dates use (narrow) no-break spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-/** On the payment sandbox's card page (French, like Stripe Checkout in France): a card, then back to Publia. */
-async function addCard(page: Page, number: string): Promise<void> {
-  await page.getByTestId('add-card').click();
-  await expect(page).toHaveURL(/\/sandbox\/stripe\/checkout\/cs_/);
-  await fillCard(page, number);
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Numéro de carte').fill(number);
-  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
-  await page.getByLabel('Cryptogramme (CVC)').fill('123');
-  await page.getByLabel('Nom du titulaire de la carte').fill('Claire Martin');
-  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
-}
 
 /** « Choisir ce plan » on `plan`, then the confirmation. */
 async function choosePlan(page: Page, plan: string, expectInDialog: string): Promise<void> {

@@ -13,25 +13,27 @@ export interface ExtraServer {
 
 /**
  * A second built Publia beside the one the configuration starts, with its own port, data directory
- * and environment: for a scenario that needs the instance configured otherwise (billing off).
+ * and environment: for a scenario that needs the instance configured otherwise (billing off). A
+ * variable given as undefined is left unset (PUBLIC_URL, HOST: the defaults a first visit meets).
  */
-export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+export async function startExtraServer(env: Record<string, string | undefined>): Promise<ExtraServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-e2e-extra-'));
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX_PER_IP: '10000',
+    SANDBOX_CONTROLS: 'true',
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX_PER_IP: '10000',
-      SANDBOX_CONTROLS: 'true',
-      ...env,
-    },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

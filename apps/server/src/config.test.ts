@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const publicUrl = (env: Record<string, string>) => loadConfig(env).publicUrl;
+
 describe('configuration', () => {
   it('a des valeurs par défaut pour tout', () => {
     const config = loadConfig({});
@@ -9,6 +11,15 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.cookieSecure).toBe(false);
     expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('sans PUBLIC_URL, l’adresse est celle où le serveur écoute : localhost sur toutes les adresses, sinon HOST', () => {
+    expect(publicUrl({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '::', PORT: '8080' })).toBe('http://localhost:8080');
+    expect(publicUrl({ HOST: '127.0.0.1', PORT: '8080' })).toBe('http://127.0.0.1:8080');
+    expect(publicUrl({ HOST: '::1', PORT: '8080' })).toBe('http://[::1]:8080');
+    expect(publicUrl({ HOST: 'LocalHost', PORT: '80' })).toBe('http://localhost');
+    expect(publicUrl({ HOST: '127.0.0.1', PUBLIC_URL: 'https://publia.example' })).toBe('https://publia.example');
   });
 
   it('passe les cookies en Secure derrière HTTPS', () => {

@@ -120,14 +120,30 @@ export interface NetworkSettings {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** HOST values that mean "every address of the machine": no single one to give as Publia's. */
+export const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * Publia's address without PUBLIC_URL: http://localhost:PORT when it listens on every address
+ * (HOST's default), else the one address it listens at (`HOST=127.0.0.1` → http://127.0.0.1:PORT).
+ * Every link, media URL, OAuth return and card page uses it, and a browser that opens Publia at
+ * another loopback name on that port is sent there first (http/loopback-redirect.ts): the session
+ * cookie, the pages' policy ('self') and the networks' returns all meet on this one origin.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  if (WILDCARD_HOSTS.has(host)) return `http://localhost:${port}`;
+  const name = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
+
 function toConfig(env: z.infer<typeof envSchema>) {
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     publicUrl,
-    /** PUBLIC_URL was given: OAuth always comes back to it; without it, to the loopback host the user opened. */
+    /** PUBLIC_URL was given; without it, other loopback names are redirected to `publicUrl` (see `defaultPublicUrl`). */
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -37,7 +37,7 @@ import { registerCompression } from '../http/compression.ts';
 import { isSameOrigin, registerCsrfProtection } from '../http/csrf.ts';
 import { sandboxVisitorOf } from './sandbox-visitor.ts';
 import { registerErrorHandler } from '../http/error-handler.ts';
-import { isOAuthCallbackUrl } from '../http/request-origin.ts';
+import { registerLoopbackRedirect } from '../http/loopback-redirect.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { openApiRoute } from '../http/openapi-route.ts';
 import { responseSerializers } from '../http/response-schema.ts';
@@ -78,6 +78,8 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  // Before any route: without PUBLIC_URL, another loopback name is sent to Publia's one address.
+  registerLoopbackRedirect(app, ctx.config);
   await app.register(fastifyCookie);
   // Before the routes, which it hooks as they are declared.
   await registerCompression(app);
@@ -99,7 +101,6 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
     const sandboxContext = {
       db: ctx.db,
       publicUrl: ctx.config.publicUrl,
-      acceptsCallback: (redirectUri: string) => isOAuthCallbackUrl(ctx.config, redirectUri),
       logger,
       clock: ctx.clock,
       latencyMs: ctx.config.sandboxLatencyMs,

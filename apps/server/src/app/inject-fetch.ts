@@ -15,7 +15,8 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const headers: Record<string, string> = {};
+    // The Host a real call sends: the server answers the address asked for (http/loopback-redirect.ts).
+    const headers: Record<string, string> = { host: url.host };
     request.headers.forEach((value, key) => {
       // The answer is handed back as it is, never decoded: ask for no compression.
       if (key !== 'accept-encoding') headers[key] = value;

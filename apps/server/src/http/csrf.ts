@@ -12,10 +12,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const PRE_SESSION_ROUTES = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/password/forgot', '/api/auth/password/reset']);
 
 /**
- * The origins a write may come from, compared whole (scheme, host and port): PUBLIC_URL's, and —
- * without PUBLIC_URL (development) — the one the request was sent to, when it is a loopback or
- * the configured host, as `request-origin.ts` decides for the OAuth return (a Host header alone is
- * never trusted: a rebound DNS name would otherwise pass).
+ * The origins a write may come from, compared whole (scheme, host and port): PUBLIC_URL's (or its
+ * default), and — without PUBLIC_URL (development) — the one the request was sent to, when it is a
+ * loopback or the configured host (Vite's dev server at http://localhost:5173 forwards /api here;
+ * a Host header alone is never trusted: a rebound DNS name would otherwise pass).
  */
 function allowedOrigins(config: OriginConfig, request: FastifyRequest): string[] {
   const origins = [new URL(config.publicUrl).origin];

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import { WILDCARD_HOSTS, type Config } from '../config.ts';
 
 export type OriginConfig = Pick<Config, 'publicUrl' | 'publicUrlConfigured' | 'host'>;
-
-const WILDCARD_HOSTS = new Set(['', '0.0.0.0', '::', '[::]']);
 
 /** localhost (and *.localhost), 127.0.0.0/8 and ::1: the machine itself. */
 export function isLoopbackHostname(hostname: string): boolean {
@@ -55,32 +53,4 @@ export function hostOrigin(config: OriginConfig, request: FastifyRequest): strin
   const host = request.headers.host;
   if (typeof host !== 'string' || host === '') return null;
   return allowedOrigin(config, `${request.protocol}://${host}`);
-}
-
-/**
- * Where the networks send the browser back after their consent page. With PUBLIC_URL, always
- * there. Without it (development), to the origin the user opened Publia at — the request's
- * Origin, else its Host — when it is a loopback or the configured host; else the default address.
- */
-export function oauthReturnOrigin(config: OriginConfig, request: FastifyRequest): string {
-  if (config.publicUrlConfigured) return config.publicUrl;
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return allowedOrigin(config, origin) ?? config.publicUrl;
-  return hostOrigin(config, request) ?? config.publicUrl;
-}
-
-/**
- * The sandboxes' check of a `redirect_uri`: Publia's callback page under PUBLIC_URL, or — without
- * PUBLIC_URL — under any origin `oauthReturnOrigin` may answer.
- */
-export function isOAuthCallbackUrl(config: OriginConfig, redirectUri: string): boolean {
-  if (redirectUri.startsWith(`${config.publicUrl}/oauth/callback/`)) return true;
-  if (config.publicUrlConfigured) return false;
-  let url: URL;
-  try {
-    url = new URL(redirectUri);
-  } catch {
-    return false;
-  }
-  return url.pathname.startsWith('/oauth/callback/') && !url.username && !url.password && allowedOrigin(config, url.origin) !== null;
 }

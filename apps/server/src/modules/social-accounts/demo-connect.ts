@@ -29,9 +29,9 @@ function readConsentForm(html: string, pageUrl: string): { action: URL; fields: 
  * sandbox user `DEMO_ACCOUNT_USERNAME` of this workspace: the same network account, so the
  * callback finds its row.
  */
-export async function demoConnect(ctx: AppContext, auth: SessionInfo, platform: Network, returnOrigin?: string): Promise<SocialAccount> {
+export async function demoConnect(ctx: AppContext, auth: SessionInfo, platform: Network): Promise<SocialAccount> {
   if (!ctx.networks.isSandboxed(platform)) throw badRequest('accounts.demoOnly');
-  const { redirectUrl } = await startConnection(ctx, auth, platform, returnOrigin);
+  const { redirectUrl } = await startConnection(ctx, auth, platform);
   const page = await ctx.networks.sandboxFetch(redirectUrl);
   const form = page.status === 200 ? readConsentForm(await page.text(), redirectUrl) : null;
   if (!form) throw new AppError(502, 'accounts.authFailed');

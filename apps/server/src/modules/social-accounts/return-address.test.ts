@@ -3,9 +3,9 @@ import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor
 import { decodeHtmlEntities } from '../../lib/html-entities.ts';
 
 /**
- * Where a network's consent page sends the browser back. Without PUBLIC_URL (development), to the
- * loopback address the user opened Publia at — never to a host named by an arbitrary Host header;
- * with PUBLIC_URL, always there.
+ * Where a network's consent page sends the browser back: Publia's one address (PUBLIC_URL or its
+ * default, http://localhost:PORT), the very origin the consent page is served at — its policy
+ * (form-action 'self') lets the browser follow no other — and never a host named by a Host header.
  */
 
 async function startFrom(t: TestApp, visitor: Visitor, headers: Record<string, string>) {
@@ -46,56 +46,50 @@ describe('sans PUBLIC_URL (développement)', () => {
   let t: TestApp;
   let visitor: Visitor;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ PORT: '3000' });
     visitor = await registerVisitor(t.app);
   });
   afterAll(() => t?.close());
 
-  it('ouvert sur http://127.0.0.1:3000 : le réseau renvoie sur 127.0.0.1, où la connexion se termine', async () => {
-    const headers = { host: '127.0.0.1:3000' };
-    const { redirectUrl, redirectUri } = await startFrom(t, visitor, headers);
-    expect(redirectUri).toBe('http://127.0.0.1:3000/oauth/callback/twitter');
+  it('ouvert sur http://127.0.0.1:3000 ou derrière Vite : la page d’autorisation et le retour sont sur http://localhost:3000, où la connexion se termine', async () => {
+    const opened: Record<string, string>[] = [{ host: '127.0.0.1:3000' }, { host: 'localhost:3000' }, { host: 'localhost:5173', origin: 'http://localhost:5173' }];
+    for (const headers of opened) {
+      const { redirectUrl, redirectUri } = await startFrom(t, visitor, headers);
+      expect(redirectUri, headers.host).toBe('http://localhost:3000/oauth/callback/twitter');
+      expect(redirectUrl.origin, headers.host).toBe('http://localhost:3000');
 
-    const approved = await approve(t, redirectUrl);
-    expect(approved.status, approved.body).toBe(302);
-    const back = new URL(approved.location!);
-    expect(back.origin + back.pathname).toBe('http://127.0.0.1:3000/oauth/callback/twitter');
+      const approved = await approve(t, redirectUrl);
+      expect(approved.status, approved.body).toBe(302);
+      const back = new URL(approved.location!);
+      expect(back.origin + back.pathname).toBe('http://localhost:3000/oauth/callback/twitter');
 
-    const done = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/callback/twitter',
-      headers: { ...withSession(visitor), ...headers },
-      payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data.isConnected).toBe(true);
-  });
-
-  it('ouvert sur http://localhost:3000 : le réseau renvoie sur localhost', async () => {
-    const { redirectUri } = await startFrom(t, visitor, { host: 'localhost:3000' });
-    expect(redirectUri).toBe('http://localhost:3000/oauth/callback/twitter');
-  });
-
-  it('derrière le serveur de développement de Vite : l’origine de la page (localhost:5173)', async () => {
-    const { redirectUri } = await startFrom(t, visitor, { host: 'localhost:5173', origin: 'http://localhost:5173' });
-    expect(redirectUri).toBe('http://localhost:5173/oauth/callback/twitter');
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/callback/twitter',
+        headers: { ...withSession(visitor), host: 'localhost:3000' },
+        payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().data.isConnected).toBe(true);
+    }
   });
 
   it('un en-tête Host quelconque n’est jamais suivi : l’adresse par défaut', async () => {
     for (const host of ['evil.example.com', 'evil.example.com:3000', '127.0.0.1.evil.example.com', 'localhost@evil.example.com', '']) {
       const { redirectUri } = await startFrom(t, visitor, { host });
-      expect(redirectUri, host).toBe(`${t.ctx.config.publicUrl}/oauth/callback/twitter`);
+      expect(redirectUri, host).toBe('http://localhost:3000/oauth/callback/twitter');
     }
   });
 
-  it('le bac à sable n’accepte de retour que vers une adresse locale ou l’adresse configurée', async () => {
-    expect((await consentWith(t, 'http://127.0.0.1:3000/oauth/callback/twitter')).statusCode).toBe(302);
-    expect((await consentWith(t, 'http://localhost:5173/oauth/callback/twitter')).statusCode).toBe(302);
+  it('le bac à sable n’accepte de retour que vers la page de rappel à l’adresse de Publia', async () => {
+    expect((await consentWith(t, 'http://localhost:3000/oauth/callback/twitter')).statusCode).toBe(302);
     for (const uri of [
+      'http://127.0.0.1:3000/oauth/callback/twitter',
+      'http://localhost:5173/oauth/callback/twitter',
       'http://evil.example.com/oauth/callback/twitter',
-      'http://127.0.0.1:3000/ailleurs',
-      'http://user@127.0.0.1:3000/oauth/callback/twitter',
-      'javascript://127.0.0.1/oauth/callback/twitter',
+      'http://localhost:3000/ailleurs',
+      'http://localhost:30000/oauth/callback/twitter',
+      'javascript://localhost:3000/oauth/callback/twitter',
     ]) {
       const refused = await consentWith(t, uri);
       expect(refused.statusCode, uri).toBe(400);

@@ -1,7 +1,6 @@
 import { accountEndpoints as endpoints } from '@publia/shared';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
-import { oauthReturnOrigin } from '../../http/request-origin.ts';
 import { authOf } from '../../http/require-auth.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { accountOptions, saveAccountSettings } from './account-settings.ts';
@@ -21,11 +20,11 @@ export function socialAccountRoutes(ctx: AppContext) {
     }));
 
     serve(app, endpoints.connect, async ({ request, body }) => ({
-      data: await startConnection(ctx, authOf(request), body.platform, oauthReturnOrigin(ctx.config, request)),
+      data: await startConnection(ctx, authOf(request), body.platform),
     }));
 
     serve(app, endpoints.demoConnect, async ({ request, body }) => ({
-      data: await demoConnect(ctx, authOf(request), body.platform, oauthReturnOrigin(ctx.config, request)),
+      data: await demoConnect(ctx, authOf(request), body.platform),
     }));
 
     serve(app, endpoints.callback, async ({ request, params, body }) => ({

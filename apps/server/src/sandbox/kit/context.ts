@@ -13,11 +13,6 @@ import type { SandboxLatency } from './latency.ts';
 export interface SandboxSetup {
   db: Db;
   publicUrl: string;
-  /**
-   * Whether a `redirect_uri` is Publia's callback page: under `publicUrl`, or (without PUBLIC_URL)
-   * under the loopback address the user opened. Defaults to `publicUrl` alone.
-   */
-  acceptsCallback?: (redirectUri: string) => boolean;
   logger: Logger;
   clock: Clock;
   /** Milliseconds added to every API call at start (`SANDBOX_LATENCY_MS`). */

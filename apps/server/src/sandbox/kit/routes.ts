@@ -47,8 +47,8 @@ export async function registerSandboxes(app: FastifyInstance, ctx: SandboxContex
 
     scope.post('/sandbox/_consent', async (request, reply) => {
       const input = parseInput(consentSchema, request.body);
-      const isCallback = ctx.acceptsCallback ?? ((uri: string) => uri.startsWith(`${ctx.publicUrl}/oauth/callback/`));
-      if (!enabled.has(input.network) || !isCallback(input.redirect_uri)) {
+      // Only Publia's own callback page, at its one address: the consent page never sends anyone elsewhere.
+      if (!enabled.has(input.network) || !input.redirect_uri.startsWith(`${ctx.publicUrl}/oauth/callback/`)) {
         return reply.status(400).type('text/plain; charset=utf-8').send(apiMessagesFr['sandbox.invalidRedirect']);
       }
       const target = new URL(input.redirect_uri);
