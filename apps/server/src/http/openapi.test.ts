@@ -73,6 +73,18 @@ describe('typed endpoints and the OpenAPI document', () => {
     expect(statuses('/api/v1/content/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429']);
   });
 
+  it('documents as required what the route refuses when missing', async () => {
+    type Body = { requestBody: { content: { 'application/json': { schema: { required?: string[] } } } } };
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Body>> };
+    const schedule = document.paths['/api/content/drafts/{id}/schedule']!.post!.requestBody.content['application/json'].schema;
+    expect(schedule.required).toEqual(['scheduledFor']);
+    // Required with one intent only: the field says when.
+    const approval = document.paths['/api/content/{id}/approval/request']!.post!.requestBody.content['application/json'].schema as {
+      properties: { scheduledFor: { description?: string } };
+    };
+    expect(approval.properties.scheduledFor.description).toContain('required when `intent` is `schedule`');
+  });
+
   it('describes what the server really answers: a real answer validates against its documented schema', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as Document;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
