@@ -32,7 +32,7 @@ import {
  * schemas: each route gets malformed ids, queries and bodies (wrong types, 1 MB strings, NUL, emoji
  * and right-to-left text, `__proto__` keys, huge and negative numbers, wrong content types). No
  * answer may be a 5xx, show a stack trace or a file path, or speak English: a refusal is the
- * catalogue's French message.
+ * catalogue's French message, with a status its operation documents in /api/openapi.json.
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerVisitor>>;
@@ -40,6 +40,8 @@ let routes: DeclaredRoute[];
 let webDir: string | undefined;
 let ids: Record<string, string>;
 const inputsByRoute = new Map<DeclaredRoute, FuzzInput[]>();
+/** The statuses /api/openapi.json documents, by operation (`POST /api/content/{id}/cancel`). */
+let documentedStatuses: Map<string, Set<number>>;
 
 type Schema = [name: string, schema: z.ZodType];
 const inputSchemas: Schema[] = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) => (isInputSchema(value) ? [[name, value] as Schema] : []));
@@ -81,6 +83,7 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000' });
   admin = await registerVisitor(t.app);
   ids = await realIds();
+  documentedStatuses = await statusesOfDocument();
   routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
   for (const route of routes) inputsByRoute.set(route, await inputsFor(route));
 }, TIME_LIMIT);
@@ -108,6 +111,16 @@ async function realIds(): Promise<Record<string, string>> {
   };
   for (const [name, id] of Object.entries(found)) if (typeof id !== 'string') throw new Error(`pas de ${name} pour le fuzz`);
   return found;
+}
+
+/** Each operation of /api/openapi.json and the statuses it documents. */
+async function statusesOfDocument(): Promise<Map<string, Set<number>>> {
+  const document = (await t.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+  return new Map(
+    Object.entries(document.paths).flatMap(([pathName, methods]) =>
+      Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${pathName}`, new Set(Object.keys(operation.responses).map(Number))] as const),
+    ),
+  );
 }
 
 /**
@@ -264,17 +277,43 @@ function problemOf(route: DeclaredRoute, input: FuzzInput, response: LightMyRequ
 }
 
 /**
+ * Whether the request reached this route: its path (dot segments resolved) has the pattern's
+ * segments, a value in each parameter. Another path (`..` in an id) is another route's answer.
+ */
+function reachesRoute(pattern: string, url: string): boolean {
+  const sent = new URL(url, 'http://localhost').pathname.split('/');
+  const expected = pattern.split('/');
+  return sent.length === expected.length && expected.every((segment, index) => (segment.startsWith(':') ? sent[index] !== '' : segment === sent[index]));
+}
+
+/**
+ * The operation and status of an answer its operation does not document, or null. The router's
+ * « route inconnue » (a parameter longer than it reads) is no operation's answer, nor is the
+ * answer of a path that reached another route.
+ */
+function undocumentedStatus(route: DeclaredRoute, input: FuzzInput, response: LightMyRequestResponse): string | null {
+  if (isDocsPage(route.url) || !reachesRoute(route.url, input.url) || codeOf(response) === 'http.routeNotFound') return null;
+  const operation = `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
+  const statuses = documentedStatuses.get(operation);
+  if (!statuses) return `${operation} absente du document`;
+  return statuses.has(response.statusCode) ? null : `${operation} → ${response.statusCode}`;
+}
+
+/**
  * Sends the inputs `keep` selects and counts the answers. Returns what is wrong (method, URL, kind
  * of input, answer); a 5xx stops the pass at once, as the state after it is no longer known.
  */
 async function fuzz(signedIn: boolean, keep: (route: DeclaredRoute, index: number) => boolean): Promise<string[]> {
   const problems: string[] = [];
+  const undocumented = new Map<string, string>();
   for (const route of routes) {
     for (const [index, input] of (inputsByRoute.get(route) ?? []).entries()) {
       if (!keep(route, index)) continue;
       const response = await send(input, signedIn);
       figures.sent++;
       figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
+      const pair = undocumentedStatus(route, input, response);
+      if (pair && !undocumented.has(pair)) undocumented.set(pair, `statut non documenté : ${pair} (${codeOf(response)}, ${input.kind})`);
       const problem = problemOf(route, input, response);
       if (!problem) continue;
       const who = signedIn ? 'admin' : 'déconnecté';
@@ -282,7 +321,7 @@ async function fuzz(signedIn: boolean, keep: (route: DeclaredRoute, index: numbe
       if (response.statusCode >= 500) return problems;
     }
   }
-  return problems;
+  return [...problems, ...undocumented.values()];
 }
 
 const PARTS = 4;
@@ -301,7 +340,7 @@ describe('fuzz pass over every API route', () => {
   // is some twelve thousand requests, which a loaded two-core machine may take longer than one
   // limit to send, though no single request is slow.
   it.each(PART_NUMBERS)(
-    'signed in as an admin: no 5xx, no stack trace, a French message for every refusal (part %i)',
+    'signed in as an admin: no 5xx, no stack trace, a French message for every refusal, a status the OpenAPI document lists (part %i)',
     async (part) => {
       expect(await fuzz(true, (route) => inPart(route, part))).toEqual([]);
     },

@@ -41,6 +41,50 @@ describe('typed endpoints and the OpenAPI document', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('documents 404 on every operation whose path names a record by its id, and answers every refusal with the error body', async () => {
+    type Operation = { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const withId = operations.filter(({ operation }) => operation.parameters?.some((parameter) => parameter.in === 'path' && parameter.name === 'id'));
+    expect(withId.length).toBeGreaterThan(70);
+    expect(withId.filter(({ operation }) => !operation.responses['404']).map(({ name }) => name)).toEqual([]);
+    const refusals = operations.flatMap(({ name, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => /^[45]\d\d$/.test(status))
+        .map(([status, answer]) => ({ name: `${name} ${status}`, answer })),
+    );
+    expect(
+      refusals
+        .filter(({ answer }) => JSON.stringify(answer.content) !== JSON.stringify({ 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } }))
+        .map(({ name }) => name),
+    ).toEqual([]);
+  });
+
+  it('documents the statuses a route declares for its own rules, beside those its access implies', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const statuses = (path: string, method: string) => Object.keys(document.paths[path]![method]!.responses);
+    expect(statuses('/api/content/{id}/cancel', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
+    expect(statuses('/api/content/drafts/{id}/publish', 'post')).toEqual(expect.arrayContaining(['402', '409']));
+    expect(statuses('/api/media', 'post')).toEqual(expect.arrayContaining(['413', '422']));
+    // A public read with no input: none of the guard's, nor validation's.
+    expect(statuses('/api/health', 'get')).toEqual(['200']);
+    expect(statuses('/api/v1/content/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429']);
+  });
+
+  it('documents as required what the route refuses when missing', async () => {
+    type Body = { requestBody: { content: { 'application/json': { schema: { required?: string[] } } } } };
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Body>> };
+    const schedule = document.paths['/api/content/drafts/{id}/schedule']!.post!.requestBody.content['application/json'].schema;
+    expect(schedule.required).toEqual(['scheduledFor']);
+    // Required with one intent only: the field says when.
+    const approval = document.paths['/api/content/{id}/approval/request']!.post!.requestBody.content['application/json'].schema as {
+      properties: { scheduledFor: { description?: string } };
+    };
+    expect(approval.properties.scheduledFor.description).toContain('required when `intent` is `schedule`');
+  });
+
   it('describes what the server really answers: a real answer validates against its documented schema', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as Document;
     const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -1,6 +1,7 @@
 import { apiErrorSchema, type Endpoint } from '@publia/shared';
 import { z } from 'zod';
 import { publicRoutesOf } from '../core/api-keys/service.ts';
+import { errorStatusesOf } from './error-statuses.ts';
 import { publicOperationOf, webhooksSection } from './openapi-public-api.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -68,11 +69,7 @@ function operationOf(endpoint: Endpoint): JsonSchema {
         : endpoint.download
           ? { description: 'A file to download', content: { [endpoint.download]: { schema: { type: 'string', format: 'binary' } } } }
           : { description: 'OK' },
-      '400': errorAnswer('A faulty input, named in `field`, with a French `message`'),
-      ...(endpoint.access === 'public' ? {} : { '401': errorAnswer('Not signed in, or the session ended') }),
-      ...(endpoint.access === 'public' || endpoint.access === 'authenticated'
-        ? {}
-        : { '403': errorAnswer(endpoint.access === 'operator' ? "Not one of the instance's operators (OPERATOR_EMAILS)" : "The member's role does not allow it") }),
+      ...Object.fromEntries([...errorStatusesOf(endpoint)].map(([code, description]) => [String(code), errorAnswer(description)])),
     },
   };
 }

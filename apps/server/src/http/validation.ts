@@ -1,4 +1,4 @@
-import { BROKEN_CHARACTER_ISSUE, CONTROL_CHARACTER_ISSUE } from '@publia/shared';
+import { apiMessagesFr, BROKEN_CHARACTER_ISSUE, CONTROL_CHARACTER_ISSUE, type ApiMessageKey } from '@publia/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -33,6 +33,8 @@ function issueToError(issue: Issue, value: unknown): AppError {
   const fail = (code: ConstructorParameters<typeof AppError>[1], params: Record<string, string | number> = {}) => new AppError(400, code, { field, ...params }, field);
   if (issue.code === 'custom' && issue.params?.code === CONTROL_CHARACTER_ISSUE) return fail('validation.controlCharacter');
   if (issue.code === 'custom' && issue.params?.code === BROKEN_CHARACTER_ISSUE) return fail('validation.brokenCharacter');
+  // A schema may name its own refusal: an issue whose message is a key of the catalogue is answered with it.
+  if (Object.hasOwn(apiMessagesFr, issue.message)) return fail(issue.message as ApiMessageKey);
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined || value === null ? fail('validation.required') : fail('validation.invalidType', { expected: frenchType(issue.expected) });

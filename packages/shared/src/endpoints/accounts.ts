@@ -44,6 +44,7 @@ export const accountEndpoints = {
     summary: "Start a network's OAuth flow: where to send the browser",
     body: connectBodySchema,
     response: connectResponseSchema,
+    errors: [402, 429, 503],
   }),
   demoConnect: endpoint({
     method: 'POST',
@@ -53,6 +54,7 @@ export const accountEndpoints = {
     summary: 'Connect the demo account of a sandbox network in one step',
     body: connectBodySchema,
     response: oneAccount,
+    errors: [402, 429, 502, 503],
   }),
   callback: endpoint({
     method: 'POST',
@@ -63,6 +65,7 @@ export const accountEndpoints = {
     params: z.object({ platform: line().max(40) }),
     body: oauthCallbackBodySchema,
     response: oneAccount,
+    errors: [402, 404, 503],
   }),
   disconnect: endpoint({
     method: 'DELETE',
@@ -81,6 +84,7 @@ export const accountEndpoints = {
     summary: "Read the account's profile again from the network",
     params: idParams,
     response: oneAccount,
+    errors: [409, 502, 503],
   }),
   options: endpoint({
     method: 'GET',
@@ -90,6 +94,7 @@ export const accountEndpoints = {
     summary: "The account's settings and their choices (Facebook Page, Pinterest board…)",
     params: idParams,
     response: data(z.array(accountOptionSchema)),
+    errors: [409, 502, 503],
   }),
   settings: endpoint({
     method: 'PUT',
@@ -100,6 +105,7 @@ export const accountEndpoints = {
     params: idParams,
     body: accountSettingsBodySchema,
     response: oneAccount,
+    errors: [409, 502, 503],
   }),
   publicationSettings: endpoint({
     method: 'GET',

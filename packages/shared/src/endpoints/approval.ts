@@ -34,6 +34,7 @@ export const approvalEndpoints = {
     params: idParams,
     body: approvalRequestBodySchema,
     response: contentResponseSchema,
+    errors: [409],
   }),
   approve: endpoint({
     method: 'POST',
@@ -43,6 +44,7 @@ export const approvalEndpoints = {
     summary: 'Approve an item, then publish or schedule it as its author asked',
     params: idParams,
     response: contentResponseSchema,
+    errors: [402, 409],
   }),
   reject: endpoint({
     method: 'POST',
@@ -53,6 +55,7 @@ export const approvalEndpoints = {
     params: idParams,
     body: rejectionBodySchema,
     response: contentResponseSchema,
+    errors: [409],
   }),
   notes: endpoint({
     method: 'GET',

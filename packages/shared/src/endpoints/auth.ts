@@ -25,6 +25,7 @@ export const authEndpoints = {
     body: registerBodySchema,
     response: sessionResponseSchema,
     status: 201,
+    errors: [409, 429],
   }),
   login: endpoint({
     method: 'POST',
@@ -34,6 +35,7 @@ export const authEndpoints = {
     summary: 'Sign in (sets the session cookie)',
     body: loginBodySchema,
     response: sessionResponseSchema,
+    errors: [401, 429],
   }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', access: 'public', tag, summary: 'Sign out the session the cookie names, if any', response: messageResponseSchema }),
   me: endpoint({ method: 'GET', path: '/api/auth/me', access: 'authenticated', tag, summary: 'The signed-in user, workspace and CSRF token', response: sessionResponseSchema }),
@@ -54,6 +56,7 @@ export const authEndpoints = {
     summary: 'Send a password reset link (same answer whether the address exists or not)',
     body: forgotPasswordBodySchema,
     response: messageResponseSchema,
+    errors: [429],
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -63,6 +66,7 @@ export const authEndpoints = {
     summary: 'Set a new password with a reset link',
     body: resetPasswordBodySchema,
     response: messageResponseSchema,
+    errors: [429],
   }),
   permission: endpoint({
     method: 'GET',

@@ -57,6 +57,7 @@ export const billingEndpoints = {
     body: planBodySchema,
     response: subscriptionResponseSchema,
     status: 201,
+    errors: [402, 404, 409, 502],
   }),
   changePlan: endpoint({
     method: 'POST',
@@ -66,6 +67,7 @@ export const billingEndpoints = {
     summary: 'Move the subscription to another plan, prorated (ignored for the current plan or without a subscription)',
     body: planBodySchema,
     response: subscriptionResponseSchema,
+    errors: [402, 404, 409, 502],
   }),
   cancel: endpoint({
     method: 'POST',
@@ -74,6 +76,7 @@ export const billingEndpoints = {
     tag,
     summary: 'Cancel at the end of the current period',
     response: subscriptionResponseSchema,
+    errors: [402, 404, 409, 502],
   }),
   resume: endpoint({
     method: 'POST',
@@ -82,6 +85,7 @@ export const billingEndpoints = {
     tag,
     summary: 'Undo a cancellation planned for the end of the period',
     response: subscriptionResponseSchema,
+    errors: [402, 404, 409, 502],
   }),
   paymentMethods: endpoint({
     method: 'GET',
@@ -90,6 +94,7 @@ export const billingEndpoints = {
     tag,
     summary: "The workspace's cards",
     response: paymentMethodsResponseSchema,
+    errors: [402, 404, 409, 502],
   }),
   addPaymentMethod: endpoint({
     method: 'POST',
@@ -98,6 +103,7 @@ export const billingEndpoints = {
     tag,
     summary: 'Where the browser goes to add a card (Stripe Checkout in setup mode, or the payment sandbox)',
     response: redirectResponseSchema,
+    errors: [402, 404, 409, 502],
   }),
   deletePaymentMethod: endpoint({
     method: 'DELETE',
@@ -107,6 +113,7 @@ export const billingEndpoints = {
     summary: 'Remove a card',
     params: idParams,
     response: billingDoneSchema,
+    errors: [402, 409, 502],
   }),
   defaultPaymentMethod: endpoint({
     method: 'POST',
@@ -116,6 +123,7 @@ export const billingEndpoints = {
     summary: 'Make a card the one charged',
     params: idParams,
     response: billingDoneSchema,
+    errors: [402, 409, 502],
   }),
   invoices: endpoint({
     method: 'GET',
@@ -141,6 +149,7 @@ export const billingEndpoints = {
     tag,
     summary: "The buyer's legal details printed on invoices",
     response: billingProfileResponseSchema,
+    errors: [409],
   }),
   saveBillingProfile: endpoint({
     method: 'PUT',
@@ -150,6 +159,7 @@ export const billingEndpoints = {
     summary: "Save the buyer's legal details (name, address, SIREN, VAT number)",
     body: billingProfileBodySchema,
     response: billingProfileResponseSchema,
+    errors: [402, 404, 409, 502],
   }),
   webhook: endpoint({
     method: 'POST',
@@ -158,5 +168,6 @@ export const billingEndpoints = {
     tag,
     summary: "The payment provider's signed events (Stripe's webhook, or the payment sandbox's): verified on the raw body with the signing secret, each applied once",
     response: webhookAnswerSchema,
+    errors: [402, 404, 502],
   }),
 } as const;

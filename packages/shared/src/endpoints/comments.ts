@@ -88,6 +88,7 @@ export const commentEndpoints = {
     body: savedReplyBodySchema,
     response: savedReplyResponseSchema,
     status: 201,
+    errors: [409],
   }),
   updateSavedReply: endpoint({
     method: 'PUT',
@@ -151,6 +152,7 @@ export const commentEndpoints = {
     params: idParams,
     body: replyBodySchema,
     response: commentResponseSchema,
+    errors: [409, 422, 429, 503],
   }),
   suggestReply: endpoint({
     method: 'POST',
@@ -169,6 +171,7 @@ export const commentEndpoints = {
     summary: 'Keep a comment without answering it (shown again if it was hidden)',
     params: idParams,
     response: commentResponseSchema,
+    errors: [409, 422, 429, 503],
   }),
   reject: endpoint({
     method: 'POST',
@@ -178,6 +181,7 @@ export const commentEndpoints = {
     summary: 'Refuse a comment: hidden on the network where it can be, else marked rejected',
     params: idParams,
     response: commentResponseSchema,
+    errors: [409, 422, 429, 503],
   }),
   assign: endpoint({
     method: 'PUT',
@@ -188,5 +192,6 @@ export const commentEndpoints = {
     params: idParams,
     body: assignBodySchema,
     response: commentResponseSchema,
+    errors: [422],
   }),
 } as const;

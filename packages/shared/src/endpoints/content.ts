@@ -47,6 +47,7 @@ export const contentEndpoints = {
     body: draftBodySchema,
     response: contentResponseSchema,
     status: 201,
+    errors: [404],
   }),
   updateDraft: endpoint({
     method: 'PUT',
@@ -57,6 +58,7 @@ export const contentEndpoints = {
     params: idParams,
     body: draftBodySchema,
     response: contentResponseSchema,
+    errors: [409],
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -66,6 +68,7 @@ export const contentEndpoints = {
     summary: 'Delete an item that is not being published',
     params: idParams,
     response: done,
+    errors: [409],
   }),
   publish: endpoint({
     method: 'POST',
@@ -75,6 +78,7 @@ export const contentEndpoints = {
     summary: 'Publish now on the networks chosen',
     params: idParams,
     response: contentResponseSchema,
+    errors: [402, 409],
   }),
   schedule: endpoint({
     method: 'POST',
@@ -85,6 +89,7 @@ export const contentEndpoints = {
     params: idParams,
     body: scheduleBodySchema,
     response: contentResponseSchema,
+    errors: [402, 409],
   }),
   cancel: endpoint({
     method: 'POST',
@@ -94,6 +99,7 @@ export const contentEndpoints = {
     summary: 'Cancel a schedule: the item goes back to the pending list',
     params: idParams,
     response: contentResponseSchema,
+    errors: [409],
   }),
   // The queue's and evergreen's per-item actions live beside the item's others: the lists that offer them load these declarations already.
   addToQueue: endpoint({
@@ -104,6 +110,7 @@ export const contentEndpoints = {
     summary: 'Put an item in the posting queue: each of its networks at its next free slot',
     params: idParams,
     response: contentResponseSchema,
+    errors: [402, 409],
   }),
   optInEvergreen: endpoint({
     method: 'PUT',
@@ -114,6 +121,7 @@ export const contentEndpoints = {
     params: idParams,
     body: evergreenOptBodySchema,
     response: contentResponseSchema,
+    errors: [409],
   }),
   analytics: endpoint({
     method: 'GET',
@@ -133,6 +141,7 @@ export const contentEndpoints = {
     summary: 'Write the posts of each network chosen (AI or the local generator)',
     body: generationRequestSchema,
     response: generationResponseSchema,
+    errors: [402],
   }),
   uploadMedia: endpoint({
     method: 'POST',
@@ -143,6 +152,7 @@ export const contentEndpoints = {
     body: 'multipart',
     response: mediaResponseSchema,
     status: 201,
+    errors: [422, 503],
   }),
   getMedia: endpoint({
     method: 'GET',
@@ -162,5 +172,6 @@ export const contentEndpoints = {
     params: idParams,
     body: mediaFilterBodySchema,
     response: mediaResponseSchema,
+    errors: [422, 502, 503],
   }),
 } as const;

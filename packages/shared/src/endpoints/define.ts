@@ -32,7 +32,16 @@ export interface Endpoint {
   readonly download?: 'text/csv' | 'application/pdf' | 'text/x-opml' | 'application/zip';
   /** The success status: 200 unless said. */
   readonly status?: 200 | 201 | 202 | 204;
+  /**
+   * The refusals of the route's own rules, beyond those its declaration already implies (the
+   * guard's 401 and 403, validation's 400, the 404 of an `:id` that names no record): a conflict
+   * with the record's state (409), a plan's limit (402), a file too large (413)…
+   */
+  readonly errors?: readonly RouteErrorStatus[];
 }
+
+/** A refusal a route's own rule may answer (each answered with the API's error body). */
+export type RouteErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /** Declares an endpoint, keeping its literal types (path, schemas) for the callers. */
 export const endpoint = <const E extends Endpoint>(declaration: E): E => declaration;

@@ -58,6 +58,7 @@ export const inspirationEndpoints = {
     body: addSourceBodySchema,
     response: sourceResponseSchema,
     status: 201,
+    errors: [409, 422],
   }),
   removeSource: endpoint({
     method: 'DELETE',
@@ -84,6 +85,7 @@ export const inspirationEndpoints = {
     summary: 'Follow the feeds of an OPML file',
     body: opmlImportBodySchema,
     response: opmlImportResponseSchema,
+    errors: [422],
   }),
   exportOpml: endpoint({
     method: 'GET',
@@ -135,6 +137,7 @@ export const inspirationEndpoints = {
     body: addCompetitorBodySchema,
     response: competitorResponseSchema,
     status: 201,
+    errors: [404, 409, 503],
   }),
   removeCompetitor: endpoint({
     method: 'DELETE',
@@ -152,6 +155,7 @@ export const inspirationEndpoints = {
     tag,
     summary: 'Read the competitors’ posts again now (« Actualiser »)',
     response: competitorsResponseSchema,
+    errors: [404, 503],
   }),
   summarizePost: endpoint({
     method: 'POST',
@@ -162,6 +166,7 @@ export const inspirationEndpoints = {
     params: idParams,
     response: ideaResponseSchema,
     status: 201,
+    errors: [409],
   }),
   dailyTip: endpoint({
     method: 'GET',
@@ -190,6 +195,7 @@ export const inspirationEndpoints = {
     body: ideaBodySchema,
     response: ideaResponseSchema,
     status: 201,
+    errors: [404, 409],
   }),
   saveFinding: endpoint({
     method: 'POST',
@@ -200,6 +206,7 @@ export const inspirationEndpoints = {
     body: saveFindingBodySchema,
     response: ideaResponseSchema,
     status: 201,
+    errors: [404, 409],
   }),
   updateIdea: endpoint({
     method: 'PUT',

@@ -84,6 +84,7 @@ export const integrationEndpoints = {
     body: webhookEndpointBodySchema,
     response: webhookSecretResponseSchema,
     status: 201,
+    errors: [409],
   }),
   updateWebhook: endpoint({
     method: 'PUT',
@@ -158,6 +159,7 @@ export const integrationEndpoints = {
     body: apiKeyBodySchema,
     response: apiKeyCreatedResponseSchema,
     status: 201,
+    errors: [409],
   }),
   revokeApiKey: endpoint({
     method: 'DELETE',
@@ -167,5 +169,6 @@ export const integrationEndpoints = {
     summary: 'Revoke a key: it stops working at once',
     params: idParams,
     response: apiKeyResponseSchema,
+    errors: [409],
   }),
 } as const;

@@ -36,6 +36,7 @@ export const privacyEndpoints = {
     summary: 'Ask for a ZIP of all the user’s data: prepared by a job, then e-mailed as a link valid 24 hours (one request at a time)',
     response: dataExportResponseSchema,
     status: 202,
+    errors: [409, 429],
   }),
   downloadExport: endpoint({
     method: 'GET',
@@ -46,6 +47,7 @@ export const privacyEndpoints = {
     params: idParams,
     query: dataExportDownloadQuerySchema,
     download: 'application/zip',
+    errors: [410],
   }),
   deleteAccount: endpoint({
     method: 'POST',
@@ -55,5 +57,6 @@ export const privacyEndpoints = {
     summary: 'Delete the account for good (password and the word SUPPRIMER): the workspaces where the user is the only member go too; invoices are kept',
     body: deleteAccountBodySchema,
     response: messageResponseSchema,
+    errors: [402, 404, 409, 429, 502],
   }),
 } as const;

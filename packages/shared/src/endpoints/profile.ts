@@ -24,6 +24,7 @@ export const profileEndpoints = {
     summary: 'Ask to change the address (a confirmation link is sent to the new one)',
     body: emailChangeBodySchema,
     response: profileResponseSchema,
+    errors: [409, 429],
   }),
   // Public: the link may be opened in a browser where the user is not signed in; the token is the proof.
   confirmEmailChange: endpoint({
@@ -34,6 +35,7 @@ export const profileEndpoints = {
     summary: 'Change the address with the link sent to it',
     body: confirmEmailBodySchema,
     response: messageResponseSchema,
+    errors: [409],
   }),
   changePassword: endpoint({
     method: 'POST',
@@ -43,6 +45,7 @@ export const profileEndpoints = {
     summary: "Change the password (the user's other sessions are signed out)",
     body: passwordChangeBodySchema,
     response: messageResponseSchema,
+    errors: [429],
   }),
   uploadAvatar: endpoint({
     method: 'POST',
@@ -52,6 +55,7 @@ export const profileEndpoints = {
     summary: 'Set the profile picture (multipart field "file"; cropped to a square)',
     body: 'multipart',
     response: profileResponseSchema,
+    errors: [502, 503],
   }),
   deleteAvatar: endpoint({ method: 'DELETE', path: '/api/profile/avatar', access: 'authenticated', tag, summary: 'Remove the profile picture', response: profileResponseSchema }),
 } as const;

@@ -24,6 +24,7 @@ export const scannerEndpoints = {
     body: 'multipart',
     response: scannerAnalysisResponseSchema,
     status: 202,
+    errors: [502],
   }),
   analyses: endpoint({
     method: 'GET',
@@ -61,6 +62,7 @@ export const scannerEndpoints = {
     body: scannerFixBodySchema,
     response: scannerFixResponseSchema,
     status: 202,
+    errors: [409],
   }),
   publication: endpoint({
     method: 'POST',
@@ -71,5 +73,6 @@ export const scannerEndpoints = {
     params: idParams,
     body: scannerPublicationBodySchema,
     response: scannerPublicationResponseSchema,
+    errors: [409, 422, 502, 503],
   }),
 } as const;

@@ -25,6 +25,7 @@ export const supportEndpoints = {
     body: supportRequestBodySchema,
     response: supportRequestResponseSchema,
     status: 201,
+    errors: [429],
   }),
   sendFeedback: endpoint({
     method: 'POST',

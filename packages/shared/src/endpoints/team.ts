@@ -39,6 +39,7 @@ export const teamEndpoints = {
     body: invitationBodySchema,
     response: teamMemberResponseSchema,
     status: 201,
+    errors: [402, 409],
   }),
   resendInvitation: endpoint({
     method: 'POST',
@@ -48,6 +49,7 @@ export const teamEndpoints = {
     summary: 'Send the invitation again with a new link (the old one stops working)',
     params: idParams,
     response: teamMemberResponseSchema,
+    errors: [402],
   }),
   revokeInvitation: endpoint({
     method: 'DELETE',
@@ -67,6 +69,7 @@ export const teamEndpoints = {
     params: idParams,
     body: roleBodySchema,
     response: teamMemberResponseSchema,
+    errors: [409],
   }),
   removeMember: endpoint({
     method: 'DELETE',
@@ -76,6 +79,7 @@ export const teamEndpoints = {
     summary: 'Remove a member from the workspace (the last admin stays)',
     params: idParams,
     response: done,
+    errors: [409],
   }),
   leave: endpoint({
     method: 'POST',
@@ -84,6 +88,7 @@ export const teamEndpoints = {
     tag,
     summary: "Leave the current workspace (not as its last admin); the session moves to another of the user's workspaces",
     response: switchedSessionResponseSchema,
+    errors: [409],
   }),
   previewInvitation: endpoint({
     method: 'POST',
@@ -93,6 +98,7 @@ export const teamEndpoints = {
     summary: 'What an invitation link is for (workspace, role, address), before signing in',
     body: invitationTokenSchema,
     response: invitationPreviewResponseSchema,
+    errors: [404, 409, 410],
   }),
   acceptInvitation: endpoint({
     method: 'POST',
@@ -102,6 +108,7 @@ export const teamEndpoints = {
     summary: "Join the invitation's workspace with the signed-in account (the invited address); the session moves to it",
     body: invitationTokenSchema,
     response: switchedSessionResponseSchema,
+    errors: [404, 409, 410],
   }),
   workspaces: endpoint({
     method: 'GET',

@@ -13,7 +13,7 @@ import { line, text } from './text.ts';
 export const approvalRequestBodySchema = z
   .object({
     intent: z.enum(APPROVAL_INTENTS).optional(),
-    scheduledFor: line().max(64).optional(),
+    scheduledFor: line().max(64).optional().describe('The instant to schedule at, with its offset: required when `intent` is `schedule`'),
     note: text().max(TEAM_LIMITS.noteMaxLength).optional(),
   })
   .strict();

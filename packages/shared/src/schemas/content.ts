@@ -3,7 +3,7 @@ import { ANALYTICS_PERIODS, CONTENT_STATUSES, MEDIA_TYPES, OBJECTIVES, PUBLICATI
 import { NETWORKS } from '../constants/networks.ts';
 import { contentApprovalSchema } from './approval-state.ts';
 import { GENERATION_LIMITS } from './generation.ts';
-import { line, text } from './text.ts';
+import { line, requiredLine, text } from './text.ts';
 
 export const CONTENT_LIMITS = {
   titleMaxLength: 200,
@@ -241,7 +241,7 @@ export type ContentResponse = z.infer<typeof contentResponseSchema>;
 export { contentCountsResponseSchema, type ContentCountsResponse } from './content-counts.ts';
 
 /** `scheduledFor` is an instant with its offset; the browser converts the user's local choice. */
-export const scheduleBodySchema = z.object({ scheduledFor: line().max(64).optional() }).strict();
+export const scheduleBodySchema = z.object({ scheduledFor: requiredLine('content.scheduleRequired').max(64) }).strict();
 export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
 
 export const analyticsQuerySchema = z.object({ period: z.enum(ANALYTICS_PERIODS).default('30d') }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiMessageKey } from '../messages/fr.ts';
 
 /**
  * The code of the issue a control character raises; the server answers it as the message of the
@@ -51,6 +52,17 @@ export const WELL_FORMED_CHECK = z.refine<string>((value) => !hasBrokenCharacter
  * character at all, no broken character. A NUL never reaches the database, where it would fail the query.
  */
 export const line = () => z.string().check(SINGLE_LINE_CHECK, WELL_FORMED_CHECK);
+
+/**
+ * A line that must be given, whose absence (or emptiness) is refused with its own message of the
+ * catalogue rather than « Le champ … est obligatoire »: the key is the issue's message, which the
+ * server answers in French. Being required in the schema, it is required in the API's documentation.
+ */
+export const requiredLine = (missing: ApiMessageKey) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : undefined) })
+    .min(1, { error: missing })
+    .check(SINGLE_LINE_CHECK, WELL_FORMED_CHECK);
 
 /** Text of several lines (a post, a description): tab, line feed and carriage return only. */
 export const text = () => z.string().check(MULTI_LINE_CHECK, WELL_FORMED_CHECK);
