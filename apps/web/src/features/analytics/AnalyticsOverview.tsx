@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/index.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { TabList } from '../../ui/Tabs.tsx';
 import { useAnalyticsSummary } from '../content/analytics-queries.ts';
 import { EmptyState, LoadError } from '../content/ListStates.tsx';
@@ -90,24 +91,33 @@ function OverviewSkeleton() {
   );
 }
 
+/** A workspace that never published: the ways to a first figure its member's role may take. */
 function NothingYet() {
   const t = useT();
+  const canCreate = useCan('create_content');
+  const canConnect = useCan('connect_social_networks');
   return (
     <EmptyState
       icon={<BarChart3 aria-hidden="true" className="size-7" />}
       title={t('analytics.empty.nothingTitle')}
       body={t('analytics.empty.nothingBody')}
       action={
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/create" className={buttonClasses()}>
-            <Sparkles aria-hidden="true" className="size-4" />
-            {t('analytics.empty.create')}
-          </Link>
-          <Link to="/networks" className={buttonClasses({ variant: 'outline' })}>
-            <Link2 aria-hidden="true" className="size-4" />
-            {t('analytics.empty.connect')}
-          </Link>
-        </div>
+        (canCreate || canConnect) && (
+          <div className="flex flex-wrap justify-center gap-3">
+            {canCreate && (
+              <Link to="/create" className={buttonClasses()}>
+                <Sparkles aria-hidden="true" className="size-4" />
+                {t('analytics.empty.create')}
+              </Link>
+            )}
+            {canConnect && (
+              <Link to="/networks" className={buttonClasses({ variant: 'outline' })}>
+                <Link2 aria-hidden="true" className="size-4" />
+                {t('analytics.empty.connect')}
+              </Link>
+            )}
+          </div>
+        )
       }
     />
   );
@@ -119,6 +129,7 @@ export function AnalyticsOverview({ filter }: { filter: AnalyticsFilterQuery }) 
   const summary = useAnalyticsSummary(filter);
   const posts = useBestPosts(filter);
   const insight = useInsight(filter);
+  const canCreate = useCan('create_content');
   const data = summary.data;
   const connected = data?.networks.map((entry) => entry.network) ?? (filter.network ? [filter.network] : []);
 
@@ -133,9 +144,11 @@ export function AnalyticsOverview({ filter }: { filter: AnalyticsFilterQuery }) 
         title={t('analytics.empty.periodTitle')}
         body={t('analytics.empty.periodBody', { period: t(`analytics.periodLong.${filter.period}`) })}
         action={
-          <Link to="/create" className={buttonClasses({ variant: 'outline' })}>
-            {t('analytics.empty.create')}
-          </Link>
+          canCreate && (
+            <Link to="/create" className={buttonClasses({ variant: 'outline' })}>
+              {t('analytics.empty.create')}
+            </Link>
+          )
         }
       />
     );

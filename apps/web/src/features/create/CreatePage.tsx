@@ -1,9 +1,11 @@
 import { apiMessagesFr, KEYWORD_FIELDS } from '@publia/shared';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { addFrenchApiMessages, addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { buttonClasses } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { CreateScreen, type CreateStart } from './CreateScreen.tsx';
 import { emptyForm } from './create-form.ts';
 import { prefilledStart, prefillOf } from './prefill.ts';
@@ -62,11 +64,14 @@ export function CreatePage() {
   const t = useT();
   useDocumentTitle(t('create.title'));
   const [params] = useSearchParams();
-  const draftId = params.get('draft');
-  const repostId = draftId ? null : params.get('repost');
+  // A role that may not create is told so before it acts: the screen's uploads, generation and
+  // saves would all be refused, so none of them is shown, and nothing is read for them.
+  const canCreate = useCan('create_content');
+  const draftId = canCreate ? params.get('draft') : null;
+  const repostId = draftId || !canCreate ? null : params.get('repost');
   const existingId = draftId ?? repostId;
   const existing = useExistingContent(existingId);
-  const mediaId = existingId === null ? params.get('media') : null;
+  const mediaId = existingId === null && canCreate ? params.get('media') : null;
   const addressMedia = useAddressMedia(mediaId);
 
   const prefill = existingId === null ? prefillOf(params) : null;
@@ -74,7 +79,16 @@ export function CreatePage() {
   const waiting = existingId !== null ? existing : mediaId !== null ? addressMedia : null;
 
   let body;
-  if (waiting?.isPending) {
+  if (!canCreate) {
+    body = (
+      <Alert tone="info" data-testid="create-read-only">
+        <p>{t('create.readOnly.notice')}</p>
+        <Link to="/publications" className={buttonClasses({ size: 'sm', variant: 'outline', className: 'mt-3' })}>
+          {t('create.readOnly.publications')}
+        </Link>
+      </Alert>
+    );
+  } else if (waiting?.isPending) {
     body = (
       <div className="flex items-center gap-3 py-16 text-sm text-gray-600" role="status">
         <Spinner /> {t('create.load.loading')}

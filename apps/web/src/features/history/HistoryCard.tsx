@@ -32,6 +32,8 @@ export function HistoryCard({ item, highlighted }: { item: ContentItem; highligh
   const number = (value: number) => new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : locale).format(value);
   const titleId = `history-title-${item.id}`;
   const canPublish = useCan('publish_content');
+  // « Reposter » opens the create screen on a copy: a role that may not create is not offered it.
+  const canCreate = useCan('create_content');
   const comparable = item.original?.engagement ? item.original : null;
   return (
     <Card
@@ -68,10 +70,12 @@ export function HistoryCard({ item, highlighted }: { item: ContentItem; highligh
             <BarChart3 aria-hidden="true" className="size-4" />
             {t('history.statistics')}
           </Link>
-          <Link to={`/create?repost=${encodeURIComponent(item.id)}`} className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
-            <Repeat2 aria-hidden="true" className="size-4" />
-            {t('history.repost')}
-          </Link>
+          {canCreate && (
+            <Link to={`/create?repost=${encodeURIComponent(item.id)}`} data-testid="history-repost" className={buttonClasses({ size: 'sm', variant: 'secondary' })}>
+              <Repeat2 aria-hidden="true" className="size-4" />
+              {t('history.repost')}
+            </Link>
+          )}
         </div>
       </article>
     </Card>

@@ -240,6 +240,9 @@ describe('history', () => {
       renderApp('/history');
       expect(within(await card('r2')).getByTestId('history-compare')).toBeTruthy();
       await waitFor(() => expect(within(screen.getByTestId('history-card-p1')).queryByRole('switch')).toBeNull());
+      // « Reposter » opens the create screen, which is not the viewer's.
+      expect(screen.queryByRole('link', { name: 'Reposter' })).toBeNull();
+      expect(within(screen.getByTestId('history-card-p1')).getByRole('link', { name: 'Statistiques' })).toBeTruthy();
       expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([]);
     });
   });

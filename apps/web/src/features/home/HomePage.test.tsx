@@ -109,3 +109,23 @@ describe('home: latest posts', () => {
     expect(screen.getByRole('heading', { name: 'Ce que Publia fait pour vous' })).toBeTruthy();
   });
 });
+
+describe('home: what the role may do', () => {
+  it('a viewer is offered no « Créer du contenu », neither in the welcome block nor in the empty latest posts', async () => {
+    fakeServer({ role: 'viewer' });
+    renderHome();
+    const empty = await screen.findByTestId('home-latest-empty');
+    expect(empty.textContent).toContain('Aucune publication pour l’instant');
+    expect(within(empty).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('home-welcome')).toBeTruthy();
+    expect(screen.queryByTestId('home-cta')).toBeNull();
+  });
+
+  it.each(['admin', 'editor'] as const)('the %s role is offered « Créer du contenu »', async (role) => {
+    fakeServer({ role });
+    renderHome();
+    const empty = await screen.findByTestId('home-latest-empty');
+    expect(within(empty).getByRole('link', { name: 'Créer du contenu' }).getAttribute('href')).toBe('/create');
+    expect(screen.getByTestId('home-cta').getAttribute('href')).toBe('/create');
+  });
+});

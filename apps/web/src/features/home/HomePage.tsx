@@ -1,6 +1,7 @@
 import { ArrowRight, Share2, Sparkles, Workflow, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session.ts';
+import { useCan } from '../auth/use-can.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { buttonClasses } from '../../ui/Button.tsx';
@@ -31,6 +32,8 @@ const FEATURES: Feature[] = [
 export function HomePage() {
   const t = useT();
   const session = useSession();
+  // « Créer du contenu » leads to a screen a viewer may not use.
+  const canCreate = useCan('create_content');
   useDocumentTitle(t('nav.home'));
   const name = session?.user.name?.trim() || session?.user.email || '';
 
@@ -45,18 +48,20 @@ export function HomePage() {
         <div className="relative max-w-2xl">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t('home.greeting', { name })}</h1>
           <p className="mt-3 text-base leading-7 text-primary-100 sm:text-lg">{t('home.intro')}</p>
-          <Link
-            to="/create"
-            data-testid="home-cta"
-            className={buttonClasses({
-              size: 'lg',
-              className: 'mt-7 bg-white !text-primary-700 hover:bg-primary-50 focus-visible:outline-white',
-            })}
-          >
-            <Sparkles aria-hidden="true" className="size-5" />
-            {t('home.cta')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          {canCreate && (
+            <Link
+              to="/create"
+              data-testid="home-cta"
+              className={buttonClasses({
+                size: 'lg',
+                className: 'mt-7 bg-white !text-primary-700 hover:bg-primary-50 focus-visible:outline-white',
+              })}
+            >
+              <Sparkles aria-hidden="true" className="size-5" />
+              {t('home.cta')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          )}
         </div>
       </section>
 

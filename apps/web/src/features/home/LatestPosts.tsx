@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useCan } from '../auth/use-can.ts';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { Badge } from '../../ui/Badge.tsx';
@@ -19,6 +20,7 @@ export function LatestPosts() {
   const t = useT();
   const query = useQuery(latestPostsQuery);
   const items = query.data?.data ?? [];
+  const canCreate = useCan('create_content');
 
   return (
     <Card className="flex min-w-0 flex-col p-5" data-testid="home-latest-posts">
@@ -39,10 +41,12 @@ export function LatestPosts() {
             <p className="text-sm font-medium text-gray-900">{t('home.latest.empty')}</p>
             <p className="mt-1 text-sm text-gray-600">{t('home.latest.emptyBody')}</p>
           </div>
-          <Link to="/create" className={buttonClasses({ size: 'sm' })}>
-            <Sparkles aria-hidden="true" className="size-4" />
-            {t('home.latest.create')}
-          </Link>
+          {canCreate && (
+            <Link to="/create" className={buttonClasses({ size: 'sm' })}>
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t('home.latest.create')}
+            </Link>
+          )}
         </div>
       ) : (
         <LatestList items={items} />

@@ -2,7 +2,7 @@ import { DEFAULT_PUBLICATION_SETTINGS } from '@publia/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../../test/fetch-mock.ts';
+import { json, mockFetch, session } from '../../test/fetch-mock.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { networksServer } from './test-fixtures.ts';
 
@@ -20,6 +20,36 @@ describe('publication settings', () => {
     expect(checked('Adaptation automatique')).toBe('true');
     expect(checked('Notifications de performance')).toBe('false');
     expect(checked('Filigrane automatique')).toBe('false');
+  });
+
+  it.each(['editor', 'viewer'] as const)('the %s role reads the settings, told that only an admin changes them, and cannot move them', async (role) => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    mockFetch(
+      networksServer([], {
+        'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role } }),
+        'PUT /api/workspace/publication-settings': (init) => {
+          saved.push(JSON.parse(String(init.body)));
+          return json(403, { success: false, code: 'permissions.denied', message: "Vous n'avez pas les permissions nécessaires" });
+        },
+      }),
+    );
+    renderApp('/networks');
+    const watermark = await screen.findByRole('switch', { name: 'Filigrane automatique' });
+    expect(screen.getByTestId('publication-settings-admin-only').textContent).toBe('Seul un administrateur de l’espace peut changer ces paramètres.');
+    for (const name of ['Publication multi-plateforme', 'Adaptation automatique', 'Notifications de performance', 'Filigrane automatique']) {
+      expect((toggle(name) as HTMLButtonElement).disabled).toBe(true);
+    }
+    await user.click(watermark);
+    expect(checked('Filigrane automatique')).toBe('false');
+    expect(saved).toEqual([]);
+  });
+
+  it('an admin is not told the settings are the admins’', async () => {
+    mockFetch(networksServer([]));
+    renderApp('/networks');
+    expect(((await screen.findByRole('switch', { name: 'Filigrane automatique' })) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('publication-settings-admin-only')).toBeNull();
   });
 
   it('saves a change at once with the four values', async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { useCan } from '../auth/use-can.ts';
 import { usePublicationSettings, useSavePublicationSetting, type PublicationSettingKey } from './queries.ts';
 import networksMessages from '../../locales/fr-pages/networks.json';
 
@@ -27,10 +28,12 @@ const TOGGLES: Array<{ key: PublicationSettingKey; label: MessageKey; hint: Mess
 function ToggleRow({
   toggle,
   settings,
+  disabled,
   onChange,
 }: {
   toggle: (typeof TOGGLES)[number];
   settings: PublicationSettings;
+  disabled: boolean;
   onChange: (key: PublicationSettingKey, value: boolean) => void;
 }) {
   const t = useT();
@@ -51,14 +54,19 @@ function ToggleRow({
         labelledBy={`${id}-label`}
         describedBy={`${id}-hint`}
         testId={`publication-toggle-${toggle.key}`}
+        disabled={disabled}
       />
     </li>
   );
 }
 
-/** "Paramètres de publication": the four workspace toggles, loaded from and saved to the server. */
+/**
+ * "Paramètres de publication": the four workspace toggles, loaded from and saved to the server. They
+ * are the workspace's settings: another role than admin reads them, told why they do not move.
+ */
 export function PublicationSettingsCard() {
   const t = useT();
+  const canEdit = useCan('edit_settings');
   const settings = usePublicationSettings();
   const save = useSavePublicationSetting();
   return (
@@ -84,11 +92,18 @@ export function PublicationSettingsCard() {
           </Button>
         </Alert>
       ) : (
-        <ul className="mt-2 divide-y divide-gray-100">
-          {TOGGLES.map((toggle) => (
-            <ToggleRow key={toggle.key} toggle={toggle} settings={settings.data} onChange={(key, value) => save.mutate({ key, value })} />
-          ))}
-        </ul>
+        <>
+          {!canEdit && (
+            <p data-testid="publication-settings-admin-only" className="mt-4 text-sm text-gray-600">
+              {t('networks.publication.adminOnly')}
+            </p>
+          )}
+          <ul className="mt-2 divide-y divide-gray-100">
+            {TOGGLES.map((toggle) => (
+              <ToggleRow key={toggle.key} toggle={toggle} settings={settings.data} disabled={!canEdit} onChange={(key, value) => save.mutate({ key, value })} />
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { AnalyticsSummary, ContentItem, Notification } from '@publia/shared';
+import type { AnalyticsSummary, ContentItem, Notification, TeamRole } from '@publia/shared';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../home/HomePage.tsx';
 import { ProtectedLayout } from '../../app/ProtectedLayout.tsx';
@@ -88,7 +88,7 @@ const nothingMeasured = aSummary({
  * A server in memory behind the fetch mock: the session, the notifications (unread list, mark one,
  * mark all), the pending count, the history and the analytics summary (nothing measured by default). Tests change `state` to make things arrive.
  */
-export function fakeServer(initial: { notifications?: Notification[]; pending?: number; history?: ContentItem[]; summary?: AnalyticsSummary } = {}) {
+export function fakeServer(initial: { notifications?: Notification[]; pending?: number; history?: ContentItem[]; summary?: AnalyticsSummary; role?: TeamRole } = {}) {
   const state = {
     notifications: initial.notifications ?? [],
     pending: initial.pending ?? 0,
@@ -97,7 +97,7 @@ export function fakeServer(initial: { notifications?: Notification[]; pending?: 
   };
   const unread = () => state.notifications.filter((item) => !item.read);
   const fixed: Record<string, Handler> = {
-    'GET /api/auth/me': () => json(200, session),
+    'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role: initial.role ?? 'admin' } }),
     'GET /api/notifications': () => json(200, { success: true, data: unread(), unreadCount: unread().length }),
     'POST /api/notifications/read-all': () => {
       for (const item of state.notifications) item.read = true;

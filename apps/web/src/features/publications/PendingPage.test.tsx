@@ -101,7 +101,9 @@ describe('pending publications', () => {
   it('an empty list invites to create content; a failed load says « Erreur lors du chargement des publications: » and the server’s reason', async () => {
     mockFetch(publicationsServer({ 'GET /api/content/history': () => page([]) }));
     const view = renderApp('/publications/pending');
-    expect((await screen.findByTestId('empty-state')).textContent).toContain('Aucune publication en attente');
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain('Aucune publication en attente');
+    expect(within(empty).getByRole('link').getAttribute('href')).toBe('/create');
     view.unmount();
 
     mockFetch(
@@ -280,6 +282,19 @@ describe('pending publications', () => {
     expect(within(item).getByRole('button', { name: 'Aperçu' })).toBeTruthy();
     for (const name of ['Publier', 'Planifier', 'Ajouter à la file', 'Supprimer']) expect(within(item).queryByRole('button', { name })).toBeNull();
     expect(within(item).queryByRole('link', { name: 'Modifier' })).toBeNull();
+  });
+
+  it('an empty list invites a viewer to nothing: creating is not theirs', async () => {
+    mockFetch(
+      publicationsServer({
+        'GET /api/auth/me': () => json(200, { ...session, workspace: { ...session.workspace, role: 'viewer' } }),
+        'GET /api/content/history': () => page([]),
+      }),
+    );
+    renderApp('/publications/pending');
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty.textContent).toContain('Aucune publication en attente');
+    expect(within(empty).queryByRole('link')).toBeNull();
   });
 
   it('« Ajouter à la file » puts the post in the posting queue and says when it goes out, in the server’s words', async () => {

@@ -99,10 +99,12 @@ export function PendingPage() {
             title={t('publications.pending.empty')}
             body={t('publications.pending.emptyBody')}
             action={
-              <Link to="/create" className={buttonClasses()}>
-                <Sparkles aria-hidden="true" className="size-4" />
-                {t('publications.pending.create')}
-              </Link>
+              canCreate && (
+                <Link to="/create" className={buttonClasses()}>
+                  <Sparkles aria-hidden="true" className="size-4" />
+                  {t('publications.pending.create')}
+                </Link>
+              )
             }
           />
         )

@@ -37,7 +37,9 @@ export function InviteForm({ full, plan, limit }: { full: boolean; plan: string;
       {
         onSuccess: (answer) => {
           toast.success(said(answer.message, 'api.team.invitationSent', { email: answer.data.email, role: t(`roles.${answer.data.role}`) }));
-          setEmail('');
+          // Only the address that was sent is cleared: one typed while the invitation was on its
+          // way is the next one, and clearing it would send an empty address.
+          setEmail((current) => (current.trim() === address ? '' : current));
         },
       },
     );

@@ -14,6 +14,13 @@ const answers = (testId: string) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 const roleOfJean = async () => within(await table()).getByRole('combobox', { name: 'Rôle de Jean Dupont' }) as HTMLSelectElement;
+/** The server's answer to an invitation sent to `address` as an editor. */
+const sent = (address: string) =>
+  json(201, {
+    success: true,
+    message: `Invitation envoyée à ${address} avec le rôle Éditeur`,
+    data: aMember({ id: `inv-${address}`, email: address, name: address, status: 'pending', role: 'editor', isSelf: false }),
+  });
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('team access page', () => {
@@ -91,6 +98,43 @@ describe('team access page', () => {
     expect((email as HTMLInputElement).value).toBe('');
     // The team is read again.
     await waitFor(() => expect(callsOf(fetchMock).filter((call) => call === 'GET /api/team')).toHaveLength(2));
+  });
+
+  it('an address typed while the previous invitation is on its way stays, and is the one sent next', async () => {
+    const user = userEvent.setup();
+    const bodies: Array<Record<string, unknown>> = [];
+    let answerFirst: (() => void) | undefined;
+    teamServer({
+      extra: {
+        'POST /api/team/invitations': (init) => {
+          const body = bodyOf(init);
+          bodies.push(body);
+          const address = String(body.email);
+          // The first answer waits until the test lets it go; the next ones come at once.
+          if (bodies.length > 1) return sent(address);
+          return new Promise((resolve) => (answerFirst = () => resolve(sent(address))));
+        },
+      },
+    });
+    open();
+    const email = (await screen.findByLabelText('Adresse e-mail')) as HTMLInputElement;
+    await user.type(email, 'paul@exemple.fr');
+    await user.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    await waitFor(() => expect(answerFirst).toBeDefined());
+    // The next address is typed while the first invitation is on its way.
+    await user.clear(email);
+    await user.type(email, 'lucie@exemple.fr');
+    answerFirst!();
+    expect(await screen.findByText('Invitation envoyée à paul@exemple.fr avec le rôle Éditeur')).toBeTruthy();
+    expect(email.value).toBe('lucie@exemple.fr');
+
+    await user.click(await screen.findByRole('button', { name: "Envoyer l'invitation" }));
+    expect(await screen.findByText('Invitation envoyée à lucie@exemple.fr avec le rôle Éditeur')).toBeTruthy();
+    expect(bodies).toEqual([
+      { email: 'paul@exemple.fr', role: 'editor' },
+      { email: 'lucie@exemple.fr', role: 'editor' },
+    ]);
+    expect(email.value).toBe('');
   });
 
   it('shows the server’s refusal beside the form and keeps the address', async () => {
