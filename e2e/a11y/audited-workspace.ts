@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { registerInvitee } from '../support/invitations.ts';
 import { registerThroughApi } from '../support/register-api.ts';
@@ -26,13 +26,28 @@ export async function fillAuditedWorkspace(page: Page, baseURL: string): Promise
 
 /**
  * `page` signed in as a viewer of an owner's workspace so filled: the owner signs up and invites
- * them from a browser of their own, closed once the viewer has joined.
+ * them from a browser of their own, closed once the viewer has joined. The viewer's bell counts a
+ * comment on the published post — what a viewer is told of: a day of the sandbox audience, then
+ * synchronisations (each a job round) until it has arrived.
  */
 export async function joinAuditedWorkspaceAsViewer(browser: Browser, page: Page, baseURL: string): Promise<void> {
   const context = await browser.newContext({ baseURL });
   const owner = await context.newPage();
   await registerThroughApi(owner, baseURL, { email: uniqueEmail('proprietaire') });
   await fillAuditedWorkspace(owner, baseURL);
-  await registerInvitee(page, baseURL, await apiAs(owner, baseURL), { email: uniqueEmail('lecteur'), name: 'Léa Petit', role: 'viewer' });
+  const ownerApi = await apiAs(owner, baseURL);
+  await registerInvitee(page, baseURL, ownerApi, { email: uniqueEmail('lecteur'), name: 'Léa Petit', role: 'viewer' });
+  const viewer = await apiAs(page, baseURL);
+  await ownerApi.post('/sandbox/_clock', { advanceHours: 24 });
+  await expect
+    .poll(
+      async () => {
+        await ownerApi.post('/api/comments/sync');
+        return (await viewer.get<{ unreadCount: number }>('/api/notifications')).unreadCount;
+      },
+      // The published post goes out through a job queued moments ago, and each round is one more.
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
   await context.close();
 }

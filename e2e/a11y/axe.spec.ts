@@ -129,9 +129,9 @@ for (const [size, device] of [
         const found: Record<string, string[]> = {};
         for (const screen of screens) {
           await page.goto(screen.path);
-          // The owner's shell as their day shows it: the bell counting the unread notifications, the
+          // The shell as a member's day shows it: the bell counting the unread notifications, the
           // publications' badge (a dot on a phone) counting what waits for validation.
-          if (withSession && !viewer) await shellWithCounts(page, size);
+          if (withSession) await shellWithCounts(page, size);
           for (const [index, state] of screen.states.entries()) {
             await state.ready(page);
             const label = `${state.name} (${screen.path})`;
