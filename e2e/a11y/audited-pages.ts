@@ -16,8 +16,10 @@ export interface AuditedState {
 
 export interface AuditedScreen {
   path: string;
-  /** Signed in, in a workspace filled by `fillSampleWorkspace`; otherwise signed out. */
+  /** Signed in, in a workspace filled by `fillAuditedWorkspace`; otherwise signed out. */
   signedIn: boolean;
+  /** Signed in as a viewer of that workspace (what a member who may only look sees), not as its owner. */
+  viewer?: true;
   /** Audited in this order in one load of `path`. */
   states: AuditedState[];
 }
@@ -75,8 +77,30 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
       },
     ],
   },
-  // Before the discussion below turns validation on: nothing is waiting for one.
-  shown('à valider, rien en attente', '/publications/approvals', true, 'empty-state'),
+  {
+    path: '/publications/approvals',
+    signedIn: true,
+    states: [
+      {
+        name: 'à valider, une publication en attente',
+        ready: async (page) => {
+          await expect(page.getByTestId(/^approval-card-/).first()).toBeVisible();
+          await expect(page.getByTestId('approvals-count')).toBeVisible();
+        },
+      },
+      {
+        name: 'à valider, refuser une publication',
+        ready: async (page) => {
+          await page
+            .getByTestId(/^approval-card-/)
+            .first()
+            .getByRole('button', { name: 'Refuser' })
+            .click();
+          await expect(page.getByTestId('reject-dialog').getByRole('textbox')).toBeVisible();
+        },
+      },
+    ],
+  },
   {
     path: '/publications/pending',
     signedIn: true,
@@ -93,9 +117,6 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
         name: 'discussion d’une publication (validation facultative)',
         ready: async (page) => {
           await closeDialog(page, 'preview-dialog');
-          // The workspace's setting changes on the server: the page reads it again on a reload.
-          await (await apiAs(page)).put('/api/workspace/approval', { mode: 'optional' });
-          await page.reload();
           await page.getByRole('button', { name: 'Discussion' }).first().click();
           await expect(page.getByTestId('discussion-panel').getByLabel('Votre message')).toBeVisible();
         },
@@ -320,4 +341,53 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
     ],
   },
   shown('page introuvable', '/une-page-inconnue', true, 'not-found-page'),
+];
+
+/** The screens whose content or actions depend on the role, as a viewer sees them. */
+export const VIEWER_SCREENS: AuditedScreen[] = [
+  { ...shown('accueil, lecteur', '/', true, 'home-notifications'), viewer: true },
+  { ...shown('créer, lecteur', '/create', true, 'network-toggle-instagram'), viewer: true },
+  {
+    path: '/publications/pending',
+    signedIn: true,
+    viewer: true,
+    states: [
+      { name: 'publications en attente, lecteur', ready: visible('pending-content') },
+      {
+        name: 'aperçu d’une publication, lecteur',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Aperçu' }).first().click();
+          await expect(page.getByTestId('preview-text')).toBeVisible();
+        },
+      },
+      {
+        name: 'discussion d’une publication, lecteur',
+        ready: async (page) => {
+          await closeDialog(page, 'preview-dialog');
+          await page.getByRole('button', { name: 'Discussion' }).first().click();
+          // Read-only: the thread, without the field to write in it.
+          await expect(page.getByTestId('discussion-panel')).toBeVisible();
+        },
+      },
+    ],
+  },
+  { ...shown('publications planifiées, lecteur', '/publications/scheduled', true, 'calendar-month'), viewer: true },
+  {
+    path: '/settings/team-access',
+    signedIn: true,
+    viewer: true,
+    states: [
+      {
+        name: 'gestion des accès, lecteur',
+        ready: async (page) => {
+          await expect(
+            page
+              .getByTestId(/^member-(row|card)$/)
+              .filter({ visible: true })
+              .first(),
+          ).toBeVisible();
+        },
+      },
+    ],
+  },
 ];

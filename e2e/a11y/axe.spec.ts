@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from '../support/register-api.ts';
-import { fillSampleWorkspace } from '../support/sample-workspace.ts';
-import { AUDITED_SCREENS, type AuditedScreen } from './audited-pages.ts';
+import { AUDITED_SCREENS, VIEWER_SCREENS, type AuditedScreen } from './audited-pages.ts';
+import { fillAuditedWorkspace, joinAuditedWorkspaceAsViewer } from './audited-workspace.ts';
 
 /** What the audit refuses: axe's two worst levels (WCAG 2.1 A and AA failures are among them). */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -38,8 +38,11 @@ async function blockingViolations(page: Page, { rules, skip = [], within = [] }:
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`));
 }
 
-/** What a page shows of its own: its main region and the dialogs or menus open over it. */
-const PAGE_REGIONS = ['main', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]'];
+/**
+ * What a page shows of its own: its main region and the dialogs, menus and panels open over it — a
+ * native <dialog> among them (its role is implicit, no attribute says it), and the bell's panel.
+ */
+const PAGE_REGIONS = ['main', 'dialog[open]', '[role="dialog"]', '[role="alertdialog"]', '[role="menu"]', '[data-testid="notification-panel"]'];
 async function presentRegions(page: Page): Promise<string[]> {
   const present: string[] = [];
   for (const selector of PAGE_REGIONS) if ((await page.locator(selector).count()) > 0) present.push(selector);
@@ -69,6 +72,13 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
+/** The bell's badge and the pending count shown, on the desktop's top bar or the phone's tab bar. */
+async function shellWithCounts(page: Page, size: 'bureau' | 'mobile'): Promise<void> {
+  await expect(page.getByTestId('notification-badge')).toBeVisible();
+  const pending = size === 'bureau' ? page.getByTestId('main-nav').getByTestId('pending-badge') : page.getByTestId('tab-dot-publications');
+  await expect(pending).toBeVisible();
+}
+
 /**
  * The signed-in screens of a viewport are audited by this many tests, so that the workers share the
  * audit. Each test signs up and fills a workspace of its own (the states change it: validation turned
@@ -92,7 +102,7 @@ function shares(screens: AuditedScreen[], count: number): AuditedScreen[][] {
 const signedOut = AUDITED_SCREENS.filter((screen) => !screen.signedIn);
 const signedIn = AUDITED_SCREENS.filter((screen) => screen.signedIn);
 /** The shell (header, menus, footer) is read whole in the dark theme on the first screen of each kind only. */
-const shellScreens = new Set([signedOut[0], signedIn[0]]);
+const shellScreens = new Set([signedOut[0], signedIn[0], VIEWER_SCREENS[0]]);
 const statesOf = (screens: AuditedScreen[]) => screens.flatMap((screen) => screen.states.map((state) => state.name));
 
 for (const [size, device] of [
@@ -104,19 +114,24 @@ for (const [size, device] of [
 
     // Each screen is loaded once and its states reached in turn in that page; the violations are
     // gathered per state so that one failure names them all.
-    for (const screens of [signedOut, ...shares(signedIn, SIGNED_IN_TESTS)]) {
+    for (const screens of [signedOut, ...shares(signedIn, SIGNED_IN_TESTS), VIEWER_SCREENS]) {
       const states = statesOf(screens);
-      const withSession = screens[0]!.signedIn;
-      test(`${withSession ? 'avec' : 'sans'} session : ${states[0]} … ${states.at(-1)} (${states.length} états)`, async ({ page, baseURL }) => {
+      const { signedIn: withSession, viewer } = screens[0]!;
+      const who = viewer ? 'en lecteur' : withSession ? 'avec session' : 'sans session';
+      test(`${who} : ${states[0]} … ${states.at(-1)} (${states.length} états)`, async ({ page, baseURL, browser }) => {
         // A bound for a hang, not a measure: a state took up to 15 s on a loaded machine, the workspace a minute.
         test.setTimeout(120_000 + states.length * 30_000);
-        if (withSession) {
+        if (viewer) await joinAuditedWorkspaceAsViewer(browser, page, baseURL ?? '');
+        else if (withSession) {
           await registerThroughApi(page, baseURL ?? '');
-          await fillSampleWorkspace(page, baseURL);
+          await fillAuditedWorkspace(page, baseURL ?? '');
         }
         const found: Record<string, string[]> = {};
         for (const screen of screens) {
           await page.goto(screen.path);
+          // The shell as a member's day shows it: the bell counting the unread notifications, the
+          // publications' badge (a dot on a phone) counting what waits for validation.
+          if (withSession) await shellWithCounts(page, size);
           for (const [index, state] of screen.states.entries()) {
             await state.ready(page);
             const label = `${state.name} (${screen.path})`;

@@ -26,14 +26,22 @@ export async function joinByInvitation(
   invitee: { email: string; name: string; role: 'admin' | 'editor' | 'viewer' },
   viewport?: { width: number; height: number },
 ): Promise<{ page: Page; api: Api }> {
-  await admin.post('/api/team/invitations', { email: invitee.email, role: invitee.role });
-  const token = await invitationToken(admin, invitee.email);
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
   await page.goto('/login');
-  const response = await page.request.post('/api/auth/register', {
-    headers: { origin: new URL(page.url()).origin },
+  await registerInvitee(page, page.url(), admin, invitee);
+  return { page, api: await apiAs(page) };
+}
+
+/**
+ * Invites `email` with `role` and signs the invitee up from the link through the API, in the
+ * cookies of `page` (with the browser's own device settings); `baseURL` as for `apiAs`.
+ */
+export async function registerInvitee(page: Page, baseURL: string, admin: Api, invitee: { email: string; name: string; role: 'admin' | 'editor' | 'viewer' }): Promise<void> {
+  await admin.post('/api/team/invitations', { email: invitee.email, role: invitee.role });
+  const token = await invitationToken(admin, invitee.email);
+  const response = await page.request.post(new URL('/api/auth/register', baseURL).href, {
+    headers: { origin: new URL(baseURL).origin },
     data: { email: invitee.email, password: PASSWORD, name: invitee.name, invitationToken: token },
   });
   if (!response.ok()) throw new Error(`inscription sur invitation : ${response.status()} ${await response.text()}`);
-  return { page, api: await apiAs(page) };
 }

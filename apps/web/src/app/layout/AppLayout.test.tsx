@@ -199,4 +199,17 @@ describe('PendingBadge', () => {
     expect(badge.querySelector('[aria-hidden="true"]')?.textContent).toBe('4');
     expect(badge.textContent).toContain('4 en attente de validation');
   });
+
+  it('says the number it shows, « 99+ » above 99: the link it sits in is named by its visible text', () => {
+    render(
+      <I18nProvider locale="fr">
+        <a href="/publications">
+          Publications
+          <PendingBadge count={150} />
+        </a>
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('pending-badge').querySelector('[aria-hidden="true"]')?.textContent).toBe('99+');
+    expect(screen.getByRole('link', { name: (name) => name.replace(/\s+/g, ' ').startsWith('Publications 99+') })).toBeTruthy();
+  });
 });

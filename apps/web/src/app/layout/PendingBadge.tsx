@@ -1,10 +1,14 @@
 import { useT } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 
+/** "99+" above 99, so that the badge stays one small pill. */
+export const pendingBadgeLabel = (count: number): string => (count > 99 ? '99+' : String(count));
+
 /** Red badge with the number of items pending validation; draws nothing at 0. */
 export function PendingBadge({ count, className }: { count: number; className?: string }) {
   const t = useT();
   if (count <= 0) return null;
+  const shown = pendingBadgeLabel(count);
   return (
     <span
       data-testid="pending-badge"
@@ -13,8 +17,10 @@ export function PendingBadge({ count, className }: { count: number; className?: 
         className,
       )}
     >
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{t('nav.pendingBadge', { count })}</span>
+      <span aria-hidden="true">{shown}</span>
+      {/* The words say the number the badge shows (« 99+ en attente de validation »): the link's name
+          holds its visible text, as a voice control user reads and says it. */}
+      <span className="sr-only">{t('nav.pendingBadge', { count: shown })}</span>
     </span>
   );
 }

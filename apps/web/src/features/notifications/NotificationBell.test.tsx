@@ -30,8 +30,18 @@ describe('notification bell', () => {
     fakeServer({ notifications: Array.from({ length: 12 }, () => aNotification()) });
     await renderAt();
     await waitFor(() => expect(badge()?.textContent).toBe('9+'));
-    // Its name holds the very text it shows (WCAG 2.5.3, label in name).
-    expect(bell().getAttribute('aria-label')).toBe('Notifications (9+ non lues)');
+    // Its name starts with the very text it shows (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('button', { name: '9+ notifications non lues' })).toBe(bell());
+  });
+
+  it('is named by the number its badge shows first, « 1 notification non lue » in the singular', async () => {
+    fakeServer({ notifications: [aNotification()] });
+    await renderAt();
+    await waitFor(() => expect(badge()?.textContent).toBe('1'));
+    // The name a screen reader or a voice control reads, as the browser computes it.
+    const shown = badge()!.textContent!;
+    expect(screen.getByRole('button', { name: (name) => name.startsWith(`${shown} `) })).toBe(bell());
+    expect(screen.getByRole('button', { name: '1 notification non lue' })).toBe(bell());
   });
 
   it('with nothing unread: no badge, and the panel says « Aucune notification non lue »', async () => {

@@ -2,7 +2,7 @@ import { NOTIFICATION_BADGE_MAX, type Notification } from '@publia/shared';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../../lib/i18n/index.ts';
+import { pluralKey, useI18n } from '../../lib/i18n/index.ts';
 import { cn } from '../../ui/cn.ts';
 import { NotificationSummary } from './NotificationSummary.tsx';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from './queries.ts';
@@ -16,7 +16,7 @@ export const badgeLabel = (count: number): string => (count > NOTIFICATION_BADGE
  * and closes on a click outside or Escape, a one-second pulse when one arrives.
  */
 export function NotificationBell() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const query = useUnreadNotifications();
   const markRead = useMarkNotificationRead();
@@ -64,8 +64,9 @@ export function NotificationBell() {
         type="button"
         data-testid="notification-bell-button"
         data-pulsing={pulsing ? 'true' : undefined}
-        // The name holds the badge's very text ("9+"), so that what is seen can be said to a voice control.
-        aria-label={unread > 0 ? t('notifications.bellUnread', { count: badgeLabel(unread) }) : t('notifications.bell')}
+        // The name starts with the badge's very text (« 9+ notifications non lues »): what is seen is what a
+        // voice control user says to press it.
+        aria-label={unread > 0 ? t(pluralKey(locale, 'notifications.bellUnread', unread), { count: badgeLabel(unread) }) : t('notifications.bell')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
