@@ -1,4 +1,6 @@
+import type { BillingProfile } from '@publia/shared';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceSeller } from './invoice-row.ts';
 import { drawInvoicePdf, invoiceStatusLabel } from './invoice-pdf.ts';
 import { textOfPdf } from './pdf-text.test-support.ts';
 import type { InvoiceRow } from './repository.ts';
@@ -69,7 +71,7 @@ describe('the invoice PDF', () => {
 
   it('without an address, names the client and its e-mail, never a lone country code', async () => {
     const buyer = {
-      ...invoice.buyer,
+      ...(invoice.buyer as BillingProfile),
       legalName: '',
       email: 'admin@atelier.fr',
       addressLine1: '',
@@ -101,7 +103,7 @@ describe('the invoice PDF', () => {
   });
 
   it('says who issued it once when the operator is Publia, and both otherwise', async () => {
-    const own = textOfPdf(await drawInvoicePdf({ ...invoice, seller: { ...invoice.seller, name: 'Publia' } }, { compress: false }));
+    const own = textOfPdf(await drawInvoicePdf({ ...invoice, seller: { ...(invoice.seller as InvoiceSeller), name: 'Publia' } }, { compress: false }));
     expect(own).toContain('Facture émise par Publia.');
     expect(own).not.toContain('générée par');
     const operator = textOfPdf(await drawInvoicePdf(invoice, { compress: false }));
