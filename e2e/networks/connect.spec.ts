@@ -63,7 +63,7 @@ test.describe('réseaux et comptes', () => {
     await expect(page).toHaveURL(/\/oauth\/mock\/facebook$/);
     // The page says what it would connect, and connects on « Connecter » only.
     await expect(page.getByRole('heading', { name: 'Connecter un compte de démonstration Facebook ?' })).toBeVisible();
-    await expect(page.getByTestId('mock-account-handle')).toHaveText('@publia_demo');
+    await expect(page.getByTestId('mock-account-handle')).toHaveText('publia_demo');
     await page.getByRole('button', { name: 'Connecter' }).click();
     await expect(page.getByRole('heading', { name: 'Compte de démonstration Facebook connecté' })).toBeVisible();
     await expect(page).toHaveURL(/\/settings\?tab=integrations$/, { timeout: 6_000 });

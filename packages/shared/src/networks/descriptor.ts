@@ -38,4 +38,9 @@ export interface NetworkDescriptor<N extends Network = Network> {
   scanner: { preferredShape: { width: number; height: number }; sweetSpot: { minSeconds: number; maxSeconds: number } };
   /** Its video may open on a chosen frame (`publishOptions.coverAtSeconds`). */
   videoCover: boolean;
+  /**
+   * Its accounts go by an « @handle » (Instagram, X, TikTok, Pinterest); a Facebook Page or a
+   * LinkedIn member or Page goes by its name, which an « @ » in front would misspell.
+   */
+  atHandle: boolean;
 }

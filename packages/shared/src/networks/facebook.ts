@@ -77,4 +77,5 @@ export const facebookDescriptor: NetworkDescriptor<'facebook'> = {
   unavailableFigures: ['saves', 'clicks'],
   scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 15, maxSeconds: 180 } },
   videoCover: true,
+  atHandle: false,
 };

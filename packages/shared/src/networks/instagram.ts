@@ -61,4 +61,5 @@ export const instagramDescriptor: NetworkDescriptor<'instagram'> = {
   unavailableFigures: ['clicks'],
   scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 7, maxSeconds: 60 } },
   videoCover: true,
+  atHandle: true,
 };

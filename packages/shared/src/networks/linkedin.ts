@@ -53,4 +53,5 @@ export const linkedinDescriptor: NetworkDescriptor<'linkedin'> = {
   unavailableFigures: ['saves', 'clicks'],
   scanner: { preferredShape: { width: 1080, height: 1350 }, sweetSpot: { minSeconds: 30, maxSeconds: 180 } },
   videoCover: false,
+  atHandle: false,
 };

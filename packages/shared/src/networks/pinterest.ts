@@ -50,4 +50,5 @@ export const pinterestDescriptor: NetworkDescriptor<'pinterest'> = {
   unavailableFigures: ['reach', 'shares'],
   scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 7, maxSeconds: 60 } },
   videoCover: true,
+  atHandle: true,
 };

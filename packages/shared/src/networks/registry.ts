@@ -21,5 +21,8 @@ export function byNetwork<T>(part: (descriptor: NetworkDescriptor) => T): Record
 /** Brand names are not translated, so they live in the descriptors rather than in the catalogue. */
 export const NETWORK_NAMES = byNetwork((d) => d.name);
 
+/** The networks whose accounts go by an « @handle ». */
+export const NETWORK_AT_HANDLES = byNetwork((d) => d.atHandle);
+
 /** One colour per network for its line in a chart, the same on the Statistiques page and in its PDF report. */
 export const NETWORK_CHART_COLORS = byNetwork((d) => d.chartColor);

@@ -53,4 +53,5 @@ export const tiktokDescriptor: NetworkDescriptor<'tiktok'> = {
   unavailableFigures: ['reach', 'saves', 'clicks'],
   scanner: { preferredShape: { width: 1080, height: 1920 }, sweetSpot: { minSeconds: 7, maxSeconds: 60 } },
   videoCover: false,
+  atHandle: true,
 };

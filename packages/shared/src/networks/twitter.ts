@@ -104,4 +104,5 @@ export const twitterDescriptor: NetworkDescriptor<'twitter'> = {
   unavailableFigures: ['reach', 'clicks'],
   scanner: { preferredShape: { width: 720, height: 1280 }, sweetSpot: { minSeconds: 3, maxSeconds: 45 } },
   videoCover: false,
+  atHandle: true,
 };

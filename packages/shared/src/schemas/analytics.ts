@@ -125,6 +125,13 @@ export const analyticsSyncResponseSchema = z.object({ success: z.literal(true), 
 /** Why a target's figures stopped: the post was removed from the network, or its account disconnected. */
 export const FIGURES_STOPPED = ['removed', 'disconnected'] as const;
 
+/**
+ * Where a target's figures stand: the post is not on that network yet (queued, failed, to check,
+ * cancelled), it is but its first reading has not come, or it has been measured.
+ */
+export const FIGURES_STATES = ['not_published', 'awaiting', 'measured'] as const;
+export type FiguresState = (typeof FIGURES_STATES)[number];
+
 /** `GET /api/content/{id}/analytics?period=`: the post detail: its figures over the period and their samples. */
 export const contentAnalyticsResponseSchema = z.object({
   success: z.literal(true),
@@ -148,6 +155,12 @@ export const contentAnalyticsResponseSchema = z.object({
         url: z.string().nullable(),
         account: z.string().nullable(),
         figures: postFiguresSchema,
+        figuresState: z.enum(FIGURES_STATES),
+        /**
+         * The figures this network does not give: once measured, those its reading lacked; before,
+         * those its API is known not to give. A null figure not listed is one still to come.
+         */
+        notProvided: z.array(z.enum([...POST_METRICS, 'engagement'])),
         measuredAt: z.string().nullable(),
         stopped: z.enum(FIGURES_STOPPED).nullable(),
         /** The curve since publication, within the period: cumulative figures at each measure. */

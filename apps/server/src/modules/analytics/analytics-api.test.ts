@@ -333,6 +333,8 @@ describe('post detail', () => {
       url: 'https://instagram.example/p1',
       account: 'atelier_ig',
       figures: { impressions: 2000, reach: 1500, likes: 150, comments: 30, shares: 8, saves: 12, clicks: 7, engagement: 200 },
+      figuresState: 'measured',
+      notProvided: [],
       measuredAt: '2026-11-24T11:00:00.000Z',
       stopped: null,
       curve: [
@@ -347,6 +349,31 @@ describe('post detail', () => {
       figures: { saves: null, clicks: null, engagement: 25 },
       curve: [{ at: '2026-11-24T10:00:00.000Z', impressions: 500, engagement: 25 }],
     });
+  });
+
+  it('tells apart, per network, a post not on it yet, one awaiting its first reading and a figure the network does not give', async () => {
+    const ws = me.visitor.workspaceId;
+    const { id: contentId } = await one<{ id: string }>(
+      sql`insert into contents (workspace_id, title, text, status) values (${ws}, ${'Bientôt'}, ${'À venir.'}, 'scheduled') returning id`,
+    );
+    const accounts = await t.ctx.db.execute(sql`select id, platform from social_accounts where workspace_id = ${ws}`);
+    const accountOf = (platform: string) => (accounts as unknown as { rows: { id: string; platform: string }[] }).rows.find((row) => row.platform === platform)!.id;
+    await t.ctx.db.execute(
+      sql`insert into publication_targets (workspace_id, content_id, account_id, platform, status, due_at, published_at)
+          values (${ws}, ${contentId}, ${accountOf('linkedin')}, 'linkedin', 'queued', ${at(-DAY)}::timestamptz, null),
+                 (${ws}, ${contentId}, ${accountOf('tiktok')}, 'tiktok', 'published', ${at(HOUR)}::timestamptz, ${at(HOUR)}::timestamptz)`,
+    );
+    const data = (await api.get(`/api/content/${contentId}/analytics?period=7d`)).json().data;
+    const byPlatform = Object.fromEntries(data.targets.map((target: { platform: string }) => [target.platform, target]));
+    // Nothing read yet: only what each API is known not to give is « not provided ».
+    expect(byPlatform.linkedin).toMatchObject({ status: 'queued', figuresState: 'not_published', notProvided: ['saves', 'clicks'], measuredAt: null });
+    expect(byPlatform.tiktok).toMatchObject({ status: 'published', figuresState: 'awaiting', notProvided: ['reach', 'saves', 'clicks'], measuredAt: null });
+    expect(data.totals.impressions).toBeNull();
+
+    // Once read, what the reading lacked.
+    const measured = (await api.get(`/api/content/${ids.c1}/analytics?period=7d`)).json().data;
+    const linkedin = measured.targets.find((target: { platform: string }) => target.platform === 'linkedin');
+    expect(linkedin).toMatchObject({ figuresState: 'measured', notProvided: ['saves', 'clicks'] });
   });
 
   it('keeps the curve within the period', async () => {

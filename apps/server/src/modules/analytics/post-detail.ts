@@ -1,4 +1,4 @@
-import { POST_METRICS, type AnalyticsPeriod, type ContentAnalyticsResponse, type PostFigures } from '@publia/shared';
+import { NETWORK_DESCRIPTORS, POST_METRICS, type AnalyticsPeriod, type ContentAnalyticsResponse, type FiguresState, type Network, type PostFigures } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { getContent } from '../content/service.ts';
 import { PERIOD_DAYS } from './period.ts';
@@ -18,6 +18,21 @@ export function downsample<T>(points: T[], max = CURVE_MAX_POINTS): T[] {
   if (points.length <= max) return points;
   const step = (points.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]!);
+}
+
+type Target = ContentAnalytics['targets'][number];
+
+/** A target measured is past its first reading; one without a reading waits for it only once published. */
+const figuresStateOf = (status: Target['status'], measured: boolean): FiguresState => (measured ? 'measured' : status === 'published' ? 'awaiting' : 'not_published');
+
+/**
+ * What the network does not give: once read, the figures its answer lacked (that is the network's
+ * own word); before any reading, those its API is known not to give, so that a figure still to come
+ * is never called « not provided ».
+ */
+function notProvidedOf(platform: Network, figures: PostFigures | null): Target['notProvided'] {
+  if (!figures) return NETWORK_DESCRIPTORS[platform].unavailableFigures;
+  return ([...POST_METRICS, 'engagement'] as const).filter((name) => figures[name] === null);
 }
 
 /** The sum over the targets, null where none gives the figure. */
@@ -76,13 +91,16 @@ export async function contentAnalytics(ctx: AppContext, workspaceId: string, id:
   const targets = item.targets.map((target) => {
     const row = byTarget.get(target.id);
     if (row) scores.push(scoreOf(row, accounts, now));
+    const figures = row ? figuresOf(row) : null;
     return {
       targetId: target.id,
       platform: target.platform,
       status: target.status,
       url: target.url,
       account: target.username,
-      figures: row ? figuresOf(row) : { ...EMPTY },
+      figures: figures ?? { ...EMPTY },
+      figuresState: figuresStateOf(target.status, figures !== null),
+      notProvided: notProvidedOf(target.platform, figures),
       measuredAt: row?.measured_at ?? null,
       stopped: row?.stopped ?? null,
       curve: downsample(curves.get(target.id) ?? []).map((point) => ({ at: point.at, impressions: point.impressions, engagement: point.engagement })),

@@ -1,4 +1,6 @@
+import type { BillingProfile } from '@publia/shared';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceSeller } from './invoice-row.ts';
 import { drawInvoicePdf, invoiceStatusLabel } from './invoice-pdf.ts';
 import { textOfPdf } from './pdf-text.test-support.ts';
 import type { InvoiceRow } from './repository.ts';
@@ -65,6 +67,47 @@ describe('the invoice PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('without an address, names the client and its e-mail, never a lone country code', async () => {
+    const buyer = {
+      ...(invoice.buyer as BillingProfile),
+      legalName: '',
+      email: 'admin@atelier.fr',
+      addressLine1: '',
+      addressLine2: '',
+      postalCode: '',
+      city: '',
+      country: 'FR',
+      siren: '',
+      vatNumber: '',
+    };
+    const lines = textOfPdf(await drawInvoicePdf({ ...invoice, buyer }, { compress: false, workspaceName: 'Atelier Lumière' })).split('\n');
+    const client = lines.slice(lines.indexOf('CLIENT') + 1, lines.indexOf('Désignation'));
+    expect(client).toEqual(['Atelier Lumière', 'admin@atelier.fr']);
+    expect(lines).not.toContain('FR');
+  });
+
+  it('with an address, prints the whole block', async () => {
+    const lines = textOfPdf(await drawInvoicePdf(invoice, { compress: false, workspaceName: 'Atelier Lumière' })).split('\n');
+    const client = lines.slice(lines.indexOf('CLIENT') + 1, lines.indexOf('Désignation'));
+    expect(client).toEqual([
+      'Boulangerie Martin SARL',
+      '12 rue des Lilas',
+      '69003 Lyon',
+      'FR',
+      'compta@boulangerie-martin.fr',
+      'SIREN : 732829320',
+      'N° TVA intracommunautaire : FR44732829320',
+    ]);
+  });
+
+  it('says who issued it once when the operator is Publia, and both otherwise', async () => {
+    const own = textOfPdf(await drawInvoicePdf({ ...invoice, seller: { ...(invoice.seller as InvoiceSeller), name: 'Publia' } }, { compress: false }));
+    expect(own).toContain('Facture émise par Publia.');
+    expect(own).not.toContain('générée par');
+    const operator = textOfPdf(await drawInvoicePdf(invoice, { compress: false }));
+    expect(operator).toContain('Facture émise par Publia SAS, établie avec le logiciel Publia.');
   });
 
   it('names the status as the page does', () => {

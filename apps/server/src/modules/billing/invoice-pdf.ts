@@ -30,17 +30,28 @@ function sellerLines(seller: InvoiceSeller): string[] {
   ];
 }
 
-function buyerLines(buyer: BillingProfile): string[] {
+/**
+ * The client's block. Without an address it is the client's name (the billing name, else the
+ * workspace's) and e-mail: a country code alone, the profile's default, would say nothing of them.
+ */
+function buyerLines(buyer: BillingProfile, workspaceName: string | null): string[] {
+  const hasAddress = [buyer.addressLine1, buyer.addressLine2, buyer.postalCode, buyer.city].some((part) => part.trim() !== '');
   return [
-    buyer.legalName,
-    buyer.addressLine1,
-    buyer.addressLine2,
-    [buyer.postalCode, buyer.city].filter(Boolean).join(' '),
-    buyer.country,
+    buyer.legalName.trim() || workspaceName || '',
+    ...(hasAddress ? [buyer.addressLine1, buyer.addressLine2, [buyer.postalCode, buyer.city].filter(Boolean).join(' '), buyer.country] : []),
     buyer.email,
     ...(buyer.siren ? [say('billing.pdf.siren', { siren: buyer.siren })] : []),
     ...(buyer.vatNumber ? [say('billing.pdf.vatNumber', { vatNumber: buyer.vatNumber })] : []),
   ].filter((line) => line.trim() !== '');
+}
+
+/**
+ * Who issued the invoice and what drew it, in one sentence when they are one: an installation
+ * whose operator is named Publia issues and draws it alike.
+ */
+function issuerLine(seller: InvoiceSeller): string {
+  if (seller.name.trim().toLowerCase() === 'publia') return say('billing.pdf.issuedByPublia');
+  return say('billing.pdf.generatedBy', { seller: seller.name });
 }
 
 function drawParty(doc: PDFKit.PDFDocument, title: string, lines: string[], x: number, y: number, width: number): number {
@@ -103,10 +114,11 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: InvoiceRow, y: number): nu
 /**
  * An invoice as a French business files it, drawn by Publia (the payment sandbox has no PDF of its
  * own): its number and dates, the seller's and the buyer's legal details as they were at issue,
- * the lines, HT, VAT at its rate and TTC, and its status. `compress: false` leaves the page's text
+ * the lines, HT, VAT at its rate and TTC, and its status. `workspaceName` names a client whose
+ * billing name was left empty. `compress: false` leaves the page's text
  * readable in the file (tests).
  */
-export async function drawInvoicePdf(invoice: InvoiceRow, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function drawInvoicePdf(invoice: InvoiceRow, options: { compress?: boolean; workspaceName?: string | null } = {}): Promise<Buffer> {
   const title = `${frenchMessage('billing.pdf.title')} ${invoice.number}`;
   const doc = new PDFDocument({
     size: 'A4',
@@ -132,14 +144,21 @@ export async function drawInvoicePdf(invoice: InvoiceRow, options: { compress?: 
   const partiesTop = MARGIN + 32 + facts.length * 14 + 24;
   const column = (width - 30) / 2;
   const sellerBottom = drawParty(doc, frenchMessage('billing.pdf.seller'), sellerLines(seller), MARGIN, partiesTop, column);
-  const buyerBottom = drawParty(doc, frenchMessage('billing.pdf.buyer'), buyerLines(invoice.buyer as BillingProfile), MARGIN + column + 30, partiesTop, column);
+  const buyerBottom = drawParty(
+    doc,
+    frenchMessage('billing.pdf.buyer'),
+    buyerLines(invoice.buyer as BillingProfile, options.workspaceName ?? null),
+    MARGIN + column + 30,
+    partiesTop,
+    column,
+  );
 
   const linesBottom = drawLines(doc, invoice, Math.max(sellerBottom, buyerBottom) + 30);
   const totalsBottom = drawTotals(doc, invoice, linesBottom);
 
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
   doc.text(say('billing.pdf.pricesIncludeTax'), MARGIN, totalsBottom + 30, { width });
-  doc.text(say('billing.pdf.generatedBy', { seller: seller.name }), MARGIN, doc.y + 2, { width });
+  doc.text(issuerLine(seller), MARGIN, doc.y + 2, { width });
   doc.end();
   return done;
 }

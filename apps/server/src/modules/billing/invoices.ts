@@ -1,5 +1,6 @@
 import { billingEndpoints, INVOICE_STATUSES, pathOf, type Invoice, type InvoiceStatus } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
+import { workspaceName } from '../../core/workspaces/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { drawInvoicePdf } from './invoice-pdf.ts';
 import { findInvoice, listInvoices, type InvoiceRow } from './repository.ts';
@@ -31,5 +32,6 @@ export async function listInvoiceViews(ctx: AppContext, workspaceId: string): Pr
 export async function invoicePdf(ctx: AppContext, workspaceId: string, id: string): Promise<{ fileName: string; body: Buffer }> {
   const row = await findInvoice(ctx.db, workspaceId, id);
   if (!row) throw new AppError(404, 'billing.invoiceNotFound');
-  return { fileName: `facture-${row.number.replace(/[^\w.-]/g, '_')}.pdf`, body: await drawInvoicePdf(row) };
+  const body = await drawInvoicePdf(row, { workspaceName: await workspaceName(ctx.db, workspaceId) });
+  return { fileName: `facture-${row.number.replace(/[^\w.-]/g, '_')}.pdf`, body };
 }

@@ -31,7 +31,7 @@ describe('Facebook : connexion par Facebook Login', () => {
     expect(connection.tokens.refreshToken).toContain(`${connection.settings?.pageId}|`);
     expect(connection.profile.externalId).toBe(connection.settings?.pageId);
     expect(connection.profile.username).toBe('boulangerie_martin');
-    expect(connection.profile.displayName).toBe('boulangerie martin');
+    expect(connection.profile.displayName).toBe('boulangerie_martin');
     expect(connection.profile.followers).toBeGreaterThan(0);
     expect(JSON.parse(connection.settings!.pages!)).toHaveLength(2);
 
@@ -44,7 +44,7 @@ describe('Facebook : connexion par Facebook Login', () => {
     const [option] = await client.accountOptions!(account);
     expect(option?.key).toBe('pageId');
     expect(option?.label).toBe('Page Facebook');
-    expect(option?.choices.map((choice) => choice.label)).toEqual(['fleuriste lea', 'fleuriste lea — Boutique']);
+    expect(option?.choices.map((choice) => choice.label)).toEqual(['fleuriste_lea', 'fleuriste_lea — Boutique']);
     expect(option?.choices[0]?.value).toBe(account.settings.pageId);
   });
 

@@ -34,7 +34,12 @@ describe('LinkedIn — OAuth 3 étapes et profil OpenID', () => {
     const connection = await connectThroughSandbox(t, client, 'marie.curie');
     expect(connection.tokens.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
     expect(connection.tokens.refreshToken).toBeTruthy();
-    expect(connection.profile).toMatchObject({ username: 'marie curie', displayName: 'marie curie', followers: null });
+    // The name as typed, and the followers the sandbox counts for this member, read at the connection.
+    expect(connection.profile).toMatchObject({ username: 'marie.curie', displayName: 'marie.curie' });
+    const member = { accessToken: connection.tokens.accessToken, externalId: connection.profile.externalId, username: 'marie.curie', settings: connection.settings ?? {} };
+    const { followers } = await client.accountMetrics(member);
+    expect(followers).toBeGreaterThan(0);
+    expect(connection.profile.followers).toBe(followers);
     expect(connection.profile.externalId).toMatch(/^\d+$/);
 
     const [token, userinfo] = exchanges;

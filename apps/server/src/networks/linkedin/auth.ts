@@ -3,7 +3,9 @@ import type { NetworkContext } from '../context.ts';
 import { codeGrant, refreshGrant } from '../oauth2.ts';
 import { readAnswer } from '../read-answer.ts';
 import type { Connection, NetworkProfile, TokenSet } from '../types.ts';
+import { isNetworkError } from '../network-error.ts';
 import { linkedinApi, memberUrn } from './api.ts';
+import { memberFollowers } from './metrics.ts';
 
 /**
  * The member's scopes (LinkedIn's OAuth documentation): OpenID for the profile, `w_member_social` to post,
@@ -73,5 +75,19 @@ export async function fetchProfile(context: NetworkContext, accessToken: string)
   const info = readAnswer('linkedin', userInfoSchema, answer);
   const name = info.name ?? ([info.given_name, info.family_name].filter(Boolean).join(' ') || null);
   // LinkedIn has no public handle through OpenID: the member's name stands for it.
-  return { externalId: info.sub, username: name ?? info.sub, displayName: name, pictureUrl: info.picture ?? null, followers: null };
+  return { externalId: info.sub, username: name ?? info.sub, displayName: name, pictureUrl: info.picture ?? null, followers: await followersIfGranted(context, accessToken) };
+}
+
+/**
+ * OpenID does not carry the followers: they are read at once (as a Page's are), so that a member
+ * just connected shows their count rather than « — » until the next daily round. A member who
+ * refused the analytics scope still connects, their count unknown.
+ */
+async function followersIfGranted(context: NetworkContext, accessToken: string): Promise<number | null> {
+  try {
+    return await memberFollowers(context, accessToken);
+  } catch (error) {
+    if (isNetworkError(error) && error.kind === 'permission_missing') return null;
+    throw error;
+  }
 }

@@ -56,6 +56,11 @@ const followersSchema = z.object({ elements: z.array(z.object({ memberFollowersC
 export async function accountMetrics(context: NetworkContext, account: AccountCredentials): Promise<AccountMetrics> {
   const author = authorOf(account);
   if (isOrganization(author)) return { followers: await pageFollowers(context, account.accessToken, author) };
-  const answer = await linkedinApi(context, { method: 'GET', path: '/rest/memberFollowersCount', query: { q: 'me' }, bearer: account.accessToken });
-  return { followers: readAnswer('linkedin', followersSchema, answer).elements[0]?.memberFollowersCount ?? null };
+  return { followers: await memberFollowers(context, account.accessToken) };
+}
+
+/** The member's followers now (`memberFollowersCount?q=me`, lifetime), null when LinkedIn gives none. */
+export async function memberFollowers(context: NetworkContext, token: string): Promise<number | null> {
+  const answer = await linkedinApi(context, { method: 'GET', path: '/rest/memberFollowersCount', query: { q: 'me' }, bearer: token });
+  return readAnswer('linkedin', followersSchema, answer).elements[0]?.memberFollowersCount ?? null;
 }

@@ -55,7 +55,7 @@ describe('LinkedIn — publier en tant que Page', () => {
     expect(options).toHaveLength(1);
     expect(options[0]!.key).toBe('author');
     expect(options[0]!.label).toBe('Publier en tant que');
-    expect(options[0]!.choices[0]).toEqual({ value: `urn:li:person:${member.externalId}`, label: 'claire martin (profil personnel)' });
+    expect(options[0]!.choices[0]).toEqual({ value: `urn:li:person:${member.externalId}`, label: 'claire_martin (profil personnel)' });
     expect(options[0]!.choices.slice(1).map((choice) => choice.label)).toEqual(['Atelier Lumière', 'Maison Carmin']);
 
     const [acl] = calls('/rest/organizationAcls');

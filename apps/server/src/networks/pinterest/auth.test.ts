@@ -27,7 +27,7 @@ describe('Pinterest : connexion OAuth et compte', () => {
     });
 
     const connection = await connectThroughSandbox(t, client, 'fleuriste_rose');
-    expect(connection.profile).toMatchObject({ username: 'fleuriste_rose', displayName: 'fleuriste rose' });
+    expect(connection.profile).toMatchObject({ username: 'fleuriste_rose', displayName: 'fleuriste_rose' });
     expect(connection.profile.externalId).toMatch(/^\d+$/);
     expect(connection.profile.followers).toBeGreaterThan(0);
     expect(connection.tokens.refreshToken).toBeTruthy();

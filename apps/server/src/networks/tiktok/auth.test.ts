@@ -26,7 +26,7 @@ describe('TikTok : connexion OAuth (Login Kit v2)', () => {
     });
 
     const connection = await connectThroughSandbox(t, client, 'atelier_lumiere');
-    expect(connection.profile).toMatchObject({ username: 'atelier_lumiere', displayName: 'atelier lumiere' });
+    expect(connection.profile).toMatchObject({ username: 'atelier_lumiere', displayName: 'atelier_lumiere' });
     expect(connection.profile.externalId).toMatch(/^\d+$/);
     expect(connection.profile.followers).toBeGreaterThan(0);
     expect(connection.tokens.refreshToken).toBeTruthy();
@@ -67,7 +67,7 @@ describe('TikTok : connexion OAuth (Login Kit v2)', () => {
   it('lit le profil, renouvelle le jeton, et refuse un jeton de renouvellement invalide', async () => {
     const { client, connection, account } = await connectedSandboxClient(t, definition, 'profil_tiktok');
     const profile = await client.profile(account);
-    expect(profile).toMatchObject({ externalId: connection.profile.externalId, username: 'profil_tiktok', displayName: 'profil tiktok' });
+    expect(profile).toMatchObject({ externalId: connection.profile.externalId, username: 'profil_tiktok', displayName: 'profil_tiktok' });
     expect(profile.pictureUrl).toContain('/sandbox/avatar/');
 
     const renewed = await client.refresh(connection.tokens);

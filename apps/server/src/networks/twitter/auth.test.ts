@@ -58,7 +58,7 @@ describe('X — OAuth 2.0 avec PKCE', () => {
     expect(connection.tokens.refreshToken).toMatch(/^rt_/);
     expect(connection.tokens.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 7000_000);
     expect(connection.tokens.scope).toContain('offline.access');
-    expect(connection.profile).toMatchObject({ username: 'fleuriste_lyon', displayName: 'fleuriste lyon' });
+    expect(connection.profile).toMatchObject({ username: 'fleuriste_lyon', displayName: 'fleuriste_lyon' });
     expect(connection.profile.externalId).toMatch(/^\d+$/);
     expect(connection.profile.followers).toBeGreaterThan(0);
     expect(connection.profile.pictureUrl).toContain('/sandbox/avatar/');
@@ -69,6 +69,12 @@ describe('X — OAuth 2.0 avec PKCE', () => {
     expect((token.requestBody as Record<string, string>).code_verifier).toBeTruthy();
     const me = built.exchanges.find((exchange) => exchange.url.pathname === `${BASE}/2/users/me`)!;
     expect(me.requestHeaders.get('authorization')).toBe(`Bearer ${connection.tokens.accessToken}`);
+  });
+
+  it('garde le nom tapé tel quel (majuscules, espace) ; seul le pseudo perd ce qu’un pseudo ne peut contenir', async () => {
+    const built = track(sandboxClient(t, definition));
+    const connection = await connectThroughSandbox(t, built.client, 'Fleuriste Lyon');
+    expect(connection.profile).toMatchObject({ username: 'FleuristeLyon', displayName: 'Fleuriste Lyon' });
   });
 
   it('refuse un code échangé avec un mauvais vérificateur PKCE (token_expired : il faut reconsentir)', async () => {

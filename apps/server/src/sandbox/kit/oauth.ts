@@ -36,6 +36,9 @@ const token = (prefix: string) => `${prefix}_${randomBytes(24).toString('base64u
  */
 export const tokenKey = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/** The name typed on the consent page, without its leading « @ » and with its spaces collapsed. */
+const displayNameOf = (typed: string) => typed.trim().replace(/^@+/, '').replace(/\s+/g, ' ').slice(0, 50).trim();
+
 /** The demo account chosen on the consent page; the same name is the same account. */
 export async function sandboxUser(db: Db, network: string, username: string, publicUrl: string, owner: string | null = null): Promise<SandboxUser> {
   const clean =
@@ -54,7 +57,9 @@ export async function sandboxUser(db: Db, network: string, username: string, pub
   const user: SandboxUser = {
     id: String(BigInt(`0x${id.slice(0, 12)}`)),
     username: clean,
-    name: clean.replace(/[._]/g, ' '),
+    // The name is the one typed, as a person names their account: « Boulangerie Dupont » keeps its
+    // capitals and space, « boulangerie.dupont » its dot; only the handle drops what a handle cannot hold.
+    name: displayNameOf(username) || clean,
     followers: 100 + (parseInt(id.slice(0, 6), 16) % 9_900),
     pictureUrl: `${publicUrl}/sandbox/avatar/${encodeURIComponent(clean)}.svg`,
     owner,

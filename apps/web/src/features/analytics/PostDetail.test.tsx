@@ -47,6 +47,75 @@ describe('/analytics?post={id}', () => {
     expect(linkedin.textContent).toContain('Pas encore de mesure sur cette période.');
   });
 
+  it('a post not out yet: one notice, each network « not published yet », « not provided » only for what the network does not give', async () => {
+    const waiting = { impressions: null, reach: null, likes: null, comments: null, shares: null, saves: null, clicks: null, engagement: null };
+    const target = { url: null, account: 'Boulangerie Dupont', figures: waiting, measuredAt: null, stopped: null, curve: [] };
+    const post = aPostAnalytics({
+      publishedAt: null,
+      totals: waiting,
+      engagementRate: null,
+      score: null,
+      reasons: [],
+      targets: [
+        { ...target, targetId: 't1', platform: 'twitter', status: 'queued', figuresState: 'not_published', notProvided: ['reach', 'clicks'] },
+        { ...target, targetId: 't2', platform: 'facebook', status: 'queued', figuresState: 'not_published', notProvided: ['saves', 'clicks'] },
+      ],
+    });
+    mockFetch(analyticsServer({ extra: { 'GET /api/content/c1/analytics': () => json(200, { success: true, data: post }) } }));
+    renderApp('/analytics?post=c1');
+    const notice = await screen.findByTestId('not-published-notice');
+    expect(notice.textContent).toContain('pas encore parue');
+    const likes = within(screen.getByTestId('post-card-likes')).getByTestId('figure-missing');
+    expect(likes.getAttribute('title')).toBe('Pas encore publié sur X, Facebook');
+    // Nobody gives clicks here: that one is the networks' own absence.
+    const saves = within(screen.getByTestId('post-card-saves')).getByTestId('figure-missing');
+    expect(saves.getAttribute('title')).toBe('Non fourni par Facebook · Pas encore publié sur X');
+
+    const x = screen.getByTestId('target-twitter');
+    const titles = within(x)
+      .getAllByTestId('figure-missing')
+      .map((cell) => cell.getAttribute('title'));
+    expect(titles.filter((title) => title === 'Non fourni par X')).toHaveLength(2);
+    expect(titles.filter((title) => title === 'Pas encore publié sur X')).toHaveLength(5);
+    expect(x.textContent).toContain('Pas encore publié sur X');
+    expect(screen.getByTestId('post-detail').textContent).not.toContain('Non fourni par X, Facebook');
+  });
+
+  it('a post published but not read yet: « Pas encore mesuré », never « Non fourni » for a figure the network gives', async () => {
+    const waiting = { impressions: null, reach: null, likes: null, comments: null, shares: null, saves: null, clicks: null, engagement: null };
+    const post = aPostAnalytics({
+      totals: waiting,
+      engagementRate: null,
+      score: null,
+      reasons: [],
+      targets: [
+        {
+          targetId: 't1',
+          platform: 'linkedin',
+          status: 'published',
+          url: null,
+          account: 'Boulangerie Dupont',
+          figures: waiting,
+          figuresState: 'awaiting',
+          notProvided: ['saves', 'clicks'],
+          measuredAt: null,
+          stopped: null,
+          curve: [],
+        },
+      ],
+    });
+    mockFetch(analyticsServer({ extra: { 'GET /api/content/c1/analytics': () => json(200, { success: true, data: post }) } }));
+    renderApp('/analytics?post=c1');
+    const linkedin = await screen.findByTestId('target-linkedin');
+    expect(screen.queryByTestId('not-published-notice')).toBeNull();
+    const titles = within(linkedin)
+      .getAllByTestId('figure-missing')
+      .map((cell) => cell.getAttribute('title'));
+    expect(titles.filter((title) => title === 'Non fourni par LinkedIn')).toHaveLength(2);
+    expect(titles.filter((title) => title === 'Pas encore mesuré')).toHaveLength(5);
+    expect(within(screen.getByTestId('post-card-impressions')).getByTestId('figure-missing').getAttribute('title')).toBe('Pas encore mesuré');
+  });
+
   it('« Retour aux statistiques » goes back to the overview with the same period', async () => {
     const user = userEvent.setup();
     mockFetch(analyticsServer({ extra: { 'GET /api/content/c1/analytics': () => json(200, { success: true, data: aPostAnalytics() }) } }));

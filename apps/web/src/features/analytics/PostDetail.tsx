@@ -1,5 +1,5 @@
-import { NETWORK_NAMES, type AnalyticsFilterQuery, type ContentAnalyticsResponse, type PostMetricName } from '@publia/shared';
-import { ArrowLeft } from 'lucide-react';
+import { type AnalyticsFilterQuery, type ContentAnalyticsResponse, type PostMetricName } from '@publia/shared';
+import { ArrowLeft, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -12,6 +12,7 @@ import { MediaFrame } from '../content/ContentParts.tsx';
 import { useTimeZone } from '../auth/use-time-zone.ts';
 import { overviewSearch } from './analytics-filter.ts';
 import { Figure } from './Figure.tsx';
+import { notPublishedAnywhere, totalMissing } from './missing-reason.ts';
 import { usePostAnalytics } from './queries.ts';
 import { ScoreBadge } from './ScoreBadge.tsx';
 import { RATE_CLASSES, rateTone, reasonText } from './score-display.ts';
@@ -38,11 +39,7 @@ function DetailBody({ post }: { post: PostAnalytics }) {
   const format = useFormat();
   const timeZone = useTimeZone();
   const title = post.title.trim();
-  /** « Non fourni par LinkedIn »: the networks this post went to that do not give the figure. */
-  const missing = (metric: PostMetricName | 'engagement') => {
-    const silent = post.targets.filter((target) => target.figures[metric] === null).map((target) => NETWORK_NAMES[target.platform]);
-    return silent.length > 0 ? t('analytics.notProvided', { network: [...new Set(silent)].join(', ') }) : t('analytics.notMeasured');
-  };
+  const missing = (metric: PostMetricName | 'engagement') => totalMissing(t, post.targets, metric);
   const tone = rateTone(post.engagementRate);
   return (
     <>
@@ -65,6 +62,12 @@ function DetailBody({ post }: { post: PostAnalytics }) {
         <h2 id="post-cards-title" className="sr-only">
           {t('analytics.detail.cards')}
         </h2>
+        {notPublishedAnywhere(post.targets) && (
+          <p data-testid="not-published-notice" className="mb-3 flex items-start gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('analytics.detail.notPublishedNotice')}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {CARD_METRICS.map((metric) => (
             <Card key={metric} className="flex flex-col gap-1 p-4" data-testid={`post-card-${metric}`}>

@@ -10,6 +10,7 @@ import { useTimeZone } from '../auth/use-time-zone.ts';
 import { TARGET_LABELS, TARGET_TONES } from '../content/content-display.ts';
 import { Figure } from './Figure.tsx';
 import { LineChart } from './LineChart.tsx';
+import { targetMissing } from './missing-reason.ts';
 import type { Format } from './use-format.ts';
 
 type Target = ContentAnalyticsResponse['data']['targets'][number];
@@ -64,13 +65,17 @@ export function TargetPerformance({ target, format }: { target: Target; format: 
             <div key={metric} className="min-w-0">
               <dt className="text-xs text-gray-600">{t(`analytics.metrics.${metric}`)}</dt>
               <dd className="text-lg font-semibold text-gray-900 tabular-nums">
-                <Figure value={target.figures[metric]} format={format.number} missing={missing} />
+                <Figure value={target.figures[metric]} format={format.number} missing={targetMissing(t, target, metric)} />
               </dd>
             </div>
           ))}
         </dl>
         <p className="text-xs text-gray-600">
-          {target.measuredAt ? t('analytics.detail.measuredAt', { date: formatDateTime(target.measuredAt, timeZone) }) : t('analytics.notMeasured')}
+          {target.measuredAt
+            ? t('analytics.detail.measuredAt', { date: formatDateTime(target.measuredAt, timeZone) })
+            : target.figuresState === 'not_published'
+              ? t('analytics.notPublishedOn', { network: name })
+              : t('analytics.notMeasured')}
         </p>
         <LineChart
           title={t('analytics.detail.curve', { network: name })}

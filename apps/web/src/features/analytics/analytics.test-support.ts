@@ -83,6 +83,8 @@ export function aPostAnalytics(overrides: Partial<PostAnalytics> = {}): PostAnal
         url: 'https://sandbox.example/p/1',
         account: 'atelier_lumiere',
         figures: { impressions: 5000, reach: 4200, likes: 600, comments: 80, shares: 40, saves: 30, clicks: null, engagement: 750 },
+        figuresState: 'measured',
+        notProvided: ['clicks'],
         measuredAt: '2026-11-21T08:00:00.000Z',
         stopped: null,
         curve: [
@@ -97,6 +99,8 @@ export function aPostAnalytics(overrides: Partial<PostAnalytics> = {}): PostAnal
         url: null,
         account: 'Atelier Lumière',
         figures: { ...noFigures, impressions: 70, likes: 10, comments: 2, shares: 1, engagement: 13 },
+        figuresState: 'measured',
+        notProvided: ['reach', 'saves', 'clicks'],
         measuredAt: '2026-11-21T08:00:00.000Z',
         stopped: 'disconnected',
         curve: [],

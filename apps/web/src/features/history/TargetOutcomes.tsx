@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { TargetParts } from '../content/ContentParts.tsx';
 import { TARGET_LABELS, TARGET_TONES } from '../content/content-display.ts';
+import { handleOf } from '../networks/AccountAvatar.tsx';
 import historyMessages from '../../locales/fr-pages/history.json';
 
 // Not in the shell's French: `history` joins the catalogue when this module loads, before anything renders.
@@ -22,7 +23,7 @@ export function TargetOutcomes({ targets }: { targets: PublicationTarget[] }) {
           <li key={target.id} data-testid={`target-${target.platform}`} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
             <NetworkIcon platform={target.platform} size="xs" />
             <span className="font-medium text-gray-800">{platform}</span>
-            {target.username && <span className="text-gray-500">@{target.username.replace(/^@/, '')}</span>}
+            {target.username && <span className="text-gray-500">{handleOf({ username: target.username, platform: target.platform })}</span>}
             <Badge tone={TARGET_TONES[target.status]}>{t(TARGET_LABELS[target.status])}</Badge>
             {target.status === 'published' && target.url && (
               <a href={target.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-primary-700 hover:underline">

@@ -1,11 +1,19 @@
-import { initialsOf, type SocialAccount } from '@publia/shared';
+import { initialsOf, NETWORK_AT_HANDLES, type SocialAccount } from '@publia/shared';
 import { useState } from 'react';
 import { cn } from '../../ui/cn.ts';
 
-/** The username with exactly one leading "@". */
-export function handleOf(account: Pick<SocialAccount, 'username'>): string {
-  return `@${account.username.replace(/^@+/, '')}`;
+/**
+ * The account's name as its network writes it: the handle with exactly one leading « @ » where the
+ * network goes by @handles, the name as it is elsewhere (« Boulangerie Dupont » on LinkedIn).
+ */
+export function handleOf(account: Pick<SocialAccount, 'username' | 'platform'>): string {
+  const bare = account.username.replace(/^@+/, '');
+  return NETWORK_AT_HANDLES[account.platform] ? `@${bare}` : bare;
 }
+
+/** The display name, when it says more than the handle line above it. */
+export const secondNameOf = (account: Pick<SocialAccount, 'username' | 'platform' | 'displayName'>): string | null =>
+  account.displayName && account.displayName !== handleOf(account) ? account.displayName : null;
 
 /** The account's picture, or its initials on a tinted disc when it has none (or it fails to load). */
 export function AccountAvatar({ account, size = 'md' }: { account: Pick<SocialAccount, 'username' | 'displayName' | 'profilePictureUrl'>; size?: 'sm' | 'md' }) {

@@ -7,7 +7,7 @@ import { cn } from '../../ui/cn.ts';
 import { DemoModeBadge } from '../../ui/DemoModeBadge.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { useCan } from '../auth/use-can.ts';
-import { AccountAvatar, handleOf } from './AccountAvatar.tsx';
+import { AccountAvatar, handleOf, secondNameOf } from './AccountAvatar.tsx';
 import { AccountStatusBadge } from './AccountStatusBadge.tsx';
 import { formatCount, formatDateTime, formatRelativeTime } from './format.ts';
 import { networkName, useSyncAccount } from './queries.ts';
@@ -62,7 +62,7 @@ export function AccountCard({ account, now, actions }: { account: SocialAccount;
             <p data-testid="account-handle" className="truncate font-semibold text-gray-900">
               {handleOf(account)}
             </p>
-            {account.displayName && <p className="truncate text-sm text-gray-500">{account.displayName}</p>}
+            {secondNameOf(account) && <p className="truncate text-sm text-gray-500">{secondNameOf(account)}</p>}
           </div>
         </div>
 

@@ -71,6 +71,27 @@ describe('networks page', () => {
     expect(screen.getByTestId('demo-mode-notice').textContent).toContain('Les réseaux en mode démo publient dans le bac à sable de Publia, rien ne part sur les vrais réseaux.');
   });
 
+  it('names each account as its network does: « @ » only on the networks of @handles, the name kept as it is', async () => {
+    mockFetch(
+      networksServer([
+        account({ id: 'acc-x', platform: 'twitter', username: 'BoulangerieDup', displayName: 'Boulangerie Dupont' }),
+        account({ id: 'acc-li', platform: 'linkedin', username: 'Boulangerie Dupont', displayName: 'Boulangerie Dupont', followers: 412 }),
+        account({ id: 'acc-fb', platform: 'facebook', username: 'boulangerie.dupont', displayName: 'boulangerie.dupont' }),
+      ]),
+    );
+    renderApp('/networks');
+    const x = await card('twitter');
+    expect(within(x).getByTestId('account-handle').textContent).toBe('@BoulangerieDup');
+    expect(within(x).getByText('Boulangerie Dupont')).toBeTruthy();
+    const linkedin = await card('linkedin');
+    expect(within(linkedin).getByTestId('account-handle').textContent).toBe('Boulangerie Dupont');
+    // The name once, not again beneath itself.
+    expect(within(linkedin).getAllByText('Boulangerie Dupont')).toHaveLength(1);
+    expect(plain(within(linkedin).getByTestId('account-followers').textContent)).toBe('412');
+    const facebook = await card('facebook');
+    expect(within(facebook).getByTestId('account-handle').textContent).toBe('boulangerie.dupont');
+  });
+
   it('"Reconnecter" starts the connect flow again and sends the browser to the network', async () => {
     const assign = vi.fn<(url: string) => void>();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });

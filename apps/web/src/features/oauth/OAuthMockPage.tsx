@@ -27,8 +27,8 @@ addFrenchApiMessages(apiMessagesFr);
 
 class PlatformMissing extends Error {}
 
-/** The account card of the demo page: avatar, @name, and a line under it. */
-function DemoAccountCard({ account, caption }: { account: SocialAccount | { username: string }; caption: string }) {
+/** The account card of the demo page: avatar, the name as the network writes it, and a line under it. */
+function DemoAccountCard({ account, caption }: { account: SocialAccount | Pick<SocialAccount, 'username' | 'platform'>; caption: string }) {
   return (
     <div className="flex w-full items-center gap-3 rounded-xl bg-gray-50 px-4 py-3 text-left">
       {'id' in account && <AccountAvatar account={account} />}
@@ -79,7 +79,7 @@ function MockConfirm({ platform, onConfirm }: { platform: Network; onConfirm: ()
         title: t('oauth.mock.confirmTitle', { platform: name }),
         body: (
           <>
-            <DemoAccountCard account={{ username: DEMO_ACCOUNT_USERNAME }} caption={t('oauth.mock.demoNotice', { platform: name })} />
+            <DemoAccountCard account={{ username: DEMO_ACCOUNT_USERNAME, platform }} caption={t('oauth.mock.demoNotice', { platform: name })} />
             <div className="flex w-full flex-col-reverse gap-3 sm:flex-row">
               {back}
               <Button fullWidth data-testid="mock-connect" loading={accounts.isPending} icon={<Link2 aria-hidden="true" className="size-4" />} onClick={onConfirm}>

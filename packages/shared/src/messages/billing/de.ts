@@ -66,5 +66,6 @@ export const billingMessagesDe: Record<keyof typeof billingMessagesFr, string> =
   'billing.pdf.tax': 'MwSt. ({rate} %)',
   'billing.pdf.total': 'Summe inkl. MwSt.',
   'billing.pdf.pricesIncludeTax': 'Alle Preise inklusive Steuern. Zahlung per Karte.',
-  'billing.pdf.generatedBy': 'Rechnung ausgestellt von {seller}, erstellt mit Publia.',
+  'billing.pdf.generatedBy': 'Rechnung ausgestellt von {seller}, erstellt mit der Software Publia.',
+  'billing.pdf.issuedByPublia': 'Rechnung ausgestellt von Publia.',
 };

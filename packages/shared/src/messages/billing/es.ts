@@ -66,5 +66,6 @@ export const billingMessagesEs: Record<keyof typeof billingMessagesFr, string> =
   'billing.pdf.tax': 'IVA ({rate} %)',
   'billing.pdf.total': 'Total IVA incluido',
   'billing.pdf.pricesIncludeTax': 'Precios con todos los impuestos incluidos. Pago con tarjeta.',
-  'billing.pdf.generatedBy': 'Factura emitida por {seller} y generada por Publia.',
+  'billing.pdf.generatedBy': 'Factura emitida por {seller}, elaborada con el software Publia.',
+  'billing.pdf.issuedByPublia': 'Factura emitida por Publia.',
 };

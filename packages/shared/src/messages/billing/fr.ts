@@ -65,5 +65,6 @@ export const billingMessagesFr = {
   'billing.pdf.tax': 'TVA ({rate} %)',
   'billing.pdf.total': 'Total TTC',
   'billing.pdf.pricesIncludeTax': 'Prix exprimés toutes taxes comprises. Paiement par carte bancaire.',
-  'billing.pdf.generatedBy': 'Facture émise par {seller} et générée par Publia.',
+  'billing.pdf.generatedBy': 'Facture émise par {seller}, établie avec le logiciel Publia.',
+  'billing.pdf.issuedByPublia': 'Facture émise par Publia.',
 } as const;
