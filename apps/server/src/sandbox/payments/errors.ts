@@ -50,6 +50,10 @@ export const idempotencyError = (status: number, key: ApiMessageKey) => new Stri
 
 export const unauthenticated = () => invalidRequest(401, 'api_key_missing', frenchMessage('paymentSandbox.error.noApiKey'));
 
+/** Another key than the account's, named as Stripe names it: its start and its last four characters only. */
+export const wrongApiKey = (key: string) =>
+  new StripeApiError(401, { type: 'invalid_request_error', message: frenchMessage('paymentSandbox.error.invalidApiKey', { key: `${key.slice(0, 8)}****${key.slice(-4)}` }) });
+
 /** Fastify's and the database's own refusals, in French: what the caller sent, or a change that met another. */
 function knownFailure(error: FastifyError, request: FastifyRequest): StripeApiError | null {
   const refused = (status: number, key: ApiMessageKey, params: Record<string, string> = {}) => invalidRequest(status, 'invalid_request', frenchMessage(key, params));
