@@ -32,6 +32,9 @@ const invalidRequest = (status: number, code: string, message: string, param?: s
 export const noSuchObject = (object: string, id: string, param?: string) =>
   invalidRequest(param ? 400 : 404, 'resource_missing', frenchMessage('paymentSandbox.error.noSuchObject', { object, id }), param);
 
+/** An object of another customer named in a customer's request: missing for this one, as Stripe says. */
+export const notTheCustomers = (id: string, param: string) => invalidRequest(400, 'resource_missing', frenchMessage('paymentSandbox.error.notAttached', { id }), param);
+
 export const missingParam = (param: string) => invalidRequest(400, 'parameter_missing', frenchMessage('paymentSandbox.error.missingParam', { param }), param);
 
 export const invalidParam = (param: string, key: ApiMessageKey = 'paymentSandbox.error.invalidParam', params: Record<string, string> = {}) =>
