@@ -76,6 +76,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
         history: createWorkspaceCache(config.historyCacheSeconds * 1000),
         commentStats: createWorkspaceCache(COMMENT_STATS_CACHE_MS),
         refreshes: createSharedCalls(),
+        customers: createSharedCalls(),
       },
     };
     subscribeModules(ctx);
