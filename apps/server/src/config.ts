@@ -249,15 +249,12 @@ function toGenerationSettings(env: z.infer<typeof envSchema>): GenerationSetting
   };
 }
 
-/** The payment sandbox's webhook secret: a fake's, which guards no real money. */
-export const SANDBOX_WEBHOOK_SECRET = 'whsec_publia_payment_sandbox';
-
 export interface BillingSettings {
   mode: (typeof BILLING_MODES)[number];
   /** Stripe's secret key (stripe mode), null otherwise. */
   stripeSecretKey: string | null;
-  /** The secret webhook events are signed with: Stripe's endpoint secret, or the sandbox's. */
-  webhookSecret: string;
+  /** Stripe's endpoint secret its webhook events are signed with (stripe mode), null otherwise: the sandbox's is this installation's own. */
+  stripeWebhookSecret: string | null;
   /** Days a past-due workspace keeps its plan's limits before falling back to the lowest plan's. */
   graceDays: number;
   /** VAT included in the plans' prices, in percent. */
@@ -275,7 +272,7 @@ function toBillingSettings(env: z.infer<typeof envSchema>): BillingSettings {
   return {
     mode,
     stripeSecretKey: mode === 'stripe' ? (env.STRIPE_SECRET_KEY as string) : null,
-    webhookSecret: mode === 'stripe' ? (env.STRIPE_WEBHOOK_SECRET as string) : SANDBOX_WEBHOOK_SECRET,
+    stripeWebhookSecret: mode === 'stripe' ? (env.STRIPE_WEBHOOK_SECRET as string) : null,
     graceDays: env.BILLING_GRACE_DAYS,
     vatRatePercent: env.BILLING_VAT_RATE,
     seller: {

@@ -54,18 +54,19 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
     queue = options.withQueue === false ? null : await startQueue(database, logger, { jobExpirySeconds: config.publishing.jobExpirySeconds });
     const startedQueue = queue;
     const events = createEventBus(logger, () => startedQueue);
+    const keyring = loadKeyring(config, logger);
     const ctx: AppContext = {
       config,
       db: database.db,
       logger,
       queue,
       networks: createNetworkRegistry(config, logger),
-      billing: createBillingProvider(config),
+      billing: createBillingProvider(config, keyring),
       storage: createStorage(config),
       images: createImagePool({ logger }),
       // The OCR's unpacked language models are kept beside the data: a restart reads them again at once.
       ocr: createOcrReader({ cacheDir: path.join(config.dataDir, 'ocr') }),
-      keyring: loadKeyring(config, logger),
+      keyring,
       events,
       clock: options.clock ?? systemClock,
       sampleFeeds: config.sandboxFeeds ? sampleFeedSectors(config.publicUrl) : [],
@@ -75,6 +76,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
         history: createWorkspaceCache(config.historyCacheSeconds * 1000),
         commentStats: createWorkspaceCache(COMMENT_STATS_CACHE_MS),
         refreshes: createSharedCalls(),
+        customers: createSharedCalls(),
       },
     };
     subscribeModules(ctx);

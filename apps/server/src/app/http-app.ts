@@ -19,6 +19,7 @@ import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
 import { billingRoutes } from '../modules/billing/routes.ts';
+import { paymentSandboxKeys } from '../modules/billing/service.ts';
 import { supportRoutes } from '../modules/support/routes.ts';
 import { privacyRoutes } from '../modules/privacy/routes.ts';
 import { scannerRoutes } from '../modules/scanner/routes.ts';
@@ -124,7 +125,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
         controls: ctx.config.sandboxControls,
         sameOrigin: (request: FastifyRequest) => isSameOrigin(ctx.config, request),
         webhookUrl: `${ctx.config.publicUrl}${billingEndpoints.webhook.path}`,
-        webhookSecret: ctx.config.billing.webhookSecret,
+        ...paymentSandboxKeys(ctx.keyring),
         vatRatePercent: ctx.config.billing.vatRatePercent,
         deliver: inProcess,
       }),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -15,6 +15,11 @@ export interface Keyring {
   encrypt(plain: string): string;
   /** Throws when the value was not made with this key or was altered. */
   decrypt(sealed: string): string;
+  /**
+   * A secret of this installation for one purpose (hex), the same at every start and on
+   * every instance sharing the key, and telling nothing of the key or of another purpose's secret.
+   */
+  derive(purpose: string): string;
 }
 
 export class KeyError extends Error {
@@ -25,6 +30,7 @@ export function createKeyring(key: Buffer): Keyring {
   if (key.length !== KEY_BYTES) throw new KeyError(`la clé de chiffrement doit faire ${KEY_BYTES} octets (${key.length} reçus)`);
   const secret = Buffer.from(key);
   return {
+    derive: (purpose) => createHmac('sha256', secret).update(`publia:${purpose}`).digest('hex'),
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', secret, iv);

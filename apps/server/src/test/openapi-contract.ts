@@ -22,18 +22,22 @@ function toJsonSchema(node: unknown): unknown {
   return out;
 }
 
+export type ContractFile = 'x-api-v2.openapi.json' | 'pinterest-v5.openapi.json';
+
 export interface OpenApiContract {
+  /** The file itself, parsed. */
+  spec: Json;
   /** Checks a JSON request body against the operation's schema; returns the problems found. */
   request(method: string, path: string, body: unknown, contentType?: string): string[];
-  /** Checks an answer against the operation's schema for that status (or `default`). */
-  response(method: string, path: string, status: number, body: unknown): string[];
+  /** Checks an answer against the operation's schema for that status (or `default`) and content type. */
+  response(method: string, path: string, status: number, body: unknown, contentType?: string): string[];
 }
 
 /**
- * Loads one of the official descriptions kept in apps/server/contracts. `path` is the template as
+ * Loads one of the official descriptions kept in apps/server/contracts (copies of the networks' own). `path` is the template as
  * written in the file, e.g. `/2/tweets` or `/pins/{pin_id}`.
  */
-export function loadContract(file: 'x-api-v2.openapi.json' | 'pinterest-v5.openapi.json'): OpenApiContract {
+export function loadContract(file: ContractFile): OpenApiContract {
   const spec = JSON.parse(readFileSync(new URL(`../../contracts/${file}`, import.meta.url), 'utf8')) as Json;
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
@@ -65,19 +69,20 @@ export function loadContract(file: 'x-api-v2.openapi.json' | 'pinterest-v5.opena
   };
 
   return {
+    spec,
     request(method, path, body, contentType = 'application/json') {
       const requestBody = resolve(operation(method, path).requestBody as Json | undefined);
       const schema = ((requestBody?.content as Json | undefined)?.[contentType] as Json | undefined)?.schema;
       if (!schema) return [`no ${contentType} request schema for ${method} ${path}`];
       return check(`req ${method} ${path} ${contentType}`, schema, body);
     },
-    response(method, path, status, body) {
+    response(method, path, status, body, contentType = 'application/json') {
       const responses = operation(method, path).responses as Json;
       const answer = resolve((responses[String(status)] ?? responses.default) as Json | undefined);
       const content = answer?.content as Json | undefined;
-      const schema = (content?.['application/json'] as Json | undefined)?.schema;
-      if (!schema) return content ? [`no JSON schema for ${method} ${path} ${status}`] : [];
-      return check(`res ${method} ${path} ${status}`, schema, body);
+      const schema = (content?.[contentType] as Json | undefined)?.schema;
+      if (!schema) return content ? [`no ${contentType} schema for ${method} ${path} ${status}`] : [];
+      return check(`res ${method} ${path} ${status} ${contentType}`, schema, body);
     },
   };
 }

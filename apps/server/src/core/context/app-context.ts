@@ -62,5 +62,7 @@ export interface AppContext {
     commentStats: WorkspaceCache;
     /** Token refreshes under way, per account id: concurrent callers share one call to the network. */
     refreshes: SharedCalls;
+    /** The payment provider's customer being made, per workspace: concurrent first actions share one creation. */
+    customers: SharedCalls;
   };
 }

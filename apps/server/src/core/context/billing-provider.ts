@@ -10,6 +10,8 @@ export type PaymentClient = Pick<Stripe, 'checkout' | 'customers' | 'invoices' |
  */
 export interface BillingProvider {
   stripe: PaymentClient | null;
+  /** The secret the provider's webhook events are signed with ('' with billing off). */
+  webhookSecret: string;
   /**
    * Where sandbox calls go. Until the HTTP app serving the sandbox attaches its in-process fetch,
    * they go over HTTP to `PUBLIC_URL/sandbox/stripe` (a worker-only instance reaches the web

@@ -52,17 +52,26 @@ export function customerFields(profile: BillingProfile, workspaceId: string): St
   };
 }
 
-/** The provider's customer of the workspace, made (with the billing profile) on the first action that needs one. */
+/**
+ * The provider's customer of the workspace, made (with the billing profile) on the first action
+ * that needs one. Two first actions at once on this instance share one creation: sent twice, its
+ * idempotency key would reach the provider while the first request is still under way, which the
+ * provider refuses (409) until it has answered. The key still makes one customer of creations
+ * from two instances.
+ */
 export async function ensureCustomer(ctx: AppContext, stripe: PaymentClient, auth: SessionInfo): Promise<string> {
   const workspaceId = auth.workspace.id;
   const row = await findCustomer(ctx.db, workspaceId);
   if (row?.customerId) return row.customerId;
-  const profile = row ? profileOfRow(row) : defaultProfile(auth);
-  const customer = await callProvider(ctx, 'customers.create', () =>
-    // One customer per workspace even when two first actions run at once.
-    stripe.customers.create(customerFields(profile, workspaceId) as Stripe.CustomerCreateParams, { idempotencyKey: `publia-customer-${workspaceId}` }),
-  );
-  return keepCustomerId(ctx.db, workspaceId, customer.id, profile, new Date(ctx.clock.now()));
+  return ctx.caches.customers.run(workspaceId, async () => {
+    const again = await findCustomer(ctx.db, workspaceId);
+    if (again?.customerId) return again.customerId;
+    const profile = again ? profileOfRow(again) : defaultProfile(auth);
+    const customer = await callProvider(ctx, 'customers.create', () =>
+      stripe.customers.create(customerFields(profile, workspaceId) as Stripe.CustomerCreateParams, { idempotencyKey: `publia-customer-${workspaceId}` }),
+    );
+    return keepCustomerId(ctx.db, workspaceId, customer.id, profile, new Date(ctx.clock.now()));
+  });
 }
 
 /** The workspace's customer id, without making one (reads need none). */

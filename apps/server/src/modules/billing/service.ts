@@ -8,5 +8,5 @@ export { invoicePdf, listInvoiceViews } from './invoices.ts';
 export { deletePaymentMethod, listPaymentMethods, setDefaultPaymentMethod } from './payment-methods.ts';
 export { listPlans } from './plans.ts';
 export { purgeOldBillingEvents } from './purge.ts';
-export { createBillingProvider } from './stripe-client.ts';
+export { createBillingProvider, paymentSandboxKeys } from './stripe-client.ts';
 export { subscribe } from './subscribe.ts';

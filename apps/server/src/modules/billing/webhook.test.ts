@@ -28,7 +28,7 @@ afterAll(() => t?.close());
 
 let counter = 0;
 /** An event as Stripe sends it: its JSON, and the signature of those bytes with `secret`. */
-function event(type: string, object: unknown, secret = t.ctx.config.billing.webhookSecret) {
+function event(type: string, object: unknown, secret = t.ctx.billing.webhookSecret) {
   const payload = JSON.stringify({ id: `evt_test_${++counter}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
   return { id: `evt_test_${counter}`, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }

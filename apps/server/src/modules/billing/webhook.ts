@@ -15,7 +15,7 @@ import { applyEvent } from './apply-event.ts';
 function verifiedEvent(ctx: AppContext, stripe: PaymentClient, raw: unknown, signature: unknown): Stripe.Event {
   try {
     if (!Buffer.isBuffer(raw) || typeof signature !== 'string') throw new Error('événement non signé');
-    return stripe.webhooks.constructEvent(raw, signature, ctx.config.billing.webhookSecret, undefined, undefined, ctx.clock.now());
+    return stripe.webhooks.constructEvent(raw, signature, ctx.billing.webhookSecret, undefined, undefined, ctx.clock.now());
   } catch (error) {
     ctx.logger.warn({ err: error }, 'événement de paiement refusé : signature invalide');
     throw new AppError(400, 'billing.webhookSignature');

@@ -10,7 +10,7 @@ const { context, publish, removePost } = describeMetricsContract({
   definition,
   publish: async (client, account, text) => (await client.publish(account, { text, media: [photo] })).externalId,
   unknown: ['reach', 'shares'],
-  contractProblems: (exchanges) => contractProblems(exchanges),
+  contractProblems,
 });
 
 it('Pinterest : cent épingles par appel (/v5/pins/analytics), leurs statistiques sur 89 jours ; les abonnés de /v5/user_account', async () => {

@@ -23,7 +23,7 @@ afterEach(() => {
   recorded = [];
   failOnProblems(
     'X contract',
-    exchanges.flatMap((list) => contractProblems(list, BASE)),
+    exchanges.flatMap((list) => contractProblems(list)),
   );
 });
 

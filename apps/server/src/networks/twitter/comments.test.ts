@@ -11,7 +11,7 @@ const { context, list, commentedPost } = describeCommentsContract({
   publish: async (client, account, text) => client.publish(account, { text: `${text} ${Date.now()}` }),
   listInPages: (network, account, postId, pageSize) => listReplies(network, account, postId, pageSize),
   smallestPage: 10,
-  contractProblems: (exchanges) => contractProblems(exchanges, BASE),
+  contractProblems,
 });
 
 const calls = (path: string) => context.exchanges.filter((exchange) => exchange.url.pathname === `${BASE}${path}`);

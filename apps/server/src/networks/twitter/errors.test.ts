@@ -5,8 +5,6 @@ import { checkXContract, contractProblems } from './contract-check.ts';
 import { readXError } from './errors.ts';
 import { definition } from './index.ts';
 
-const BASE = '/sandbox/twitter';
-
 const s = sandboxSuite(definition, 'epicerie', { check: checkXContract });
 
 describe('X — chaque panne du bac à sable devient le bon type d’erreur', () => {
@@ -31,7 +29,7 @@ describe('X — chaque panne du bac à sable devient le bon type d’erreur', ()
     await armFault(s.t, 'twitter', 'profile', 'token_expired');
     expect((await networkFailure(other.client.profile(other.account))).kind).toBe('token_expired');
     expect((await networkFailure(other.client.publish(other.account, { text: 'Encore ?' }))).kind).toBe('token_expired');
-    expect(contractProblems(other.exchanges, BASE)).toEqual([]);
+    expect(contractProblems(other.exchanges)).toEqual([]);
   });
 
   it('duplicate → invalid_content (403 « duplicate content »)', async () => {

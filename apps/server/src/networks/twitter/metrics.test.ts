@@ -9,7 +9,7 @@ const { context, publish } = describeMetricsContract({
   definition,
   publish: async (client, account, text) => (await client.publish(account, { text })).externalId,
   unknown: ['reach', 'clicks'],
-  contractProblems: (exchanges) => contractProblems(exchanges, BASE),
+  contractProblems,
 });
 
 it('X : lit public_metrics par lots de 100 ids (GET /2/tweets?ids=), les ids inconnus sont « gone »', async () => {

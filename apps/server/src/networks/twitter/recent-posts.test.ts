@@ -47,7 +47,7 @@ describe('X — publications récentes du compte', () => {
     const page2 = (await s.t.app.inject({ url: `${url}&pagination_token=${page1.meta.next_token}`, headers })).json();
     expect(page2).toEqual({ data: [expect.objectContaining({ text: 'Publication 0' })], meta: expect.not.objectContaining({ next_token: expect.anything() }) });
     expect(await other.client.recentPosts!(other.account, { since: started, limit: 6 })).toHaveLength(6);
-    failOnProblems('X contract', contractProblems(other.exchanges, BASE));
+    failOnProblems('X contract', contractProblems(other.exchanges));
     const refused = await s.t.app.inject({ url: `${BASE}/2/users/${other.account.externalId}/tweets?max_results=101`, headers });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].parameters).toHaveProperty('max_results');

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentSandbox } from './context.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
-import { answerStripeError, unauthenticated } from './errors.ts';
+import { apiKeyOf, sameKey } from './api-key.ts';
+import { answerStripeError, unauthenticated, wrongApiKey } from './errors.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { paymentMethodRoutes } from './payment-method-routes.ts';
@@ -12,8 +13,8 @@ import { subscriptionRoutes } from './subscription-routes.ts';
 
 /**
  * Stripe's `/v1` as far as Publia's billing uses it, answered in Stripe's shapes — objects, lists,
- * `{ error }` — so that the official SDK runs against it unchanged. Any secret key is taken (the
- * sandbox moves no money), but a call without one is refused as Stripe refuses it.
+ * `{ error }` — so that the official SDK runs against it unchanged. Only this installation's secret
+ * key opens it: a call without a key, or with another, is refused as Stripe refuses it (401).
  */
 export const stripeApiRoutes =
   (sandbox: PaymentSandbox): FastifyPluginAsync =>
@@ -25,7 +26,9 @@ export const stripeApiRoutes =
       }),
     );
     scope.addHook('onRequest', async (request) => {
-      if (!/^(Bearer|Basic)\s+\S+/i.test(request.headers.authorization ?? '')) throw unauthenticated();
+      const key = apiKeyOf(request.headers.authorization);
+      if (!key) throw unauthenticated();
+      if (!sameKey(key, sandbox.secretKey)) throw wrongApiKey(key);
     });
     registerIdempotency(scope, sandbox.db);
     customerRoutes(scope, sandbox);

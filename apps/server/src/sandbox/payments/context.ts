@@ -7,6 +7,8 @@ import type { SandboxSetup } from '../kit/context.ts';
 export interface PaymentSandboxSetup extends Pick<SandboxSetup, 'db' | 'publicUrl' | 'logger' | 'clock' | 'controls' | 'sameOrigin'> {
   /** Publia's webhook endpoint (`${publicUrl}/api/billing/webhook`). */
   webhookUrl: string;
+  /** The only secret key its API takes, as a Stripe account takes only its own. */
+  secretKey: string;
   /** The secret events are signed with (`Stripe-Signature`), as Stripe signs with the endpoint's. */
   webhookSecret: string;
   /** VAT included in the prices, in percent: the share of each invoice's total that is tax. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { invalidParam, noSuchObject } from './errors.ts';
+import { noSuchObject, notTheCustomers } from './errors.ts';
 import type { StripeCustomer, StripePaymentMethod } from './objects.ts';
 import type { Operation } from './operation.ts';
 import { load, loadForUpdate } from './store.ts';
@@ -11,10 +11,14 @@ export async function lockedCustomer(op: Operation, id: string, param?: string):
   return customer;
 }
 
-/** A card given as a default must exist and be the customer's own. */
+/**
+ * A card given as a default must be the customer's own: another customer's is answered as Stripe
+ * answers it, missing (`resource_missing`) for this customer, so that a card's id opens nothing
+ * of another customer's.
+ */
 export async function requireAttached(db: Db, customer: StripeCustomer, id: string, param: string): Promise<StripePaymentMethod> {
   const method = await load<StripePaymentMethod>(db, 'payment_method', id);
   if (!method) throw noSuchObject('payment_method', id, param);
-  if (method.customer !== customer.id) throw invalidParam(param, 'paymentSandbox.error.notAttached', { id });
+  if (method.customer !== customer.id) throw notTheCustomers(id, param);
   return method;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaymentSandbox, type PaymentSandboxHarness } from './payment-sandbox.test-support.ts';
+import { SECRET_KEY, startPaymentSandbox, type PaymentSandboxHarness } from './payment-sandbox.test-support.ts';
 
 let h: PaymentSandboxHarness;
 beforeAll(async () => {
@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const auth = { authorization: 'Bearer sk_test_x' };
+const auth = { authorization: `Bearer ${SECRET_KEY}` };
 const form = { ...auth, 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('ce que le bac à sable de paiement refuse', () => {

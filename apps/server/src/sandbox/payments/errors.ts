@@ -32,6 +32,9 @@ const invalidRequest = (status: number, code: string, message: string, param?: s
 export const noSuchObject = (object: string, id: string, param?: string) =>
   invalidRequest(param ? 400 : 404, 'resource_missing', frenchMessage('paymentSandbox.error.noSuchObject', { object, id }), param);
 
+/** An object of another customer named in a customer's request: missing for this one, as Stripe says. */
+export const notTheCustomers = (id: string, param: string) => invalidRequest(400, 'resource_missing', frenchMessage('paymentSandbox.error.notAttached', { id }), param);
+
 export const missingParam = (param: string) => invalidRequest(400, 'parameter_missing', frenchMessage('paymentSandbox.error.missingParam', { param }), param);
 
 export const invalidParam = (param: string, key: ApiMessageKey = 'paymentSandbox.error.invalidParam', params: Record<string, string> = {}) =>
@@ -49,6 +52,10 @@ export const cardDeclined = (reason: 'no_card' | 'declined') =>
 export const idempotencyError = (status: number, key: ApiMessageKey) => new StripeApiError(status, { type: 'idempotency_error', message: frenchMessage(key) });
 
 export const unauthenticated = () => invalidRequest(401, 'api_key_missing', frenchMessage('paymentSandbox.error.noApiKey'));
+
+/** Another key than the account's, named as Stripe names it: its start and its last four characters only. */
+export const wrongApiKey = (key: string) =>
+  new StripeApiError(401, { type: 'invalid_request_error', message: frenchMessage('paymentSandbox.error.invalidApiKey', { key: `${key.slice(0, 8)}****${key.slice(-4)}` }) });
 
 /** Fastify's and the database's own refusals, in French: what the caller sent, or a change that met another. */
 function knownFailure(error: FastifyError, request: FastifyRequest): StripeApiError | null {

@@ -11,6 +11,8 @@ import { paymentSandboxRoutes } from './index.ts';
 
 export const PUBLIC_URL = 'http://publia.test';
 export const WEBHOOK_SECRET = 'whsec_payment_sandbox_test';
+/** The test sandbox's secret key: the only one its API takes. */
+export const SECRET_KEY = 'sk_test_payment_sandbox_test';
 /** 1 January 2031, 00:00 UTC: a 31-day month, so that prorations come out in round figures. */
 export const START = Date.UTC(2031, 0, 1);
 export const DAY_MS = 86_400_000;
@@ -24,6 +26,8 @@ export interface PaymentSandboxHarness {
   app: FastifyInstance;
   /** The official SDK, pointed at the sandbox as the billing module points it. */
   stripe: Stripe;
+  /** A client of the sandbox with another secret key. */
+  stripeWith(key: string): Stripe;
   clock: ReturnType<typeof manualClock>;
   /** The events the receiver took, their signature checked by the SDK. */
   events: Stripe.Event[];
@@ -78,6 +82,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandboxHarness> {
       clock,
       controls: true,
       webhookUrl: `${PUBLIC_URL}/api/billing/webhook`,
+      secretKey: SECRET_KEY,
       webhookSecret: WEBHOOK_SECRET,
       vatRatePercent: 20,
       deliver,
@@ -85,10 +90,12 @@ export async function startPaymentSandbox(): Promise<PaymentSandboxHarness> {
   );
   await app.ready();
   const inApp = injectFetch(app);
-  const stripe = new Stripe('sk_test_publia_sandbox', {
-    maxNetworkRetries: 0,
-    httpClient: Stripe.createFetchHttpClient((url, init) => inApp(String(url).replace(/^https:\/\/api\.stripe\.com(:443)?\//, `${PUBLIC_URL}/sandbox/stripe/`), init)),
-  });
+  const stripeWith = (key: string) =>
+    new Stripe(key, {
+      maxNetworkRetries: 0,
+      httpClient: Stripe.createFetchHttpClient((url, init) => inApp(String(url).replace(/^https:\/\/api\.stripe\.com(:443)?\//, `${PUBLIC_URL}/sandbox/stripe/`), init)),
+    });
+  const stripe = stripeWith(SECRET_KEY);
 
   const submitCard = (sessionUrl: string, card: Record<string, string>) =>
     app.inject({
@@ -101,6 +108,7 @@ export async function startPaymentSandbox(): Promise<PaymentSandboxHarness> {
   return {
     app,
     stripe,
+    stripeWith,
     clock,
     events,
     deliveries,

@@ -45,15 +45,20 @@ function bytesOf(value: unknown): Buffer | null {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString() : undefined);
 
-const answerOf = (media: FakeMedia) => ({
-  data: {
+/**
+ * X's upload answers (`MediaUploadResponse`, `MediaUploadAppendResponse`) carry a `meta` object
+ * beside `data`, which the file requires without describing it: the fake sends it empty.
+ */
+const answered = <T>(data: T) => ({ data, meta: {} });
+
+const answerOf = (media: FakeMedia) =>
+  answered({
     id: media.id,
     media_key: media.mediaKey,
     size: media.totalBytes,
     expires_after_secs: EXPIRES_AFTER_SECS,
     ...(media.state === 'succeeded' && media.category === 'tweet_image' ? {} : { processing_info: processingInfo(media) }),
-  },
-});
+  });
 
 export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: Gate) {
   /** The caller, if its token carries `media.write`; otherwise the answer is sent. */
@@ -119,7 +124,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
       checksLeft: PROCESSING_CHECKS,
     };
     await saveMedia(ctx.db, media);
-    return { data: { id, media_key: media.mediaKey, expires_after_secs: EXPIRES_AFTER_SECS } };
+    return answered({ id, media_key: media.mediaKey, expires_after_secs: EXPIRES_AFTER_SECS });
   });
 
   scope.post<{ Params: { id: string }; Body: Fields }>('/2/media/upload/:id/append', { bodyLimit }, async (request, reply) => {
@@ -133,7 +138,7 @@ export function mediaRoutes(scope: FastifyInstance, ctx: SandboxContext, gate: G
     if (!Number.isInteger(index) || index < 0 || index > 999) return gate.send(reply, invalidRequest('segment_index is invalid', 'segment_index'));
     if (!bytes?.length) return gate.send(reply, invalidRequest('media is required', 'media'));
     await saveMedia(ctx.db, { ...media, segments: { ...media.segments, [index]: bytes.length } });
-    return { data: { expires_at: Math.floor(Date.now() / 1000) + EXPIRES_AFTER_SECS } };
+    return answered({ expires_at: Math.floor(ctx.clock.now() / 1000) + EXPIRES_AFTER_SECS });
   });
 
   scope.post<{ Params: { id: string } }>('/2/media/upload/:id/finalize', async (request, reply) => {

@@ -23,7 +23,8 @@ export interface FakeMedia {
 }
 
 /** X's media key prefixes: 3 photo, 16 GIF, 7 video. */
-export const mediaKeyOf = (category: string, id: string) => `${category.endsWith('video') ? 7 : category.endsWith('gif') ? 16 : 3}_${id}`;
+const KEY_PREFIXES = { video: 7, animated_gif: 16, photo: 3 } as const;
+export const mediaKeyOf = (category: string, id: string) => `${KEY_PREFIXES[mediaTypeOf(category)]}_${id}`;
 
 export const getMedia = (db: Db, id: string) => getRecord<FakeMedia>(db, 'twitter', 'media', id);
 export const saveMedia = (db: Db, media: FakeMedia) => putRecord(db, 'twitter', 'media', media.id, media);
@@ -39,15 +40,20 @@ export function advance(media: FakeMedia, fail: boolean): FakeMedia {
   return { ...media, checksLeft, state: checksLeft <= 0 ? 'succeeded' : 'in_progress' };
 }
 
+/** What a medium is, in the words of X's media objects: a video, an animated GIF or a photo. */
+export const mediaTypeOf = (category: string) => (category.endsWith('video') ? 'video' : category.endsWith('gif') ? 'animated_gif' : 'photo');
+
+/** `ProcessingInfo` of X's file: its `type` (required there) is the kind of medium being processed. */
 export function processingInfo(media: FakeMedia) {
   const done = PROCESSING_CHECKS - media.checksLeft;
   const progress = Math.round((Math.max(0, done) / PROCESSING_CHECKS) * 100);
+  const type = mediaTypeOf(media.category);
   switch (media.state) {
     case 'succeeded':
-      return { state: 'succeeded', progress_percent: 100 };
+      return { type, state: 'succeeded', progress_percent: 100 };
     case 'failed':
-      return { state: 'failed', progress_percent: progress, error: { code: 1, name: 'InvalidMedia', message: 'Unsupported video format' } };
+      return { type, state: 'failed', progress_percent: progress, error: { code: 1, name: 'InvalidMedia', message: 'Unsupported video format' } };
     default:
-      return { state: media.state === 'in_progress' ? 'in_progress' : 'pending', check_after_secs: 1, progress_percent: progress };
+      return { type, state: media.state === 'in_progress' ? 'in_progress' : 'pending', check_after_secs: 1, progress_percent: progress };
   }
 }

@@ -43,6 +43,7 @@ export const paymentSandboxMessagesDe: Record<keyof typeof paymentSandboxMessage
   'paymentSandbox.error.subscriptionEnded': 'Dieses Abonnement ist gekündigt: Es kann nicht mehr geändert werden.',
   'paymentSandbox.error.returnUrl': 'Die Rücksprungadresse „{param}“ muss auf Publia verweisen.',
   'paymentSandbox.error.unknownRoute': 'Diese Adresse gibt es in der Zahlungs-API nicht: {method} {path}.',
+  'paymentSandbox.error.invalidApiKey': 'Ungültiger API-Schlüssel: {key}. Verwenden Sie den geheimen Schlüssel dieser Installation.',
   'paymentSandbox.error.noApiKey': 'API-Schlüssel fehlt: Senden Sie ihn im Header Authorization (Bearer).',
   'paymentSandbox.error.idempotencyMismatch': 'Dieser Idempotenzschlüssel wurde bereits für eine andere Anfrage verwendet.',
   'paymentSandbox.error.idempotencyInFlight': 'Eine Anfrage mit demselben Idempotenzschlüssel läuft noch.',

@@ -42,6 +42,7 @@ export const paymentSandboxMessagesEn: Record<keyof typeof paymentSandboxMessage
   'paymentSandbox.error.subscriptionEnded': 'This subscription is canceled: it can no longer be changed.',
   'paymentSandbox.error.returnUrl': 'The return address “{param}” must point to Publia.',
   'paymentSandbox.error.unknownRoute': 'This address does not exist in the payment API: {method} {path}.',
+  'paymentSandbox.error.invalidApiKey': 'Invalid API key provided: {key}. Use the secret key of this installation.',
   'paymentSandbox.error.noApiKey': 'API key missing: send it in the Authorization header (Bearer).',
   'paymentSandbox.error.idempotencyMismatch': 'This idempotency key was already used for another request.',
   'paymentSandbox.error.idempotencyInFlight': 'A request with the same idempotency key is still in progress.',

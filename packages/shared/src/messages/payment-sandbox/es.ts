@@ -42,6 +42,7 @@ export const paymentSandboxMessagesEs: Record<keyof typeof paymentSandboxMessage
   'paymentSandbox.error.subscriptionEnded': 'Esta suscripción está cancelada: ya no se puede modificar.',
   'paymentSandbox.error.returnUrl': 'La dirección de retorno «{param}» debe apuntar a Publia.',
   'paymentSandbox.error.unknownRoute': 'Esta dirección no existe en la API de pago: {method} {path}.',
+  'paymentSandbox.error.invalidApiKey': 'Clave de API no válida: {key}. Use la clave secreta de esta instalación.',
   'paymentSandbox.error.noApiKey': 'Falta la clave de API: envíela en la cabecera Authorization (Bearer).',
   'paymentSandbox.error.idempotencyMismatch': 'Esta clave de idempotencia ya se usó para otra solicitud.',
   'paymentSandbox.error.idempotencyInFlight': 'Todavía está en curso una solicitud con la misma clave de idempotencia.',

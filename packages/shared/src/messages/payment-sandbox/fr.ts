@@ -47,6 +47,7 @@ export const paymentSandboxMessagesFr = {
   'paymentSandbox.error.subscriptionEnded': 'Cet abonnement est résilié : il ne peut plus être modifié.',
   'paymentSandbox.error.returnUrl': "L'adresse de retour « {param} » doit pointer vers Publia.",
   'paymentSandbox.error.unknownRoute': "Cette adresse n'existe pas dans l'API de paiement : {method} {path}.",
+  'paymentSandbox.error.invalidApiKey': "Clé d'API invalide : {key}. Utilisez la clé secrète de cette installation.",
   'paymentSandbox.error.noApiKey': "Clé d'API absente : envoyez-la dans l'en-tête Authorization (Bearer).",
   'paymentSandbox.error.idempotencyMismatch': "Cette clé d'idempotence a déjà servi pour une autre requête.",
   'paymentSandbox.error.idempotencyInFlight': "Une requête portant la même clé d'idempotence est encore en cours.",
