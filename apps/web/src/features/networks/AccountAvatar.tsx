@@ -11,9 +11,11 @@ export function handleOf(account: Pick<SocialAccount, 'username' | 'platform'>):
   return NETWORK_AT_HANDLES[account.platform] ? `@${bare}` : bare;
 }
 
-/** The display name, when it says more than the handle line above it. */
-export const secondNameOf = (account: Pick<SocialAccount, 'username' | 'platform' | 'displayName'>): string | null =>
-  account.displayName && account.displayName !== handleOf(account) ? account.displayName : null;
+/** The display name, when it says more than the handle line above it (with or without its « @ »). */
+export const secondNameOf = (account: Pick<SocialAccount, 'username' | 'platform' | 'displayName'>): string | null => {
+  const name = account.displayName?.replace(/^@+/, '');
+  return name && name !== account.username.replace(/^@+/, '') ? account.displayName : null;
+};
 
 /** The account's picture, or its initials on a tinted disc when it has none (or it fails to load). */
 export function AccountAvatar({ account, size = 'md' }: { account: Pick<SocialAccount, 'username' | 'displayName' | 'profilePictureUrl'>; size?: 'sm' | 'md' }) {

@@ -77,6 +77,7 @@ describe('networks page', () => {
         account({ id: 'acc-x', platform: 'twitter', username: 'BoulangerieDup', displayName: 'Boulangerie Dupont' }),
         account({ id: 'acc-li', platform: 'linkedin', username: 'Boulangerie Dupont', displayName: 'Boulangerie Dupont', followers: 412 }),
         account({ id: 'acc-fb', platform: 'facebook', username: 'boulangerie.dupont', displayName: 'boulangerie.dupont' }),
+        account({ id: 'acc-ig', platform: 'instagram', username: 'atelier_lumiere', displayName: 'atelier_lumiere' }),
       ]),
     );
     renderApp('/networks');
@@ -90,6 +91,10 @@ describe('networks page', () => {
     expect(plain(within(linkedin).getByTestId('account-followers').textContent)).toBe('412');
     const facebook = await card('facebook');
     expect(within(facebook).getByTestId('account-handle').textContent).toBe('boulangerie.dupont');
+    // A name that is the handle without its « @ » is not said again either.
+    const instagram = await card('instagram');
+    expect(within(instagram).getByTestId('account-handle').textContent).toBe('@atelier_lumiere');
+    expect(within(instagram).queryByText('atelier_lumiere')).toBeNull();
   });
 
   it('"Reconnecter" starts the connect flow again and sends the browser to the network', async () => {
