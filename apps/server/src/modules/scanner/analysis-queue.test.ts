@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { multipart } from '../media/samples.test-support.ts';
 import { callerOf } from '../social-accounts/test-helpers.test-support.ts';
@@ -142,4 +142,31 @@ describe('the scanner’s waiting list, shared by every workspace', () => {
     expect(claims.map((claim) => claim?.id).sort()).toEqual([...ids].sort());
     expect(await claimNextAnalysis(t.ctx.db, rules, new Date())).toBeNull();
   });
+});
+
+describe('the workers on pg-boss', () => {
+  it('analyse what is uploaded, woken by the upload', async () => {
+    const withWorkers = await createTestApp({}, { withQueue: true });
+    try {
+      const visitor = await registerVisitor(withWorkers.app);
+      const body = multipart({ bytes: clip, name: 'clip.mp4', type: 'video/mp4' });
+      const sent = await withWorkers.app.inject({
+        method: 'POST',
+        url: '/api/scanner/analyses',
+        headers: { ...withSession(visitor), ...body.headers },
+        payload: body.payload,
+      });
+      expect(sent.statusCode, sent.body).toBe(202);
+      const id = sent.json().data.id as string;
+      await vi.waitFor(
+        async () => {
+          const answer = await callerOf(withWorkers, visitor).get(`/api/scanner/analyses/${id}`);
+          expect(answer.json().data.status).toBe('done');
+        },
+        { timeout: 90_000, interval: 250 },
+      );
+    } finally {
+      await withWorkers.close();
+    }
+  }, 120_000);
 });
