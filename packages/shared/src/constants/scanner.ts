@@ -22,6 +22,8 @@ export const SCANNER_LIMITS = {
   retentionDays: 30,
   /** The page polls an analysis or a fix in progress this often. */
   pollMs: 1_000,
+  /** Analyses a workspace may have waiting for a worker; one more is refused until one of them starts. */
+  maxWaitingPerWorkspace: 5,
 } as const;
 
 /** Where an analysis or a fix is: queued, running (with a percentage and a stage), done or failed. */

@@ -24,7 +24,7 @@ export const scannerEndpoints = {
     body: 'multipart',
     response: scannerAnalysisResponseSchema,
     status: 202,
-    errors: [502],
+    errors: [409, 502],
   }),
   analyses: endpoint({
     method: 'GET',

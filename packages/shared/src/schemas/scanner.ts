@@ -150,6 +150,11 @@ export const scannerAnalysisSchema = z.object({
   measurements: videoMeasurementsSchema.nullable(),
   result: videoAnalysisSchema.nullable(),
   fixes: z.array(scannerFixSchema),
+  /**
+   * Its place in the scanner's waiting list while queued (1: the next analysis a worker takes), in the
+   * order the workers follow — each workspace in turn — so it only goes down; null once taken.
+   */
+  queuePosition: z.number().int().positive().nullable(),
   createdAt: z.string(),
   /** When it and its files are deleted. */
   expiresAt: z.string(),

@@ -1,4 +1,5 @@
 import type { ScannerMessage, VideoAnalysis, VideoMeasurements, NetworkVerdict } from '@publia/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, madeByRef, timestamptz, workspaceRef } from './columns.ts';
 import { media } from './media.ts';
@@ -32,12 +33,33 @@ export const scannerAnalyses = pgTable(
     error: jsonb('error').$type<ScannerMessage>(),
     measurements: jsonb('measurements').$type<VideoMeasurements>(),
     result: jsonb('result').$type<VideoAnalysis>(),
+    /** When a worker took it (status `running`); a claim older than the job's time limit belongs to a dead worker. */
+    claimedAt: timestamptz('claimed_at'),
+    /** How many times a worker took it: the claim's token, so that only the run holding it writes. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: timestamptz('finished_at'),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('scanner_analyses_workspace_idx').on(t.workspaceId, t.createdAt), index('scanner_analyses_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('scanner_analyses_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('scanner_analyses_expires_idx').on(t.expiresAt),
+    // The waiting list: the few analyses queued or running, read at every claim and position.
+    index('scanner_analyses_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('queued', 'running')`),
+  ],
 );
+
+/**
+ * When each workspace last had an analysis taken by a worker: the waiting list serves first the
+ * workspace served least recently, so one workspace's backlog never holds back another's turn.
+ * Kept when analyses are deleted, so deleting one never buys a better place.
+ */
+export const scannerTurns = pgTable('scanner_turns', {
+  workspaceId: workspaceRef().primaryKey(),
+  servedAt: timestamptz('served_at').notNull(),
+});
 
 /** « Optimiser pour {réseau} »: a re-encoded copy of an analysis's video, measured again to prove it passes. */
 export const scannerFixes = pgTable(

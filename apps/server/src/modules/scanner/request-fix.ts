@@ -2,7 +2,7 @@ import { NETWORK_LIMITS, NETWORK_NAMES, type Network, type ScannerFix, type Scan
 import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { FIX_JOB, queueScannerJob } from './jobs.ts';
+import { queueFixJob } from './jobs.ts';
 import { findAnalysis, insertOrFindFix, restartFix, type AnalysisRow } from './repository.ts';
 import { fixView } from './view.ts';
 
@@ -23,6 +23,6 @@ export async function requestFix(ctx: AppContext, workspaceId: string, analysis:
   const { row, created } = await insertOrFindFix(ctx.db, { analysisId: analysis.id, workspaceId, network, purpose });
   if (!created && row.status !== 'failed') return fixView(row, ctx.storage);
   const fresh = created ? row : await restartFix(ctx.db, row.id);
-  await queueScannerJob(ctx, FIX_JOB, fresh.id);
+  await queueFixJob(ctx, fresh.id);
   return fixView(fresh, ctx.storage);
 }

@@ -5,21 +5,22 @@ import { failureMessage } from './job-errors.ts';
 import { progressReporter } from './job-progress.ts';
 import { copyFromStorage, inWorkDir } from './local-copy.ts';
 import { measureVideo } from './measure/measure-video.ts';
-import { failAnalysis, finishAnalysis, findAnalysisById, setAnalysisProgress } from './repository.ts';
+import { failAnalysis, finishAnalysis, findAnalysisById, setAnalysisProgress, type AnalysisClaim } from './repository.ts';
 
 const extensionOf = (key: string) => key.split('.').at(-1) ?? 'mp4';
 
 /**
- * The analysis job: the stored video copied into a work directory, measured (progress written as it
- * goes), scored; under the time limit, after which ffmpeg is killed and the user told. Whatever
- * happens, the work directory goes and the analysis ends done or failed.
+ * A claimed analysis's run: the stored video copied into a work directory, measured (progress
+ * written as it goes), scored; under the time limit, after which ffmpeg is killed and the user
+ * told. Whatever happens, the work directory goes and the analysis ends done or failed — written
+ * only while the claim is still this run's.
  */
-export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
+export async function runAnalysis(ctx: AppContext, claim: AnalysisClaim): Promise<void> {
+  const { id } = claim;
   const row = await findAnalysisById(ctx.db, id);
-  if (!row || row.status === 'done' || row.status === 'failed') return;
-  await setAnalysisProgress(ctx.db, id, { status: 'running', progress: 1, stage: 'probe' });
+  if (!row || row.status !== 'running' || row.attempts !== claim.attempt) return;
   const reporter = progressReporter(async (stage, progress) => {
-    await setAnalysisProgress(ctx.db, id, { stage, progress }).catch((error: unknown) => ctx.logger.warn({ err: error, id }, 'scanner : progression non écrite'));
+    await setAnalysisProgress(ctx.db, claim, { stage, progress }).catch((error: unknown) => ctx.logger.warn({ err: error, id }, 'scanner : progression non écrite'));
   });
   const timeoutMs = SCANNER_LIMITS.jobTimeoutSeconds * 1000;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -38,10 +39,11 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
       reporter.report('scores', 96);
       await reporter.flush();
       const result = await buildResult(ctx, measurements, signal);
-      // Announced with the analysis's end, in its transaction; the listeners of this process run
-      // after the commit and their failures are only logged, never turning it into a failed analysis.
+      // Announced with the analysis's end, in its transaction, by the run still holding the claim
+      // only; the listeners of this process run after the commit and their failures are only
+      // logged, never turning it into a failed analysis.
       await ctx.events.transaction(ctx.db, async (tx, emit) => {
-        await finishAnalysis(tx, id, { measurements, result }, new Date(ctx.clock.now()));
+        if (!(await finishAnalysis(tx, claim, { measurements, result }, new Date(ctx.clock.now())))) return;
         await emit('scanner.analysis_done', {
           workspaceId: row.workspaceId,
           analysisId: id,
@@ -53,6 +55,6 @@ export async function runAnalysis(ctx: AppContext, id: string): Promise<void> {
     });
   } catch (error) {
     await reporter.flush();
-    await failAnalysis(ctx.db, id, failureMessage(error, ctx.logger, 'scanner.error.ffmpegFailed'), new Date(ctx.clock.now()));
+    await failAnalysis(ctx.db, claim, failureMessage(error, ctx.logger, 'scanner.error.ffmpegFailed'), new Date(ctx.clock.now()));
   }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { multipart } from '../media/samples.test-support.ts';
 import { callerOf } from '../social-accounts/test-helpers.test-support.ts';
-import { purgeExpiredAnalyses, runAnalysis, runFix } from './service.ts';
+import { analyseNext, purgeExpiredAnalyses, runFix } from './service.ts';
 import { makeTestVideo } from './test-videos.test-support.ts';
 
 let t: TestApp;
@@ -24,12 +24,12 @@ const upload = (visitor: Visitor, bytes: Buffer, name = 'clip.mp4') => {
   return t.app.inject({ method: 'POST', url: '/api/scanner/analyses', headers: { ...withSession(visitor), ...body.headers }, payload: body.payload });
 };
 
-/** Uploads a video and runs its analysis job at once (the tests run without pg-boss). */
+/** Uploads a video and has a worker take it from the waiting list at once (the tests run without pg-boss). */
 async function analysed(visitor: Visitor, file: string) {
   const sent = await upload(visitor, await readFile(file), path.basename(file));
   expect(sent.statusCode, sent.body).toBe(202);
   const id = sent.json().data.id as string;
-  await runAnalysis(t.ctx, id);
+  expect(await analyseNext(t.ctx)).toBe(id);
   const answer = await callerOf(t, visitor).get(`/api/scanner/analyses/${id}`);
   expect(answer.statusCode).toBe(200);
   return answer.json().data;
@@ -43,12 +43,15 @@ describe('the scanner, from upload to fix', () => {
 
     const sent = await upload(visitor, await readFile(file), 'promo.mp4');
     expect(sent.statusCode).toBe(202);
-    expect(sent.json()).toMatchObject({ message: 'Vidéo reçue : son analyse commence.', data: { status: 'queued', progress: 0, fileName: 'promo.mp4', result: null } });
+    expect(sent.json()).toMatchObject({
+      message: 'Vidéo reçue : son analyse commence.',
+      data: { status: 'queued', progress: 0, fileName: 'promo.mp4', result: null, queuePosition: 1 },
+    });
     const id = sent.json().data.id as string;
-    await runAnalysis(t.ctx, id);
+    expect(await analyseNext(t.ctx)).toBe(id);
 
     const analysis = (await api.get(`/api/scanner/analyses/${id}`)).json().data;
-    expect(analysis).toMatchObject({ status: 'done', progress: 100, stage: 'done', error: null });
+    expect(analysis).toMatchObject({ status: 'done', progress: 100, stage: 'done', error: null, queuePosition: null });
     expect(analysis.measurements.durationSeconds).toBeCloseTo(145, 0);
     expect(analysis.measurements.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
     expect(Object.keys(analysis.result.criteria)).toEqual(['duration', 'clarity', 'hook', 'quality', 'audio', 'emotion', 'subtitles']);

@@ -20,7 +20,7 @@ export function fixView(row: FixRow, storage: Storage): ScannerFix {
   };
 }
 
-export function analysisView(row: AnalysisRow, fixes: FixRow[], storage: Storage): ScannerAnalysis {
+export function analysisView(row: AnalysisRow, fixes: FixRow[], storage: Storage, queuePosition: number | null): ScannerAnalysis {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -33,6 +33,7 @@ export function analysisView(row: AnalysisRow, fixes: FixRow[], storage: Storage
     measurements: row.measurements ?? null,
     result: row.result ?? null,
     fixes: fixes.map((fix) => fixView(fix, storage)),
+    queuePosition,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

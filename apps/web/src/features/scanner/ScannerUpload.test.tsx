@@ -13,6 +13,8 @@ afterEach(() => {
 
 const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
 const problem = () => screen.getByTestId('scanner-problem').textContent;
+const detail = () => screen.getByTestId('scanner-analysis-progress-detail').textContent;
+const waiting = (queuePosition: number) => anAnalysis({ status: 'queued', progress: 0, stage: 'probe', result: null, measurements: null, queuePosition });
 
 describe('/scanner: choosing and sending a video', () => {
   it('checks the file in the browser (a file, a video, at most 100 MB) and sends nothing it refuses', async () => {
@@ -80,6 +82,18 @@ describe('/scanner: choosing and sending a video', () => {
     expect(await screen.findByTestId('scanner-result', {}, { timeout: 2500 })).toBeTruthy();
     expect(screen.getByTestId('scanner-global-score-value').textContent).toBe('63');
     expect(asked).toBe(2);
+  });
+
+  it('says how many analyses the workers take before this one, going down as it is asked again', async () => {
+    const answers = [waiting(3), waiting(2), waiting(1), anAnalysis({ status: 'running', progress: 20, stage: 'pictures', result: null, measurements: null })];
+    let asked = 0;
+    mockFetch(scannerServer({ 'GET /api/scanner/analyses/a1': () => analysisAnswer(answers[Math.min(asked++, answers.length - 1)]!) }));
+    renderApp('/scanner?analysis=a1');
+    expect(await screen.findByText('En attente : 2 analyses avant la vôtre.')).toBeTruthy();
+    expect(spaces(screen.getByRole('progressbar', { name: "Progression de l'analyse" }).getAttribute('aria-valuetext'))).toBe('0 % — En attente : 2 analyses avant la vôtre.');
+    await waitFor(() => expect(detail()).toBe('En attente : 1 analyse avant la vôtre.'), { timeout: 2500 });
+    await waitFor(() => expect(detail()).toBe('En attente : votre analyse est la prochaine.'), { timeout: 2500 });
+    await waitFor(() => expect(detail()).toBe('Étape : Image'), { timeout: 2500 });
   });
 
   it('shows the server’s French refusal with « Réessayer », which sends the video again', async () => {

@@ -100,6 +100,7 @@ export function anAnalysis(overrides: Partial<ScannerAnalysis> = {}): ScannerAna
     measurements: someMeasurements(),
     result: aResult(),
     fixes: [],
+    queuePosition: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     expiresAt: '2026-12-20T09:00:00.000Z',
     ...overrides,

@@ -24,6 +24,7 @@ export const scannerMessagesDe: Record<keyof typeof scannerMessagesFr, string> =
   'scanner.error.networkRefusesVideo': '{network} nimmt in Publia keine Videos an: Für dieses Netzwerk kann keine Version erstellt werden.',
   'scanner.error.fixRunning': 'Eine Version für {network} wird bereits vorbereitet.',
   'scanner.error.storage': 'Der Dateispeicher hat nicht geantwortet; versuchen Sie es gleich noch einmal.',
+  'scanner.error.queueFull': 'Ihr Arbeitsbereich hat bereits {max} wartende Analysen, das Maximum: Senden Sie dieses Video, sobald eine davon begonnen hat.',
   'scanner.queued': 'Video erhalten: Die Analyse beginnt.',
   'scanner.removed': 'Analyse gelöscht.',
   'scanner.fixQueued': 'Die Version für {network} wird vorbereitet.',

@@ -23,6 +23,7 @@ export const scannerMessagesEn: Record<keyof typeof scannerMessagesFr, string> =
   'scanner.error.networkRefusesVideo': '{network} takes no video in Publia: no version can be produced for this network.',
   'scanner.error.fixRunning': 'A version for {network} is already being prepared.',
   'scanner.error.storage': 'File storage did not answer; retry in a moment.',
+  'scanner.error.queueFull': 'Your workspace already has {max} analyses waiting, the maximum: send this video once one of them has started.',
   'scanner.queued': 'Video received: its analysis is starting.',
   'scanner.removed': 'Analysis deleted.',
   'scanner.fixQueued': 'The version for {network} is being prepared.',

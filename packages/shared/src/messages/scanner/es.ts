@@ -23,6 +23,7 @@ export const scannerMessagesEs: Record<keyof typeof scannerMessagesFr, string> =
   'scanner.error.networkRefusesVideo': '{network} no admite vídeos en Publia: no se puede producir ninguna versión para esta red.',
   'scanner.error.fixRunning': 'Ya se está preparando una versión para {network}.',
   'scanner.error.storage': 'El almacenamiento de archivos no respondió; vuelva a intentarlo en un momento.',
+  'scanner.error.queueFull': 'Su espacio ya tiene {max} análisis en espera, el máximo: envíe este vídeo cuando uno de ellos haya empezado.',
   'scanner.queued': 'Vídeo recibido: comienza su análisis.',
   'scanner.removed': 'Análisis eliminado.',
   'scanner.fixQueued': 'Se está preparando la versión para {network}.',

@@ -23,6 +23,7 @@ export const scannerMessagesFr = {
   'scanner.error.networkRefusesVideo': '{network} ne prend pas de vidéo dans Publia : aucune version ne peut être produite pour ce réseau.',
   'scanner.error.fixRunning': 'Une version pour {network} est déjà en préparation.',
   'scanner.error.storage': "Le stockage des fichiers n'a pas répondu ; réessayez dans un instant.",
+  'scanner.error.queueFull': 'Votre espace a déjà {max} analyses en attente, le maximum : envoyez cette vidéo quand l’une d’elles aura commencé.',
   'scanner.queued': 'Vidéo reçue : son analyse commence.',
   'scanner.removed': 'Analyse supprimée.',
   'scanner.fixQueued': 'La version pour {network} est en préparation.',
