@@ -346,7 +346,7 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
 /** The screens whose content or actions depend on the role, as a viewer sees them. */
 export const VIEWER_SCREENS: AuditedScreen[] = [
   { ...shown('accueil, lecteur', '/', true, 'home-notifications'), viewer: true },
-  { ...shown('créer, lecteur', '/create', true, 'network-toggle-instagram'), viewer: true },
+  { ...shown('créer, lecteur', '/create', true, 'create-read-only'), viewer: true },
   {
     path: '/publications/pending',
     signedIn: true,
