@@ -69,7 +69,12 @@ export type AddSourceBody = z.infer<typeof addSourceBodySchema>;
 
 export const opmlImportBodySchema = z.object({ opml: text().max(INSPIRATION_LIMITS.opmlMaxChars) }).strict();
 export type OpmlImportBody = z.infer<typeof opmlImportBodySchema>;
-export const opmlImportResponseSchema = ok(z.object({ added: z.number().int(), skipped: z.number().int(), sources: z.array(feedSourceSchema) }));
+/** An OPML entry not followed because its address may not be: the address, why in French, and how to word it in another language. */
+export const opmlRefusalSchema = z.object({ url: z.string(), reason: z.string(), reasonWorded: wordedSchema });
+export type OpmlRefusal = z.infer<typeof opmlRefusalSchema>;
+export const opmlImportResponseSchema = ok(
+  z.object({ added: z.number().int(), skipped: z.number().int(), refused: z.array(opmlRefusalSchema), sources: z.array(feedSourceSchema) }),
+);
 
 export const newsQuerySchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GenerationSettings } from '../../config.ts';
-import { assertOutgoingUrl } from '../outgoing-url.ts';
 import { describeHttpFailure, GenerationRejected, ProviderFailed } from '../provider-error.ts';
+import { providerFetch } from '../provider-fetch.ts';
 
 type LlmSettings = NonNullable<GenerationSettings['llm']>;
 
@@ -26,10 +26,7 @@ const completionSchema = z.object({
  */
 export async function postChatCompletion(settings: LlmSettings, options: { allowPrivateUrls: boolean }, request: unknown, signal: AbortSignal): Promise<unknown> {
   const url = `${settings.baseUrl}/chat/completions`;
-  await assertOutgoingUrl(url, options.allowPrivateUrls).catch((error: Error) => {
-    throw new ProviderFailed(error.message);
-  });
-  const response = await fetch(url, {
+  const response = await providerFetch(url, options.allowPrivateUrls, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

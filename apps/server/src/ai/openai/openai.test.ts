@@ -144,6 +144,6 @@ describe('openai provider', () => {
     const result = await generatePosts(configWith({ ALLOW_PRIVATE_URLS: 'false' }), logger, input);
     expect(result).toMatchObject({ provider: 'local', fallback: true });
     expect(fake.received).toHaveLength(0);
-    expect(lines.join('')).toContain('private or loopback');
+    expect(lines.join('')).toContain('not a public address');
   });
 });

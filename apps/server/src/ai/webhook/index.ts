@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GenerationSettings } from '../../config.ts';
-import { assertOutgoingUrl } from '../outgoing-url.ts';
+import { providerFetch } from '../provider-fetch.ts';
 import { describeHttpFailure, ProviderFailed } from '../provider-error.ts';
 import type { GenerationInput, Generator } from '../types.ts';
 import { readWebhookAnswer } from './read-answer.ts';
@@ -34,12 +34,9 @@ export function webhookGenerator(
   return {
     name: 'webhook',
     async generate(input, signal) {
-      await assertOutgoingUrl(settings.url, options.allowPrivateUrls).catch((error: Error) => {
-        throw new ProviderFailed(error.message);
-      });
       const request = generationRequestOf(input);
       const body = JSON.stringify({ ...request, ...(input.userId ? { user_id: input.userId } : {}) });
-      const response = await fetch(settings.url, {
+      const response = await providerFetch(settings.url, options.allowPrivateUrls, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -1,6 +1,6 @@
 import { WEBHOOK_LIMITS } from '@publia/shared';
 import type { AppContext } from '../context/app-context.ts';
-import { assertOutgoingUrl, PrivateAddressError } from '../../ai/outgoing-url.ts';
+import { assertOutgoingUrl, PrivateAddressError } from '../../lib/outgoing/safe-fetch.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** How long the check of a new address may wait on the DNS (a lookup cannot be aborted, so it races this). */

@@ -1,5 +1,5 @@
 import type { ScannerMessage } from '@publia/shared';
-import { assertOutgoingUrl, PrivateAddressError } from '../../ai/outgoing-url.ts';
+import { outgoingFetch, PrivateAddressError } from '../../lib/outgoing/safe-fetch.ts';
 import { signedHeaders } from './sign.ts';
 
 export interface SignedRequest {
@@ -28,6 +28,8 @@ export interface SendOutcome {
 }
 
 const USER_AGENT = 'Publia-Webhooks/1.0 (+https://github.com/publia)';
+/** What the resolver answers for a name it cannot resolve (now, or at all). */
+const UNRESOLVED_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
 
 async function excerpt(response: Response, chars: number): Promise<string | null> {
   try {
@@ -54,29 +56,29 @@ export async function sendSigned(request: SignedRequest): Promise<SendOutcome> {
     error,
     retryable,
   });
-  try {
-    await assertOutgoingUrl(request.url, request.allowPrivate);
-  } catch (error) {
-    if (error instanceof PrivateAddressError) return failed({ key: 'webhooks.error.privateAddress', params: { host: hostOf(request.url) } }, false);
-    return failed({ key: 'webhooks.error.unresolved', params: { host: hostOf(request.url) } }, true);
-  }
   let response: Response;
   try {
-    response = await fetch(request.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(request.timeoutMs),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        ...signedHeaders(request.messageId, request.timestamp, request.body, request.secrets),
+    response = await outgoingFetch(
+      request.url,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(request.timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': USER_AGENT,
+          ...signedHeaders(request.messageId, request.timestamp, request.body, request.secrets),
+        },
+        body: request.body,
       },
-      body: request.body,
-    });
+      { allowPrivate: request.allowPrivate },
+    );
   } catch (error) {
+    if (error instanceof PrivateAddressError) return failed({ key: 'webhooks.error.privateAddress', params: { host: hostOf(request.url) } }, false);
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') return failed({ key: 'webhooks.error.timeout', params: { seconds: Math.round(request.timeoutMs / 1000) } }, true);
     const code = (error as { cause?: { code?: string } }).cause?.code ?? 'ECONNECTION';
+    if (UNRESOLVED_CODES.has(code)) return failed({ key: 'webhooks.error.unresolved', params: { host: hostOf(request.url) } }, true);
     return failed({ key: 'webhooks.error.connection', params: { code } }, true);
   }
   const responseExcerpt = await excerpt(response, request.excerptChars);

@@ -398,7 +398,19 @@ describe('outgoing webhook addresses without ALLOW_PRIVATE_URLS', () => {
 
   it('refuses a private or loopback address (400 naming the field), but accepts this server’s own sandbox', async () => {
     const api = callerOf(strict, await registerVisitor(strict.app));
-    for (const url of ['http://127.0.0.1:8080/hooks', 'http://192.168.1.20/n8n', 'http://[::1]/x', 'http://localhost:5678/webhook']) {
+    const refused = [
+      'http://127.0.0.1:8080/hooks',
+      'http://192.168.1.20/n8n',
+      'http://[::1]/x',
+      'http://localhost:5678/webhook',
+      // Loopback carried in IPv6: IPv4-compatible, NAT64, 6to4.
+      'http://[::127.0.0.1]/x',
+      'http://[64:ff9b::7f00:1]/x',
+      'http://[2002:7f00:1::]/x',
+      'http://198.18.0.1/x',
+      'http://240.0.0.1/x',
+    ];
+    for (const url of refused) {
       const answer = await api.post('/api/integrations/webhooks', { url, eventTypes: ['post.published'] });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'webhooks.urlPrivate', field: 'url' });

@@ -145,9 +145,11 @@ describe('the automation endpoints without ALLOW_PRIVATE_URLS, and the demonstra
   afterAll(async () => t?.close());
 
   it('refuses a private base URL (400 naming the field) and one with a query', async () => {
-    const refused = await api.put('/api/integrations/automations', { baseUrl: 'http://10.0.0.5:5678/webhook' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'webhooks.urlPrivate', field: 'baseUrl' });
+    for (const baseUrl of ['http://10.0.0.5:5678/webhook', 'http://[::127.0.0.1]:5678/webhook', 'http://[64:ff9b::7f00:1]/webhook']) {
+      const refused = await api.put('/api/integrations/automations', { baseUrl });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'webhooks.urlPrivate', field: 'baseUrl' });
+    }
     const ftp = await api.put('/api/integrations/automations', { baseUrl: 'ftp://n8n.exemple.fr' });
     expect(ftp.json()).toMatchObject({ code: 'webhooks.urlInvalid', field: 'baseUrl' });
     const query = await api.put('/api/integrations/automations', { baseUrl: `${t.ctx.config.publicUrl}/sandbox/automations?flux=1` });

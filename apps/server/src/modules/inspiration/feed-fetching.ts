@@ -15,9 +15,7 @@ export function feedFetchOptions(ctx: AppContext, validators: { etag?: string | 
   const own = ctx.config.sandboxFeeds;
   return {
     allowPrivate: ctx.config.allowPrivateUrls,
-    ...(own ? { trustedPrefix: prefix } : {}),
-    fetch: (input, init) =>
-      own && String(input instanceof Request ? input.url : input).startsWith(prefix) ? ctx.networks.sandboxFetch(input, init) : globalThis.fetch(input, init),
+    ...(own ? { trustedPrefix: prefix, trustedFetch: ctx.networks.sandboxFetch } : {}),
     etag: validators.etag ?? null,
     lastModified: validators.lastModified ?? null,
   };

@@ -114,6 +114,25 @@ describe('les sources', () => {
     expect(invalid.json().message).toBe("Ce fichier n'est pas un fichier OPML de flux.");
   });
 
+  it('ne s’importent pas en OPML quand leur adresse est interne : aucune n’est gardée, chacune est refusée en français', async () => {
+    const before = (await api.get('/api/inspiration/sources')).json().data.sources.length;
+    const internal = ['http://127.0.0.1/flux.xml', 'http://[::1]:8080/flux.xml', 'http://169.254.169.254/latest/meta-data/', 'http://[::127.0.0.1]/flux.xml'];
+    const opml = `<?xml version="1.0"?><opml version="2.0"><head><title>Internes</title></head><body>
+      ${internal.map((url, index) => `<outline text="Interne ${index}" xmlUrl="${url}"/>`).join('')}</body></opml>`;
+    const imported = await api.post('/api/inspiration/sources/opml', { opml });
+    expect(imported.statusCode).toBe(200);
+    // Named as written once read (the IPv4-compatible address in its usual form).
+    const named = internal.map((url) => new URL(url).href);
+    const reasons = named.map((url) => `« ${url} » désigne une adresse du réseau interne : Publia ne la lit pas.`);
+    expect(imported.json()).toMatchObject({
+      message: ['0 source(s) ajoutée(s), 4 ignorée(s).', ...reasons].join(' '),
+      data: { added: 0, skipped: 4, refused: named.map((url, index) => ({ url, reason: reasons[index], reasonWorded: { key: 'inspiration.feed.private_address' } })) },
+    });
+    const { sources } = (await api.get('/api/inspiration/sources')).json().data;
+    expect(sources).toHaveLength(before);
+    expect(sources.filter((source: { url: string }) => named.includes(source.url))).toEqual([]);
+  });
+
   it('se retirent avec leurs actualités', async () => {
     const { sources } = (await api.get('/api/inspiration/sources')).json().data;
     const last = sources.at(-1);

@@ -55,7 +55,10 @@ export function inspirationRoutes(ctx: AppContext) {
       endpoints.importOpml,
       async ({ request, body }) => {
         const imported = await importOpml(ctx, workspaceOf(request), body.opml);
-        return { message: frenchMessage('inspiration.opmlImported', { added: imported.added, skipped: imported.skipped }), data: imported };
+        const counts = frenchMessage('inspiration.opmlImported', { added: imported.added, skipped: imported.skipped });
+        // Each refused address is named with its reason, after the counts.
+        const message = imported.refused.length ? [`${counts}.`, ...imported.refused.map((refusal) => refusal.reason)].join(' ') : counts;
+        return { message, data: imported };
       },
       { bodyLimit: OPML_BODY_LIMIT },
     );

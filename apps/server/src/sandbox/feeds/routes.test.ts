@@ -89,7 +89,7 @@ describe('sandbox feeds', () => {
     }
     const resolved = await resolveFeed(`${ORIGIN}/sandbox/feeds/immobilier/`, {
       allowPrivate: false,
-      fetch: injectFetch(app),
+      trustedFetch: injectFetch(app),
       trustedPrefix: `${ORIGIN}/sandbox/feeds/`,
     });
     expect(resolved).toMatchObject({ feedUrl: `${ORIGIN}${sandboxFeedPath('immobilier', 'pierre-et-cles')}`, feed: { title: 'Pierre & Clés' } });

@@ -90,12 +90,22 @@ describe('/inspiration: the news sources', () => {
   it('imports an OPML file as text and says how many sources came in', async () => {
     const user = userEvent.setup();
     const opml = '<?xml version="1.0"?><opml version="2.0"><body><outline xmlUrl="https://a.example/rss"/></body></opml>';
-    const fetchMock = mockFetch(inspirationServer({ extra: { 'POST /api/inspiration/sources/opml': () => ok({ added: 3, skipped: 1, sources: [aSource()] }) } }));
+    const refused = {
+      url: 'http://127.0.0.1/flux.xml',
+      reason: '« http://127.0.0.1/flux.xml » désigne une adresse du réseau interne : Publia ne la lit pas.',
+      reasonWorded: { key: 'inspiration.feed.private_address', params: { url: 'http://127.0.0.1/flux.xml', detail: '' } },
+    };
+    const fetchMock = mockFetch(
+      inspirationServer({ extra: { 'POST /api/inspiration/sources/opml': () => ok({ added: 3, skipped: 1, refused: [refused], sources: [aSource()] }) } }),
+    );
     renderApp('/inspiration');
     const dialog = await openSources(user);
     const file = new File([opml], 'flux.opml', { type: 'text/x-opml' });
     await user.upload(within(dialog).getByLabelText('Importer un fichier OPML'), file);
-    expect((await within(dialog).findByTestId('opml-result')).textContent).toBe('3 sources ajoutées, 1 ignorée');
+    await within(dialog).findByTestId('opml-result');
+    expect(within(dialog).getByTestId('opml-counts').textContent).toBe('3 sources ajoutées, 1 ignorée');
+    // The address refused is named, with why.
+    expect(within(dialog).getByTestId('opml-refused').textContent).toBe(refused.reason);
     expect(sentTo(fetchMock, 'POST', '/api/inspiration/sources/opml')).toEqual({ opml });
   });
 

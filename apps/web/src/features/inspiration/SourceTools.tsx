@@ -1,18 +1,21 @@
 import { Download, RefreshCw, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
+import { useServerText } from '../../lib/use-server-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button, buttonClasses } from '../../ui/Button.tsx';
 import { opmlExportUrl } from './api.ts';
 import { useImportOpml, useRefreshSources } from './use-inspiration-actions.ts';
 import { useInspirationFormat } from './use-inspiration-format.ts';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** `refused`: each address of the file that was not followed, with its reason. */
+type Outcome = { tone: 'success' | 'warning' | 'error'; text: string; refused?: string[] } | null;
 
 /** « Actualiser » every feed now; OPML import (a file read here, sent as text) and export (a download link). */
 export function SourceTools() {
   const t = useT();
   const format = useInspirationFormat();
+  const word = useServerText();
   const inputId = useId();
   const refresh = useRefreshSources();
   const opml = useImportOpml();
@@ -33,11 +36,12 @@ export function SourceTools() {
     opml.mutate(text, {
       onSuccess: (answer) =>
         setOutcome({
-          tone: 'success',
+          tone: answer.data.refused.length > 0 ? 'warning' : 'success',
           text: t('inspiration.sources.opmlResult', {
             added: format.count('inspiration.sources.opmlAdded', answer.data.added),
             skipped: format.count('inspiration.sources.opmlSkipped', answer.data.skipped),
           }),
+          refused: answer.data.refused.map((refusal) => word(refusal.reason, refusal.reasonWorded)),
         }),
       onError: (failure) => setOutcome({ tone: 'error', text: failure.message }),
     });
@@ -86,7 +90,14 @@ export function SourceTools() {
       </div>
       {outcome && (
         <Alert tone={outcome.tone} data-testid="opml-result">
-          {outcome.text}
+          <span data-testid="opml-counts">{outcome.text}</span>
+          {outcome.refused && outcome.refused.length > 0 && (
+            <ul className="mt-1 list-disc pl-5" data-testid="opml-refused">
+              {outcome.refused.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
         </Alert>
       )}
     </section>

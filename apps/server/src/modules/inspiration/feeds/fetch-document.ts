@@ -1,13 +1,18 @@
-import { assertOutgoingUrl, PrivateAddressError } from '../../../ai/outgoing-url.ts';
+import { assertOutgoingUrl, outgoingFetch, PrivateAddressError } from '../../../lib/outgoing/safe-fetch.ts';
 import { FeedError } from './feed-error.ts';
 
 export interface FetchFeedOptions {
   /** Whether private and loopback addresses may be reached (ALLOW_PRIVATE_URLS; the tests' fake servers). */
   allowPrivate: boolean;
-  /** Defaults to the global fetch; the service passes its in-process fetch for its own sandbox feeds. */
+  /**
+   * A stand-in for the Internet (the tests' public server). Without it, every hop goes through
+   * `outgoingFetch`, which checks the address it connects to.
+   */
   fetch?: typeof globalThis.fetch;
   /** URLs starting with it (the server's own `${publicUrl}/sandbox/feeds/`) skip the private-address check. */
   trustedPrefix?: string;
+  /** How the hops under `trustedPrefix` are requested (the service's in-process fetch); defaults to the global fetch. */
+  trustedFetch?: typeof globalThis.fetch;
   /** Conditional GET: sent as If-None-Match. */
   etag?: string | null;
   /** Conditional GET: sent as If-Modified-Since. */
@@ -68,18 +73,33 @@ function isTrusted(url: string, prefix: string | undefined): boolean {
 }
 
 /**
- * Each hop is checked before it is requested, redirects included: a public address must not lead
- * the server to one inside its own network. The DNS lookup cannot be aborted, so it races the deadline.
+ * Whether a feed's address may be followed, without fetching it (an OPML import checks its entries
+ * so): http(s), and a public address unless private ones are allowed or it is under the trusted
+ * prefix. The DNS lookup cannot be aborted, so it races the deadline. Throws FeedError only.
  */
-async function refusePrivate(url: string, options: FetchFeedOptions, deadline: Promise<never>): Promise<void> {
-  if (isTrusted(url, options.trustedPrefix)) return;
+export async function checkFeedAddress(url: string, options: Pick<FetchFeedOptions, 'allowPrivate' | 'trustedPrefix'>, deadline: Promise<never>): Promise<void> {
+  const normalised = httpUrl(url);
+  if (isTrusted(normalised, options.trustedPrefix)) return;
   try {
-    await Promise.race([assertOutgoingUrl(url, options.allowPrivate), deadline]);
+    await Promise.race([assertOutgoingUrl(normalised, options.allowPrivate), deadline]);
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (error instanceof PrivateAddressError) throw new FeedError('private_address', error.message);
     throw new FeedError('unreachable', describe(error));
   }
+}
+
+/**
+ * One hop, redirects included: a public address must not lead the server to one inside its own
+ * network. `outgoingFetch` checks the address at the connection itself, so that a second DNS
+ * answer cannot differ from the one checked; a stand-in transport cannot, so the address is
+ * checked before it is called.
+ */
+async function requestHop(url: string, init: RequestInit, options: FetchFeedOptions, deadline: Promise<never>): Promise<Response> {
+  if (isTrusted(url, options.trustedPrefix)) return (options.trustedFetch ?? globalThis.fetch)(url, init);
+  if (!options.fetch) return outgoingFetch(url, init, { allowPrivate: options.allowPrivate });
+  await checkFeedAddress(url, options, deadline);
+  return options.fetch(url, init);
 }
 
 function requestHeaders(options: FetchFeedOptions): Record<string, string> {
@@ -121,12 +141,10 @@ async function readBody(response: Response, maxBytes: number): Promise<Buffer> {
 
 /** Follows redirects by hand, so that every hop is checked and counted. */
 async function follow(url: string, options: FetchFeedOptions, signal: AbortSignal, deadline: Promise<never>): Promise<FetchedDocument> {
-  const doFetch = options.fetch ?? globalThis.fetch;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let current = httpUrl(url);
   for (let redirects = 0; ; redirects += 1) {
-    await refusePrivate(current, options, deadline);
-    const response = await doFetch(current, { method: 'GET', headers: requestHeaders(options), redirect: 'manual', signal });
+    const response = await requestHop(current, { method: 'GET', headers: requestHeaders(options), redirect: 'manual', signal }, options, deadline);
     if (REDIRECT_STATUSES.has(response.status)) {
       await discard(response);
       const location = response.headers.get('location');
@@ -172,6 +190,7 @@ export async function fetchDocument(url: string, options: FetchFeedOptions): Pro
   } catch (error) {
     if (timedOut) throw new FeedError('timeout', `no complete answer within ${timeoutMs} ms`);
     if (error instanceof FeedError) throw error;
+    if (error instanceof PrivateAddressError) throw new FeedError('private_address', error.message);
     throw new FeedError('unreachable', describe(error));
   } finally {
     clearTimeout(timer);
