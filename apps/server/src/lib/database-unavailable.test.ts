@@ -41,6 +41,12 @@ describe('base de données indisponible', () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
+  it('ne prend pas pour la base un réseau qui refuse la connexion (fetch)', async () => {
+    const error = await fetch(`http://127.0.0.1:${await closedPort()}/`).catch((failure: unknown) => failure);
+    expect((error as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
   it.skipIf(!process.env.TEST_DATABASE_URL)('reconnaît une base qui n’existe pas (3D000), sur PostgreSQL', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = '/publia_base_absente';
@@ -73,6 +79,7 @@ describe('base de données indisponible', () => {
     ['mauvais mot de passe de la base', databaseError('28P01', 'password authentication failed for user "publia"')],
     ['erreur du code', new TypeError('Cannot read properties of undefined')],
     ['une seule des adresses refusée', new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' }), new Error('other')])],
+    ['erreur enveloppant une socket refusée', new Error('upload failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) })],
     ['rien', undefined],
   ])('ne confond pas : %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

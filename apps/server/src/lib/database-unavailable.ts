@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
 /**
  * How long a client is asked to wait (`Retry-After`, in seconds) while the database cannot be
  * reached: long enough not to hammer a restarting server, short enough that a user retrying by hand
@@ -22,7 +24,7 @@ const UNREACHABLE_SOCKETS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 
  */
 const DRIVER_MESSAGES = /^Connection terminated\b|^timeout exceeded when trying to connect$|connection error and is not queryable/;
 
-/** How deep an error's `cause` chain is followed (the ORM wraps the driver's error once). */
+/** How deep an error is searched (the ORM's error, the driver's inside, an address's inside that). */
 const MAX_DEPTH = 4;
 
 interface ErrorLike {
@@ -34,8 +36,10 @@ interface ErrorLike {
 
 /**
  * Whether an error means the database cannot be reached for now — the request may succeed as is
- * later — rather than that this request is wrong. The ORM's error carries the driver's as its
- * `cause`; a connection tried on each of a name's addresses fails with all of them in `errors`.
+ * later — rather than that this request is wrong. The driver's error comes as is, or as the `cause`
+ * of the ORM's; a connection tried on each of a name's addresses fails with all of them in `errors`.
+ * No other wrapper is opened: a `fetch` to a network that refuses the connection carries the same
+ * socket error as its cause, and is that network's failure, not the database's.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > MAX_DEPTH) return false;
@@ -43,5 +47,5 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQLSTATES.has(code) || UNREACHABLE_SOCKETS.has(code))) return true;
   if (typeof message === 'string' && DRIVER_MESSAGES.test(message)) return true;
   if (Array.isArray(errors) && errors.length > 0 && errors.every((each) => isDatabaseUnavailable(each, depth + 1))) return true;
-  return isDatabaseUnavailable(cause, depth + 1);
+  return error instanceof DrizzleQueryError && isDatabaseUnavailable(cause, depth + 1);
 }
