@@ -51,7 +51,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
   });
   let queue: Queue | null = null;
   try {
-    queue = options.withQueue === false ? null : await startQueue(database, logger, { jobExpirySeconds: config.publishing.jobExpirySeconds });
+    queue = options.withQueue === false ? null : await startQueue(database, logger, { jobExpirySeconds: config.publishing.jobExpirySeconds, clock: options.clock ?? systemClock });
     const startedQueue = queue;
     const events = createEventBus(logger, () => startedQueue);
     const keyring = loadKeyring(config, logger);

@@ -77,7 +77,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { clock: ctx.clock, databaseAnswers: () => database.ping() });
   registerSecurityHeaders(app);
   // Before any route: without PUBLIC_URL, another loopback name is sent to Publia's one address.
   registerLoopbackRedirect(app, ctx.config);

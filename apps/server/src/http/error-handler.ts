@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { databaseCode, isUniqueViolation } from '../db/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import type { Clock } from '../lib/clock.ts';
+import { countOf, createFailureLog, type FailureLog } from '../lib/failure-log.ts';
 import { AppError } from './app-error.ts';
 
 /** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole. */
@@ -27,18 +30,54 @@ function fromFastifyError(error: FastifyError, contentType: string | undefined):
   return null;
 }
 
-/** No request may answer a stack trace: unknown failures are logged and answered as a plain 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+const send = (reply: FastifyReply, error: AppError) => {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
+  return reply.status(error.statusCode).send(error.toBody());
+};
+
+/** How an outage of the database is logged: once, then a summary a minute, until it answers again. */
+function databaseOutageLog(app: FastifyInstance, options: OutageOptions): FailureLog {
+  const outage = createFailureLog({
+    logger: app.log,
+    clock: options.clock,
+    lines: {
+      first: 'base de données indisponible : les requêtes sont refusées (503)',
+      summary: (count, since) => `${countOf(count, 'requête refusée', 'requêtes refusées')} faute de base de données depuis ${since}`,
+      recovered: (count, since) => `base de données de nouveau joignable : ${countOf(count, 'requête refusée', 'requêtes refusées')} depuis ${since}`,
+    },
+    probe: options.databaseAnswers,
+  });
+  app.addHook('onClose', async () => outage.stop());
+  return outage;
+}
+
+interface OutageOptions {
+  clock: Clock;
+  /** Whether the database answers again (its ping), asked while requests are refused. */
+  databaseAnswers(): Promise<boolean>;
+}
+
+/**
+ * No request may answer a stack trace: unknown failures are logged and answered as a plain 500.
+ * A database that cannot be reached is no fault of the request: a 503 that says when to try again.
+ * With a way to ask the database, its outage is logged as one event (see `createFailureLog`);
+ * without (a bare test app), each refused request is.
+ */
+export function registerErrorHandler(app: FastifyInstance, options?: OutageOptions): void {
+  const outage = options ? databaseOutageLog(app, options) : null;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error, request.headers['content-type']);
-    if (known) {
-      if (known.retryAfterSeconds !== undefined) reply.header('retry-after', known.retryAfterSeconds);
-      return reply.status(known.statusCode).send(known.toBody());
+    if (known) return send(reply, known);
+    const where = { reqId: request.id, method: request.method, url: request.url };
+    if (isDatabaseUnavailable(error)) {
+      if (outage) outage.failed(error, where);
+      else request.log.error({ err: error, ...where }, 'base de données indisponible');
+      return send(reply, new AppError(503, 'http.databaseUnavailable', {}, undefined, DATABASE_RETRY_AFTER_SECONDS));
     }
     // The logger's error serializer keeps the kind, message, code and stack frames, never a
     // query's parameters nor a body; the SQLSTATE says which database failure it was.
     const sqlState = databaseCode(error);
-    request.log.error({ err: error, reqId: request.id, method: request.method, url: request.url, ...(sqlState ? { sqlState } : {}) }, 'erreur inattendue');
+    request.log.error({ err: error, ...where, ...(sqlState ? { sqlState } : {}) }, 'erreur inattendue');
     return reply.status(500).send(new AppError(500, 'http.internal').toBody());
   });
 }

@@ -3,6 +3,8 @@ import { PgBoss, fromPglite, type Db as BossDb } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
 import { rawRows } from '../db/raw-rows.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import { countOf, createFailureLog } from '../lib/failure-log.ts';
 
 export interface Queue {
   boss: PgBoss;
@@ -14,29 +16,44 @@ export interface Queue {
  * Starts pg-boss on the application's own database: the embedded PGlite instance or the same
  * PostgreSQL server. Job kinds register their workers on `boss` (one file per kind in jobs/).
  */
-export async function startQueue(database: Database, logger: Logger, options: { jobExpirySeconds?: number } = {}): Promise<Queue> {
+export async function startQueue(database: Database, logger: Logger, options: { jobExpirySeconds?: number; clock?: Clock } = {}): Promise<Queue> {
   // Expired jobs (a dead worker's) are found at every supervision: at least as often as a job may
   // expire, so that a short expiry is not followed by a minute's wait.
   const supervision = { superviseIntervalSeconds: Math.max(1, Math.min(60, options.jobExpirySeconds ?? 60)) };
   const boss = database.pglite
     ? new PgBoss({ db: fromPglite(database.pglite as Parameters<typeof fromPglite>[0]), backend: 'pglite', schema: 'pgboss', ...supervision })
     : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4, ...supervision });
-  boss.on('error', (error: Error) => logger.error({ err: error }, 'file de tâches : erreur'));
-  await boss.start();
   let stopped = false;
+  const isHealthy = async () => {
+    if (stopped) return false;
+    try {
+      return await boss.isInstalled();
+    } catch {
+      return false;
+    }
+  };
+  // An `error` event repeats as long as its cause: with the database gone, every worker's poll and
+  // every supervision fails, each its own event. The first is logged in full, then a summary a
+  // minute, then a line once the queue answers again; pg-boss reconnects by itself.
+  const errors = createFailureLog({
+    logger,
+    clock: options.clock ?? systemClock,
+    lines: {
+      first: 'file de tâches : erreur',
+      summary: (count, since) => `${countOf(count, 'erreur', 'erreurs')} de la file de tâches depuis ${since}`,
+      recovered: (count, since) => `file de tâches rétablie après ${countOf(count, 'erreur', 'erreurs')} depuis ${since}`,
+    },
+    probe: isHealthy,
+  });
+  boss.on('error', (error: Error) => errors.failed(error));
+  await boss.start();
   return {
     boss,
-    async isHealthy() {
-      if (stopped) return false;
-      try {
-        return await boss.isInstalled();
-      } catch {
-        return false;
-      }
-    },
+    isHealthy,
     async stop() {
       if (stopped) return;
       stopped = true;
+      errors.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

@@ -62,6 +62,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'http.bodyTooLarge': 'Der Inhalt der Anfrage ist zu groß.',
   'http.concurrentChange': 'Eine andere Aktion hat diesen Beitrag im selben Moment geändert; es wurde nichts geändert. Versuchen Sie es erneut.',
   'http.internal': 'Ein Fehler ist aufgetreten',
+  'http.databaseUnavailable': 'Der Dienst ist vorübergehend nicht verfügbar: Die Datenbank antwortet nicht. Versuchen Sie es in einigen Sekunden erneut.',
   'network.timeout': 'keine Antwort nach {seconds} s',
   'network.unreachable': 'Server nicht erreichbar ({reason})',
   'network.unreadable': 'unlesbare Antwort (HTTP {status}): {excerpt}',

@@ -62,6 +62,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'http.bodyTooLarge': 'The request body is too large.',
   'http.concurrentChange': 'Another action was changing this publication at the same moment; nothing was changed. Try again.',
   'http.internal': 'An error occurred',
+  'http.databaseUnavailable': 'The service is temporarily unavailable: the database is not responding. Try again in a few seconds.',
   'network.timeout': 'no answer after {seconds} s',
   'network.unreachable': 'server unreachable ({reason})',
   'network.unreadable': 'unreadable answer (HTTP {status}): {excerpt}',

@@ -62,6 +62,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'http.bodyTooLarge': 'El cuerpo de la solicitud es demasiado grande.',
   'http.concurrentChange': 'Otra acción estaba modificando esta publicación en ese mismo momento; no se ha cambiado nada. Vuelve a intentarlo.',
   'http.internal': 'Se ha producido un error',
+  'http.databaseUnavailable': 'El servicio no está disponible por el momento: la base de datos no responde. Vuelve a intentarlo en unos segundos.',
   'network.timeout': 'sin respuesta tras {seconds} s',
   'network.unreachable': 'servidor inaccesible ({reason})',
   'network.unreadable': 'respuesta ilegible (HTTP {status}): {excerpt}',

@@ -65,6 +65,7 @@ export const apiMessagesFr = {
   'http.bodyTooLarge': 'Le corps de la requête est trop volumineux.',
   'http.concurrentChange': "Une autre action modifiait cette publication au même moment ; rien n'a été changé. Réessayez.",
   'http.internal': 'Une erreur est survenue',
+  'http.databaseUnavailable': 'Le service est momentanément indisponible : la base de données ne répond pas. Réessayez dans quelques secondes.',
   'network.timeout': 'pas de réponse après {seconds} s',
   'network.unreachable': 'serveur injoignable ({reason})',
   'network.unreadable': 'réponse illisible (HTTP {status}) : {excerpt}',

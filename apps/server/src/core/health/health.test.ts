@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { startPublia } from '../../app/start.ts';
 import { createTestApp, registerVisitor } from '../../test/test-app.ts';
@@ -24,6 +25,7 @@ describe('santé du serveur', () => {
       await t.queue!.stop();
       const degraded = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(degraded.statusCode).toBe(503);
+      expect(degraded.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
       expect(degraded.json().queue.status).toBe('down');
     } finally {
       await t.close();
