@@ -48,6 +48,9 @@ export function errorStatusesOf(endpoint: Endpoint): Map<number, string> {
     statuses.set(413, 'The body is larger than the server takes');
     statuses.set(415, 'The body is of a content type the route does not read');
   }
+  // Every route reads the database (a session, a workspace, a record): while it does not answer, any
+  // of them says so rather than failing.
+  statuses.set(503, 'The database does not answer for now; `Retry-After` says when to ask again');
   for (const status of endpoint.errors ?? []) {
     const implied = statuses.get(status);
     statuses.set(status, implied ? `${implied}; or ${ROUTE_ERRORS[status].replace(/^\w/, (c) => c.toLowerCase())}` : ROUTE_ERRORS[status]);

@@ -65,12 +65,12 @@ describe('typed endpoints and the OpenAPI document', () => {
   it('documents the statuses a route declares for its own rules, beside those its access implies', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const statuses = (path: string, method: string) => Object.keys(document.paths[path]![method]!.responses);
-    expect(statuses('/api/content/{id}/cancel', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
+    expect(statuses('/api/content/{id}/cancel', 'post')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '503']);
     expect(statuses('/api/content/drafts/{id}/publish', 'post')).toEqual(expect.arrayContaining(['402', '409']));
     expect(statuses('/api/media', 'post')).toEqual(expect.arrayContaining(['413', '422']));
     // A public read with no input: none of the guard's, nor validation's.
-    expect(statuses('/api/health', 'get')).toEqual(['200']);
-    expect(statuses('/api/v1/content/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429']);
+    expect(statuses('/api/health', 'get')).toEqual(['200', '503']);
+    expect(statuses('/api/v1/content/{id}', 'get')).toEqual(['200', '400', '401', '403', '404', '429', '503']);
   });
 
   it('documents as required what the route refuses when missing', async () => {
