@@ -15,14 +15,13 @@ test.describe('paramètres → confidentialité', () => {
     const state = page.getByTestId('privacy-export-state');
     await expect(state).toContainText(`lien envoyé à ${email}`, { timeout: 30_000 });
 
-    // The link from the mailbox (the e2e server has no SMTP: `/sandbox/_mail`) downloads the ZIP.
+    // The link from the mailbox (the e2e server has no SMTP: `/sandbox/_mail`) opens the tab, which offers the ZIP to the signed-in user.
     const { mails } = await (await apiAs(page)).get<{ mails: { recipient: string; body: string }[] }>('/sandbox/_mail');
-    const link = mails.find((mail) => mail.recipient === email)?.body.match(/https?:\/\/\S+\/api\/privacy\/exports\/\S+/)?.[0];
+    const link = mails.find((mail) => mail.recipient === email)?.body.match(/https?:\/\/\S+\/settings\?tab=privacy&export=\S+/)?.[0];
     expect(link).toBeTruthy();
+    await page.goto(link!);
     const downloadPromise = page.waitForEvent('download');
-    await page.evaluate((href) => {
-      window.location.href = href;
-    }, link!);
+    await page.getByTestId('privacy-export-download').click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^publia-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = fs.readFileSync(await download.path());
