@@ -33,6 +33,7 @@ describe('an e-mail kept without SMTP', () => {
     const kept = logLines.filter((line) => line.includes("boîte d'envoi"));
     expect(kept).toHaveLength(1);
     expect(JSON.parse(kept[0]!)).toMatchObject({ outboxId: mail.id, msg: expect.stringContaining('https://publia.example/settings?tab=help') });
+    expect(kept[0]).toContain('npm run outbox');
     const log = logLines.join('');
     for (const secret of [token, decodeURIComponent(token), 'reset-password', visitor.email, mail.body.split('\n')[0]]) expect(log).not.toContain(secret);
   });

@@ -56,15 +56,19 @@ export async function dispatchMail(ctx: AppContext, outboxId: string, mail: Pick
   }
 }
 
-/** Where a kept e-mail is read: the operators' page, and how to become one when nobody is. */
+/**
+ * Where a kept e-mail is read: the operators' page (and how to become one when nobody is), or the
+ * command, which opens the embedded database only while Publia does not.
+ */
 function keptMailLine(ctx: AppContext): string {
-  const where = `lisez-le sur ${outboxPageUrl(ctx)} (Paramètres → Aide → Boîte d'envoi, réservé aux adresses de OPERATOR_EMAILS)`;
+  const command = ctx.config.databaseUrl ? '« npm run outbox »' : '« npm run outbox », Publia arrêté';
+  const where = `lisez-le sur ${outboxPageUrl(ctx.config.publicUrl)} (Paramètres → Aide → Boîte d'envoi, réservé aux adresses de OPERATOR_EMAILS) ou avec ${command}`;
   const noOperator = ctx.config.operatorEmails.length === 0 ? ' ; OPERATOR_EMAILS est vide : ajoutez-y votre adresse et redémarrez' : '';
   return `e-mail gardé dans la boîte d'envoi (SMTP_URL non configuré) : ${where}${noOperator}`;
 }
 
 /** The page where the instance's operators read the outbox. */
-export const outboxPageUrl = (ctx: AppContext): string => `${ctx.config.publicUrl}/settings?tab=help`;
+export const outboxPageUrl = (publicUrl: string): string => `${publicUrl}/settings?tab=help`;
 
 let transport: Transporter | null = null;
 
@@ -107,8 +111,11 @@ export async function workspaceMailHtml(ctx: AppContext, viewer: { workspaceId: 
 const OPERATOR_OUTBOX_LIMIT = 50;
 
 /** The latest e-mails of the instance, with their text, for its operators (the route is `operator`). */
-export async function operatorOutbox(ctx: AppContext): Promise<OutboxMail[]> {
-  const rows = await listLatestOutbox(ctx.db, OPERATOR_OUTBOX_LIMIT);
+export const operatorOutbox = (ctx: AppContext): Promise<OutboxMail[]> => latestOutbox(ctx.db, OPERATOR_OUTBOX_LIMIT);
+
+/** The `limit` latest e-mails, newest first: the operators' page and `npm run outbox` read the same. */
+export async function latestOutbox(db: Db, limit: number): Promise<OutboxMail[]> {
+  const rows = await listLatestOutbox(db, limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
 }
 
