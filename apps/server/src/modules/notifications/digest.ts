@@ -79,7 +79,7 @@ async function sendDigestOf(ctx: AppContext, user: NotificationUser, now: number
     return { outboxId, mail };
   });
   if (!sent) return false;
-  await dispatchMail(ctx, sent.outboxId, { to: user.email, ...sent.mail });
+  await dispatchMail(ctx, sent.outboxId, sent.mail);
   return true;
 }
 
