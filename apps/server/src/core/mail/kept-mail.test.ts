@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
 import { createTestApp, registerVisitor, uniqueEmail, withSession, type TestApp } from '../../test/test-app.ts';
+import { queueMail } from './service.ts';
 
 const operatorEmail = uniqueEmail('operateur');
 const logLines: string[] = [];
@@ -34,6 +35,8 @@ describe('an e-mail kept without SMTP', () => {
     expect(kept).toHaveLength(1);
     expect(JSON.parse(kept[0]!)).toMatchObject({ outboxId: mail.id, msg: expect.stringContaining('https://publia.example/settings?tab=help') });
     expect(kept[0]).toContain('npm run outbox');
+    // Nothing of the e-mail but its id: a subject may quote what a user typed.
+    expect(Object.keys(JSON.parse(kept[0]!)).sort()).toEqual(['hostname', 'level', 'msg', 'outboxId', 'pid', 'time']);
     const log = logLines.join('');
     for (const secret of [token, decodeURIComponent(token), 'reset-password', visitor.email, mail.body.split('\n')[0]]) expect(log).not.toContain(secret);
   });
@@ -44,5 +47,26 @@ describe('an e-mail kept without SMTP', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('http.operatorsOnly');
     expect((await t.app.inject({ method: 'GET', url: '/api/operator/outbox' })).statusCode).toBe(401);
+  });
+});
+
+describe('an instance without operators', () => {
+  it('is told, in the log line, how to read the outbox', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const bare = await createTestApp({ PUBLIC_URL: 'https://publia.example' }, { logger: createLogger('info', stream) });
+    try {
+      const id = await queueMail(bare.ctx, { to: 'lea@exemple.fr', subject: 'Invitation', body: 'https://publia.example/invitation?token=le-jeton' });
+      const line = JSON.parse(lines.find((entry) => entry.includes(id))!);
+      expect(line.msg).toContain('OPERATOR_EMAILS est vide : ajoutez-y votre adresse et redémarrez');
+      expect(lines.join('')).not.toContain('le-jeton');
+    } finally {
+      await bare.close();
+    }
   });
 });

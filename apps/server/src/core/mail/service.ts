@@ -23,7 +23,7 @@ export interface Mail {
  */
 export async function queueMail(ctx: AppContext, mail: Mail): Promise<string> {
   const id = await writeMail(ctx, ctx.db, mail);
-  await dispatchMail(ctx, id, mail);
+  await dispatchMail(ctx, id);
   return id;
 }
 
@@ -45,14 +45,15 @@ export async function writeMail(ctx: AppContext, db: Db, mail: Mail): Promise<st
 
 /**
  * Hands a committed outbox row to the SMTP job or, without SMTP, tells the log where the operator
- * reads it. The log names the row and its subject only: an e-mail's body holds sign-in, invitation
- * and download links, and its recipient is a person's address, which whoever reads the log must not get.
+ * reads it. The log names the row only: an e-mail's body holds sign-in, invitation and download
+ * links, its recipient is a person's address and its subject may quote what a user typed, none of
+ * which whoever reads the log may get.
  */
-export async function dispatchMail(ctx: AppContext, outboxId: string, mail: Pick<Mail, 'subject'>): Promise<void> {
+export async function dispatchMail(ctx: AppContext, outboxId: string): Promise<void> {
   if (ctx.config.smtpUrl && ctx.queue) {
     await ctx.queue.boss.send(SEND_MAIL_JOB, { outboxId }, { retryLimit: 5, retryBackoff: true });
   } else {
-    ctx.logger.info({ outboxId, subject: mail.subject }, keptMailLine(ctx));
+    ctx.logger.info({ outboxId }, keptMailLine(ctx));
   }
 }
 
