@@ -1,4 +1,5 @@
-// Bundles the server's TypeScript (and @publia/shared) into dist/main.js, and beside it the image
+// Bundles the server's TypeScript (and @publia/shared) into dist/main.js, `npm run outbox` into
+// dist/outbox.js, and beside them the image
 // pool's worker process (dist/image-worker.js) and the embedded database's thread
 // (dist/pglite-worker.js); npm packages stay external. Production starts from plain JavaScript: faster to start and lighter than a runtime TypeScript loader.
 import { cp, rm } from 'node:fs/promises';
@@ -6,7 +7,7 @@ import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'image-worker': 'src/modules/media/image-worker.ts', 'pglite-worker': 'src/db/pglite-thread/worker.ts' },
+  entryPoints: { main: 'src/main.ts', outbox: 'src/outbox.ts', 'image-worker': 'src/modules/media/image-worker.ts', 'pglite-worker': 'src/db/pglite-thread/worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

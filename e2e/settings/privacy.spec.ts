@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { registerThroughApi } from '../support/register-api.ts';
-import { PASSWORD } from '../support/session.ts';
+import { PASSWORD, signInThroughUi } from '../support/session.ts';
 
 test.describe('paramètres → confidentialité', () => {
   test('télécharge ses données par le lien reçu, puis supprime son compte', async ({ page, baseURL }) => {
@@ -15,14 +15,22 @@ test.describe('paramètres → confidentialité', () => {
     const state = page.getByTestId('privacy-export-state');
     await expect(state).toContainText(`lien envoyé à ${email}`, { timeout: 30_000 });
 
-    // The link from the mailbox (the e2e server has no SMTP: `/sandbox/_mail`) downloads the ZIP.
+    // The link from the mailbox (the e2e server has no SMTP: `/sandbox/_mail`) opens the tab, which offers the ZIP to the signed-in user.
     const { mails } = await (await apiAs(page)).get<{ mails: { recipient: string; body: string }[] }>('/sandbox/_mail');
-    const link = mails.find((mail) => mail.recipient === email)?.body.match(/https?:\/\/\S+\/api\/privacy\/exports\/\S+/)?.[0];
+    const link = mails.find((mail) => mail.recipient === email)?.body.match(/https?:\/\/\S+\/settings\?tab=privacy&export=\S+/)?.[0];
     expect(link).toBeTruthy();
+    // Opened signed out (another browser, a forwarded e-mail), the link leads to the sign-in and back;
+    // the file itself answers 401 without the session.
+    const { pathname, search, searchParams } = new URL(link!);
+    await page.context().clearCookies();
+    const alone = await page.request.get(`/api/privacy/exports/${searchParams.get('export')}/download?token=${encodeURIComponent(searchParams.get('token')!)}`);
+    expect(alone.status()).toBe(401);
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/login\?from=/);
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(`${pathname}${search}`);
     const downloadPromise = page.waitForEvent('download');
-    await page.evaluate((href) => {
-      window.location.href = href;
-    }, link!);
+    await page.getByTestId('privacy-export-download').click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^publia-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = fs.readFileSync(await download.path());

@@ -120,6 +120,9 @@ export interface NetworkSettings {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** Where the embedded database lives (without DATABASE_URL): the server and `npm run outbox` open the same. */
+export const embeddedDatabaseDir = (config: Config): string => path.join(config.dataDir, 'db');
+
 /** HOST values that mean "every address of the machine": no single one to give as Publia's. */
 export const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 

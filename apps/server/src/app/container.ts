@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import { embeddedDatabaseDir, type Config } from '../config.ts';
 import { createApiKeyCache } from '../core/api-keys/key-cache.ts';
 import { createSessionCache } from '../core/auth/session-cache.ts';
 import { createWorkspaceCache } from '../lib/workspace-cache.ts';
@@ -45,7 +45,7 @@ export interface Container {
 export async function buildContainer(config: Config, logger: Logger, options: ContainerOptions = {}): Promise<Container> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'db'),
+    pgliteDir: options.inMemory ? undefined : embeddedDatabaseDir(config),
     pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
     ...(options.pgliteTemplate ? { pgliteTemplate: options.pgliteTemplate } : {}),
   });

@@ -32,7 +32,7 @@ import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
 import { sandboxAutomationRoutes } from '../sandbox/automations/index.ts';
 import { paymentSandboxRoutes } from '../sandbox/payments/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
-import { sandboxMailRoutes } from '../core/mail/routes.ts';
+import { operatorOutboxRoutes, sandboxMailRoutes } from '../core/mail/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCompression } from '../http/compression.ts';
 import { isSameOrigin, registerCsrfProtection } from '../http/csrf.ts';
@@ -149,6 +149,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(generationRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(supportRoutes(ctx));
+  await app.register(operatorOutboxRoutes(ctx));
   await app.register(privacyRoutes(ctx));
   await app.register(scannerRoutes(ctx));
   await app.register(automationRoutes(ctx));

@@ -10,6 +10,7 @@ import { inspirationEndpoints } from './inspiration.ts';
 import { planningEndpoints } from './planning.ts';
 import { teamEndpoints } from './team.ts';
 import { supportEndpoints } from './support.ts';
+import { outboxEndpoints } from './outbox.ts';
 import { profileEndpoints } from './profile.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
@@ -32,6 +33,7 @@ export { inspirationEndpoints } from './inspiration.ts';
 export { planningEndpoints } from './planning.ts';
 export { teamEndpoints } from './team.ts';
 export { supportEndpoints } from './support.ts';
+export { outboxEndpoints } from './outbox.ts';
 export { profileEndpoints } from './profile.ts';
 export { privacyEndpoints } from './privacy.ts';
 export { notificationSettingsEndpoints } from './notification-settings.ts';
@@ -52,6 +54,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(auditEndpoints),
   ...Object.values(billingEndpoints),
   ...Object.values(supportEndpoints),
+  ...Object.values(outboxEndpoints),
   ...Object.values(profileEndpoints),
   ...Object.values(privacyEndpoints),
   ...Object.values(notificationSettingsEndpoints),

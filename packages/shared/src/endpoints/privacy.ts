@@ -7,8 +7,8 @@ const tag = 'Settings';
 
 /**
  * Paramètres → Confidentialité: each user's own, whatever their role in the workspace. The export's
- * download is public: the link is opened from the e-mail, maybe in a browser signed in to nothing;
- * its token is the proof.
+ * download needs both the session of the user who asked for it and the token of the e-mailed link:
+ * a link forwarded, or read from the outbox by someone else, opens nothing on its own.
  */
 export const privacyEndpoints = {
   get: endpoint({
@@ -41,9 +41,9 @@ export const privacyEndpoints = {
   downloadExport: endpoint({
     method: 'GET',
     path: '/api/privacy/exports/:id/download',
-    access: 'public',
+    access: 'authenticated',
     tag,
-    summary: 'The ZIP of a data export, with the token of the e-mailed link (410 once the link has expired)',
+    summary: "The ZIP of the signed-in user's data export, with the token of the e-mailed link (404 for another user's, 410 once the link has expired)",
     params: idParams,
     query: dataExportDownloadQuerySchema,
     download: 'application/zip',

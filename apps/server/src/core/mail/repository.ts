@@ -58,3 +58,20 @@ export async function findVisibleOutboxHtml(db: Db, id: string, workspaceId: str
     .limit(1);
   return row ?? null;
 }
+
+/** The newest e-mails of every workspace, for the instance's operators. */
+export async function listLatestOutbox(db: Db, limit: number) {
+  return db
+    .select({
+      id: outbox.id,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      body: outbox.body,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}

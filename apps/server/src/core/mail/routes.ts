@@ -1,8 +1,10 @@
+import { outboxEndpoints } from '@publia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
-import { recentWorkspaceMail, workspaceMailHtml } from './service.ts';
+import { operatorOutbox, recentWorkspaceMail, workspaceMailHtml } from './service.ts';
 
 /**
  * The HTML of an e-mail is shown as a document of its own, in a CSP sandbox: no script runs, no
@@ -32,5 +34,12 @@ export function sandboxMailRoutes(ctx: AppContext) {
       if (html === null) throw new AppError(404, 'http.notFound');
       return reply.header('content-security-policy', MAIL_HTML_POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     });
+  };
+}
+
+/** `GET /api/operator/outbox`: the outbox for the instance's operators (Paramètres → Aide). */
+export function operatorOutboxRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    serve(app, outboxEndpoints.list, async () => ({ data: await operatorOutbox(ctx) }));
   };
 }

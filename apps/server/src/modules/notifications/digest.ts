@@ -64,22 +64,22 @@ async function sendDigestOf(ctx: AppContext, user: NotificationUser, now: number
   // A frequency changed back to « Immédiate »: what waited goes now, grouped once more.
   const frequency: DigestFrequency = settings.frequency === 'immediate' ? 'hourly' : settings.frequency;
   const names = new Map((await listUserWorkspaces(ctx.db, user.id)).map((workspace) => [workspace.id, workspace.name]));
-  const sent = await ctx.db.transaction(async (tx) => {
+  const outboxId = await ctx.db.transaction(async (tx) => {
     const items = await lockPendingDigestItems(tx, user.id, cutoff, kinds);
     if (items.length === 0) return null;
     const mail = renderMail(digestMail(ctx, user, locale, frequency, items, names));
     const single = new Set(items.map((item) => item.workspaceId));
     const workspaceId = single.size === 1 ? ([...single][0] ?? null) : null;
-    const outboxId = await writeMail(ctx, tx, { to: user.email, workspaceId, ...mail });
+    const id = await writeMail(ctx, tx, { to: user.email, workspaceId, ...mail });
     await markDigestItemsSent(
       tx,
       items.map((item) => item.id),
       new Date(now),
     );
-    return { outboxId, mail };
+    return id;
   });
-  if (!sent) return false;
-  await dispatchMail(ctx, sent.outboxId, { to: user.email, ...sent.mail });
+  if (!outboxId) return false;
+  await dispatchMail(ctx, outboxId);
   return true;
 }
 

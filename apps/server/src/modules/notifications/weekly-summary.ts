@@ -114,7 +114,7 @@ async function sendSummaryOf(ctx: AppContext, user: NotificationUser, now: numbe
     return writeMail(ctx, tx, { to: user.email, workspaceId, ...mail });
   });
   if (!outboxId) return false;
-  await dispatchMail(ctx, outboxId, { to: user.email, ...mail });
+  await dispatchMail(ctx, outboxId);
   return true;
 }
 

@@ -9,8 +9,13 @@ import { userLanguage } from './user-language.ts';
 import { writeExportZip } from './write-export-zip.ts';
 import { zipIntoStorage } from './zip-writer.ts';
 
-/** The e-mailed link: straight to the file, which the browser downloads. */
-export const exportLink = (ctx: AppContext, id: string, token: string) => `${ctx.config.publicUrl}/api/privacy/exports/${id}/download?token=${encodeURIComponent(token)}`;
+/**
+ * The e-mailed link: Paramètres → Confidentialité, which offers the file. The download needs the
+ * session of the user who asked, so the link goes to the app's page, where a signed-out browser is
+ * sent to the sign-in first and brought back.
+ */
+export const exportLink = (ctx: AppContext, id: string, token: string) =>
+  `${ctx.config.publicUrl}/settings?tab=privacy&export=${encodeURIComponent(id)}&token=${encodeURIComponent(token)}`;
 
 /**
  * The job: builds the ZIP of a pending request into the storage (under a key of the user's, never

@@ -6,12 +6,16 @@ import { isUuid } from '../../lib/ids.ts';
 import { findExportByTokenHash } from './repository.ts';
 
 /**
- * The e-mailed link: the export whose id and token match, while its link is valid (410 after, so
- * the user knows to ask again); a wrong id or token is a 404 that says nothing of the export.
+ * The e-mailed link, opened by the user who asked for it: the export whose id and token match and
+ * whose owner is signed in, while its link is valid (410 after, so the user knows to ask again). A
+ * wrong id or token, or another user's session, is a 404 that says nothing of the export: the
+ * token alone (a forwarded e-mail, the outbox) must not open someone's data.
  */
-export async function openDataExport(ctx: AppContext, id: string, token: string): Promise<{ fileName: string; body: Buffer }> {
+export async function openDataExport(ctx: AppContext, userId: string, id: string, token: string): Promise<{ fileName: string; body: Buffer }> {
   const row = isUuid(id) ? await findExportByTokenHash(ctx.db, hashToken(token)) : null;
-  if (!row || row.id !== id.toLowerCase() || row.status !== 'ready' || !row.storageKey || !row.expiresAt) throw new AppError(404, 'privacy.exportNotFound');
+  if (!row || row.id !== id.toLowerCase() || row.userId !== userId || row.status !== 'ready' || !row.storageKey || !row.expiresAt) {
+    throw new AppError(404, 'privacy.exportNotFound');
+  }
   if (row.expiresAt.getTime() <= ctx.clock.now()) throw new AppError(410, 'privacy.exportExpired', { hours: DATA_EXPORT_LINK_HOURS });
   const body = await ctx.storage.get(row.storageKey);
   if (!body) throw new AppError(404, 'privacy.exportNotFound');

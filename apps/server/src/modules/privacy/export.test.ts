@@ -8,7 +8,7 @@ import { saveDraft } from '../content/test-helpers.test-support.ts';
 import { callerOf } from '../social-accounts/test-helpers.test-support.ts';
 import { buildDataExport } from './build-export.ts';
 import { exportPlan } from './export-tables.ts';
-import { exportMail, openLink, privacyApi, textOf, unzip, uploadPhoto } from './privacy.test-support.ts';
+import { downloadPathOf, exportMail, openLink, privacyApi, textOf, unzip, uploadPhoto } from './privacy.test-support.ts';
 import { purgeDataExports } from './purge-exports.ts';
 import { workspaceFolder } from './write-export-zip.ts';
 
@@ -79,10 +79,10 @@ describe('« Télécharger mes données »', () => {
     // Under no workspace: in the demo mailbox only Alice reads it, not her teammates.
     expect(mail.workspaceId).toBeNull();
     expect(mail.body).toContain('valable 24 heures');
-    expect(mail.link).toMatch(new RegExp(`^https://publia\\.exemple\\.fr/api/privacy/exports/${exportId}/download\\?token=`));
+    expect(mail.link).toMatch(new RegExp(`^https://publia\\.exemple\\.fr/settings\\?tab=privacy&export=${exportId}&token=`));
     expect(mail.link).not.toContain(stored!.token_hash);
 
-    const answer = await openLink(t, mail.link);
+    const answer = await openLink(t, downloadPathOf(mail.link), alice);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/zip');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="publia-export-${new Date(clock.now()).toISOString().slice(0, 10)}.zip"`);
@@ -188,27 +188,27 @@ describe('« Télécharger mes données »', () => {
   it('the link works for 24 hours, then answers 410; a wrong token or id is a 404', async () => {
     const visitor = await registerVisitor(t.app);
     const exportId = await exportOf(visitor);
-    const { link } = await exportMail(t, visitor.email);
-    const url = new URL(link);
+    const link = downloadPathOf((await exportMail(t, visitor.email)).link);
+    const { pathname } = new URL(link, 'https://publia.exemple.fr');
 
     clock.advance(23 * HOUR);
-    expect((await openLink(t, link)).statusCode).toBe(200);
+    expect((await openLink(t, link, visitor)).statusCode).toBe(200);
 
-    const wrongToken = await openLink(t, `${url.origin}${url.pathname}?token=${'x'.repeat(43)}`);
+    const wrongToken = await openLink(t, `${pathname}?token=${'x'.repeat(43)}`, visitor);
     expect(wrongToken.statusCode).toBe(404);
     expect(wrongToken.json()).toMatchObject({
       code: 'privacy.exportNotFound',
       message: "Ce lien de téléchargement n'existe pas ou n'est plus valable. Demandez un nouvel export dans Paramètres → Confidentialité.",
     });
-    const otherId = await openLink(t, link.replace(exportId, '00000000-0000-4000-8000-000000000000'));
+    const otherId = await openLink(t, link.replace(exportId, '00000000-0000-4000-8000-000000000000'), visitor);
     expect(otherId.statusCode).toBe(404);
-    expect((await openLink(t, link.replace(exportId, 'pas-un-id'))).statusCode).toBe(404);
-    const noToken = await openLink(t, `${url.origin}${url.pathname}`);
+    expect((await openLink(t, link.replace(exportId, 'pas-un-id'), visitor)).statusCode).toBe(404);
+    const noToken = await openLink(t, pathname, visitor);
     expect(noToken.statusCode).toBe(400);
     expect(noToken.json()).toMatchObject({ field: 'token' });
 
     clock.advance(1 * HOUR + 1000);
-    const expired = await openLink(t, link);
+    const expired = await openLink(t, link, visitor);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({
       success: false,
@@ -221,7 +221,7 @@ describe('« Télécharger mes données »', () => {
     const [row] = await rawRows<{ storage_key: string }>(t.ctx.db, sql`select storage_key from data_exports where id = ${exportId}`);
     expect(await purgeDataExports(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await t.ctx.storage.get(row!.storage_key)).toBeNull();
-    expect((await openLink(t, link)).statusCode).toBe(404);
+    expect((await openLink(t, link, visitor)).statusCode).toBe(404);
     expect((await privacyApi(t, visitor).get()).json().data.lastExport).toBeNull();
   });
 
@@ -269,11 +269,27 @@ describe('« Télécharger mes données »', () => {
     await exportOf(visitor);
     const mail = await exportMail(t, visitor.email);
     expect(mail.subject).toBe('Ihre Publia-Daten sind bereit');
-    const files = unzip((await openLink(t, mail.link)).rawPayload);
+    const files = unzip((await openLink(t, downloadPathOf(mail.link), visitor)).rawPayload);
     expect(textOf(files['README.txt'])).toContain('Export Ihrer Publia-Daten');
   });
 
-  it('needs a session to ask, none to download', async () => {
+  it('needs a session to ask, and the session of the user who asked to download: the link alone opens nothing', async () => {
     expect((await privacyApi(t).requestExport()).statusCode).toBe(401);
+    const owner = await registerVisitor(t.app);
+    const other = await registerVisitor(t.app);
+    await exportOf(owner);
+    const link = downloadPathOf((await exportMail(t, owner.email)).link);
+
+    const signedOut = await openLink(t, link);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['content-type']).toMatch(/^application\/json/);
+    // Another user holding the link is told nothing of the export.
+    const stranger = await openLink(t, link, other);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ code: 'privacy.exportNotFound' });
+
+    const mine = await openLink(t, link, owner);
+    expect(mine.statusCode).toBe(200);
+    expect(textOf(unzip(mine.rawPayload)['README.txt'])).toContain(`pour ${owner.email}`);
   });
 });

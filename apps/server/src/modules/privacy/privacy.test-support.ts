@@ -18,19 +18,22 @@ export function privacyApi(t: TestApp, visitor?: Visitor) {
   };
 }
 
-/** Follows a link as a browser would, without any session. */
-export const openLink = (t: TestApp, link: string) => {
+/** The download the e-mailed link's page offers: the export's id and token, read from the link as the page reads them. */
+export function downloadPathOf(link: string): string {
   const url = new URL(link);
-  return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-};
+  return `/api/privacy/exports/${encodeURIComponent(url.searchParams.get('export') ?? '')}/download?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`;
+}
+
+/** Downloads an export (a path of `downloadPathOf`) as `visitor`, or signed out without one. */
+export const openLink = (t: TestApp, path: string, visitor?: Visitor) => t.app.inject({ method: 'GET', url: path, headers: visitor ? withSession(visitor) : {} });
 
 /** The last export e-mail sent to the address and its link. */
 export async function exportMail(t: TestApp, email: string): Promise<{ subject: string; body: string; link: string; workspaceId: string | null }> {
   const [mail] = await rawRows<{ subject: string; body: string; workspace_id: string | null }>(
     t.ctx.db,
-    sql`select subject, body, workspace_id from outbox where recipient = ${email} and body like ${'%/api/privacy/exports/%'} order by created_at desc limit 1`,
+    sql`select subject, body, workspace_id from outbox where recipient = ${email} and body like ${'%/settings?tab=privacy&export=%'} order by created_at desc limit 1`,
   );
-  const link = mail?.body.match(/https?:\/\/\S+\/api\/privacy\/exports\/\S+/)?.[0];
+  const link = mail?.body.match(/https?:\/\/\S+\/settings\?tab=privacy&export=\S+/)?.[0];
   if (!mail || !link) throw new Error(`no export mail for ${email}`);
   return { subject: mail.subject, body: mail.body, link, workspaceId: mail.workspace_id };
 }

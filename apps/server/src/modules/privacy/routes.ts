@@ -28,7 +28,9 @@ export function privacyRoutes(ctx: AppContext) {
       };
     });
 
-    serve(app, endpoints.downloadExport, async ({ reply, params, query }) => download(reply, 'application/zip', await openDataExport(ctx, params.id, query.token)));
+    serve(app, endpoints.downloadExport, async ({ request, reply, params, query }) =>
+      download(reply, 'application/zip', await openDataExport(ctx, authOf(request).user.id, params.id, query.token)),
+    );
 
     serve(app, endpoints.deleteAccount, async ({ request, reply, body }) => {
       await deleteAccount(ctx, authOf(request), body, request.ip ?? null);

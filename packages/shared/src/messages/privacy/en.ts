@@ -10,7 +10,7 @@ export const privacyMessagesEn: Record<keyof typeof privacyMessagesFr, string> =
   'privacy.exportExpired': 'This download link has expired (it was valid for {hours} hours). Ask for a new export in Settings → Privacy.',
   'privacy.exportMailSubject': 'Your Publia data is ready',
   'privacy.exportMailBody':
-    'Hello,\n\nThe export of your Publia data you asked for is ready. Download the ZIP file with this link, valid for {hours} hours (until {date}):\n{link}\n\nIt holds your account, your settings, your notifications and, for each workspace of which you are the only administrator, all its data and media. The README.txt file inside describes each part.\n\nIf you did not ask for this export, change your password.\n\nThe Publia team',
+    'Hello,\n\nThe export of your Publia data you asked for is ready. Download the ZIP file with this link, valid for {hours} hours (until {date}), once signed in to your Publia account:\n{link}\n\nIt holds your account, your settings, your notifications and, for each workspace of which you are the only administrator, all its data and media. The README.txt file inside describes each part.\n\nIf you did not ask for this export, change your password.\n\nThe Publia team',
   'privacy.exportFailedMailSubject': 'The export of your Publia data did not succeed',
   'privacy.exportFailedMailBody':
     'Hello,\n\nThe export of your Publia data you asked for could not be prepared. You can ask for a new one in Settings → Privacy; if it fails again, write to support from Settings → Help.\n\nThe Publia team',

@@ -10,7 +10,7 @@ export const privacyMessagesEs: Record<keyof typeof privacyMessagesFr, string> =
   'privacy.exportExpired': 'Este enlace de descarga ha caducado (era válido {hours} horas). Pida una nueva exportación en Ajustes → Privacidad.',
   'privacy.exportMailSubject': 'Sus datos de Publia están listos',
   'privacy.exportMailBody':
-    'Hola:\n\nLa exportación de sus datos de Publia que pidió está lista. Descargue el archivo ZIP con este enlace, válido {hours} horas (hasta el {date}):\n{link}\n\nContiene su cuenta, sus ajustes, sus notificaciones y, para cada espacio del que es el único administrador, todos sus datos y archivos multimedia. El archivo README.txt que incluye describe cada parte.\n\nSi no pidió esta exportación, cambie su contraseña.\n\nEl equipo de Publia',
+    'Hola:\n\nLa exportación de sus datos de Publia que pidió está lista. Descargue el archivo ZIP con este enlace, válido {hours} horas (hasta el {date}), una vez conectado a su cuenta de Publia:\n{link}\n\nContiene su cuenta, sus ajustes, sus notificaciones y, para cada espacio del que es el único administrador, todos sus datos y archivos multimedia. El archivo README.txt que incluye describe cada parte.\n\nSi no pidió esta exportación, cambie su contraseña.\n\nEl equipo de Publia',
   'privacy.exportFailedMailSubject': 'La exportación de sus datos de Publia no se ha completado',
   'privacy.exportFailedMailBody':
     'Hola:\n\nLa exportación de sus datos de Publia que pidió no se ha podido preparar. Puede pedir una nueva en Ajustes → Privacidad; si el fallo se repite, escriba al soporte desde Ajustes → Ayuda.\n\nEl equipo de Publia',

@@ -9,7 +9,7 @@ export const privacyMessagesFr = {
   'privacy.exportExpired': 'Ce lien de téléchargement a expiré (il était valable {hours} heures). Demandez un nouvel export dans Paramètres → Confidentialité.',
   'privacy.exportMailSubject': 'Vos données Publia sont prêtes',
   'privacy.exportMailBody':
-    "Bonjour,\n\nL'export de vos données Publia que vous avez demandé est prêt. Téléchargez le fichier ZIP avec ce lien, valable {hours} heures (jusqu'au {date}) :\n{link}\n\nIl contient votre compte, vos réglages, vos notifications et, pour chaque espace dont vous êtes le seul administrateur, toutes ses données et ses médias. Le fichier README.txt qu'il contient en décrit chaque partie.\n\nSi vous n'avez pas demandé cet export, changez votre mot de passe.\n\nL'équipe Publia",
+    "Bonjour,\n\nL'export de vos données Publia que vous avez demandé est prêt. Téléchargez le fichier ZIP avec ce lien, valable {hours} heures (jusqu'au {date}), une fois connecté à votre compte Publia :\n{link}\n\nIl contient votre compte, vos réglages, vos notifications et, pour chaque espace dont vous êtes le seul administrateur, toutes ses données et ses médias. Le fichier README.txt qu'il contient en décrit chaque partie.\n\nSi vous n'avez pas demandé cet export, changez votre mot de passe.\n\nL'équipe Publia",
   'privacy.exportFailedMailSubject': "L'export de vos données Publia n'a pas abouti",
   'privacy.exportFailedMailBody':
     "Bonjour,\n\nL'export de vos données Publia que vous avez demandé n'a pas pu être préparé. Vous pouvez en demander un nouveau dans Paramètres → Confidentialité ; si l'échec se répète, écrivez au support depuis Paramètres → Aide.\n\nL'équipe Publia",

@@ -14,6 +14,7 @@ function server(extra: Record<string, Handler> = {}, canReadFeedback = false) {
     'GET /api/notifications': () => json(200, { success: true, data: [], unreadCount: 0 }),
     'GET /api/subscription/usage': () => json(200, { success: true, data: unlimitedUsage }),
     'GET /api/support/feedback/access': () => json(200, { success: true, data: { canReadFeedback } }),
+    'GET /api/operator/outbox': () => json(200, { success: true, data: [] }),
     ...extra,
   });
 }
@@ -52,6 +53,8 @@ describe('Paramètres → Aide', () => {
     await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /api/support/feedback/access'));
     expect(callsOf(fetchMock)).not.toContain('GET /api/support/feedback');
     expect(screen.queryByTestId('feedback-received')).toBeNull();
+    expect(callsOf(fetchMock)).not.toContain('GET /api/operator/outbox');
+    expect(screen.queryByTestId('operator-outbox')).toBeNull();
   });
 
   it('gives the hours in the interface’s language', async () => {
@@ -161,5 +164,47 @@ describe('Paramètres → Aide', () => {
     expect(entries[0]!.textContent).toContain('Super outil');
     expect(entries[0]!.textContent).toContain('Page : /settings?tab=help');
     expect(callsOf(fetchMock)).toContain('GET /api/support/feedback');
+  });
+
+  it('shows the instance’s operators the outbox, each e-mail’s text with its link', async () => {
+    const user = userEvent.setup();
+    server(
+      {
+        'GET /api/operator/outbox': () =>
+          json(200, {
+            success: true,
+            data: [
+              {
+                id: 'm2',
+                recipient: 'lea@exemple.fr',
+                subject: 'Réinitialisation de votre mot de passe',
+                body: 'Bonjour,\n\nhttps://publia.example/reset-password?token=abc\n',
+                createdAt: '2026-03-02T10:00:00.000Z',
+                sentAt: null,
+                lastError: null,
+              },
+              {
+                id: 'm1',
+                recipient: 'hugo@exemple.fr',
+                subject: 'Invitation',
+                body: 'Rejoignez-nous',
+                createdAt: '2026-03-01T10:00:00.000Z',
+                sentAt: '2026-03-01T10:00:05.000Z',
+                lastError: null,
+              },
+            ],
+          }),
+      },
+      true,
+    );
+    renderApp('/settings?tab=help');
+    const outbox = await screen.findByTestId('operator-outbox');
+    const mails = await within(outbox).findAllByTestId('outbox-mail');
+    expect(mails.map((mail) => mail.querySelector('summary')?.textContent)).toEqual([
+      expect.stringMatching(/^Réinitialisation de votre mot de passeÀ lea@exemple\.fr · .+ · Non envoyé : gardé ici$/),
+      expect.stringMatching(/^InvitationÀ hugo@exemple\.fr · .+ · Envoyé$/),
+    ]);
+    await user.click(within(mails[0]!).getByText('Réinitialisation de votre mot de passe'));
+    expect(within(mails[0]!).getByTestId('outbox-mail-body').textContent).toContain('https://publia.example/reset-password?token=abc');
   });
 });

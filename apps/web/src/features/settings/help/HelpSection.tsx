@@ -1,6 +1,7 @@
 import { ContactSupportForm } from './ContactSupportForm.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
 import { HelpResources } from './HelpResources.tsx';
+import { OperatorOutbox } from './OperatorOutbox.tsx';
 import { ReceivedFeedback } from './ReceivedFeedback.tsx';
 
 /** Paramètres → Aide: where to read, whom to write to and when they answer, what to tell us. */
@@ -11,6 +12,7 @@ export function HelpSection() {
       <ContactSupportForm />
       <FeedbackForm />
       <ReceivedFeedback />
+      <OperatorOutbox />
     </div>
   );
 }

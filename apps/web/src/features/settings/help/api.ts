@@ -1,4 +1,4 @@
-import { supportEndpoints as endpoints, type FeedbackBody, type FeedbackEntry, type SupportRequestBody } from '@publia/shared';
+import { outboxEndpoints, supportEndpoints as endpoints, type FeedbackBody, type FeedbackEntry, type OutboxMail, type SupportRequestBody } from '@publia/shared';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/support/requests; `mailed` false when the instance has no support address. */
@@ -16,4 +16,9 @@ export async function getFeedbackAccess(signal?: AbortSignal): Promise<boolean> 
 
 export async function getFeedback(signal?: AbortSignal): Promise<FeedbackEntry[]> {
   return (await api.call(endpoints.listFeedback, {}, { signal })).data;
+}
+
+/** The instance's latest e-mails, for its operators: without SMTP, where an invitation's or a reset's link is read. */
+export async function getOutbox(signal?: AbortSignal): Promise<OutboxMail[]> {
+  return (await api.call(outboxEndpoints.list, {}, { signal })).data;
 }

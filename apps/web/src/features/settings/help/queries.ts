@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contactSupport, getFeedback, getFeedbackAccess, sendFeedback } from './api.ts';
+import { contactSupport, getFeedback, getFeedbackAccess, getOutbox, sendFeedback } from './api.ts';
 
 const keys = {
   access: ['support', 'feedback-access'],
   feedback: ['support', 'feedback'],
+  outbox: ['operator', 'outbox'],
 } as const;
 
 export function useContactSupport() {
@@ -23,4 +24,8 @@ export function useFeedbackAccess() {
 
 export function useReceivedFeedback(enabled: boolean) {
   return useQuery({ queryKey: keys.feedback, queryFn: ({ signal }) => getFeedback(signal), enabled });
+}
+
+export function useOutbox(enabled: boolean) {
+  return useQuery({ queryKey: keys.outbox, queryFn: ({ signal }) => getOutbox(signal), enabled });
 }

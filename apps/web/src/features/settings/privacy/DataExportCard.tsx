@@ -1,9 +1,10 @@
-import { DATA_EXPORT_LINK_HOURS, type DataExport } from '@publia/shared';
+import { DATA_EXPORT_LINK_HOURS, pathOf, privacyEndpoints, type DataExport } from '@publia/shared';
 import { Download, LoaderCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import { Button, buttonClasses } from '../../../ui/Button.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useToast } from '../../../ui/toast/index.ts';
 import { useSession } from '../../auth/session.ts';
@@ -59,12 +60,38 @@ function ExportState({ latest, email }: { latest: DataExport; email: string }) {
   );
 }
 
+/**
+ * The e-mailed link opens this tab with the export's id and token (`?export=…&token=…`): the file
+ * is offered here, where the user is signed in, since the download needs both their session and
+ * the token. A signed-out browser was sent to the sign-in first and brought back with the same address.
+ */
+function useLinkedDownload(): string | null {
+  const [params] = useSearchParams();
+  const id = params.get('export');
+  const token = params.get('token');
+  return id && token ? `${pathOf(privacyEndpoints.downloadExport, { id })}?token=${encodeURIComponent(token)}` : null;
+}
+
+function LinkedDownload({ href }: { href: string }) {
+  const { t } = useI18n();
+  return (
+    <Alert tone="success" data-testid="privacy-export-linked">
+      <p>{t('privacy.export.linked')}</p>
+      <a href={href} download className={buttonClasses({ size: 'sm', className: 'mt-3' })} data-testid="privacy-export-download">
+        <Download aria-hidden="true" className="size-4" />
+        {t('privacy.export.download')}
+      </a>
+    </Alert>
+  );
+}
+
 /** « Télécharger mes données »: the request, then the state of the latest one. */
 export function DataExportCard({ latest }: { latest: DataExport | null }) {
   const { t } = useI18n();
   const toast = useToast();
   const email = useSession()?.user.email ?? '';
   const request = useRequestExport();
+  const linked = useLinkedDownload();
   const pending = latest?.state === 'pending';
   const ask = () =>
     request.mutate(undefined, {
@@ -90,6 +117,7 @@ export function DataExportCard({ latest }: { latest: DataExport | null }) {
         </Button>
       }
     >
+      {linked && <LinkedDownload href={linked} />}
       {latest && <ExportState latest={latest} email={email} />}
     </SectionCard>
   );

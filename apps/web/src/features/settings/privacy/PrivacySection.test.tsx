@@ -118,6 +118,30 @@ describe('Paramètres → Confidentialité', () => {
     expect(screen.getByTestId('privacy-export-request').hasAttribute('disabled')).toBe(false);
   });
 
+  it('opens the e-mailed link after the sign-in, and offers the file with its token to the signed-in user', async () => {
+    const link = '/settings?tab=privacy&export=e1&token=le%2Bjeton';
+    server({
+      extra: { 'GET /api/auth/me': () => json(401, { success: false, code: 'auth.unauthenticated', message: 'Vous devez être connecté pour utiliser cette fonctionnalité.' }) },
+    });
+    const signedOut = renderApp(link);
+    await waitFor(() => expect(currentPath(signedOut.router)).toBe(`/login?from=${encodeURIComponent(link)}`));
+    signedOut.unmount();
+
+    server({ lastExport: anExport({ state: 'ready', completedAt: '2026-11-20T09:01:00.000Z', expiresAt: '2026-11-21T09:01:00.000Z' }) });
+    renderApp(link);
+    const download = await screen.findByTestId('privacy-export-download');
+    expect(download.getAttribute('href')).toBe('/api/privacy/exports/e1/download?token=le%2Bjeton');
+    expect(download.textContent).toBe('Télécharger le fichier ZIP');
+    expect(screen.getByTestId('privacy-export-linked').textContent).toContain('il s’ouvre pour vous seul');
+  });
+
+  it('offers no file without a link', async () => {
+    server({ lastExport: anExport({ state: 'ready', completedAt: '2026-11-20T09:01:00.000Z', expiresAt: '2026-11-21T09:01:00.000Z' }) });
+    renderApp('/settings?tab=privacy');
+    await screen.findByTestId('privacy-export-state');
+    expect(screen.queryByTestId('privacy-export-download')).toBeNull();
+  });
+
   it('says when the last export failed or its link expired', async () => {
     server({ lastExport: anExport({ state: 'failed', completedAt: '2026-11-20T09:01:00.000Z' }) });
     renderApp('/settings?tab=privacy');
