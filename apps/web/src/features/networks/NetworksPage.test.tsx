@@ -92,9 +92,9 @@ describe('networks page', () => {
     const facebook = await card('facebook');
     expect(within(facebook).getByTestId('account-handle').textContent).toBe('boulangerie.dupont');
     // A name that is the handle without its « @ » is not said again either.
-    const instagram = await card('instagram');
-    expect(within(instagram).getByTestId('account-handle').textContent).toBe('@atelier_lumiere');
-    expect(within(instagram).queryByText('atelier_lumiere')).toBeNull();
+    const instagramCard = await card('instagram');
+    expect(within(instagramCard).getByTestId('account-handle').textContent).toBe('@atelier_lumiere');
+    expect(within(instagramCard).queryByText('atelier_lumiere')).toBeNull();
   });
 
   it('"Reconnecter" starts the connect flow again and sends the browser to the network', async () => {
