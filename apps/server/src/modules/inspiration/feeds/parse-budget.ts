@@ -13,7 +13,8 @@ export interface FeedParseBudget {
 export const FEED_PARSE_BUDGET: FeedParseBudget = { timeMs: 5_000, memoryMb: 128 };
 
 /**
- * A document smaller than this is parsed in the server's own thread: too small to hold it long
- * (a few thousand elements at most), and a thread costs more to start than such a parse.
+ * A document smaller than this (in bytes as fetched, characters as text) is parsed in the server's
+ * own thread: too small to hold it long (a few thousand elements at most), and a thread costs more
+ * to start than such a parse.
  */
-export const IN_THREAD_MAX_CHARS = 64 * 1024;
+export const IN_THREAD_MAX_SIZE = 64 * 1024;

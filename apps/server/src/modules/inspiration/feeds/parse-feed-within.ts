@@ -1,6 +1,6 @@
 import { startThread } from '../../../lib/worker-entry.ts';
 import { FeedError } from './feed-error.ts';
-import { FEED_PARSE_BUDGET, IN_THREAD_MAX_CHARS, type FeedParseBudget } from './parse-budget.ts';
+import { FEED_PARSE_BUDGET, IN_THREAD_MAX_SIZE, type FeedParseBudget } from './parse-budget.ts';
 import { parseFeed, type ParsedFeed } from './parse-feed.ts';
 import type { ParseJob, ParseMessage } from './parse-protocol.ts';
 
@@ -9,14 +9,22 @@ const STARTUP_LIMIT_MS = 30_000;
 
 const isOutOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
+export interface ParseOptions {
+  /** The answer's Content-Type, for the charset of a fetched body. */
+  contentType?: string | null;
+  budget?: FeedParseBudget;
+}
+
 /**
- * `parseFeed`, off the server's thread for any document big enough to hold it: in a thread of its
- * own, stopped when it passes the budget's time or memory (FeedError `too_complex`), so that one
- * hostile feed, or five, cannot delay a sign-in. Other FeedErrors are parseFeed's.
+ * `parseFeed`, off the server's thread for any document big enough to hold it: decoded and parsed
+ * in a thread of its own, stopped when it passes the budget's time or memory (FeedError
+ * `too_complex`), so that one hostile feed, or five, cannot delay a sign-in. Other FeedErrors are parseFeed's.
  */
-export async function parseFeedWithin(text: string, baseUrl: string, budget: FeedParseBudget = FEED_PARSE_BUDGET): Promise<ParsedFeed> {
-  if (text.length <= IN_THREAD_MAX_CHARS) return parseFeed(text, baseUrl);
-  const job: ParseJob = { text, baseUrl };
+export async function parseFeedWithin(body: Buffer | string, baseUrl: string, options: ParseOptions = {}): Promise<ParsedFeed> {
+  const contentType = options.contentType ?? null;
+  if (body.length <= IN_THREAD_MAX_SIZE) return parseFeed(body, baseUrl, contentType);
+  const budget = options.budget ?? FEED_PARSE_BUDGET;
+  const job: ParseJob = { body, contentType, baseUrl };
   const thread = startThread(new URL('./feed-parse-worker.js', import.meta.url), new URL('./parse-feed-thread.ts', import.meta.url), {
     workerData: job,
     resourceLimits: { maxOldGenerationSizeMb: budget.memoryMb },

@@ -3,7 +3,9 @@ import type { ParsedFeed } from './parse-feed.ts';
 
 /** What the parse thread (parse-feed-thread.ts) is given, as its workerData. */
 export interface ParseJob {
-  text: string;
+  /** The document as fetched (decoded in the thread too) or as text. */
+  body: Uint8Array | string;
+  contentType: string | null;
   baseUrl: string;
 }
 
