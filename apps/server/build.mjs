@@ -1,13 +1,20 @@
 // Bundles the server's TypeScript (and @publia/shared) into dist/main.js, `npm run outbox` into
-// dist/outbox.js, and beside them the image
-// pool's worker process (dist/image-worker.js) and the embedded database's thread
-// (dist/pglite-worker.js); npm packages stay external. Production starts from plain JavaScript: faster to start and lighter than a runtime TypeScript loader.
+// dist/outbox.js, and beside them the image pool's worker process (dist/image-worker.js), the
+// embedded database's thread (dist/pglite-worker.js) and the feed parser's (dist/feed-parse-worker.js);
+// npm packages stay external. Production starts from plain JavaScript: faster to start and lighter
+// than a runtime TypeScript loader.
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', outbox: 'src/outbox.ts', 'image-worker': 'src/modules/media/image-worker.ts', 'pglite-worker': 'src/db/pglite-thread/worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    outbox: 'src/outbox.ts',
+    'image-worker': 'src/modules/media/image-worker.ts',
+    'pglite-worker': 'src/db/pglite-thread/worker.ts',
+    'feed-parse-worker': 'src/modules/inspiration/feeds/parse-feed-thread.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -233,6 +233,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'inspiration.feed.too_large': 'Der Feed „{url}“ ist zu groß (höchstens 5 MB).',
   'inspiration.feed.entities': 'Der Feed „{url}“ deklariert XML-Entitäten: Er wird aus Sicherheitsgründen abgelehnt.',
   'inspiration.feed.html_page': '„{url}“ ist eine Webseite ohne angegebenen RSS- oder Atom-Feed.',
+  'inspiration.feed.too_complex': 'Der Feed „{url}“ braucht zu viel Zeit oder Speicher zum Lesen (mehr als 5 Sekunden oder 128 MB): Publia hat das Lesen abgebrochen.',
   'inspiration.feed.not_a_feed': '„{url}“ ist kein RSS- oder Atom-Feed.',
   'inspiration.sourceAdded': 'Quelle hinzugefügt: {title}',
   'inspiration.sourceExists': 'Sie verfolgen diesen Feed bereits: {title}.',

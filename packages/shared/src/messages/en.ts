@@ -231,6 +231,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'inspiration.feed.too_large': 'The feed “{url}” is too large (5 MB at most).',
   'inspiration.feed.entities': 'The feed “{url}” declares XML entities: it is refused for safety.',
   'inspiration.feed.html_page': '“{url}” is a web page that declares no RSS or Atom feed.',
+  'inspiration.feed.too_complex': 'The feed “{url}” takes too much time or memory to read (more than 5 seconds or 128 MB): Publia gave up reading it.',
   'inspiration.feed.not_a_feed': '“{url}” is not an RSS or Atom feed.',
   'inspiration.sourceAdded': 'Source added: {title}',
   'inspiration.sourceExists': 'You already follow this feed: {title}.',

@@ -232,6 +232,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'inspiration.feed.too_large': 'El feed «{url}» es demasiado grande (5 MB como máximo).',
   'inspiration.feed.entities': 'El feed «{url}» declara entidades XML: se rechaza por seguridad.',
   'inspiration.feed.html_page': '«{url}» es una página web que no declara ningún feed RSS o Atom.',
+  'inspiration.feed.too_complex': 'El feed «{url}» requiere demasiado tiempo o memoria para leerse (más de 5 segundos o 128 MB): Publia ha renunciado a leerlo.',
   'inspiration.feed.not_a_feed': '«{url}» no es un feed RSS o Atom.',
   'inspiration.sourceAdded': 'Fuente añadida: {title}',
   'inspiration.sourceExists': 'Ya sigues este feed: {title}.',

@@ -234,6 +234,7 @@ export const apiMessagesFr = {
   'inspiration.feed.too_large': 'Le flux « {url} » est trop volumineux (au plus 5 Mo).',
   'inspiration.feed.entities': 'Le flux « {url} » déclare des entités XML : il est refusé par sécurité.',
   'inspiration.feed.html_page': '« {url} » est une page web sans flux RSS ou Atom déclaré.',
+  'inspiration.feed.too_complex': 'Le flux « {url} » demande trop de temps ou de mémoire à lire (plus de 5 secondes ou 128 Mo) : Publia a renoncé à le lire.',
   'inspiration.feed.not_a_feed': "« {url} » n'est pas un flux RSS ou Atom.",
   'inspiration.sourceAdded': 'Source ajoutée : {title}',
   'inspiration.sourceExists': 'Vous suivez déjà ce flux : {title}.',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setPageHeaders } from '../../http/security-headers.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { HOSTILE_FEEDS, isHostileFeedName, type HostileFeedName } from './hostile-feeds.ts';
 import { sandboxLastChange, sandboxNews } from './news-items.ts';
 import { renderSandboxOpml, renderSectorPage } from './pages.ts';
 import { renderSandboxFeed } from './render-feed.ts';
@@ -45,7 +46,8 @@ function sectorPage(request: SectorRequest, reply: FastifyReply) {
 
 /**
  * The sandbox's trade news, served offline: French sample feeds (RSS or Atom) whose items move with
- * the clock, conditional GET included, a page per sector that announces its feeds, and an OPML of all.
+ * the clock, conditional GET included, a page per sector that announces its feeds, and an OPML of all;
+ * and, under `hostile/`, feeds built to cost their reader (hostile-feeds.ts), always answered whole.
  */
 export function sandboxFeedRoutes(setup: { clock: Clock }): (app: FastifyInstance) => Promise<void> {
   function feed(request: FeedRequest, reply: FastifyReply) {
@@ -64,7 +66,18 @@ export function sandboxFeedRoutes(setup: { clock: Clock }): (app: FastifyInstanc
     return reply.type(contentType).send(body);
   }
 
+  /** Built on first request and kept: the reader's cost is what is measured, not the fixture's. */
+  const hostile = new Map<HostileFeedName, Buffer>();
+  function hostileFeed(request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) {
+    const name = request.params.file;
+    if (!isHostileFeedName(name)) return notFound(reply);
+    const body = hostile.get(name) ?? Buffer.from(HOSTILE_FEEDS[name]());
+    hostile.set(name, body);
+    return reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'no-store').send(body);
+  }
+
   return async (app) => {
+    app.get('/sandbox/feeds/hostile/:file', hostileFeed);
     app.get('/sandbox/feeds/opml', async (request, reply) =>
       reply
         .type('text/x-opml; charset=utf-8')

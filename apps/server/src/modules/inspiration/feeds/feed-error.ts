@@ -9,6 +9,7 @@ export type FeedErrorReason =
   | 'too_large'
   | 'entities'
   | 'html_page'
+  | 'too_complex'
   | 'not_a_feed';
 
 /** The one error the feed functions throw: a reason, and a detail for the logs (an HTTP status, a cause). */

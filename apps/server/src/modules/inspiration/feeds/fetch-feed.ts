@@ -11,5 +11,5 @@ export type FetchFeedResult = { kind: 'not_modified' } | { kind: 'feed'; feed: P
 export async function fetchFeed(url: string, options: FetchFeedOptions): Promise<FetchFeedResult> {
   const answer = await fetchDocument(url, options);
   if (answer.kind === 'not_modified') return answer;
-  return { kind: 'feed', feed: feedOf(answer), finalUrl: answer.finalUrl, etag: answer.etag, lastModified: answer.lastModified };
+  return { kind: 'feed', feed: await feedOf(answer), finalUrl: answer.finalUrl, etag: answer.etag, lastModified: answer.lastModified };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parseFeed as parseAnyFeed, type AnyFeed } from 'feedsmith';
 import { decodeBody } from './decode-body.ts';
+import { cutAfterItems } from './cut-after-items.ts';
 import { FeedError } from './feed-error.ts';
 import { rawFeedOf, type RawEntry } from './feed-entries.ts';
 import { clip, collapse, plainText } from './plain-text.ts';
@@ -105,6 +106,20 @@ function detect(text: string): AnyFeed {
 }
 
 /**
+ * The XML parser builds the whole document before the item cap applies: it is given the document
+ * cut after the cap's item. A cut it cannot read (markup broken before it) is retried whole.
+ */
+function detectXml(text: string): AnyFeed {
+  const cut = cutAfterItems(text, MAX_FEED_ITEMS);
+  if (cut === text) return detect(text);
+  try {
+    return detect(cut);
+  } catch {
+    return detect(text);
+  }
+}
+
+/**
  * A feed document (RSS 0.9x/2.0, Atom, RDF or JSON Feed) as Publia keeps it: plain texts, absolute
  * links, dates or null, at most 500 items in the feed's order. Throws FeedError `entities` (refused
  * before parsing) or `not_a_feed`.
@@ -112,8 +127,9 @@ function detect(text: string): AnyFeed {
 export function parseFeed(body: Buffer | string, baseUrl: string, contentType?: string | null): ParsedFeed {
   const text = typeof body === 'string' ? body : decodeBody(body, contentType);
   // JSON Feed has no DOCTYPE: a post quoting one is no threat there.
-  if (!text.trimStart().startsWith('{')) refuseEntities(text);
-  const raw = rawFeedOf(detect(text));
+  const json = text.trimStart().startsWith('{');
+  if (!json) refuseEntities(text);
+  const raw = rawFeedOf(json ? detect(text) : detectXml(text));
   const siteUrl = absoluteHttpUrl(raw.siteUrl, baseUrl);
   const title = clip(textOf(raw.title, raw.titleHtml), TITLE_MAX) || hostOf(siteUrl ?? baseUrl);
   return { title, siteUrl, items: uniqueByGuid(raw.entries.slice(0, MAX_FEED_ITEMS).map((entry) => itemOf(entry, baseUrl))) };

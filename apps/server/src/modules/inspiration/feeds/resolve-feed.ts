@@ -32,10 +32,10 @@ const resolved = (document: FeedDocument, feed: ParsedFeed): ResolvedFeed => ({
  */
 export async function resolveFeed(url: string, options: FetchFeedOptions): Promise<ResolvedFeed> {
   const answer = await fetchWhole(url, options);
-  const read = readDocument(answer);
+  const read = await readDocument(answer);
   if ('feed' in read) return resolved(answer, read.feed);
   const [feedUrl] = discoverFeedLinks(read.page, answer.finalUrl);
   if (!feedUrl) throw new FeedError('html_page', answer.finalUrl);
   const feedAnswer = await fetchWhole(feedUrl, options);
-  return resolved(feedAnswer, feedOf(feedAnswer));
+  return resolved(feedAnswer, await feedOf(feedAnswer));
 }
