@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import webProject from './apps/web/vitest.config.ts';
 
-const SERVER_MOCKING_FILES = ['src/core/auth/password-reset-hashing.test.ts'];
+const SERVER_MOCKING_FILES = ['src/core/auth/password-reset-hashing.test.ts', 'src/modules/inspiration/feeds/hostile-feeds-api.test.ts'];
 
 /** One runner for the whole repository: the server's API tests and the web app's component tests. */
 export default defineConfig({
