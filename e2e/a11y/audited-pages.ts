@@ -41,6 +41,38 @@ async function closeDialog(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeHidden();
 }
 
+/**
+ * « En attente » with a post waiting, its preview, then its discussion: the owner gets the field to
+ * write in it (validation is optional), a viewer reads the thread without it.
+ */
+function pendingScreen(viewer: boolean): AuditedScreen {
+  const role = viewer ? ', lecteur' : '';
+  return {
+    path: '/publications/pending',
+    signedIn: true,
+    ...(viewer ? { viewer: true } : {}),
+    states: [
+      { name: `publications en attente${role}`, ready: visible('pending-content') },
+      {
+        name: `aperçu d’une publication${role}`,
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Aperçu' }).first().click();
+          await expect(page.getByTestId('preview-text')).toBeVisible();
+        },
+      },
+      {
+        name: `discussion d’une publication${viewer ? role : ' (validation facultative)'}`,
+        ready: async (page) => {
+          await closeDialog(page, 'preview-dialog');
+          await page.getByRole('button', { name: 'Discussion' }).first().click();
+          const panel = page.getByTestId('discussion-panel');
+          await expect(viewer ? panel : panel.getByLabel('Votre message')).toBeVisible();
+        },
+      },
+    ],
+  };
+}
+
 export const AUDITED_SCREENS: AuditedScreen[] = [
   shown('connexion', '/login', false, 'login-form'),
   shown('inscription', '/register', false, 'register-form'),
@@ -101,28 +133,7 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
       },
     ],
   },
-  {
-    path: '/publications/pending',
-    signedIn: true,
-    states: [
-      { name: 'publications en attente', ready: visible('pending-content') },
-      {
-        name: 'aperçu d’une publication',
-        ready: async (page) => {
-          await page.getByRole('button', { name: 'Aperçu' }).first().click();
-          await expect(page.getByTestId('preview-text')).toBeVisible();
-        },
-      },
-      {
-        name: 'discussion d’une publication (validation facultative)',
-        ready: async (page) => {
-          await closeDialog(page, 'preview-dialog');
-          await page.getByRole('button', { name: 'Discussion' }).first().click();
-          await expect(page.getByTestId('discussion-panel').getByLabel('Votre message')).toBeVisible();
-        },
-      },
-    ],
-  },
+  pendingScreen(false),
   {
     path: '/publications/scheduled',
     signedIn: true,
@@ -347,30 +358,7 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
 export const VIEWER_SCREENS: AuditedScreen[] = [
   { ...shown('accueil, lecteur', '/', true, 'home-notifications'), viewer: true },
   { ...shown('créer, lecteur', '/create', true, 'create-read-only'), viewer: true },
-  {
-    path: '/publications/pending',
-    signedIn: true,
-    viewer: true,
-    states: [
-      { name: 'publications en attente, lecteur', ready: visible('pending-content') },
-      {
-        name: 'aperçu d’une publication, lecteur',
-        ready: async (page) => {
-          await page.getByRole('button', { name: 'Aperçu' }).first().click();
-          await expect(page.getByTestId('preview-text')).toBeVisible();
-        },
-      },
-      {
-        name: 'discussion d’une publication, lecteur',
-        ready: async (page) => {
-          await closeDialog(page, 'preview-dialog');
-          await page.getByRole('button', { name: 'Discussion' }).first().click();
-          // Read-only: the thread, without the field to write in it.
-          await expect(page.getByTestId('discussion-panel')).toBeVisible();
-        },
-      },
-    ],
-  },
+  pendingScreen(true),
   { ...shown('publications planifiées, lecteur', '/publications/scheduled', true, 'calendar-month'), viewer: true },
   {
     path: '/settings/team-access',
