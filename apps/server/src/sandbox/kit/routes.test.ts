@@ -28,4 +28,15 @@ describe('routes communes des bacs à sable', () => {
     expect(consent.statusCode).toBe(400);
     expect(consent.body).toBe('Adresse de retour refusée : elle doit pointer vers Publia.');
   });
+
+  it('un corps multipart illisible est une erreur de l’appelant (400 dans la langue du réseau), pas 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/facebook/v21.0/oauth/access_token',
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+      payload: Buffer.from([0, 255, 13, 10, 45, 45, 0, 1]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ type: 'OAuthException', code: 100 });
+  });
 });
