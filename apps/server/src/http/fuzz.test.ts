@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as shared from '@publia/shared';
-import { apiMessagesFr, frenchMessage, type ApiMessageKey } from '@publia/shared';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { bearer, createKey } from '../core/api-keys/api-keys.test-support.ts';
+import { publicRoutesOf } from '../core/api-keys/service.ts';
 import type { DeclaredRoute } from '../core/permissions/guard.ts';
 import { multipart, solidImage } from '../modules/media/samples.test-support.ts';
 import { cookieOf, createTestApp, registerVisitor, withSession, type TestApp } from '../test/test-app.ts';
+import { codeOf, excerpt, problemOf, statusesOfDocument, undocumentedStatus } from './fuzz-answers.test-support.ts';
 import {
   isInputSchema,
   jsonWith,
@@ -32,7 +34,8 @@ import {
  * schemas: each route gets malformed ids, queries and bodies (wrong types, 1 MB strings, NUL, emoji
  * and right-to-left text, `__proto__` keys, huge and negative numbers, wrong content types). No
  * answer may be a 5xx, show a stack trace or a file path, or speak English: a refusal is the
- * catalogue's French message, with a status its operation documents in /api/openapi.json.
+ * catalogue's French message, with a status its operation documents in /api/openapi.json. The
+ * public API's operations (/api/v1) get the same inputs with a valid key, and with an unknown one.
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerVisitor>>;
@@ -42,6 +45,12 @@ let ids: Record<string, string>;
 const inputsByRoute = new Map<DeclaredRoute, FuzzInput[]>();
 /** The statuses /api/openapi.json documents, by operation (`POST /api/content/{id}/cancel`). */
 let documentedStatuses: Map<string, Set<number>>;
+/** The admin's key of every scope, for /api/v1. */
+let apiKey: string;
+/** A key of the right shape that Publia never made. */
+const UNKNOWN_KEY = `pk_live_${'x'.repeat(43)}`;
+/** The public API's routes as /api/v1 serves them, each with the route (under /api) that answers it. */
+let publicRoutes: { route: DeclaredRoute; served: DeclaredRoute }[];
 
 type Schema = [name: string, schema: z.ZodType];
 const inputSchemas: Schema[] = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) => (isInputSchema(value) ? [[name, value] as Schema] : []));
@@ -69,23 +78,23 @@ const EVERY_PAIR = process.env.FUZZ_EVERY_PAIR === '1';
 const TIME_LIMIT = EVERY_PAIR ? 1_800_000 : 120_000;
 const figures = { sent: 0, byStatus: new Map<number, number>() };
 
-/** What a raw English text of zod, Fastify or JSON.parse looks like: never shown to a user. */
-const ENGLISH =
-  /\b(cannot|must be|must have|expected|unexpected|invalid input|required|unrecognized|not found|bad request|internal server error|unsupported media type|too large|is not valid JSON|body|params\/|querystring)\b/i;
-/** A stack frame, a source path or a dependency's name: what no answer may show. */
-const STACK_TRACE = /^\s+at |node_modules|\/src\/|\.[cm]?[jt]sx?:\d+/m;
-
 beforeAll(async () => {
   // A built web app, as in production: a URL that leaves /api (`/api/x/../../etc/passwd`) gets the page.
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
   // Sign-in is asked again after each request that ended the session: the counters must not refuse it.
-  t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000' });
+  // The same for the key's rate limit: the pass sends thousands of requests a minute with one key.
+  t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
   admin = await registerVisitor(t.app);
+  apiKey = (await createKey(t.app, admin, ['admin'])).key;
   ids = await realIds();
-  documentedStatuses = await statusesOfDocument();
+  documentedStatuses = await statusesOfDocument(t);
   routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
   for (const route of routes) inputsByRoute.set(route, await inputsFor(route));
+  publicRoutes = publicRoutesOf(shared.ENDPOINTS).flatMap(({ endpoint, path: publicPath }) => {
+    const served = routes.find((route) => route.method === endpoint.method && route.url === endpoint.path);
+    return served ? [{ route: { ...served, url: publicPath }, served }] : [];
+  });
 }, TIME_LIMIT);
 afterAll(async () => {
   await t?.close();
@@ -113,16 +122,6 @@ async function realIds(): Promise<Record<string, string>> {
   return found;
 }
 
-/** Each operation of /api/openapi.json and the statuses it documents. */
-async function statusesOfDocument(): Promise<Map<string, Set<number>>> {
-  const document = (await t.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
-  return new Map(
-    Object.entries(document.paths).flatMap(([pathName, methods]) =>
-      Object.entries(methods).map(([method, operation]) => [`${method.toUpperCase()} ${pathName}`, new Set(Object.keys(operation.responses).map(Number))] as const),
-    ),
-  );
-}
-
 /**
  * The route's parameters, valid: a row of the admin's workspace for an id (an id that exists
  * nowhere for a DELETE, so that the rows stay for the other routes), a network for `platform`.
@@ -140,27 +139,24 @@ async function signInAgain(): Promise<void> {
   admin = { ...admin, cookie: cookieOf(response), csrfToken: response.json().csrfToken };
 }
 
-const codeOf = (response: LightMyRequestResponse): string | undefined => {
-  try {
-    return response.json<{ code?: string }>().code;
-  } catch {
-    return undefined;
-  }
-};
-
 /** A sign-out (the cookie cleared) or a session refused: the admin must sign in again. */
 const endedSession = (response: LightMyRequestResponse) =>
   [response.headers['set-cookie']].flat().some((cookie) => cookie?.startsWith('publia_session=;')) ||
   ['auth.unauthenticated', 'auth.sessionExpired'].includes(codeOf(response) ?? '');
 
-async function send(input: FuzzInput, signedIn: boolean): Promise<LightMyRequestResponse> {
+/** Who sends a request: the admin's session, nobody, the admin's key, or a key Publia never made. */
+type Caller = 'admin' | 'déconnecté' | 'clé' | 'clé inconnue';
+const credentialsOf = (caller: Caller): Record<string, string> =>
+  caller === 'admin' ? withSession(admin) : caller === 'clé' ? bearer(apiKey) : caller === 'clé inconnue' ? bearer(UNKNOWN_KEY) : {};
+
+async function send(input: FuzzInput, caller: Caller): Promise<LightMyRequestResponse> {
   const response = await t.app.inject({
     method: input.method as HTTPMethods,
     url: input.url,
-    headers: { ...(signedIn ? withSession(admin) : {}), ...input.headers },
+    headers: { ...credentialsOf(caller), ...input.headers },
     ...(input.payload !== undefined ? { payload: input.payload } : {}),
   });
-  if (signedIn && !('cookie' in input.headers) && endedSession(response)) await signInAgain();
+  if (caller === 'admin' && !('cookie' in input.headers) && endedSession(response)) await signInAgain();
   return response;
 }
 
@@ -178,7 +174,7 @@ async function schemasTaken(route: DeclaredRoute, candidates: Schema[], as: 'bod
       as === 'body'
         ? { kind: 'sonde', method: route.method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sample) }
         : { kind: 'sonde', method: route.method, url: `${url}?${queryWith(sample)}`, headers: {} },
-      true,
+      'admin',
     );
     if (!['validation.unknownField', 'validation.required'].includes(codeOf(response) ?? '')) taken.push(candidate);
   }
@@ -248,76 +244,39 @@ async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
   return inputs;
 }
 
-/** The routes whose success answer is a file to download (an export), with its declared type. */
-const DOWNLOADS = new Map(shared.ENDPOINTS.filter((entry) => entry.download).map((entry) => [`${entry.method} ${entry.path}`, entry.download]));
-
-/** The public API's documentation page and its files (/api/docs): a page, not an endpoint answering JSON. */
-const isDocsPage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
-
-const excerpt = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} caractères)` : text);
-
-/** What is wrong with an answer, or null. */
-function problemOf(route: DeclaredRoute, input: FuzzInput, response: LightMyRequestResponse): string | null {
-  if (response.statusCode >= 500) return 'erreur 5xx';
-  if (STACK_TRACE.test(response.body)) return 'trace de pile ou chemin de fichier dans la réponse';
-  // The path as the router sees it, dot segments resolved.
-  if (!new URL(input.url, 'http://localhost').pathname.startsWith('/api/')) return null;
-  const download = DOWNLOADS.get(`${route.method} ${route.url}`);
-  if (download && response.statusCode < 400 && String(response.headers['content-type']).startsWith(download)) return null;
-  if (isDocsPage(route.url) && response.statusCode < 400) return null;
-  if (!String(response.headers['content-type']).startsWith('application/json')) return `réponse non JSON (${response.headers['content-type']})`;
-  if (response.statusCode < 400) return null;
-  const body = response.json<{ success?: unknown; code?: string; message?: unknown; params?: Record<string, string | number> }>();
-  if (body.success !== false || typeof body.message !== 'string' || !body.message.trim()) return 'refus sans message';
-  if (!body.code || !(body.code in apiMessagesFr)) return `code hors du catalogue (${body.code})`;
-  const french = frenchMessage(body.code as ApiMessageKey, body.params ?? {});
-  if (body.message !== french) return 'message qui n’est pas celui du catalogue français';
-  if (ENGLISH.test(body.message)) return 'message en anglais';
-  return null;
+/** A route and the malformed requests it is sent. */
+interface Target {
+  route: DeclaredRoute;
+  inputs: FuzzInput[];
 }
 
-/**
- * Whether the request reached this route: its path (dot segments resolved) has the pattern's
- * segments, a value in each parameter. Another path (`..` in an id) is another route's answer.
- */
-function reachesRoute(pattern: string, url: string): boolean {
-  const sent = new URL(url, 'http://localhost').pathname.split('/');
-  const expected = pattern.split('/');
-  return sent.length === expected.length && expected.every((segment, index) => (segment.startsWith(':') ? sent[index] !== '' : segment === sent[index]));
-}
+const apiTargets = (): Target[] => routes.map((route) => ({ route, inputs: inputsByRoute.get(route) ?? [] }));
 
-/**
- * The operation and status of an answer its operation does not document, or null. The router's
- * « route inconnue » (a parameter longer than it reads) is no operation's answer, nor is the
- * answer of a path that reached another route.
- */
-function undocumentedStatus(route: DeclaredRoute, input: FuzzInput, response: LightMyRequestResponse): string | null {
-  if (isDocsPage(route.url) || !reachesRoute(route.url, input.url) || codeOf(response) === 'http.routeNotFound') return null;
-  const operation = `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`;
-  const statuses = documentedStatuses.get(operation);
-  if (!statuses) return `${operation} absente du document`;
-  return statuses.has(response.statusCode) ? null : `${operation} → ${response.statusCode}`;
-}
+/** The public API's routes under /api/v1, each sent the inputs of the route that answers it, at its /api/v1 address. */
+const publicTargets = (): Target[] =>
+  publicRoutes.map(({ route, served }) => ({
+    route,
+    inputs: (inputsByRoute.get(served) ?? []).map((input) => ({ ...input, url: `${shared.PUBLIC_API_PREFIX}${input.url.slice('/api'.length)}` })),
+  }));
 
 /**
  * Sends the inputs `keep` selects and counts the answers. Returns what is wrong (method, URL, kind
  * of input, answer); a 5xx stops the pass at once, as the state after it is no longer known.
  */
-async function fuzz(signedIn: boolean, keep: (route: DeclaredRoute, index: number) => boolean): Promise<string[]> {
+async function fuzz(caller: Caller, targets: Target[], keep: (route: DeclaredRoute, index: number) => boolean): Promise<string[]> {
   const problems: string[] = [];
   const undocumented = new Map<string, string>();
-  for (const route of routes) {
-    for (const [index, input] of (inputsByRoute.get(route) ?? []).entries()) {
+  for (const { route, inputs } of targets) {
+    for (const [index, input] of inputs.entries()) {
       if (!keep(route, index)) continue;
-      const response = await send(input, signedIn);
+      const response = await send(input, caller);
       figures.sent++;
       figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
-      const pair = undocumentedStatus(route, input, response);
+      const pair = undocumentedStatus(documentedStatuses, route, input, response);
       if (pair && !undocumented.has(pair)) undocumented.set(pair, `statut non documenté : ${pair} (${codeOf(response)}, ${input.kind})`);
       const problem = problemOf(route, input, response);
       if (!problem) continue;
-      const who = signedIn ? 'admin' : 'déconnecté';
-      problems.push(`${input.method} ${excerpt(input.url)} [${input.kind}, ${who}] → ${response.statusCode} ${problem} : ${excerpt(response.body)}`);
+      problems.push(`${input.method} ${excerpt(input.url)} [${input.kind}, ${caller}] → ${response.statusCode} ${problem} : ${excerpt(response.body)}`);
       if (response.statusCode >= 500) return problems;
     }
   }
@@ -328,6 +287,7 @@ const PARTS = 4;
 const PART_NUMBERS = Array.from({ length: PARTS }, (_, index) => index + 1);
 /** Part 1 holds routes 0, 4, 8…, part 2 routes 1, 5, 9…: together, every route once. */
 const inPart = (route: DeclaredRoute, part: number) => routes.indexOf(route) % PARTS === part - 1;
+const inPublicPart = (route: DeclaredRoute, part: number) => publicRoutes.findIndex((entry) => entry.route === route) % PARTS === part - 1;
 
 describe('fuzz pass over every API route', () => {
   it('sends at least 30 malformed inputs to every route', () => {
@@ -342,7 +302,7 @@ describe('fuzz pass over every API route', () => {
   it.each(PART_NUMBERS)(
     'signed in as an admin: no 5xx, no stack trace, a French message for every refusal, a status the OpenAPI document lists (part %i)',
     async (part) => {
-      expect(await fuzz(true, (route) => inPart(route, part))).toEqual([]);
+      expect(await fuzz('admin', apiTargets(), (route) => inPart(route, part))).toEqual([]);
     },
     TIME_LIMIT,
   );
@@ -350,10 +310,27 @@ describe('fuzz pass over every API route', () => {
   it.each(PART_NUMBERS)(
     'signed out: the same on public routes, one input in three elsewhere (part %i)',
     async (part) => {
-      expect(await fuzz(false, (route, index) => inPart(route, part) && (route.permission === 'public' || index % 3 === 0))).toEqual([]);
+      expect(await fuzz('déconnecté', apiTargets(), (route, index) => inPart(route, part) && (route.permission === 'public' || index % 3 === 0))).toEqual([]);
     },
     TIME_LIMIT,
   );
+
+  it('reaches every operation of the public API under /api/v1', () => {
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    expect(publicRoutes.length).toBe(publicRoutesOf(shared.ENDPOINTS).length);
+  });
+
+  it.each(PART_NUMBERS)(
+    'with an API key under /api/v1: the same checks, every input (part %i)',
+    async (part) => {
+      expect(await fuzz('clé', publicTargets(), (route) => inPublicPart(route, part))).toEqual([]);
+    },
+    TIME_LIMIT,
+  );
+
+  it('with a key Publia never made under /api/v1: the same checks, one input in three', { timeout: TIME_LIMIT }, async () => {
+    expect(await fuzz('clé inconnue', publicTargets(), (_route, index) => index % 3 === 0)).toEqual([]);
+  });
 
   it('polluted no prototype', () => {
     expect(Object.prototype).not.toHaveProperty('admin');
@@ -362,7 +339,7 @@ describe('fuzz pass over every API route', () => {
 
   it('prints the figures', () => {
     const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    process.stdout.write(`fuzz : ${figures.sent} requêtes malformées sur ${routes.length} routes d’API — ${statuses.join(', ')}\n`);
-    expect(figures.sent).toBeGreaterThanOrEqual(30 * routes.length);
+    process.stdout.write(`fuzz : ${figures.sent} requêtes malformées sur ${routes.length} routes d’API et ${publicRoutes.length} de /api/v1 — ${statuses.join(', ')}\n`);
+    expect(figures.sent).toBeGreaterThanOrEqual(30 * (routes.length + publicRoutes.length));
   });
 });

@@ -12,24 +12,57 @@ import { eventApplied, findWorkspaceOfCustomer, markEventApplied } from './repos
 
 const DAY_MS = 86_400_000;
 
-/** The workspace an event is about, by its customer; null (the event is ignored) for a customer Publia never made. */
-async function workspaceOf(ctx: AppContext, event: Stripe.Event, customer: string | { id: string } | null): Promise<string | null> {
-  const customerId = idOf(customer);
-  const workspaceId = customerId ? await findWorkspaceOfCustomer(ctx.db, customerId) : null;
-  if (!workspaceId) ctx.logger.info({ eventId: event.id, type: event.type, customerId }, 'événement de paiement pour un client inconnu : ignoré');
-  return workspaceId;
+/** The customer an event names, and its workspace; null (the event is ignored) for a customer Publia never made. */
+interface Owner {
+  customerId: string;
+  workspaceId: string;
 }
 
-/** The subscription as the provider has it now (an event's copy may be older than a later one); a deleted one is its last copy. */
-async function latestSubscription(ctx: AppContext, stripe: PaymentClient, id: string, copy: Stripe.Subscription | null): Promise<Stripe.Subscription | null> {
-  return callProvider(ctx, 'subscriptions.retrieve', async () => {
+async function ownerOf(ctx: AppContext, event: Stripe.Event, customer: string | { id: string } | null): Promise<Owner | null> {
+  const customerId = idOf(customer);
+  const workspaceId = customerId ? await findWorkspaceOfCustomer(ctx.db, customerId) : null;
+  if (!customerId || !workspaceId) {
+    ctx.logger.info({ eventId: event.id, type: event.type, customerId }, 'événement de paiement pour un client inconnu : ignoré');
+    return null;
+  }
+  return { customerId, workspaceId };
+}
+
+/**
+ * Whether an object read again from the provider is the named customer's. An event signed with
+ * the secret may still name one customer and another's subscription, invoice or card (an old event
+ * replayed with its customer edited): such an object is filed for nobody, the event is ignored.
+ */
+function belongsTo(ctx: AppContext, event: Stripe.Event, owner: Owner, object: { id?: string | null; customer?: string | { id: string } | null }): boolean {
+  const actual = idOf(object.customer ?? null);
+  if (actual === owner.customerId) return true;
+  ctx.logger.warn(
+    { eventId: event.id, type: event.type, customerId: owner.customerId, objectId: object.id, objectCustomerId: actual },
+    "événement de paiement : l'objet nommé appartient à un autre client, ignoré",
+  );
+  return false;
+}
+
+/** An object read from the provider, or null when it has none by that id (the event is then ignored). */
+async function retrieved<T>(ctx: AppContext, action: string, call: () => Promise<T>): Promise<T | null> {
+  return callProvider(ctx, action, async () => {
     try {
-      return await stripe.subscriptions.retrieve(id);
+      return await call();
     } catch (error) {
-      if (isMissing(error)) return copy;
+      if (isMissing(error)) return null;
       throw error;
     }
   });
+}
+
+/**
+ * The subscription as the provider has it now (an event's copy may be older than a later one).
+ * One the provider does not know is not a live one: the copy only says it ended, so that an event
+ * carrying an invented subscription never grants its plan.
+ */
+async function latestSubscription(ctx: AppContext, stripe: PaymentClient, id: string, copy: Stripe.Subscription | null): Promise<Stripe.Subscription | null> {
+  const latest = await retrieved(ctx, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(id));
+  return latest ?? (copy ? { ...copy, status: 'canceled' } : null);
 }
 
 /** The event's id and its effect in one transaction: delivered twice, it is applied once. */
@@ -41,10 +74,11 @@ async function applyOnce(ctx: AppContext, event: Stripe.Event, effect: (tx: AppC
 }
 
 async function onSubscription(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, copy: Stripe.Subscription): Promise<void> {
-  const workspaceId = await workspaceOf(ctx, event, copy.customer);
-  if (!workspaceId) return;
+  const owner = await ownerOf(ctx, event, copy.customer);
+  if (!owner) return;
   const latest = await latestSubscription(ctx, stripe, copy.id, copy);
-  if (!latest) return;
+  if (!latest || !belongsTo(ctx, event, owner, latest)) return;
+  const { workspaceId } = owner;
   const { applied } = await applyOnce(ctx, event, (tx) => recordSubscription(ctx, workspaceId, latest, tx));
   if (applied) await ctx.events.emit('billing.plan_changed', { workspaceId });
 }
@@ -55,11 +89,15 @@ async function onSubscription(ctx: AppContext, stripe: PaymentClient, event: Str
  * sees refused at once) tells the admins, with the end of the grace period.
  */
 async function onInvoice(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, copy: Stripe.Invoice): Promise<void> {
-  const workspaceId = await workspaceOf(ctx, event, copy.customer);
-  if (!workspaceId || !copy.id) return;
-  const invoice = await callProvider(ctx, 'invoices.retrieve', () => stripe.invoices.retrieve(copy.id as string));
+  const owner = await ownerOf(ctx, event, copy.customer);
+  if (!owner || !copy.id) return;
+  const invoiceId = copy.id;
+  const invoice = await retrieved(ctx, 'invoices.retrieve', () => stripe.invoices.retrieve(invoiceId));
+  if (!invoice || !belongsTo(ctx, event, owner, invoice)) return;
   const subscriptionId = subscriptionOfInvoice(invoice);
   const subscription = subscriptionId ? await latestSubscription(ctx, stripe, subscriptionId, null) : null;
+  if (subscription && !belongsTo(ctx, event, owner, subscription)) return;
+  const { workspaceId } = owner;
   const { applied, state } = await applyOnce(ctx, event, async (tx) => {
     const kept = subscription ? await recordSubscription(ctx, workspaceId, subscription, tx) : null;
     await recordInvoice(ctx, workspaceId, invoice, kept?.planId ?? null, tx);
@@ -79,15 +117,18 @@ async function onInvoice(ctx: AppContext, stripe: PaymentClient, event: Stripe.E
 }
 
 /** A card added on the provider's page: it becomes the one charged when the customer had none. */
-async function onCheckoutCompleted(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, session: Stripe.Checkout.Session): Promise<void> {
-  if (session.mode !== 'setup') return;
-  const workspaceId = await workspaceOf(ctx, event, session.customer);
-  const customerId = idOf(session.customer);
+async function onCheckoutCompleted(ctx: AppContext, stripe: PaymentClient, event: Stripe.Event, copy: Stripe.Checkout.Session): Promise<void> {
+  if (copy.mode !== 'setup') return;
+  const owner = await ownerOf(ctx, event, copy.customer);
+  if (!owner) return;
+  const session = await retrieved(ctx, 'checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(copy.id));
+  if (!session || session.mode !== 'setup' || !belongsTo(ctx, event, owner, session)) return;
+  const { workspaceId, customerId } = owner;
   const setupIntentId = idOf(session.setup_intent);
-  if (!workspaceId || !customerId || !setupIntentId) return;
-  const intent = await callProvider(ctx, 'setupIntents.retrieve', () => stripe.setupIntents.retrieve(setupIntentId));
-  const cardId = idOf(intent.payment_method);
-  const card = cardId ? await callProvider(ctx, 'paymentMethods.retrieve', () => stripe.paymentMethods.retrieve(cardId)) : null;
+  const intent = setupIntentId ? await retrieved(ctx, 'setupIntents.retrieve', () => stripe.setupIntents.retrieve(setupIntentId)) : null;
+  const cardId = idOf(intent?.payment_method ?? null);
+  const card = cardId ? await retrieved(ctx, 'paymentMethods.retrieve', () => stripe.paymentMethods.retrieve(cardId)) : null;
+  if (card && !belongsTo(ctx, event, owner, card)) return;
   // The effect first (it is harmless twice: a second run finds a default), then the event noted.
   if (card && !(await defaultCardOf(ctx, stripe, customerId))) await makeDefaultCard(ctx, stripe, workspaceId, customerId, card.id);
   const applied = await markEventApplied(ctx.db, event.id, event.type);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { credentialsForPublishing } from '../../modules/social-accounts/tokens.ts';
+import { createTestApp, registerVisitor, withSession, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,5 +28,41 @@ describe('routes communes des bacs à sable', () => {
     });
     expect(consent.statusCode).toBe(400);
     expect(consent.body).toBe('Adresse de retour refusée : elle doit pointer vers Publia.');
+  });
+
+  it('un corps multipart illisible est une erreur de l’appelant (400 dans la langue du réseau), pas 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/facebook/v21.0/oauth/access_token',
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzz' },
+      payload: Buffer.from([0, 255, 13, 10, 45, 45, 0, 1]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ type: 'OAuthException', code: 100 });
+  });
+
+  it('un demi-caractère UTF-16 isolé dans une publication est refusé 400 par le faux X, pas 500', async () => {
+    const member = await registerVisitor(t.app);
+    const account = await t.app.inject({ method: 'POST', url: '/api/social-accounts/demo-connect', headers: withSession(member), payload: { platform: 'twitter' } });
+    const { accessToken } = await credentialsForPublishing(t.ctx, member.workspaceId, account.json().data.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/twitter/2/tweets',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      payload: '{"text":"a\\ud800b"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/_posts?network=twitter' })).json()).toEqual({ posts: [] });
+  });
+
+  it('un formulaire illisible envoyé à la page de carte est refusé 400, pas 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/stripe/checkout/cs_inconnue',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'number=%E0%A4%A',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 });

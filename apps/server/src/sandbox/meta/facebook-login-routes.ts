@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_CLIENT } from '../../networks/network-context.ts';
+import { errorStatus } from '../kit/error-status.ts';
 import { checkAccessToken, issueTokens, ownerOfTokenRequest, redeemCode } from '../kit/oauth.ts';
 import { renderConsentPage } from '../kit/pages.ts';
 import { issuePageToken, pagesOf } from './accounts.ts';
@@ -47,7 +48,8 @@ async function exchangeForLongLived(fake: GraphFake, reply: FastifyReply, params
 export function registerFacebookLogin(scope: FastifyInstance, fake: GraphFake) {
   scope.setNotFoundHandler((request, reply) => sendGraphError(reply, { message: `Unknown path components: ${request.url.split('?')[0]}`, code: 2500 }));
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode && error.statusCode < 500) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(error.message));
+    // A multipart body that is not one (Facebook's video parts) is the caller's mistake, as Graph answers it.
+    if (errorStatus(error) < 500) return sendGraphError(reply, GRAPH_ERRORS.invalidParam(error.message));
     request.log.error({ err: error }, 'bac à sable Graph');
     return sendGraphError(reply, { message: 'An unknown error has occurred.', code: 1 }, 500);
   });

@@ -5,6 +5,7 @@ import { renderCardPage, renderCheckoutNotice } from './checkout-page.ts';
 import { completeCheckout, sessionAt, successUrlOf } from './checkout-session.ts';
 import { seconds, type PaymentSandbox } from './context.ts';
 import type { StripeCheckoutSession, StripeCustomer } from './objects.ts';
+import { StripeApiError } from './errors.ts';
 import { operate } from './operation.ts';
 import { load } from './store.ts';
 
@@ -46,7 +47,8 @@ export const checkoutPageRoutes =
   (sandbox: PaymentSandbox): FastifyPluginAsync =>
   async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      // A form the parser refused (a bad percent-encoding) is a Stripe refusal, with its own status.
+      const status = error instanceof StripeApiError ? error.status : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'payment sandbox page');
       return html(reply, status >= 500 ? 500 : status, renderCheckoutNotice(frenchMessage('paymentSandbox.page.failed'), sandbox.publicUrl));
     });

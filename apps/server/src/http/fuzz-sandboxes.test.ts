@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NETWORKS } from '@publia/shared';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute } from '../core/permissions/guard.ts';
+import { addCard, newAdmin } from '../modules/billing/billing.test-support.ts';
+import { paymentSandboxKeys } from '../modules/billing/service.ts';
+import { credentialsForPublishing } from '../modules/social-accounts/tokens.ts';
+import { createTestApp, registerVisitor, withSession, type TestApp } from '../test/test-app.ts';
+import { excerpt, STACK_TRACE } from './fuzz-answers.test-support.ts';
+import {
+  malformedBodies,
+  MALFORMED_HEADERS,
+  MALFORMED_JSON_VALUES,
+  MALFORMED_QUERY_SHAPES,
+  MALFORMED_URL_VALUES,
+  pairs,
+  paramCount,
+  SOME_ID,
+  urlOf,
+  type FuzzInput,
+} from './fuzz-inputs.test-support.ts';
+
+/**
+ * A fuzz pass over the sandboxes' own routes (the fake networks, the payment provider, the feeds,
+ * the automation receiver and the shared controls). They have no OpenAPI document and speak as the
+ * services they imitate (in English for Stripe, X…): their answers are only held to no 5xx and no
+ * stack trace. Each route is taken from the route table and sent malformed ids, queries, bodies
+ * (JSON and form) and headers, once without credentials and once with the right ones (the payment
+ * sandbox's key, a network's token from a demo connection), so that the input reaches past the door.
+ */
+let t: TestApp;
+let routes: DeclaredRoute[];
+/** The credentials of each sandbox, by the first segment after /sandbox/. */
+const credentials = new Map<string, Record<string, string>>();
+/** Real ids of the payment sandbox, by the path segment naming their kind (`customers`…). */
+const stripeIds = new Map<string, string>();
+const figures = { sent: 0, byStatus: new Map<number, number>() };
+const EVERY_PAIR = process.env.FUZZ_EVERY_PAIR === '1';
+const TIME_LIMIT = EVERY_PAIR ? 1_800_000 : 240_000;
+
+let webDir: string | undefined;
+
+beforeAll(async () => {
+  // A built web app, as in production: a URL that leaves the sandbox (`/sandbox/x/../../etc/passwd`) gets the page.
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-sandboxes-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
+  t = await createTestApp({ SANDBOX_CONTROLS: 'true', WEB_DIST_DIR: webDir });
+  routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/sandbox/') && route.method !== 'HEAD');
+  credentials.set('stripe', { authorization: `Bearer ${paymentSandboxKeys(t.ctx.keyring).secretKey}` });
+  // A customer with a card and a subscription: its ids reach past the lookups.
+  const admin = await newAdmin(t);
+  await addCard(t, admin);
+  const subscribed = await admin.post('/api/subscription/subscribe', { planId: 'basic' });
+  const stripe = t.ctx.billing.stripe!;
+  const subscription = await stripe.subscriptions.retrieve(subscribed.json().data.id);
+  const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  const [card] = (await stripe.paymentMethods.list({ customer, type: 'card' })).data;
+  stripeIds
+    .set('customers', customer)
+    .set('subscriptions', subscription.id)
+    .set('payment_methods', card?.id ?? SOME_ID);
+  if (typeof subscription.latest_invoice === 'string') stripeIds.set('invoices', subscription.latest_invoice);
+  // A demo connection on each network (in a workspace of no plan, without an account limit): its token opens that sandbox's API.
+  const member = await registerVisitor(t.app);
+  for (const platform of NETWORKS) {
+    const account = await t.app.inject({ method: 'POST', url: '/api/social-accounts/demo-connect', headers: withSession(member), payload: { platform } });
+    const accountId = account.json().data?.id;
+    if (typeof accountId !== 'string') throw new Error(`pas de compte ${platform} : ${account.body}`);
+    const { accessToken } = await credentialsForPublishing(t.ctx, member.workspaceId, accountId);
+    credentials.set(platform, { authorization: `Bearer ${accessToken}` });
+  }
+}, TIME_LIMIT);
+afterAll(async () => {
+  await t?.close();
+  if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const sandboxOf = (url: string) => url.split('/')[2] ?? '';
+
+/** A valid value for a parameter: a real payment object after the segment that names its kind, else a plausible id. */
+const validParam = (route: DeclaredRoute) => (name: string) => {
+  const segments = route.url.split('/');
+  const kind = segments[segments.indexOf(`:${name}`) - 1] ?? '';
+  return stripeIds.get(kind) ?? (name === 'network' ? 'twitter' : SOME_ID);
+};
+
+/** The keys a sandbox's query or form body commonly reads, each given every malformed value. */
+const KEYS = ['limit', 'expand[]', 'customer', 'network', 'fields', 'items', 'redirect_uri', 'state', 'code', 'to', 'metadata[planId]', 'items[0][price]'];
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const JSON_TYPE = { 'content-type': 'application/json' };
+/** Form bodies Stripe's parser must refuse or read without failing. */
+const MALFORMED_FORMS: [string, string][] = [
+  ['formulaire : encodage illisible', 'limit=%E0%A4%A'],
+  ['formulaire : __proto__', '__proto__[admin]=1&constructor[prototype][admin]=1'],
+  ['formulaire : crochets profonds', `${'a'.repeat(1)}${'[b]'.repeat(2_000)}=1`],
+  ['formulaire : index énorme', 'items[99999999999][price]=x'],
+  ['formulaire : clé vide', '=1&&=&[]=2'],
+  ['formulaire : 1 Mo', `metadata[a]=${'a'.repeat(1_000_000)}`],
+];
+
+function inputsFor(route: DeclaredRoute): FuzzInput[] {
+  const { method } = route;
+  const base = urlOf(route.url, validParam(route));
+  const inputs: FuzzInput[] = [];
+  for (let index = 0; index < paramCount(route.url); index++) {
+    for (const [kind, segment] of MALFORMED_URL_VALUES)
+      inputs.push({ kind: `paramètre ${index + 1} ← ${kind}`, method, url: urlOf(route.url, validParam(route), { index, segment }), headers: {} });
+  }
+  // Each malformed value once, on keys in turn; FUZZ_EVERY_PAIR=1: every key with every value.
+  for (const [k, v] of pairs(KEYS.length, MALFORMED_URL_VALUES.length, EVERY_PAIR, MALFORMED_URL_VALUES.length)) {
+    const key = KEYS[k] ?? 'limit';
+    const [kind, value] = MALFORMED_URL_VALUES[v] ?? ['', ''];
+    const pair = `${encodeURIComponent(key)}=${value}`;
+    inputs.push({ kind: `requête ${key} ← ${kind}`, method, url: `${base}?${pair}`, headers: {} });
+    if (method === 'POST') inputs.push({ kind: `formulaire ${key} ← ${kind}`, method, url: base, headers: FORM, payload: pair });
+  }
+  for (const [kind, shape] of MALFORMED_QUERY_SHAPES('limit')) inputs.push({ kind, method, url: `${base}?${shape}`, headers: {} });
+  if (method !== 'GET') {
+    for (const [kind, raw] of MALFORMED_JSON_VALUES) {
+      for (const key of ['to', 'network', 'fault', 'text', 'media_type'])
+        inputs.push({ kind: `champ ${key} ← ${kind}`, method, url: base, headers: JSON_TYPE, payload: `{"${key}":${raw}}` });
+    }
+    for (const [kind, payload] of MALFORMED_FORMS) inputs.push({ kind, method, url: base, headers: FORM, payload });
+  }
+  for (const [kind, headers, payload] of malformedBodies('{"a":1}')) inputs.push({ kind, method, url: base, headers, payload });
+  for (const [kind, headers] of MALFORMED_HEADERS) inputs.push({ kind, method, url: base, headers });
+  inputs.push({ kind: 'en-tête Authorization illisible', method, url: base, headers: { authorization: 'Bearer \u0000' } });
+  inputs.push({ kind: 'en-tête Authorization de 8 Ko', method, url: base, headers: { authorization: `Bearer ${'a'.repeat(8192)}` } });
+  inputs.push({ kind: 'Basic sans deux-points', method, url: base, headers: { authorization: `Basic ${Buffer.from('sk_test').toString('base64')}` } });
+  return inputs;
+}
+
+async function send(input: FuzzInput, withCredentials: boolean): Promise<LightMyRequestResponse> {
+  const own = withCredentials && !('authorization' in input.headers) ? (credentials.get(sandboxOf(input.url)) ?? {}) : {};
+  return t.app.inject({
+    method: input.method as HTTPMethods,
+    url: input.url,
+    headers: { ...own, ...input.headers },
+    ...(input.payload !== undefined ? { payload: input.payload } : {}),
+  });
+}
+
+/** Sends every input of every route; a 5xx stops the pass at once, as the state after it is no longer known. */
+async function fuzz(withCredentials: boolean, keep: (index: number) => boolean): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    for (const [index, input] of inputsFor(route).entries()) {
+      if (!keep(index)) continue;
+      const response = await send(input, withCredentials);
+      figures.sent++;
+      figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
+      const problem = response.statusCode >= 500 ? 'erreur 5xx' : STACK_TRACE.test(response.body) ? 'trace de pile ou chemin de fichier dans la réponse' : null;
+      if (!problem) continue;
+      problems.push(
+        `${input.method} ${excerpt(input.url)} [${input.kind}, ${withCredentials ? 'identifié' : 'anonyme'}] → ${response.statusCode} ${problem} : ${excerpt(response.body)}`,
+      );
+      if (response.statusCode >= 500) return problems;
+    }
+  }
+  return problems;
+}
+
+describe('fuzz pass over the sandboxes’ own routes', () => {
+  it('finds the routes of every sandbox in the route table', () => {
+    const sandboxes = new Set(routes.map((route) => sandboxOf(route.url)));
+    for (const expected of [...NETWORKS, 'stripe', 'feeds']) expect(sandboxes).toContain(expected);
+  });
+
+  it('with their own credentials: no 5xx, no stack trace', { timeout: TIME_LIMIT }, async () => {
+    expect(await fuzz(true, () => true)).toEqual([]);
+  });
+
+  it('without credentials: the same, one input in three', { timeout: TIME_LIMIT }, async () => {
+    expect(await fuzz(false, (index) => index % 3 === 0)).toEqual([]);
+  });
+
+  it('prints the figures', () => {
+    const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+    process.stdout.write(`fuzz des bacs à sable : ${figures.sent} requêtes malformées sur ${routes.length} routes — ${statuses.join(', ')}\n`);
+    expect(figures.sent).toBeGreaterThanOrEqual(30 * routes.length);
+  });
+});
