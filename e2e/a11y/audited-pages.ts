@@ -41,6 +41,16 @@ async function closeDialog(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeHidden();
 }
 
+/** The team's members: a table from tablet width on, cards on a phone. */
+async function membersShown(page: Page): Promise<void> {
+  await expect(
+    page
+      .getByTestId(/^member-(row|card)$/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+}
+
 /**
  * « En attente » with a post waiting, its preview, then its discussion: the owner gets the field to
  * write in it (validation is optional), a viewer reads the thread without it.
@@ -280,13 +290,7 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
       {
         name: 'gestion des accès',
         ready: async (page) => {
-          // The table from tablet width on, cards on a phone.
-          await expect(
-            page
-              .getByTestId(/^member-(row|card)$/)
-              .filter({ visible: true })
-              .first(),
-          ).toBeVisible();
+          await membersShown(page);
           await expect(page.getByTestId('approval-none')).toBeVisible();
         },
       },
@@ -368,12 +372,7 @@ export const VIEWER_SCREENS: AuditedScreen[] = [
       {
         name: 'gestion des accès, lecteur',
         ready: async (page) => {
-          await expect(
-            page
-              .getByTestId(/^member-(row|card)$/)
-              .filter({ visible: true })
-              .first(),
-          ).toBeVisible();
+          await membersShown(page);
         },
       },
     ],

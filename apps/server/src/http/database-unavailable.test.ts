@@ -1,5 +1,4 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { apiMessagesFr } from '@publia/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -8,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { manualClock } from '../lib/clock.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable.ts';
 import { RECOVERY_PROBE_EVERY_MS } from '../lib/failure-log.ts';
-import { createLogger } from '../lib/logger.ts';
+import { recordingLogger } from '../test/recording-logger.ts';
 import { createTestApp, registerVisitor, type TestApp } from '../test/test-app.ts';
 
 interface Line {
@@ -18,17 +17,8 @@ interface Line {
   err?: { code?: string; cause?: { code?: string } };
 }
 
-function recordingLogger() {
-  const lines: Line[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Line);
-        done();
-      },
-    }),
-  );
+function recordingLog() {
+  const { lines, logger } = recordingLogger<Line>();
   return { lines, logger, said: (msg: string | RegExp) => lines.filter((line) => (typeof msg === 'string' ? line.msg === msg : msg.test(line.msg))) };
 }
 
@@ -66,7 +56,7 @@ function expectUnavailable(response: Awaited<ReturnType<typeof login>>) {
 
 describe('base de données injoignable', () => {
   it('répond 503 en français avec Retry-After, l’écrit une fois au journal, puis reprend seul', async () => {
-    const { lines, logger, said } = recordingLogger();
+    const { lines, logger, said } = recordingLog();
     const clock = manualClock();
     t = await createTestApp({}, { logger, clock });
     const visitor = await registerVisitor(t.app);
@@ -131,7 +121,7 @@ async function takeDatabaseAway(databaseUrl: string): Promise<() => Promise<void
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('serveur PostgreSQL arrêté puis revenu', () => {
   it('requêtes en 503, une ligne de la file de tâches au lieu d’une par erreur, puis tout reprend seul', { timeout: 60_000 }, async () => {
-    const { said, logger } = recordingLogger();
+    const { said, logger } = recordingLog();
     t = await createTestApp({}, { withQueue: true, logger });
     const app = t;
     const visitor = await registerVisitor(app.app);

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
 import { createFailureLog, FAILURE_SUMMARY_EVERY_MS, RECOVERY_PROBE_EVERY_MS } from './failure-log.ts';
-import { createLogger } from './logger.ts';
+import { recordingLogger } from '../test/recording-logger.ts';
 
 interface Line {
   level: number;
@@ -13,16 +12,7 @@ interface Line {
 }
 
 function recordedLog(answers: { database: boolean }) {
-  const lines: Line[] = [];
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)) as Line);
-        done();
-      },
-    }),
-  );
+  const { lines, logger } = recordingLogger<Line>();
   const clock = manualClock(Date.parse('2026-03-10T08:00:00Z'));
   const log = createFailureLog({
     logger,
