@@ -27,6 +27,8 @@ export const feedSources = pgTable(
     errorDetail: text('error_detail'),
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /** SHA-256 of the feed's bytes as last read: the same bytes again are not parsed again (many feeds send no ETag). */
+    contentDigest: text('content_digest'),
     lastFetchedAt: timestamptz('last_fetched_at'),
     createdAt: createdAt(),
   },

@@ -10,7 +10,7 @@ const sandboxFeedsPrefix = (ctx: AppContext) => `${ctx.config.publicUrl}/sandbox
  * except the server's own sample feeds, which are fetched in the process when an HTTP app serves
  * them here (and over HTTP from a worker).
  */
-export function feedFetchOptions(ctx: AppContext, validators: { etag?: string | null; lastModified?: string | null } = {}): FetchFeedOptions {
+export function feedFetchOptions(ctx: AppContext, validators: { etag?: string | null; lastModified?: string | null; contentDigest?: string | null } = {}): FetchFeedOptions {
   const prefix = sandboxFeedsPrefix(ctx);
   const own = ctx.config.sandboxFeeds;
   return {
@@ -18,6 +18,7 @@ export function feedFetchOptions(ctx: AppContext, validators: { etag?: string | 
     ...(own ? { trustedPrefix: prefix, trustedFetch: ctx.networks.sandboxFetch } : {}),
     etag: validators.etag ?? null,
     lastModified: validators.lastModified ?? null,
+    contentDigest: validators.contentDigest ?? null,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { manualClock } from '../../lib/clock.ts';
+import { MANUAL_REFRESH_INTERVAL_MS } from './sources.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectDemo, contentRow, notificationsOf } from '../content/test-helpers.test-support.ts';
 import { newVisitor, setRole, type Caller } from '../social-accounts/test-helpers.test-support.ts';
@@ -85,10 +86,21 @@ describe('les sources', () => {
     expect((await api.get('/api/inspiration/sources')).json().data.sources).toHaveLength(2);
   });
 
+  it('ne sont pas relues par « Actualiser » moins d’une minute après leur dernière lecture', async () => {
+    clock.advance(MANUAL_REFRESH_INTERVAL_MS);
+    const read = (await api.post('/api/inspiration/sources/refresh')).json().data.sources.map((source: { lastFetchedAt: string }) => source.lastFetchedAt);
+    expect(read.every((at: string) => at === new Date(clock.now()).toISOString())).toBe(true);
+    clock.advance(MANUAL_REFRESH_INTERVAL_MS - 1_000);
+    const again = (await api.post('/api/inspiration/sources/refresh')).json().data.sources.map((source: { lastFetchedAt: string }) => source.lastFetchedAt);
+    expect(again).toEqual(read);
+  });
+
   it('se relisent sans jamais garder deux fois le même article, et apportent les nouveaux', async () => {
     const before = await itemCount();
-    await api.post('/api/inspiration/sources/refresh');
-    await api.post('/api/inspiration/sources/refresh');
+    for (let round = 0; round < 2; round++) {
+      clock.advance(MANUAL_REFRESH_INTERVAL_MS);
+      await api.post('/api/inspiration/sources/refresh');
+    }
     expect(await itemCount()).toBe(before);
     clock.advance(24 * 3_600_000);
     const { data } = (await api.post('/api/inspiration/sources/refresh')).json();

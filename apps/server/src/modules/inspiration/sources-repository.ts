@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { feedItems, feedSources } from '../../db/schema/index.ts';
 
@@ -44,7 +44,7 @@ export async function deleteSource(db: Db, workspaceId: string, id: string): Pro
 
 /** What a fetch said: fresh validators and title on success, the reason on failure. */
 export type FetchOutcome =
-  | { ok: true; title?: string; siteUrl?: string | null; etag?: string | null; lastModified?: string | null }
+  | { ok: true; title?: string; siteUrl?: string | null; etag?: string | null; lastModified?: string | null; contentDigest?: string }
   | { ok: false; reason: string; detail: string | null };
 
 export async function recordFetch(db: Db, id: string, outcome: FetchOutcome, at: Date): Promise<void> {
@@ -58,6 +58,7 @@ export async function recordFetch(db: Db, id: string, outcome: FetchOutcome, at:
         ...(outcome.siteUrl !== undefined ? { siteUrl: outcome.siteUrl } : {}),
         ...(outcome.etag !== undefined ? { etag: outcome.etag } : {}),
         ...(outcome.lastModified !== undefined ? { lastModified: outcome.lastModified } : {}),
+        ...(outcome.contentDigest !== undefined ? { contentDigest: outcome.contentDigest } : {}),
       }
     : { status: 'error', errorReason: outcome.reason, errorDetail: outcome.detail, lastFetchedAt: at };
   await db.update(feedSources).set(set).where(eq(feedSources.id, id));
@@ -73,6 +74,29 @@ export interface NewItem {
 }
 
 /**
+ * The items whose guid the source does not hold: a feed refreshed again and again mostly repeats
+ * itself, and one read of the guids costs far less than building and running the insert of them all.
+ */
+async function withoutKnownGuids(db: Db, sourceId: string, items: NewItem[]): Promise<NewItem[]> {
+  if (items.length === 0) return items;
+  const known = await db
+    .select({ guid: feedItems.guid })
+    .from(feedItems)
+    .where(
+      and(
+        eq(feedItems.sourceId, sourceId),
+        inArray(
+          feedItems.guid,
+          items.map((item) => item.guid),
+        ),
+      ),
+    );
+  if (known.length === 0) return items;
+  const knownGuids = new Set(known.map((row) => row.guid));
+  return items.filter((item) => !knownGuids.has(item.guid));
+}
+
+/**
  * Keeps the items the source does not hold yet (by guid, whatever their position in the feed):
  * an item seen before is never added twice. Answers how many were new.
  */
@@ -80,7 +104,10 @@ export async function insertItems(db: Db, source: { id: string; workspaceId: str
   let added = 0;
   // Batches keep each statement well under PostgreSQL's 65,535 parameters.
   for (let start = 0; start < items.length; start += 200) {
-    const batch = items.slice(start, start + 200).map((item) => ({ ...item, sourceId: source.id, workspaceId: source.workspaceId }));
+    const fresh = await withoutKnownGuids(db, source.id, items.slice(start, start + 200));
+    if (fresh.length === 0) continue;
+    const batch = fresh.map((item) => ({ ...item, sourceId: source.id, workspaceId: source.workspaceId }));
+    // Another refresh may have stored some of them meanwhile: the unique (source, guid) index keeps one.
     const rows = await db.insert(feedItems).values(batch).onConflictDoNothing().returning({ id: feedItems.id });
     added += rows.length;
   }

@@ -74,7 +74,7 @@ export async function addSource(ctx: AppContext, workspaceId: string, input: str
       row,
       resolved.feed.items.map((item) => storedItem(item, now)),
     );
-    await recordFetch(tx, row.id, { ok: true, etag: resolved.etag, lastModified: resolved.lastModified }, now);
+    await recordFetch(tx, row.id, { ok: true, etag: resolved.etag, lastModified: resolved.lastModified, contentDigest: resolved.digest }, now);
     return sourceView({ ...row, status: 'ok', lastFetchedAt: now, items });
   });
 }
@@ -101,7 +101,12 @@ export async function refreshSource(ctx: AppContext, source: SourceRow): Promise
       result.feed.items.map((item) => storedItem(item, now)),
     );
     if (added > 0) await trimItems(ctx.db, source.id);
-    await recordFetch(ctx.db, source.id, { ok: true, etag: result.etag, lastModified: result.lastModified, siteUrl: result.feed.siteUrl ?? source.siteUrl }, now);
+    await recordFetch(
+      ctx.db,
+      source.id,
+      { ok: true, etag: result.etag, lastModified: result.lastModified, contentDigest: result.digest, siteUrl: result.feed.siteUrl ?? source.siteUrl },
+      now,
+    );
     return added;
   } catch (error) {
     const reason = error instanceof FeedError ? error.reason : 'unreachable';
@@ -124,9 +129,17 @@ export async function inBatches<T>(values: readonly T[], width: number, work: (v
   await Promise.all(Array.from({ length: Math.min(width, values.length) }, lane));
 }
 
-/** « Actualiser »: every source of the workspace fetched now. */
+/**
+ * A source read less than this long ago is not read again by « Actualiser »: its news cannot have
+ * moved much, and a button pressed again and again (or a script calling it) would otherwise make
+ * the server read every feed of the workspace each time, at the expense of every other workspace.
+ */
+export const MANUAL_REFRESH_INTERVAL_MS = 60_000;
+
+/** « Actualiser »: every source of the workspace not read in the last minute, fetched now. */
 export async function refreshSources(ctx: AppContext, workspaceId: string): Promise<FeedSources> {
-  const rows = await listSources(ctx.db, workspaceId);
-  await inBatches(rows, 6, (row) => refreshSource(ctx, row));
+  const now = ctx.clock.now();
+  const due = (await listSources(ctx.db, workspaceId)).filter((row) => !row.lastFetchedAt || now - row.lastFetchedAt.getTime() >= MANUAL_REFRESH_INTERVAL_MS);
+  await inBatches(due, 6, (row) => refreshSource(ctx, row));
   return getSources(ctx, workspaceId);
 }

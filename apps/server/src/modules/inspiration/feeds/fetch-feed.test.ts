@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 const HUGE_BYTES = 50 * MB;
 
 /** What the fake feed server saw and did, for the assertions. */
-const seen = { headers: [] as IncomingHttpHeaders[], hugeBytesSent: 0 };
+const seen = { headers: [] as IncomingHttpHeaders[], hugeBytesSent: 0, endlessItemsSent: 0 };
 
 const send = (type: string, body: string | Buffer) => (_request: IncomingMessage, response: ServerResponse) => {
   response.writeHead(200, { 'content-type': type });
@@ -36,6 +36,24 @@ function streamHuge(_request: IncomingMessage, response: ServerResponse) {
       }
     }
     response.end('</title></channel></rss>');
+  };
+  pump();
+}
+
+/** Items without end (`N°0`, `N°1`…), a thousand at a time, as fast as the client reads them and no faster. */
+function streamEndlessItems(_request: IncomingMessage, response: ServerResponse) {
+  response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
+  response.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Sans fin</title>');
+  const pump = () => {
+    while (!response.destroyed) {
+      const start = seen.endlessItemsSent;
+      seen.endlessItemsSent += 1_000;
+      const items = Array.from({ length: 1_000 }, (_, n) => `<item><guid>g${start + n}</guid><title>N°${start + n}</title></item>`).join('');
+      if (!response.write(items)) {
+        response.once('drain', pump);
+        return;
+      }
+    }
   };
   pump();
 }
@@ -67,6 +85,7 @@ const ROUTES: Record<string, (request: IncomingMessage, response: ServerResponse
     response.end('indisponible');
   },
   '/huge': streamHuge,
+  '/endless-items': streamEndlessItems,
   '/huge-declared': (_request, response) => {
     response.writeHead(200, { 'content-type': 'application/rss+xml', 'content-length': String(HUGE_BYTES) });
     response.write('<rss>');
@@ -139,6 +158,13 @@ describe('fetchFeed', () => {
     expect(seen.headers.at(-1)).toMatchObject({ 'if-none-match': '"v1"', 'if-modified-since': 'Wed, 12 Mar 2025 09:00:00 GMT' });
   });
 
+  it('hears « not modified » when a feed without validators sends the very bytes it sent last time, and reads it when they change', async () => {
+    const first = await fetchFeed(`${origin}/rss`, local);
+    if (first.kind !== 'feed') throw new Error('expected a feed');
+    expect(await fetchFeed(`${origin}/rss`, { ...local, contentDigest: first.digest })).toEqual({ kind: 'not_modified' });
+    expect(await fetchFeed(`${origin}/atom`, { ...local, contentDigest: first.digest })).toMatchObject({ kind: 'feed', feed: { title: 'Atome' } });
+  });
+
   it('follows a redirect, and gives up on a loop', async () => {
     expect(await fetchFeed(`${origin}/redirect`, local)).toMatchObject({ kind: 'feed', finalUrl: `${origin}/rss` });
     const before = seen.headers.length;
@@ -154,6 +180,16 @@ describe('fetchFeed', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen.hugeBytesSent).toBeLessThan(HUGE_BYTES / 2);
+  });
+
+  it('reads a feed of endless items up to its 500th and no further: the rest is never downloaded', async () => {
+    const result = await fetchFeed(`${origin}/endless-items`, { ...local, timeoutMs: 5_000 });
+    if (result.kind !== 'feed') throw new Error('expected a feed');
+    expect(result.feed.title).toBe('Sans fin');
+    expect(result.feed.items.map((item) => item.title)).toEqual(Array.from({ length: 500 }, (_, n) => `N°${n}`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // What the socket's buffers took before the reader let go: far from the 5 MB limit.
+    expect(seen.endlessItemsSent).toBeLessThan(100_000);
   });
 
   it('refuses a declared length over the limit before reading', async () => {

@@ -9,6 +9,7 @@ export interface ResolvedFeed {
   feed: ParsedFeed;
   etag: string | null;
   lastModified: string | null;
+  digest: string;
 }
 
 /** A whole answer, never a 304: a source being added has nothing cached to compare with. */
@@ -23,6 +24,7 @@ const resolved = (document: FeedDocument, feed: ParsedFeed): ResolvedFeed => ({
   feed,
   etag: document.etag,
   lastModified: document.lastModified,
+  digest: document.digest,
 });
 
 /**
