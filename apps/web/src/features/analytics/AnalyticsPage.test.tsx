@@ -206,6 +206,31 @@ describe('/analytics', () => {
     expect(callsOf(fetchMock).filter((call) => call === 'GET /api/analytics/summary').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('« Synchroniser » whose round ends before the next read of the summary still reads the new figures', async () => {
+    const user = userEvent.setup();
+    let synced = false;
+    const fetchMock = mockFetch(
+      analyticsServer({
+        extra: {
+          // Never seen running: the round is over by the time the summary is read again.
+          'GET /api/analytics/summary': () =>
+            json(200, { success: true, data: aSummary({ sync: { lastSyncedAt: synced ? '2026-11-22T09:00:00.000Z' : '2026-11-21T08:05:00.000Z', running: false } }) }),
+          'POST /api/analytics/sync': () => {
+            synced = true;
+            return json(202, { success: true, data: { accounts: 2 } });
+          },
+        },
+      }),
+    );
+    renderApp('/analytics');
+    const button = await screen.findByTestId('sync-button');
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('GET /api/analytics/posts'));
+    const postsRead = () => callsOf(fetchMock).filter((call) => call === 'GET /api/analytics/posts').length;
+    const before = postsRead();
+    await user.click(button);
+    await waitFor(() => expect(postsRead()).toBeGreaterThan(before));
+  });
+
   it('nothing ever published: says so, with links to create content and connect a network, whatever the period', async () => {
     mockFetch(
       analyticsServer({

@@ -26,12 +26,18 @@ export function SyncButton({ sync }: { sync: AnalyticsSummary['sync'] | undefine
     onError: (error) => toast.error(isApiError(error) ? error.message : t('analytics.sync.error')),
   });
   const running = sync?.running ?? false;
-  const wasRunning = useRef(running);
+  const lastSyncedAt = sync?.lastSyncedAt ?? null;
+  const seen = useRef({ running, lastSyncedAt });
   useEffect(() => {
-    // The sync just finished: the posts, the insight and the other periods read the new figures.
-    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: analyticsQueryKey });
-    wasRunning.current = running;
-  }, [running, queryClient]);
+    // A round just finished: the posts, the insight and the other periods read the new figures. A
+    // round can end before the first summary read after the click (it is then never seen running):
+    // a newer last measure says so as well.
+    const before = seen.current;
+    const ended = before.running && !running;
+    const measured = sync !== undefined && lastSyncedAt !== before.lastSyncedAt && !running;
+    if (ended || measured) void queryClient.invalidateQueries({ queryKey: analyticsQueryKey });
+    seen.current = { running, lastSyncedAt };
+  }, [running, lastSyncedAt, sync, queryClient]);
 
   const busy = mutation.isPending || running;
   return (
