@@ -1,4 +1,5 @@
 import type { MediaType } from '../constants/content.ts';
+import type { ConnectForm } from './connect-form.ts';
 import type { PostingFrequency, PostingWindow } from '../constants/advice.ts';
 import type { CommentSupport } from '../constants/comments.ts';
 import type { Network } from '../constants/networks.ts';
@@ -43,4 +44,14 @@ export interface NetworkDescriptor<N extends Network = Network> {
    * LinkedIn member or Page goes by its name, which an « @ » in front would misspell.
    */
   atHandle: boolean;
+  /**
+   * What is typed before connecting (form id → form, in the order shown); absent: the browser goes
+   * to the network's consent page at once.
+   */
+  connectForms?: Readonly<Record<string, ConnectForm>>;
+  /**
+   * Anyone may connect an account without registering a developer app first (Bluesky, Mastodon):
+   * the real network is used once `<PREFIX>_LIVE=true`, the sandbox until then.
+   */
+  openAccess?: true;
 }

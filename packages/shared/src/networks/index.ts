@@ -5,6 +5,7 @@ import { byNetwork, NETWORK_DESCRIPTORS } from './registry.ts';
 
 export * from './limits-type.ts';
 export * from './descriptor.ts';
+export * from './connect-form.ts';
 export * from './registry.ts';
 export * from './check-post.ts';
 export * from './duration-text.ts';

@@ -20,6 +20,8 @@ function contextAnswering(body: string, seen: { url: string; headers: Headers }[
     pollIntervalMs: 1,
     pollMaxAttempts: 2,
     logger: createLogger('silent'),
+    publicUrl: 'http://127.0.0.1:3000',
+    serverApps: { find: async () => null, save: async () => {} },
   };
 }
 
