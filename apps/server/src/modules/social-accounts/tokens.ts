@@ -5,7 +5,7 @@ import { clientOf, loadAccount, notConnected } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { reasonOf } from '../../networks/network-error.ts';
 import { isAccountProblem, isTokenExpired } from './network-failure.ts';
-import { findAccount, markAccountError, saveRefreshedTokens, type AccountChanges, type AccountRow } from './repository.ts';
+import { findAccount, lockAccountRefresh, markAccountError, saveRefreshedTokens, type AccountChanges, type AccountRow } from './repository.ts';
 
 /** An account as other modules name it. */
 export interface AccountRef {
@@ -80,16 +80,29 @@ export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reaso
  * Renews the account's tokens through its network and stores them (a refresh without a new
  * refresh token keeps the old one). A `token_expired` or `permission_missing` failure marks the
  * account "Problème" and notifies; any other failure changes nothing. Throws the NetworkError.
- * Concurrent refreshes of one account share one call in this process; across instances, the
- * first to store wins and the others use its tokens.
+ * One refresh at a time per account: concurrent refreshes share one call in this process, and on
+ * PostgreSQL, where several instances may share the database, a lock per account makes the others
+ * wait (the embedded database has one instance only, and a transaction there would hold up the
+ * sandboxes' own writes). A refresh whose row was read before another one stored new tokens uses
+ * those instead: its refresh token may be spent, and some networks end the session when a spent
+ * refresh token comes back (Bluesky).
  */
 export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
-  return ctx.caches.refreshes.run(row.id, () => runRefresh(ctx, row));
+  return ctx.caches.refreshes.run(row.id, () =>
+    ctx.config.databaseUrl
+      ? ctx.db.transaction(async (tx) => {
+          await lockAccountRefresh(tx, row.id);
+          return runRefresh(ctx, row);
+        })
+      : runRefresh(ctx, row),
+  );
 }
 
 async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
   const previous = row.accessTokenEnc;
+  const stored = await findAccount(ctx.db, row.workspaceId, row.id);
+  if (stored?.isConnected && stored.accessTokenEnc && stored.accessTokenEnc !== previous) return stored;
   const client = clientOf(ctx, row.platform as Network);
   let tokens: TokenSet;
   try {
