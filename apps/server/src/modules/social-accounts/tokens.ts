@@ -1,5 +1,6 @@
 import type { Network } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
+import type { Db } from '../../db/client.ts';
 import type { AccountCredentials, NetworkProfile, TokenSet } from '../../networks/types.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
@@ -88,47 +89,46 @@ export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reaso
  * refresh token comes back (Bluesky).
  */
 export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
-  return ctx.caches.refreshes.run(row.id, () =>
-    ctx.config.databaseUrl
-      ? ctx.db.transaction(async (tx) => {
-          await lockAccountRefresh(tx, row.id);
-          return runRefresh(ctx, row);
-        })
-      : runRefresh(ctx, row),
-  );
+  return ctx.caches.refreshes.run(row.id, () => runRefresh(ctx, row));
 }
 
 async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
-  const previous = row.accessTokenEnc;
-  const stored = await findAccount(ctx.db, row.workspaceId, row.id);
-  if (stored?.isConnected && stored.accessTokenEnc && stored.accessTokenEnc !== previous) return stored;
+  // Under the lock, the refresh uses the lock's own connection only: many at once cannot starve the pool.
+  const outcome = ctx.config.databaseUrl
+    ? await ctx.db.transaction(async (tx) => {
+        await lockAccountRefresh(tx, row.id);
+        return renewTokens(ctx, tx, row);
+      })
+    : await renewTokens(ctx, ctx.db, row);
+  if (outcome.ok) return outcome.row;
+  // Once the lock is released: the mark and its event are a transaction of their own.
+  if (isAccountProblem(outcome.error)) await flagAccountProblem(ctx, row, reasonOf(outcome.error));
+  throw outcome.error;
+}
+
+type RenewOutcome = { ok: true; row: AccountRow } | { ok: false; error: unknown };
+
+async function renewTokens(ctx: AppContext, db: Db, row: AccountRow): Promise<RenewOutcome> {
+  const previous = row.accessTokenEnc!;
+  const renewedElsewhere = (current: AccountRow | null): current is AccountRow => Boolean(current?.isConnected && current.accessTokenEnc && current.accessTokenEnc !== previous);
+  const stored = await findAccount(db, row.workspaceId, row.id);
+  if (renewedElsewhere(stored)) return { ok: true, row: stored };
   const client = clientOf(ctx, row.platform as Network);
   let tokens: TokenSet;
   try {
     tokens = await client.refresh(tokenSetOf(ctx, row));
   } catch (error) {
-    const current = await findAccount(ctx.db, row.workspaceId, row.id);
+    const current = await findAccount(db, row.workspaceId, row.id);
     // Another instance refreshed meanwhile (a rotated refresh token fails here): use its tokens.
-    if (current?.isConnected && current.accessTokenEnc && current.accessTokenEnc !== previous) return current;
-    if (isAccountProblem(error)) await flagAccountProblem(ctx, row, reasonOf(error));
-    throw error;
+    if (renewedElsewhere(current)) return { ok: true, row: current };
+    return { ok: false, error };
   }
-  const saved = await saveRefreshedTokens(
-    ctx.db,
-    row.workspaceId,
-    row.id,
-    previous,
-    {
-      ...tokenChanges(ctx, tokens, row),
-      error: null,
-    },
-    new Date(ctx.clock.now()),
-  );
-  if (saved) return saved;
-  const current = await findAccount(ctx.db, row.workspaceId, row.id);
+  const saved = await saveRefreshedTokens(db, row.workspaceId, row.id, previous, { ...tokenChanges(ctx, tokens, row), error: null }, new Date(ctx.clock.now()));
+  if (saved) return { ok: true, row: saved };
+  const current = await findAccount(db, row.workspaceId, row.id);
   if (!current) throw notConnected(row.platform);
-  return current;
+  return { ok: true, row: current };
 }
 
 /**
