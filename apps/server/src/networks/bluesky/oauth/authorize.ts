@@ -41,11 +41,7 @@ export interface PreparedBlueskyOAuth extends Record<string, string> {
  * address (`client_id` and the `request_uri` the server gave) with what must be kept for the
  * return. A refusal is a NetworkError whose details carry the French message key.
  */
-export async function prepareBlueskyOAuth(
-  context: BlueskyOAuthContext,
-  typed: string,
-  input: PrepareInput,
-): Promise<{ authorizationUrl: string; prepared: PreparedBlueskyOAuth }> {
+export async function prepareBlueskyOAuth(context: BlueskyOAuthContext, typed: string, input: PrepareInput): Promise<{ authorizationUrl: string; prepared: PreparedBlueskyOAuth }> {
   if (!input.codeChallenge) throw new Error('Bluesky : le défi PKCE (S256) est obligatoire');
   const identity = await resolveIdentity(context, typed);
   const issuer = await authServerOfPds(context, identity.pds);

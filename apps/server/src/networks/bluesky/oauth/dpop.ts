@@ -56,8 +56,7 @@ export async function dpopPost(
   key: DpopKey,
   nonce: string | null,
 ): Promise<{ answer: JsonAnswer; nonce: string | null }> {
-  const send = (current: string | null) =>
-    requestJson(context, url, { method: 'POST', form, headers: { dpop: dpopProof(key, { htm: 'POST', htu: htuOf(url), nonce: current }) } });
+  const send = (current: string | null) => requestJson(context, url, { method: 'POST', form, headers: { dpop: dpopProof(key, { htm: 'POST', htu: htuOf(url), nonce: current }) } });
   let answer = await send(nonce);
   let latest = answer.headers.get('dpop-nonce') ?? nonce;
   if (asksForNonce(answer)) {

@@ -99,9 +99,7 @@ function readDidDocument(did: string, body: Record<string, unknown>): DidDocumen
   const aka = Array.isArray(body.alsoKnownAs) ? body.alsoKnownAs : [];
   const handles = aka.filter((value): value is string => typeof value === 'string' && value.startsWith('at://')).map((value) => value.slice('at://'.length).toLowerCase());
   const services = Array.isArray(body.service) ? (body.service as Record<string, unknown>[]) : [];
-  const pds = services.find(
-    (service) => service && (service.id === '#atproto_pds' || service.id === `${did}#atproto_pds`) && service.type === 'AtprotoPersonalDataServer',
-  );
+  const pds = services.find((service) => service && (service.id === '#atproto_pds' || service.id === `${did}#atproto_pds`) && service.type === 'AtprotoPersonalDataServer');
   return { handles, pds: pds && typeof pds.serviceEndpoint === 'string' ? pds.serviceEndpoint.replace(/\/+$/, '') : null };
 }
 

@@ -198,19 +198,24 @@ describe('connecting a Bluesky account by OAuth', () => {
   });
 });
 
-describe('the sandbox authorisation server', () => {
-  const par = (form: Record<string, string>, headers: Record<string, string> = {}) =>
-    world.app.inject({ method: 'POST', url: '/sandbox/bluesky/oauth/par', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(form).toString() });
-  const valid = () => ({
-    client_id: 'https://publia.example/oauth/bluesky/client-metadata.json',
-    response_type: 'code',
-    redirect_uri: 'https://publia.example/oauth/callback/bluesky',
-    scope: 'atproto transition:generic',
-    state: 'abc',
-    code_challenge: pkcePair().challenge,
-    code_challenge_method: 'S256',
+const par = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+  world.app.inject({
+    method: 'POST',
+    url: '/sandbox/bluesky/oauth/par',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(form).toString(),
   });
+const valid = () => ({
+  client_id: 'https://publia.example/oauth/bluesky/client-metadata.json',
+  response_type: 'code',
+  redirect_uri: 'https://publia.example/oauth/callback/bluesky',
+  scope: 'atproto transition:generic',
+  state: 'abc',
+  code_challenge: pkcePair().challenge,
+  code_challenge_method: 'S256',
+});
 
+describe('the sandbox authorisation server', () => {
   it('refuses an unknown client, a foreign return address, plain PKCE, a scope beyond the client’s, and a request without DPoP', async () => {
     expect((await par({ ...valid(), client_id: 'https://other.example/client.json' })).json()).toMatchObject({ error: 'invalid_client' });
     expect((await par({ ...valid(), redirect_uri: 'https://evil.example/cb' })).json()).toMatchObject({ error: 'invalid_request' });
@@ -220,6 +225,25 @@ describe('the sandbox authorisation server', () => {
     expect(withoutProof.statusCode).toBe(400);
     expect(withoutProof.json()).toMatchObject({ error: 'invalid_dpop_proof' });
     expect(withoutProof.headers['dpop-nonce']).toBeTruthy();
+  });
+
+  it('answers malformed requests with a refusal, never a server error', async () => {
+    const posts = ['/sandbox/bluesky/oauth/par', '/sandbox/bluesky/oauth/token', '/sandbox/bluesky/oauth/authorize/consent', '/sandbox/bluesky/oauth/revoke'];
+    const bodies = [{ client_id: ['a', 'b'], login_hint: 3, code: {}, request_uri: 1, grant_type: 'refresh_token', refresh_token: ['x'] }, [], {}];
+    for (const url of posts) {
+      for (const payload of bodies) {
+        const answer = await world.app.inject({ method: 'POST', url, payload, headers: { dpop: 'a.b.c', authorization: 'DPoP' } });
+        expect([url, answer.statusCode >= 400 && answer.statusCode < 500]).toEqual([url, true]);
+      }
+    }
+    for (const url of [
+      '/sandbox/bluesky/oauth/authorize?client_id=a&client_id=b&request_uri=x',
+      '/sandbox/bluesky/xrpc/com.atproto.identity.resolveHandle?handle=a&handle=b',
+      '/sandbox/bluesky/plc/%20',
+    ]) {
+      const answer = await world.app.inject({ url });
+      expect([url, answer.statusCode >= 400 && answer.statusCode < 500]).toEqual([url, true]);
+    }
   });
 
   it('resolves only the handles it hosts, and publishes their DID documents', async () => {

@@ -44,7 +44,13 @@ export async function blueskyOAuthWorld(t: TestApp, publicUrl: string) {
 export type BlueskyOAuthWorld = Awaited<ReturnType<typeof blueskyOAuthWorld>>;
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The consent form of the page, read as « mode démo » reads it: its action and its inputs. */
 export function consentForm(html: string, pageUrl: string) {

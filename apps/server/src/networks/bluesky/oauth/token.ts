@@ -151,13 +151,7 @@ export async function refreshBlueskyOAuth(context: BlueskyOAuthContext, stored: 
 export async function revokeBlueskyOAuth(context: BlueskyOAuthContext, stored: Pick<TokenSet, 'accessToken' | 'refreshToken'>): Promise<void> {
   const session = requireOAuthSession(stored.accessToken);
   if (!session.revocationEndpoint) return;
-  const { answer } = await dpopPost(
-    context,
-    session.revocationEndpoint,
-    { token: stored.refreshToken ?? session.token, client_id: session.clientId },
-    session.dpopKey,
-    null,
-  );
+  const { answer } = await dpopPost(context, session.revocationEndpoint, { token: stored.refreshToken ?? session.token, client_id: session.clientId }, session.dpopKey, null);
   const refusal = readOAuthError(BLUESKY, answer);
   if (refusal) throw refusal;
 }

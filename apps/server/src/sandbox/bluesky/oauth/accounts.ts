@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { normaliseHandle } from '../../../networks/bluesky/oauth/identity.ts';
 import type { SandboxContext } from '../../kit/context.ts';
 import { getRecord, putRecord } from '../../kit/repository.ts';
+import { stringsOf } from './form.ts';
 
 /**
  * The sandbox's accounts, as the AT Protocol names them: every handle under `bsky.social` is an
@@ -85,8 +86,8 @@ export function didDocument(account: SandboxBlueskyAccount, pds: string) {
  * (`com.atproto.identity.resolveHandle`, as a PDS serves it) and the DID directory (`/plc/<did>`).
  */
 export function registerIdentityRoutes(scope: FastifyInstance, ctx: SandboxContext, base: string) {
-  scope.get<{ Querystring: { handle?: string } }>('/xrpc/com.atproto.identity.resolveHandle', async (request, reply) => {
-    const typed = typeof request.query.handle === 'string' ? request.query.handle : '';
+  scope.get('/xrpc/com.atproto.identity.resolveHandle', async (request, reply) => {
+    const typed = stringsOf(request.query).handle ?? '';
     if (!normaliseHandle(typed)) return reply.code(400).send({ error: 'InvalidRequest', message: 'Error: handle must be a valid handle' });
     const handle = sandboxHandle(typed);
     if (!handle) return reply.code(400).send({ error: 'InvalidRequest', message: 'Unable to resolve handle' });

@@ -1,6 +1,7 @@
 import { frenchMessage } from '@publia/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../../kit/context.ts';
+import { stringsOf } from './form.ts';
 import { escapeHtml, sandboxPage } from '../../kit/pages.ts';
 import { sandboxAccount, sandboxAccountOfDid, sandboxHandle, sandboxHandleOfTyped } from './accounts.ts';
 import { knownClient } from './clients.ts';
@@ -10,15 +11,9 @@ import { findPushedRequest, saveCode, savePushedRequest, takePushedRequest } fro
 /** Bluesky's blue, for the sandbox's consent page. */
 export const BLUESKY_BRAND = '#1185FE';
 
-type Form = Record<string, string | undefined>;
-
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) => reply.code(status).send({ error, error_description: description });
 
-const plainRefusal = (reply: FastifyReply, field: string) =>
-  reply
-    .code(400)
-    .type('text/plain; charset=utf-8')
-    .send(frenchMessage('sandbox.authorizeInvalid', { field }));
+const plainRefusal = (reply: FastifyReply, field: string) => reply.code(400).type('text/plain; charset=utf-8').send(frenchMessage('sandbox.authorizeInvalid', { field }));
 
 /**
  * The authorisation request's two halves: the pushed request (PAR), checked as a real server does
@@ -28,7 +23,7 @@ const plainRefusal = (reply: FastifyReply, field: string) =>
 export function registerAuthorizeRoutes(scope: FastifyInstance, ctx: SandboxContext, issuer: string) {
   scope.post('/oauth/par', async (request, reply) => {
     reply.header('dpop-nonce', currentNonce(ctx));
-    const form = (request.body ?? {}) as Form;
+    const form = stringsOf(request.body);
     const clientId = form.client_id ?? '';
     const client = knownClient(ctx.publicUrl, clientId);
     if (!client) return oauthError(reply, 400, 'invalid_client', 'Unknown client_id');
@@ -58,8 +53,8 @@ export function registerAuthorizeRoutes(scope: FastifyInstance, ctx: SandboxCont
     return reply.code(201).send({ request_uri: saved.requestUri, expires_in: saved.expiresIn });
   });
 
-  scope.get<{ Querystring: Form }>('/oauth/authorize', async (request, reply) => {
-    const { client_id: clientId, request_uri: requestUri } = request.query;
+  scope.get('/oauth/authorize', async (request, reply) => {
+    const { client_id: clientId, request_uri: requestUri } = stringsOf(request.query);
     if (!clientId) return plainRefusal(reply, 'client_id');
     const pushed = requestUri ? await findPushedRequest(ctx, requestUri) : null;
     if (!pushed || pushed.clientId !== clientId) return plainRefusal(reply, 'request_uri');
@@ -70,7 +65,7 @@ export function registerAuthorizeRoutes(scope: FastifyInstance, ctx: SandboxCont
   });
 
   scope.post('/oauth/authorize/consent', async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
+    const form = stringsOf(request.body);
     const pushed = form.request_uri ? await takePushedRequest(ctx, form.request_uri) : null;
     if (!pushed) return plainRefusal(reply, 'request_uri');
     const target = new URL(pushed.redirectUri);

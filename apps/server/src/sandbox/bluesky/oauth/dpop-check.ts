@@ -49,9 +49,10 @@ export async function forgetOldJtis(ctx: SandboxContext): Promise<void> {
   await ctx.db.execute(sql`delete from sandbox_records where network = ${SANDBOX_NETWORK} and kind = 'dpop-jti' and created_at < now() - interval '10 minutes'`);
 }
 
+const refuse = (description: string): ProofFailure => ({ ok: false, error: 'invalid_dpop_proof', description });
+
 /** Checks the request's DPoP proof; `accessToken`: the token it carries, which the proof must name (`ath`). */
 export async function checkDpopProof(ctx: SandboxContext, request: FastifyRequest, accessToken?: string): Promise<ProofCheck> {
-  const refuse = (description: string): ProofFailure => ({ ok: false, error: 'invalid_dpop_proof', description });
   const header = request.headers.dpop;
   if (typeof header !== 'string' || !header) return refuse('DPoP proof required');
   const jws = decodeJws(header);

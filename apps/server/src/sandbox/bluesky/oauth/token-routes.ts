@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../../kit/context.ts';
+import { stringsOf } from './form.ts';
 import { checkDpopProof, currentNonce } from './dpop-check.ts';
 import { issueSessionTokens, newSessionId, revokeSession, SESSION_LIFETIME_MS, sessionOfToken, spendRefreshToken, takeCode, type IssuedTokens } from './store.ts';
-
-type Form = Record<string, string | undefined>;
 
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) => reply.code(status).send({ error, error_description: description });
 
@@ -26,11 +25,12 @@ const tokenAnswer = (tokens: IssuedTokens, sub: string, scope: string) => ({
 export function registerTokenRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   scope.post('/oauth/token', async (request, reply) => {
     reply.header('dpop-nonce', currentNonce(ctx)).header('cache-control', 'no-store');
-    const form = (request.body ?? {}) as Form;
+    const form = stringsOf(request.body);
     const proof = await checkDpopProof(ctx, request);
     if (!proof.ok) return oauthError(reply, 400, proof.error, proof.description);
     if (form.grant_type === 'authorization_code') {
-      if (!form.code || !form.redirect_uri || !form.client_id || !form.code_verifier) return oauthError(reply, 400, 'invalid_request', 'Missing code, redirect_uri, client_id or code_verifier');
+      if (!form.code || !form.redirect_uri || !form.client_id || !form.code_verifier)
+        return oauthError(reply, 400, 'invalid_request', 'Missing code, redirect_uri, client_id or code_verifier');
       const code = await takeCode(ctx, form.code);
       if (!code) return oauthError(reply, 400, 'invalid_grant', 'Invalid code');
       if (code.clientId !== form.client_id) return oauthError(reply, 400, 'invalid_grant', 'The code was issued to another client');
@@ -66,7 +66,7 @@ export function registerTokenRoutes(scope: FastifyInstance, ctx: SandboxContext)
 
   scope.post('/oauth/revoke', async (request, reply) => {
     reply.header('dpop-nonce', currentNonce(ctx));
-    const form = (request.body ?? {}) as Form;
+    const form = stringsOf(request.body);
     if (!form.token) return oauthError(reply, 400, 'invalid_request', 'Missing token');
     const sessionId = await sessionOfToken(ctx, form.token);
     // An unknown token is no error (RFC 7009): there is nothing left to revoke.
