@@ -1,5 +1,6 @@
-import { isNetworkError } from '../../network-error.ts';
-import { blueskyError, type BlueskyOAuthContext } from './context.ts';
+import { frenchMessage } from '@publia/shared';
+import { isNetworkError, NetworkError } from '../../network-error.ts';
+import { BLUESKY, blueskyError, type BlueskyOAuthContext } from './context.ts';
 import { fieldsOf, requestJson, stringField } from './oauth-http.ts';
 
 /**
@@ -52,6 +53,7 @@ export function allowedUrl(context: BlueskyOAuthContext, value: string | null): 
 async function resolveWithResolver(context: BlueskyOAuthContext, handle: string): Promise<string | null> {
   const url = `${context.baseUrls.api}/xrpc/com.atproto.identity.resolveHandle?handle=${encodeURIComponent(handle)}`;
   const answer = await requestJson(context, url);
+  if (answer.status >= 500) throw new NetworkError(BLUESKY, 'transient', frenchMessage('network.httpError', { status: answer.status }), { status: answer.status });
   const did = answer.status === 200 ? stringField(fieldsOf(answer), 'did') : null;
   return did && isDid(did) ? did : null;
 }

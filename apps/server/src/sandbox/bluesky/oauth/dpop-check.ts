@@ -97,6 +97,9 @@ const refusal = (ctx: SandboxContext, status: 400 | 401, error: string, message:
 
 const callerOf = (record: AccessRecord): DpopCaller => ({ ok: true, did: record.did, handle: record.handle, owner: record.owner, scope: record.scope });
 
+/** Whether a PDS call claims an OAuth session (`Authorization: DPoP …`) rather than an app-password session (`Bearer`). */
+export const usesDpop = (request: FastifyRequest) => /^DPoP\s/i.test(request.headers.authorization ?? '');
+
 /**
  * What the sandbox's PDS asks of every call made with an OAuth token: `Authorization: DPoP <token>`
  * of a token it issued, still valid, bound to the key that signed the request's proof. Answers the

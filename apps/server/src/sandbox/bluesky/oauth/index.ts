@@ -5,7 +5,7 @@ import { registerAuthorizeRoutes } from './authorize-routes.ts';
 import { currentNonce } from './dpop-check.ts';
 import { registerTokenRoutes } from './token-routes.ts';
 
-export { verifyDpopRequest, sendDpopRefusal, type DpopCaller, type DpopRefusal } from './dpop-check.ts';
+export { verifyDpopRequest, sendDpopRefusal, usesDpop, type DpopCaller, type DpopRefusal } from './dpop-check.ts';
 export { sandboxAccount, sandboxAccountOfDid, sandboxDidOf, sandboxHandle, sandboxHandleOfTyped, SANDBOX_HANDLE_DOMAIN, type SandboxBlueskyAccount } from './accounts.ts';
 
 /** The sandbox's scopes: the protocol's and its transitional ones, as the reference server offers them. */

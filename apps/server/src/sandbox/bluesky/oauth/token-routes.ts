@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxContext } from '../../kit/context.ts';
 import { stringsOf } from './form.ts';
-import { checkDpopProof, currentNonce } from './dpop-check.ts';
+import { checkDpopProof, currentNonce, forgetOldJtis } from './dpop-check.ts';
 import { issueSessionTokens, newSessionId, revokeSession, SESSION_LIFETIME_MS, sessionOfToken, spendRefreshToken, takeCode, type IssuedTokens } from './store.ts';
 
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) => reply.code(status).send({ error, error_description: description });
@@ -28,6 +28,7 @@ export function registerTokenRoutes(scope: FastifyInstance, ctx: SandboxContext)
     const form = stringsOf(request.body);
     const proof = await checkDpopProof(ctx, request);
     if (!proof.ok) return oauthError(reply, 400, proof.error, proof.description);
+    await forgetOldJtis(ctx);
     if (form.grant_type === 'authorization_code') {
       if (!form.code || !form.redirect_uri || !form.client_id || !form.code_verifier)
         return oauthError(reply, 400, 'invalid_request', 'Missing code, redirect_uri, client_id or code_verifier');
