@@ -191,10 +191,24 @@ describe('connecting a Bluesky account by OAuth', () => {
     expect(connection).toMatchObject({ did, handle: 'traiteur-garnier.bsky.social' });
   });
 
-  it('revokes the session at disconnect', async () => {
+  it('revokes the session at disconnect, from its refresh token or from its access token alone', async () => {
     const { connection } = await connect(world, 'epicerie-faure.bsky.social');
     await revokeBlueskyOAuth(world.context, connection.tokens);
     expect((await failureOf(refreshBlueskyOAuth(world.context, connection.tokens))).kind).toBe('token_expired');
+    const other = await connect(world, 'epicerie-faure.bsky.social');
+    await revokeBlueskyOAuth(world.context, { accessToken: other.connection.tokens.accessToken });
+    const call = dpopFetch(world.context, { accessToken: other.connection.session.token, dpopKey: other.connection.dpopKey });
+    expect((await call(`${world.base}/xrpc/com.atproto.server.getSession`)).status).toBe(401);
+    expect((await failureOf(refreshBlueskyOAuth(world.context, other.connection.tokens))).kind).toBe('token_expired');
+  });
+
+  it('sends the browser back with access_denied when the person refuses, and the pushed request is spent', async () => {
+    const refused = await authorise(world, 'pressing-dumas.bsky.social', { decision: 'deny' });
+    expect(refused.back.origin + refused.back.pathname).toBe('https://publia.example/oauth/callback/bluesky');
+    expect(Object.fromEntries(refused.back.searchParams)).toMatchObject({ error: 'access_denied', state: refused.state, iss: world.base });
+    expect(refused.code).toBe('');
+    const again = await world.context.fetch(refused.authorizationUrl);
+    expect(again.status).toBe(400);
   });
 });
 

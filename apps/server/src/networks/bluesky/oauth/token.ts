@@ -147,8 +147,11 @@ export async function refreshBlueskyOAuth(context: BlueskyOAuthContext, stored: 
   return tokenSetOf({ ...session, token: read.token }, read, stored.refreshToken);
 }
 
-/** Ends the session at its authorisation server (best effort at disconnect): the refresh token is revoked, and with it the session. */
-export async function revokeBlueskyOAuth(context: BlueskyOAuthContext, stored: Pick<TokenSet, 'accessToken' | 'refreshToken'>): Promise<void> {
+/**
+ * Ends the session at its authorisation server (best effort at disconnect): the refresh token is
+ * revoked, or the access token when only it is at hand (`AccountCredentials`), and with it the session.
+ */
+export async function revokeBlueskyOAuth(context: BlueskyOAuthContext, stored: { accessToken: string; refreshToken?: string | null }): Promise<void> {
   const session = requireOAuthSession(stored.accessToken);
   if (!session.revocationEndpoint) return;
   const { answer } = await dpopPost(context, session.revocationEndpoint, { token: stored.refreshToken ?? session.token, client_id: session.clientId }, session.dpopKey, null);
