@@ -109,7 +109,13 @@ export function dpopFetch(context: Pick<BlueskyOAuthContext, 'fetch'>, input: Dp
       const headers = new Headers(request.headers);
       headers.set('authorization', `DPoP ${input.accessToken}`);
       headers.set('dpop', dpopProof(input.dpopKey, { htm: request.method, htu: htuOf(request.url), nonce: current, accessToken: input.accessToken }));
-      return context.fetch(request.url, { method: request.method, headers, body, redirect: request.redirect, signal: init?.signal ?? null });
+      return context.fetch(request.url, {
+        method: request.method,
+        headers,
+        body,
+        redirect: request.redirect,
+        signal: init?.signal ?? (resource instanceof Request ? resource.signal : null),
+      });
     };
     const first = await send(nonce);
     const asked = await resourceAsksForNonce(first);

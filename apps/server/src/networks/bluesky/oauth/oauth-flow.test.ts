@@ -116,6 +116,18 @@ describe('connecting a Bluesky account by OAuth', () => {
     expect(proof.payload).toMatchObject({ htm: 'GET', htu: `${world.base}/xrpc/com.atproto.server.getSession` });
     expect(typeof proof.payload.ath).toBe('string');
 
+    // A body is sent again as it was when the request is retried with a new nonce.
+    const writer = dpopFetch(world.context, { accessToken: connection.session.token, dpopKey: connection.dpopKey });
+    const record = { collection: 'app.bsky.feed.post', record: { text: 'Bonjour' } };
+    const written = await writer(
+      new Request(`${world.base}/xrpc/com.atproto.repo.createRecord`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(record) }),
+    );
+    expect(await written.json()).toEqual({ repo: connection.did, received: record });
+    expect(world.exchanges.slice(-2).map((exchange) => [exchange.status, exchange.requestBody])).toEqual([
+      [401, record],
+      [200, record],
+    ]);
+
     // The same token with another key, or as a bearer token, is refused.
     const stolen = await dpopFetch(world.context, { accessToken: connection.session.token, dpopKey: createDpopKey() })(`${world.base}/xrpc/com.atproto.server.getSession`);
     expect(stolen.status).toBe(401);

@@ -17,7 +17,8 @@ import { exchangeBlueskyCode } from './token.ts';
 /**
  * The Bluesky OAuth sandbox on its own server (until Bluesky is one of NETWORKS and mounted with
  * the others), on the test app's database, at a given public address; its PDS answers one call
- * (`com.atproto.server.getSession`) with the caller `verifyDpopRequest` finds.
+ * (`com.atproto.server.getSession`, and `createRecord` echoing its body) with the caller
+ * `verifyDpopRequest` finds.
  */
 export async function blueskyOAuthWorld(t: TestApp, publicUrl: string) {
   const setup = { db: t.ctx.db, publicUrl, logger: t.ctx.logger, clock: systemClock, latencyMs: 0, controls: false, visitorOf: async () => 'workspace-test' };
@@ -31,6 +32,11 @@ export async function blueskyOAuthWorld(t: TestApp, publicUrl: string) {
         const caller = await verifyDpopRequest(ctx, request, reply);
         if (!caller.ok) return sendDpopRefusal(reply, caller);
         return reply.send({ did: caller.did, handle: caller.handle, owner: caller.owner });
+      });
+      scope.post('/xrpc/com.atproto.repo.createRecord', async (request, reply) => {
+        const caller = await verifyDpopRequest(ctx, request, reply);
+        if (!caller.ok) return sendDpopRefusal(reply, caller);
+        return reply.send({ repo: caller.did, received: request.body });
       });
     },
     { prefix: '/sandbox/bluesky' },
