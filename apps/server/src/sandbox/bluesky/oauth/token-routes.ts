@@ -70,7 +70,7 @@ export function registerTokenRoutes(scope: FastifyInstance, ctx: SandboxContext)
     const form = stringsOf(request.body);
     if (!form.token) return oauthError(reply, 400, 'invalid_request', 'Missing token');
     const sessionId = await sessionOfToken(ctx, form.token);
-    // An unknown token is no error (RFC 7009): there is nothing left to revoke.
+    // An unknown token is no error: there is nothing left to revoke, and the answer tells nothing about tokens.
     if (sessionId) await revokeSession(ctx, sessionId);
     return reply.code(200).send({});
   });
