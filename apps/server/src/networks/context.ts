@@ -17,6 +17,21 @@ export interface NetworkContext {
   /** Status checks before giving up on an asynchronous media job. */
   pollMaxAttempts: number;
   logger: Logger;
+  /** Publia's own address (client metadata documents, callback pages). */
+  publicUrl: string;
+  /** Apps Publia registered on a user's server (a Mastodon instance), kept per network, server and redirect URI. */
+  serverApps: ServerAppStore;
+}
+
+/** An app Publia registered on a user's server. */
+export interface ServerApp {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface ServerAppStore {
+  find(server: string, redirectUri: string): Promise<ServerApp | null>;
+  save(server: string, redirectUri: string, app: ServerApp): Promise<void>;
 }
 
 /** What each network folder exports (`definition` in its index.ts), listed by ./registry.ts. */

@@ -1,7 +1,7 @@
 import type { Network } from '@publia/shared';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { NetworkContext, NetworkDefinition } from './context.ts';
+import type { NetworkContext, NetworkDefinition, ServerApp, ServerAppStore } from './context.ts';
 
 /** The client id and secret a sandbox accepts; anything goes there, but the client sends them like for real. */
 export const SANDBOX_CLIENT = { id: 'publia-sandbox', secret: 'publia-sandbox-secret' } as const;
@@ -33,5 +33,16 @@ export function buildNetworkContext(config: Config, definition: NetworkDefinitio
     pollIntervalMs: sandbox ? 20 : 2_000,
     pollMaxAttempts: sandbox ? 50 : 90,
     logger,
+    publicUrl: config.publicUrl,
+    serverApps: memoryServerApps(),
+  };
+}
+
+/** Apps registered on users' servers, kept as long as the context lives. */
+function memoryServerApps(): ServerAppStore {
+  const apps = new Map<string, ServerApp>();
+  return {
+    find: async (server, redirectUri) => apps.get(`${server} ${redirectUri}`) ?? null,
+    save: async (server, redirectUri, app) => void apps.set(`${server} ${redirectUri}`, app),
   };
 }

@@ -16,6 +16,8 @@ export interface NetworkProfile {
   displayName?: string | null;
   pictureUrl?: string | null;
   followers?: number | null;
+  /** Settings the network's answer changes (a Mastodon instance's limits), merged into the account's at each sync. */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -64,6 +66,11 @@ export interface PublishInput {
   title?: string;
   /** How a video goes out where the network offers a choice (Reels shared to the grid, cover, Facebook Reel). */
   options?: PublishOptions;
+  /**
+   * Publia's publication (target) this post is, where the publishing engine gives it: a network
+   * that takes an idempotency key derives it from it, so that a retry never posts twice.
+   */
+  publicationId?: string;
 }
 
 /** What follows a published post: a first comment on it, or the next post of its thread. */
@@ -189,7 +196,7 @@ export interface NetworkClient {
   /** X requires PKCE; the accounts module then keeps the verifier with the OAuth state. */
   usesPkce: boolean;
   authorizationUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
-  exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<Connection>;
+  exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string; prepared?: Record<string, string> }): Promise<Connection>;
   /** Throws kind `token_expired` when the token cannot be renewed (the user must reconnect). */
   refresh(tokens: TokenSet): Promise<TokenSet>;
   profile(account: AccountCredentials): Promise<NetworkProfile>;
@@ -227,6 +234,25 @@ export interface NetworkClient {
    * Page): answers the tokens and profile that go with them. Networks without it just keep them.
    */
   applySettings?(tokens: TokenSet, settings: Record<string, string>): Promise<Connection>;
+  /** The connect forms of a network whose descriptor has `connectForms`. */
+  connectForms?: {
+    /** A 'direct' form: checks the fields with the network, answers the connection (tokens, profile, settings). */
+    connectDirect?(form: string, fields: Record<string, string>): Promise<Connection>;
+    /**
+     * A 'redirect' form: what must happen before the browser goes (find the user's server, register an
+     * app there…). Answers the authorisation address and the data to keep with the OAuth state,
+     * given back to exchangeCode as `prepared`.
+     */
+    prepareRedirect?(
+      form: string,
+      fields: Record<string, string>,
+      input: { state: string; redirectUri: string; codeChallenge?: string },
+    ): Promise<{ authorizationUrl: string; prepared: Record<string, string> }>;
+    /** What « mode démo » types into which form. */
+    demo: { form: string; fields: Record<string, string> };
+  };
+  /** Revokes the account's token on the network at disconnect (best effort: a failure is logged, the disconnect goes on). */
+  revoke?(account: AccountCredentials): Promise<void>;
 }
 
 export type { NetworkError };

@@ -2,6 +2,7 @@ import type { ApiMessageKey } from '../messages/fr.ts';
 import type { MediaType } from '../constants/content.ts';
 import { durationText } from './duration-text.ts';
 import type { MediaLimits, NetworkLimits } from './limits-type.ts';
+import { countMastodonText } from './mastodon.ts';
 import { countXText } from './twitter.ts';
 
 /** What is known of a post's medium before it is sent. */
@@ -33,10 +34,14 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('fr-
 const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 const problem = (key: ApiMessageKey, params: PostProblem['params'] = {}): PostProblem => ({ key, params });
 
-/** The length a network gives a text: X's weighted count, or code points. */
+/** The length a network gives a text: X's weighted count, a Mastodon instance's, or code points. */
 export function countPostText(limits: NetworkLimits, text: string): number {
-  return limits.textCounting === 'x-weighted' ? countXText(text) : [...text].length;
+  if (limits.textCounting === 'x-weighted') return countXText(text);
+  if (limits.textCounting === 'mastodon') return countMastodonText(text, limits.urlLength);
+  return [...text].length;
 }
+
+const TOO_LONG_KEYS = { characters: 'network.textTooLong', 'x-weighted': 'network.textTooLongWeighted', mastodon: 'network.textTooLongMastodon' } as const;
 
 function checkMedia(media: MediaFacts, limits: MediaLimits, options: CheckOptions): PostProblem | null {
   if (!limits.mimeTypes.includes(media.mimeType)) return problem('network.mimeTypeRefused', { mimeType: media.mimeType });
@@ -84,10 +89,7 @@ export function checkPost(limits: NetworkLimits, input: PostInput, options: Chec
   if (media.length === 0 && !limits.textOnlyAllowed) return problem('network.textOnlyRefused');
   const count = options.countText ? options.countText(text) : countPostText(limits, text);
   if (count > limits.textMaxLength) {
-    return problem(limits.textCounting === 'x-weighted' ? 'network.textTooLongWeighted' : 'network.textTooLong', {
-      count,
-      max: limits.textMaxLength,
-    });
+    return problem(TOO_LONG_KEYS[limits.textCounting], { count, max: limits.textMaxLength, urlLength: limits.urlLength ?? 23 });
   }
   const setProblem = media.length > 1 ? checkMediaSet(limits, media) : null;
   if (setProblem) return setProblem;

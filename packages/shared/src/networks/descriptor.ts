@@ -3,6 +3,7 @@ import type { PostingFrequency, PostingWindow } from '../constants/advice.ts';
 import type { CommentSupport } from '../constants/comments.ts';
 import type { Network } from '../constants/networks.ts';
 import type { PostMetricName } from '../schemas/analytics.ts';
+import type { ConnectForm } from './connect-form.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 /** What of a post decides which rules it is held to. */
@@ -43,4 +44,8 @@ export interface NetworkDescriptor<N extends Network = Network> {
    * LinkedIn member or Page goes by its name, which an « @ » in front would misspell.
    */
   atHandle: boolean;
+  /** Anyone can connect without a developer app (no client id to configure). */
+  openAccess?: true;
+  /** The forms the connect dialog shows (form id → form, in order); absent: a plain redirect. */
+  connectForms?: Readonly<Record<string, ConnectForm>>;
 }
