@@ -127,6 +127,8 @@ export const mastodonDescriptor: NetworkDescriptor<'mastodon'> = {
   envPrefix: 'MASTODON',
   chartColor: '#6d28d9',
   limits: mastodonLimits,
+  // An account's instance has its own limits, kept in its settings.
+  postLimits: (post) => (post.accountSettings ? mastodonLimitsFor(post.accountSettings) : null),
   advice: {
     // Mastodon publishes no ideal frequency nor windows: the account's own figures alone speak.
     postingFrequency: null,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { countMastodonStatus, mastodonLimitsFor, MASTODON_VISIBILITIES, type MastodonVisibility } from '@publia/shared';
+import { mastodonLimitsFor, MASTODON_VISIBILITIES, type MastodonVisibility } from '@publia/shared';
 import { z } from 'zod';
 import { checkAgainstLimits, withLink } from '../check-limits.ts';
 import type { NetworkContext } from '../context.ts';
@@ -65,7 +65,7 @@ export async function publishStatus(context: NetworkContext, account: AccountCre
   const limits = mastodonLimitsFor(account.settings);
   const text = withLink(input.text, input.link);
   const spoilerText = input.options?.contentWarning?.trim() || undefined;
-  checkAgainstLimits(limits, { text, media: input.media }, { countText: (part) => countMastodonStatus(part, spoilerText, limits.urlLength) });
+  checkAgainstLimits(limits, { text, media: input.media, contentWarning: spoilerText });
   const mediaIds: string[] = [];
   for (const medium of input.media ?? []) mediaIds.push(await uploadMedium(context, account, medium));
   const visibility = visibilityOf(account, input.options?.mastodonVisibility);

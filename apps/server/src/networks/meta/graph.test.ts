@@ -20,6 +20,8 @@ function contextAnswering(body: string, seen: { url: string; headers: Headers }[
     pollIntervalMs: 1,
     pollMaxAttempts: 2,
     logger: createLogger('silent'),
+    publicUrl: 'http://localhost:3000',
+    serverApps: { find: async () => null, save: async () => {} },
   };
 }
 
