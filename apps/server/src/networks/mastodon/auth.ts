@@ -31,7 +31,7 @@ export async function appOn(context: NetworkContext, host: string, redirectUri: 
   const answer = await mastodonApi(context, host, {
     method: 'POST',
     path: '/api/v1/apps',
-    json: { client_name: 'Publia', redirect_uris: redirectUri, scopes: MASTODON_SCOPES, website: context.publicUrl },
+    json: { client_name: 'Publia', redirect_uris: [redirectUri], scopes: MASTODON_SCOPES, website: context.publicUrl },
   });
   const registered = readAnswer('mastodon', appSchema, answer);
   const app = { clientId: registered.client_id, clientSecret: registered.client_secret };
@@ -87,7 +87,7 @@ export async function exchangeCode(
   const app = await appOn(context, host, input.redirectUri);
   const tokens = await codeGrant(
     'mastodon',
-    (form) => mastodonApi(context, host, { method: 'POST', path: '/oauth/token', form: { ...form, client_id: app.clientId, client_secret: app.clientSecret, scope: MASTODON_SCOPES } }),
+    (form) => mastodonApi(context, host, { method: 'POST', path: '/oauth/token', json: { ...form, client_id: app.clientId, client_secret: app.clientSecret, scope: MASTODON_SCOPES } }),
     input,
   );
   const profile = await verifyCredentials(context, host, tokens.accessToken);
@@ -144,6 +144,6 @@ export async function revoke(context: NetworkContext, account: AccountCredential
   await mastodonApi(context, host, {
     method: 'POST',
     path: '/oauth/revoke',
-    form: { client_id: app.clientId, client_secret: app.clientSecret, token: account.accessToken },
+    json: { client_id: app.clientId, client_secret: app.clientSecret, token: account.accessToken },
   });
 }

@@ -17,7 +17,7 @@ const refusal = (kind: NetworkErrorKind, key: ApiMessageKey, status?: number) =>
  */
 export function normaliseInstance(typed: string): string {
   let rest = typed.trim().toLowerCase();
-  const handle = rest.match(/^@?[^@\s/]+@([^@\s/]+)$/);
+  const handle = rest.match(/^@?[a-z0-9_.-]+@([^@\s/]+)$/);
   if (handle) rest = handle[1]!;
   rest = rest.replace(/^https?:\/\//, '');
   if (!rest || /[\s@\\]/.test(rest.split('/')[0]!)) throw refusal('invalid_content', 'network.mastodon.instanceInvalid');

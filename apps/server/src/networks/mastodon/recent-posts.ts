@@ -15,13 +15,13 @@ const statusesSchema = z.array(z.object({ id: z.string(), url: z.string().nullis
 /**
  * The account's statuses (`GET /api/v1/accounts/:id/statuses`), newest first, their HTML read back
  * as the text `publish` sent; pages go back with `max_id`, the oldest id of the page before, until
- * a status is older than `since`. Boosts of others are left out (`exclude_reblogs`).
+ *a status is older than `since`.
  */
 export function recentPosts(context: NetworkContext, account: AccountCredentials, input: { since: Date; limit: number }): Promise<RecentPost[]> {
   return collectRecentPosts(input, async (cursor, wanted) => {
     const answer = await mastodonApi(context, instanceOf(account.settings), {
       path: `/api/v1/accounts/${encodeURIComponent(accountIdOf(account))}/statuses`,
-      query: { limit: Math.min(MAX_PAGE_SIZE, wanted), max_id: cursor ?? undefined, exclude_reblogs: true },
+      query: { limit: Math.min(MAX_PAGE_SIZE, wanted), max_id: cursor ?? undefined },
       bearer: account.accessToken,
     });
     const statuses = readAnswer('mastodon', statusesSchema, answer);

@@ -167,6 +167,10 @@ export function appRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Mas
     if (!user) return fake.gate.send(reply, mastodonError(401, 'The access token is invalid'));
     const [followers, statuses] = await Promise.all([ctx.audience.followers('mastodon', user), timeline(ctx.db, 'mastodon', user.id, { limit: 200 })]);
     const account = accountEntity(userView(ctx.publicUrl, user, followers, statuses.posts.length));
-    return { ...account, source: { privacy: 'public', sensitive: false, language: 'fr', note: '', fields: [] } };
+    return {
+      ...account,
+      source: { privacy: 'public', sensitive: false, language: 'fr', note: '', fields: [], follow_requests_count: 0, indexable: true },
+      role: { id: '-99', name: '', color: '', permissions: '0', highlighted: false },
+    };
   });
 }
