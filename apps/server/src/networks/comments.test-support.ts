@@ -21,6 +21,8 @@ export interface CommentsContract {
   listInPages?(context: NetworkContext, account: AccountCredentials, postId: string, pageSize: number): Promise<NetworkComment[]>;
   /** The smallest page the network serves (X's search: 10). */
   smallestPage?: number;
+  /** The text an answer lists with, where the network adds to it (Mastodon names the author answered); as written by default. */
+  answerText?(text: string, comment: NetworkComment): string;
   /** False where the network gives a post's replies in one answer (Mastodon's context): there are no pages to follow. */
   paged?: boolean;
   /** What the sandbox keeps of a comment id (LinkedIn keeps the number at the end of its URN). */
@@ -130,7 +132,7 @@ export function describeCommentsContract(spec: CommentsContract) {
         parentId: question!.id,
         fromAccount: true,
         hidden: false,
-        text: 'Merci, on vous répond en message privé !',
+        text: spec.answerText?.('Merci, on vous répond en message privé !', question!) ?? 'Merci, on vous répond en message privé !',
         url: answer.url,
       });
       expect(after.filter((comment) => comment.fromAccount)).toHaveLength(1);

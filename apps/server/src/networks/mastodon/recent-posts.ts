@@ -19,9 +19,10 @@ const statusesSchema = z.array(z.object({ id: z.string(), url: z.string().nullis
  */
 export function recentPosts(context: NetworkContext, account: AccountCredentials, input: { since: Date; limit: number }): Promise<RecentPost[]> {
   return collectRecentPosts(input, async (cursor, wanted) => {
+    const limit = Math.min(MAX_PAGE_SIZE, wanted);
     const answer = await mastodonApi(context, instanceOf(account.settings), {
       path: `/api/v1/accounts/${encodeURIComponent(accountIdOf(account))}/statuses`,
-      query: { limit: Math.min(MAX_PAGE_SIZE, wanted), max_id: cursor ?? undefined },
+      query: { limit, max_id: cursor ?? undefined },
       bearer: account.accessToken,
     });
     const statuses = readAnswer('mastodon', statusesSchema, answer);
@@ -32,7 +33,8 @@ export function recentPosts(context: NetworkContext, account: AccountCredentials
         text: plainText(status.content),
         createdAt: isoTime('mastodon', status.created_at),
       })),
-      next: statuses.at(-1)?.id ?? null,
+      // A page shorter than asked is the last one.
+      next: statuses.length < limit ? null : (statuses.at(-1)?.id ?? null),
     };
   });
 }
