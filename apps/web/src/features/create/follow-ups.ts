@@ -31,22 +31,30 @@ export function firstCommentToSave(comment: string, networks: readonly Network[]
   return text && firstCommentNetworks(networks).length > 0 ? text : null;
 }
 
+/** The refusals of a text over its limit, which its editor's counter already says. */
+const TEXT_TOO_LONG: readonly string[] = ['network.textTooLong', 'network.textTooLongWeighted', 'network.textTooLongMastodon'];
+
 /**
  * What each network would refuse in the post as it stands (its media set, its first comment, its
  * thread), by the server's own check, before anything is saved. A text over its limit is left to
  * its editor's counter, which already says it.
  */
-export function postProblems(form: CreateForm, edits: PostEdits, networks: readonly Network[]): Array<{ network: Network; problem: PostProblem }> {
+export function postProblems(
+  form: CreateForm,
+  edits: PostEdits,
+  networks: readonly Network[],
+  accountSettings: Partial<Record<Network, Readonly<Record<string, string>>>> = {},
+): Array<{ network: Network; problem: PostProblem }> {
   const media = form.media.map(mediaFactsOf);
   const found: Array<{ network: Network; problem: PostProblem }> = [];
   for (const network of networks) {
     const edit = edits[network];
     if (!edit) continue;
-    const limits = postLimits(network, { media, options: form.publishOptions });
+    const limits = postLimits(network, { media, options: form.publishOptions, accountSettings: accountSettings[network] });
     // Each network gets only what it takes: the others never receive the comment or the thread.
     const followUps = followUpsFor(limits, { firstComment: form.firstComment, thread: threadToSave(form.thread) });
-    const problem = checkPost(limits, { text: finalText(edit, network), media, ...followUps });
-    if (problem && problem.key !== 'network.textTooLong' && problem.key !== 'network.textTooLongWeighted') found.push({ network, problem });
+    const problem = checkPost(limits, { text: finalText(edit, network), media, ...followUps, contentWarning: form.publishOptions.contentWarning });
+    if (problem && !TEXT_TOO_LONG.includes(problem.key)) found.push({ network, problem });
   }
   return found;
 }
