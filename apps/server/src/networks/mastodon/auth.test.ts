@@ -66,7 +66,12 @@ describe('Mastodon : connexion OAuth', () => {
     ]);
     const redirectUri = `${t.ctx.config.publicUrl}/oauth/callback/mastodon`;
     expect(exchanges[1]!.requestBody).toEqual({ client_name: 'Publia', redirect_uris: [redirectUri], scopes: 'read write', website: t.ctx.config.publicUrl });
-    expect(exchanges[2]!.requestBody).toMatchObject({ grant_type: 'authorization_code', redirect_uri: redirectUri, code_verifier: expect.any(String), client_secret: expect.any(String) });
+    expect(exchanges[2]!.requestBody).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: redirectUri,
+      code_verifier: expect.any(String),
+      client_secret: expect.any(String),
+    });
     expect(contractProblems(exchanges)).toEqual([]);
 
     // The same instance again: the app registered there is kept, not registered twice.
@@ -77,10 +82,20 @@ describe('Mastodon : connexion OAuth', () => {
 
   it('l’adresse de consentement est celle de l’instance, en S256', async () => {
     const { client } = sandboxClient(t, definition);
-    const { authorizationUrl, prepared } = await client.connectForms!.prepareRedirect!('instance', { instance: 'mastodon.sandbox' }, { state: 's1', redirectUri: 'http://x/cb', codeChallenge: 'c'.repeat(43) });
+    const { authorizationUrl, prepared } = await client.connectForms!.prepareRedirect!(
+      'instance',
+      { instance: 'mastodon.sandbox' },
+      { state: 's1', redirectUri: 'http://x/cb', codeChallenge: 'c'.repeat(43) },
+    );
     const url = new URL(authorizationUrl);
     expect(url.pathname).toBe('/sandbox/mastodon/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: 'code', redirect_uri: 'http://x/cb', scope: 'read write', state: 's1', code_challenge_method: 'S256' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      redirect_uri: 'http://x/cb',
+      scope: 'read write',
+      state: 's1',
+      code_challenge_method: 'S256',
+    });
     expect(prepared.instance).toBe('mastodon.sandbox');
     expect(client.connectForms!.demo).toEqual({ form: 'instance', fields: { instance: 'mastodon.sandbox' } });
     expect(() => client.authorizationUrl({ state: 's', redirectUri: 'http://x/cb' })).toThrow('indiquez votre instance Mastodon');
@@ -90,7 +105,11 @@ describe('Mastodon : connexion OAuth', () => {
     const { client, exchanges } = sandboxClient(t, definition);
     await armFault(t, 'mastodon', 'instance', 'html_error_page');
     const error = await networkFailure(client.connectForms!.prepareRedirect!('instance', { instance: 'exemple.fr' }, { state: 's', redirectUri: 'http://x/cb' }));
-    expect(error).toMatchObject({ kind: 'invalid_content', message: "Mastodon : ce serveur n'est pas une instance Mastodon", details: { messageKey: 'network.mastodon.notMastodon' } });
+    expect(error).toMatchObject({
+      kind: 'invalid_content',
+      message: "Mastodon : ce serveur n'est pas une instance Mastodon",
+      details: { messageKey: 'network.mastodon.notMastodon' },
+    });
     expect(exchanges.map((exchange) => exchange.url.pathname)).toEqual(['/sandbox/mastodon/api/v2/instance']);
   });
 
@@ -98,7 +117,11 @@ describe('Mastodon : connexion OAuth', () => {
     const { client, exchanges } = sandboxClient(t, definition);
     await armFault(t, 'mastodon', 'instance', 'server_error');
     const error = await networkFailure(client.connectForms!.prepareRedirect!('instance', { instance: 'piaille.fr' }, { state: 's', redirectUri: 'http://x/cb' }));
-    expect(error).toMatchObject({ kind: 'transient', message: "Mastodon : l'instance ne répond pas pour le moment : réessayez dans quelques minutes", details: { messageKey: 'network.mastodon.instanceDown' } });
+    expect(error).toMatchObject({
+      kind: 'transient',
+      message: "Mastodon : l'instance ne répond pas pour le moment : réessayez dans quelques minutes",
+      details: { messageKey: 'network.mastodon.instanceDown' },
+    });
     expect(exchanges).toHaveLength(1);
   });
 

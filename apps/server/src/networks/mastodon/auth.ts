@@ -87,7 +87,8 @@ export async function exchangeCode(
   const app = await appOn(context, host, input.redirectUri);
   const tokens = await codeGrant(
     'mastodon',
-    (form) => mastodonApi(context, host, { method: 'POST', path: '/oauth/token', json: { ...form, client_id: app.clientId, client_secret: app.clientSecret, scope: MASTODON_SCOPES } }),
+    (form) =>
+      mastodonApi(context, host, { method: 'POST', path: '/oauth/token', json: { ...form, client_id: app.clientId, client_secret: app.clientSecret, scope: MASTODON_SCOPES } }),
     input,
   );
   const profile = await verifyCredentials(context, host, tokens.accessToken);

@@ -58,7 +58,11 @@ export function mastodonComments(context: NetworkContext): CommentsApi {
       const limits = mastodonLimitsFor(account.settings);
       const count = countMastodonText(text, limits.urlLength);
       if (count > limits.textMaxLength) {
-        throw new NetworkError('mastodon', 'invalid_content', frenchMessage('network.textTooLongMastodon', { count, max: limits.textMaxLength, urlLength: limits.urlLength ?? 23 }));
+        throw new NetworkError(
+          'mastodon',
+          'invalid_content',
+          frenchMessage('network.textTooLongMastodon', { count, max: limits.textMaxLength, urlLength: limits.urlLength ?? 23 }),
+        );
       }
       const posted = await createStatus(context, account, {
         status: text,

@@ -28,7 +28,9 @@ describe('Mastodon : statistiques (contrat avec le bac à sable)', () => {
     s.exchanges.splice(0);
     const readings = await s.client.postMetrics(s.account, ids);
     expect(readings.map((reading) => reading.externalId)).toEqual(ids);
-    expect(s.exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`).toSorted()).toEqual(ids.map((id) => `GET /sandbox/mastodon/api/v1/statuses/${id}`).toSorted());
+    expect(s.exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`).toSorted()).toEqual(
+      ids.map((id) => `GET /sandbox/mastodon/api/v1/statuses/${id}`).toSorted(),
+    );
     for (const reading of readings) {
       const metrics = metricsOf(reading);
       expect(metrics).toMatchObject({ impressions: null, reach: null, saves: null, clicks: null });

@@ -117,9 +117,7 @@ describe('Mastodon : ce que l’instance refuserait, refusé avant tout appel, e
     const { client, account, exchanges } = await connect('trop_long_masto');
     const error = await networkFailure(client.publish(account, { text: 'a'.repeat(501) }));
     expect(error).toMatchObject({ kind: 'invalid_content' });
-    expect(error.message).toBe(
-      "Mastodon : le texte compte 501 caractères pour l'instance (chaque lien compté 23, l'avertissement de contenu compris), au-delà des 500 acceptés",
-    );
+    expect(error.message).toBe("Mastodon : le texte compte 501 caractères pour l'instance (chaque lien compté 23, l'avertissement de contenu compris), au-delà des 500 acceptés");
     expect(exchanges).toEqual([]);
   });
 

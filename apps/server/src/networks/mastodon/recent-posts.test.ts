@@ -18,7 +18,9 @@ describe('Mastodon : messages récents du compte', () => {
       [first.externalId, first.url, 'Comté 24 mois & beaufort\n\nÀ la coupe : https://fromagerie.fr/comte'],
     ]);
     const id = s.account.externalId.split('@')[0];
-    expect(s.exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}${exchange.url.search}`)).toEqual([`GET /sandbox/mastodon/api/v1/accounts/${id}/statuses?limit=10`]);
+    expect(s.exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}${exchange.url.search}`)).toEqual([
+      `GET /sandbox/mastodon/api/v1/accounts/${id}/statuses?limit=10`,
+    ]);
     failOnProblems('Mastodon contract', contractProblems(s.exchanges));
   });
 

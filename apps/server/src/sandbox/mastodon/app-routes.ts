@@ -35,7 +35,8 @@ const INVALID_CLIENT = mastodonError(
 const GRANT_FAILURES = {
   invalid_grant:
     'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
-  invalid_verifier: 'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+  invalid_verifier:
+    'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
   redirect_mismatch: 'The redirect uri included is not valid.',
   invalid_request: 'The request is missing a required parameter, includes an unsupported parameter value, or is otherwise malformed.',
   unsupported_grant_type: 'The authorization grant type is not supported by the authorization server.',
@@ -94,8 +95,15 @@ export function appRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Mas
     const name = text(body.client_name);
     const uris = Array.isArray(body.redirect_uris) ? body.redirect_uris.filter((uri): uri is string => typeof uri === 'string') : text(body.redirect_uris)?.split(/\s+/);
     if (!name) return fake.gate.send(reply, mastodonError(422, "Validation failed: Application name can't be blank"));
-    if (!uris || uris.length === 0 || uris.some((uri) => !URL.canParse(uri))) return fake.gate.send(reply, mastodonError(422, 'Validation failed: Redirect URI must be an absolute URI.'));
-    const app: SandboxApp = { id: String(1000 + randomBytes(2).readUInt16BE()), name, clientSecret: randomBytes(32).toString('base64url'), redirectUris: uris, scopes: text(body.scopes) ?? 'read' };
+    if (!uris || uris.length === 0 || uris.some((uri) => !URL.canParse(uri)))
+      return fake.gate.send(reply, mastodonError(422, 'Validation failed: Redirect URI must be an absolute URI.'));
+    const app: SandboxApp = {
+      id: String(1000 + randomBytes(2).readUInt16BE()),
+      name,
+      clientSecret: randomBytes(32).toString('base64url'),
+      redirectUris: uris,
+      scopes: text(body.scopes) ?? 'read',
+    };
     const clientId = randomBytes(32).toString('base64url');
     await putRecord(ctx.db, 'mastodon', 'app', clientId, app);
     return {
@@ -154,7 +162,8 @@ export function appRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: Mas
   scope.post<{ Body: Body }>('/oauth/revoke', async (request, reply) => {
     const body = request.body ?? {};
     const app = await findApp(ctx, text(body.client_id));
-    if (!app || app.clientSecret !== text(body.client_secret)) return fake.gate.send(reply, mastodonError(403, 'unauthorized_client', 'You are not authorized to revoke this token'));
+    if (!app || app.clientSecret !== text(body.client_secret))
+      return fake.gate.send(reply, mastodonError(403, 'unauthorized_client', 'You are not authorized to revoke this token'));
     const token = text(body.token);
     if (token) await takeRecord(ctx.db, 'mastodon', 'access', tokenKey(token));
     return {};

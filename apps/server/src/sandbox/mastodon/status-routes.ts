@@ -31,7 +31,9 @@ export const statusUrl = (ctx: SandboxContext, username: string, id: string) => 
 
 /** The demo account as its statuses show it (its followers as it started: a status's author is read often). */
 const authorOf = (ctx: SandboxContext, post: SandboxPost, user: SandboxUser | null): AccountView =>
-  user ? userView(ctx.publicUrl, user, user.followers, 1) : userView(ctx.publicUrl, { id: post.userId, username: post.username, name: post.username, followers: 0, pictureUrl: '' }, 0, 1);
+  user
+    ? userView(ctx.publicUrl, user, user.followers, 1)
+    : userView(ctx.publicUrl, { id: post.userId, username: post.username, name: post.username, followers: 0, pictureUrl: '' }, 0, 1);
 
 /** The account's status, its figures from its audience now: favourites, boosts, replies. */
 async function postStatus(ctx: SandboxContext, post: SandboxPost) {
@@ -76,7 +78,8 @@ async function replyStatus(ctx: SandboxContext, conversation: Conversation, comm
   });
 }
 
-const statusOf = (ctx: SandboxContext, conversation: Conversation) => (conversation.reply ? replyStatus(ctx, conversation, conversation.reply) : postStatus(ctx, conversation.post));
+const statusOf = (ctx: SandboxContext, conversation: Conversation) =>
+  conversation.reply ? replyStatus(ctx, conversation, conversation.reply) : postStatus(ctx, conversation.post);
 
 /** The replies under a status of the conversation (all of them, at any depth), oldest first. */
 function descendantsOf(thread: readonly ThreadComment[], rootId: string | null): ThreadComment[] {
@@ -102,7 +105,8 @@ async function mediaOf(ctx: SandboxContext, ids: unknown, userId: string): Promi
   for (const id of ids as string[]) {
     const attachment = await getAttachment(ctx, id);
     if (!attachment || attachment.userId !== userId) return { ok: false, answer: unprocessable('Media attachments are invalid') };
-    if (attachment.checksLeft > 0 || attachment.failed) return { ok: false, answer: mastodonError(422, 'Cannot attach files that have not finished processing. Try again in a moment!') };
+    if (attachment.checksLeft > 0 || attachment.failed)
+      return { ok: false, answer: mastodonError(422, 'Cannot attach files that have not finished processing. Try again in a moment!') };
     media.push(attachment);
   }
   const alone = media.some((medium) => medium.type === 'video' || medium.mimeType === 'image/gif');
@@ -204,7 +208,7 @@ export function statusRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: 
     if (!conversation) return fake.gate.send(reply, notFound());
     const { post, thread, reply: named } = conversation;
     const ancestors: ThreadComment[] = [];
-    for (let parent = named?.parentId ?? null; parent !== null; ) {
+    for (let parent = named?.parentId ?? null; parent !== null;) {
       const found = thread.find((comment) => comment.id === parent);
       if (!found || ancestors.length > 100) break;
       ancestors.unshift(found);
