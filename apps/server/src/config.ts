@@ -17,6 +17,7 @@ const networkEnv = Object.fromEntries(
     [`${prefix}_CLIENT_SECRET`, z.string().min(1).optional()],
     [`${prefix}_AUTH_BASE_URL`, z.url().optional()],
     [`${prefix}_API_BASE_URL`, z.url().optional()],
+    [`${prefix}_LIVE`, bool.optional()],
   ]),
 ) as Record<string, z.ZodOptional<z.ZodString>>;
 
@@ -116,6 +117,8 @@ export interface NetworkSettings {
   clientSecret?: string;
   authBaseUrl?: string;
   apiBaseUrl?: string;
+  /** `<PREFIX>_LIVE=true`: a network anyone may connect to without a developer app talks to the real network, not its sandbox. */
+  live?: boolean;
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -183,6 +186,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
           clientSecret: read('CLIENT_SECRET'),
           authBaseUrl: read('AUTH_BASE_URL'),
           apiBaseUrl: read('API_BASE_URL'),
+          live: (read('LIVE') as unknown as boolean | undefined) ?? false,
         };
         return [network, settings];
       }),

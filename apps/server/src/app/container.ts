@@ -16,6 +16,7 @@ import { COMMENT_STATS_CACHE_MS } from '../modules/comments/service.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
 import { createOcrReader } from '../modules/scanner/service.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
+import { serverAppStores } from '../modules/social-accounts/service.ts';
 import { createStorage } from '../storage/index.ts';
 import type { AppContext, SampleFeedSector } from '../core/context/app-context.ts';
 import { subscribeModules } from './subscriptions.ts';
@@ -60,7 +61,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       db: database.db,
       logger,
       queue,
-      networks: createNetworkRegistry(config, logger),
+      networks: createNetworkRegistry(config, logger, serverAppStores(database.db, keyring)),
       billing: createBillingProvider(config, keyring),
       storage: createStorage(config),
       images: createImagePool({ logger }),

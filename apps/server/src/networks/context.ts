@@ -17,18 +17,19 @@ export interface NetworkContext {
   /** Status checks before giving up on an asynchronous media job. */
   pollMaxAttempts: number;
   logger: Logger;
-  /** Publia's own address (client metadata documents, callback pages). */
+  /** Publia's own address (a client metadata document, a callback page). */
   publicUrl: string;
-  /** Apps Publia registered on a user's server (a Mastodon instance), kept per network, server and redirect URI. */
+  /** The apps Publia registered on people's servers (a Mastodon instance), for this network. */
   serverApps: ServerAppStore;
 }
 
-/** An app Publia registered on a user's server. */
+/** An app Publia registered on a server that anyone may run (a Mastodon instance). */
 export interface ServerApp {
   clientId: string;
   clientSecret: string;
 }
 
+/** Kept per network, server and callback address: registered once, used by every account of that server. */
 export interface ServerAppStore {
   find(server: string, redirectUri: string): Promise<ServerApp | null>;
   save(server: string, redirectUri: string, app: ServerApp): Promise<void>;

@@ -1,19 +1,22 @@
-import type { Network } from '@publia/shared';
+import { NETWORK_DESCRIPTORS, type Network } from '@publia/shared';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { NetworkContext, NetworkDefinition, ServerApp, ServerAppStore } from './context.ts';
+import type { NetworkContext, NetworkDefinition, ServerAppStore } from './context.ts';
 
 /** The client id and secret a sandbox accepts; anything goes there, but the client sends them like for real. */
 export const SANDBOX_CLIENT = { id: 'publia-sandbox', secret: 'publia-sandbox-secret' } as const;
 
-/** A network is in sandbox mode ("mode démo") while its client id is not configured. */
-export const isSandboxed = (config: Config, network: Network) => !config.networks[network].clientId;
+/**
+ * A network is in sandbox mode ("mode démo") while its client id is not configured; a network anyone
+ * may connect to without a developer app (`openAccess`), until `<PREFIX>_LIVE=true`.
+ */
+export const isSandboxed = (config: Config, network: Network) => (NETWORK_DESCRIPTORS[network].openAccess ? !config.networks[network].live : !config.networks[network].clientId);
 
 /**
  * Where a client sends its calls. In sandbox mode the browser-facing host is this server's public
  * address and the API is reached in process (`sandboxFetch`); otherwise the network's real hosts.
  */
-export function buildNetworkContext(config: Config, definition: NetworkDefinition, logger: Logger, sandboxFetch: typeof fetch): NetworkContext {
+export function buildNetworkContext(config: Config, definition: NetworkDefinition, logger: Logger, sandboxFetch: typeof fetch, serverApps: ServerAppStore): NetworkContext {
   const settings = config.networks[definition.network];
   const sandbox = isSandboxed(config, definition.network);
   const sandboxBase = `${config.publicUrl}/sandbox/${definition.network}`;
@@ -34,15 +37,6 @@ export function buildNetworkContext(config: Config, definition: NetworkDefinitio
     pollMaxAttempts: sandbox ? 50 : 90,
     logger,
     publicUrl: config.publicUrl,
-    serverApps: memoryServerApps(),
-  };
-}
-
-/** Apps registered on users' servers, kept as long as the context lives. */
-function memoryServerApps(): ServerAppStore {
-  const apps = new Map<string, ServerApp>();
-  return {
-    find: async (server, redirectUri) => apps.get(`${server} ${redirectUri}`) ?? null,
-    save: async (server, redirectUri, app) => void apps.set(`${server} ${redirectUri}`, app),
+    serverApps,
   };
 }

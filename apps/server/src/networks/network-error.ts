@@ -17,8 +17,6 @@ export interface NetworkErrorDetails {
   maybeDelivered?: boolean;
   /** The object the request named does not exist (any more): a deleted comment or post. */
   notFound?: boolean;
-  /** The catalogue key of the message, where the user is to read it as is (a connect form's refusal). */
-  messageKey?: string;
 }
 
 export class NetworkError extends Error {

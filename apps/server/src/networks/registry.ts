@@ -1,7 +1,7 @@
 import { NETWORKS, type Network } from '@publia/shared';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { NetworkDefinition } from './context.ts';
+import type { NetworkDefinition, ServerAppStore } from './context.ts';
 import { buildNetworkContext, isSandboxed } from './network-context.ts';
 import type { NetworkClient } from './types.ts';
 import { definition as facebook } from './facebook/index.ts';
@@ -29,12 +29,18 @@ export interface NetworkRegistry {
   sandboxFetch: typeof globalThis.fetch;
 }
 
-/** One client per network, aimed at its real API or at its sandbox; needs no HTTP app. */
-export function createNetworkRegistry(config: Config, logger: Logger): NetworkRegistry {
+/**
+ * One client per network, aimed at its real API or at its sandbox; needs no HTTP app.
+ * `serverApps`: where each network keeps the apps Publia registers on people's servers.
+ */
+export function createNetworkRegistry(config: Config, logger: Logger, serverApps: (network: Network) => ServerAppStore): NetworkRegistry {
   let sandboxFetch: typeof globalThis.fetch = globalThis.fetch.bind(globalThis);
   const viaSandbox: typeof globalThis.fetch = (input, init) => sandboxFetch(input, init);
   const clients = new Map<Network, NetworkClient>(
-    NETWORKS.map((network) => [network, NETWORK_DEFINITIONS[network].createClient(buildNetworkContext(config, NETWORK_DEFINITIONS[network], logger, viaSandbox))]),
+    NETWORKS.map((network) => [
+      network,
+      NETWORK_DEFINITIONS[network].createClient(buildNetworkContext(config, NETWORK_DEFINITIONS[network], logger, viaSandbox, serverApps(network))),
+    ]),
   );
   const sandboxed = NETWORKS.filter((network) => isSandboxed(config, network));
   return {

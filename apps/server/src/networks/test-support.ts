@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Network } from '@publia/shared';
 import type { SandboxFault } from '../sandbox/kit/faults.ts';
 import { buildNetworkContext } from './network-context.ts';
+import { serverAppStores } from '../modules/social-accounts/service.ts';
 import type { NetworkContext, NetworkDefinition } from './context.ts';
 import { injectFetch } from '../app/inject-fetch.ts';
 import { isNetworkError, type NetworkError } from './network-error.ts';
@@ -81,7 +82,7 @@ export function recordingFetch(inner: typeof fetch): { fetch: typeof fetch; exch
  */
 export function sandboxClient(t: TestApp, definition: NetworkDefinition, overrides: Partial<NetworkContext> = {}) {
   const recorder = recordingFetch(injectFetch(t.app));
-  const context = { ...buildNetworkContext(t.ctx.config, definition, t.ctx.logger, recorder.fetch), ...overrides };
+  const context = { ...buildNetworkContext(t.ctx.config, definition, t.ctx.logger, recorder.fetch, testServerApps(t, definition.network)), ...overrides };
   const client: NetworkClient = definition.createClient(context);
   return { client, context, exchanges: recorder.exchanges };
 }
@@ -171,3 +172,6 @@ export function sandboxSuite(
   if (check) afterEach(() => check(suite.exchanges.splice(0)));
   return suite;
 }
+
+/** The apps registered on people's servers, kept in the test app's database as the registry keeps them. */
+export const testServerApps = (t: TestApp, network: Network) => serverAppStores(t.ctx.db, t.ctx.keyring)(network);

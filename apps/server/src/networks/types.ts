@@ -188,6 +188,27 @@ export interface AccountOption {
 }
 
 /**
+ * What a network whose descriptor has connect forms does with what was typed in them. A refusal is
+ * a NetworkError (an unknown handle, a server that is not of this network, a wrong app password).
+ */
+export interface ConnectFormsApi {
+  /** A `direct` form: checks the fields with the network and answers the connection. */
+  connectDirect?(form: string, fields: Record<string, string>): Promise<Connection>;
+  /**
+   * A `redirect` form: what must happen before the browser goes (find the person's server, register
+   * an app there, push the authorisation request). Answers the consent page's address and what to
+   * keep with the OAuth state (encrypted at rest), given back to `exchangeCode` as `prepared`.
+   */
+  prepareRedirect?(
+    form: string,
+    fields: Record<string, string>,
+    input: { state: string; redirectUri: string; codeChallenge?: string },
+  ): Promise<{ authorizationUrl: string; prepared: Record<string, string> }>;
+  /** What « mode démo » types into which form; it then approves the sandbox's consent page as for the others. */
+  demo: { form: string; fields: Record<string, string> };
+}
+
+/**
  * The same faces for every network. A method a network cannot do throws a NetworkError of kind
  * `invalid_content` (e.g. a text-only post on Instagram) or `permission_missing`.
  */
@@ -196,7 +217,12 @@ export interface NetworkClient {
   /** X requires PKCE; the accounts module then keeps the verifier with the OAuth state. */
   usesPkce: boolean;
   authorizationUrl(input: { state: string; redirectUri: string; codeChallenge?: string }): string;
+  /** `prepared`: what `connectForms.prepareRedirect` kept with the OAuth state (a redirect form's networks). */
   exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string; prepared?: Record<string, string> }): Promise<Connection>;
+  /** The connect forms of the shared descriptor (`connectForms`), served. */
+  connectForms?: ConnectFormsApi;
+  /** Revokes the account's token on the network at disconnect (best effort: a failure is logged, the disconnect goes on). */
+  revoke?(account: AccountCredentials): Promise<void>;
   /** Throws kind `token_expired` when the token cannot be renewed (the user must reconnect). */
   refresh(tokens: TokenSet): Promise<TokenSet>;
   profile(account: AccountCredentials): Promise<NetworkProfile>;
@@ -234,25 +260,6 @@ export interface NetworkClient {
    * Page): answers the tokens and profile that go with them. Networks without it just keep them.
    */
   applySettings?(tokens: TokenSet, settings: Record<string, string>): Promise<Connection>;
-  /** The connect forms of a network whose descriptor has `connectForms`. */
-  connectForms?: {
-    /** A 'direct' form: checks the fields with the network, answers the connection (tokens, profile, settings). */
-    connectDirect?(form: string, fields: Record<string, string>): Promise<Connection>;
-    /**
-     * A 'redirect' form: what must happen before the browser goes (find the user's server, register an
-     * app there…). Answers the authorisation address and the data to keep with the OAuth state,
-     * given back to exchangeCode as `prepared`.
-     */
-    prepareRedirect?(
-      form: string,
-      fields: Record<string, string>,
-      input: { state: string; redirectUri: string; codeChallenge?: string },
-    ): Promise<{ authorizationUrl: string; prepared: Record<string, string> }>;
-    /** What « mode démo » types into which form. */
-    demo: { form: string; fields: Record<string, string> };
-  };
-  /** Revokes the account's token on the network at disconnect (best effort: a failure is logged, the disconnect goes on). */
-  revoke?(account: AccountCredentials): Promise<void>;
 }
 
 export type { NetworkError };

@@ -41,10 +41,10 @@ export const accountEndpoints = {
     path: '/api/social-accounts/connect',
     access: 'connect_social_networks',
     tag,
-    summary: "Start a network's OAuth flow: where to send the browser",
+    summary: 'Start connecting a network account: where to send the browser, or the account connected at once by a connect form',
     body: connectBodySchema,
     response: connectResponseSchema,
-    errors: [402, 429, 503],
+    errors: [402, 429, 502, 503],
   }),
   demoConnect: endpoint({
     method: 'POST',

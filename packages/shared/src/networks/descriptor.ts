@@ -1,9 +1,9 @@
 import type { MediaType } from '../constants/content.ts';
+import type { ConnectForm } from './connect-form.ts';
 import type { PostingFrequency, PostingWindow } from '../constants/advice.ts';
 import type { CommentSupport } from '../constants/comments.ts';
 import type { Network } from '../constants/networks.ts';
 import type { PostMetricName } from '../schemas/analytics.ts';
-import type { ConnectForm } from './connect-form.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 /** What of a post decides which rules it is held to. */
@@ -46,8 +46,14 @@ export interface NetworkDescriptor<N extends Network = Network> {
    * LinkedIn member or Page goes by its name, which an « @ » in front would misspell.
    */
   atHandle: boolean;
-  /** Anyone can connect without a developer app (no client id to configure). */
-  openAccess?: true;
-  /** The forms the connect dialog shows (form id → form, in order); absent: a plain redirect. */
+  /**
+   * What is typed before connecting (form id → form, in the order shown); absent: the browser goes
+   * to the network's consent page at once.
+   */
   connectForms?: Readonly<Record<string, ConnectForm>>;
+  /**
+   * Anyone may connect an account without registering a developer app first (Bluesky, Mastodon):
+   * the real network is used once `<PREFIX>_LIVE=true`, the sandbox until then.
+   */
+  openAccess?: true;
 }

@@ -5,6 +5,7 @@ import { byNetwork, NETWORK_DESCRIPTORS } from './registry.ts';
 
 export * from './limits-type.ts';
 export * from './descriptor.ts';
+export * from './connect-form.ts';
 export * from './registry.ts';
 export * from './check-post.ts';
 export * from './duration-text.ts';
@@ -12,7 +13,6 @@ export * from './facebook.ts';
 export * from './instagram.ts';
 export * from './linkedin.ts';
 export * from './mastodon.ts';
-export * from './connect-form.ts';
 export * from './pinterest.ts';
 export * from './tiktok.ts';
 export * from './twitter.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NETWORKS } from '../constants/networks.ts';
 import { line, text } from './text.ts';
+import { CONNECT_FIELD_MAX_LENGTH } from '../networks/connect-form.ts';
 
 export const networkSchema = z.enum(NETWORKS);
 
@@ -32,12 +33,27 @@ export const networkStatusSchema = z.object({
 });
 export type NetworkStatus = z.infer<typeof networkStatusSchema>;
 
-export const connectBodySchema = z.object({ platform: networkSchema }).strict();
+/**
+ * Which network to connect, and for a network with connect forms, which form and what was typed in
+ * it (a handle, an app password, a server's address).
+ */
+export const connectBodySchema = z
+  .object({
+    platform: networkSchema,
+    form: line().max(50).optional(),
+    fields: z.record(line().max(50), z.string().max(CONNECT_FIELD_MAX_LENGTH)).optional(),
+  })
+  .strict();
 export type ConnectBody = z.infer<typeof connectBodySchema>;
+/**
+ * Where to send the browser (`redirectUrl`), or, for a form that connects at once (an app
+ * password), the connected account itself and no address.
+ */
 export const connectResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ redirectUrl: z.string(), accountId: z.string() }),
+  data: z.object({ redirectUrl: z.string().nullable(), accountId: z.string(), account: socialAccountSchema.nullable() }),
 });
+export type ConnectStart = z.infer<typeof connectResponseSchema>['data'];
 
 /** What /oauth/callback/{platform} receives from the network, passed on as is. */
 export const oauthCallbackBodySchema = z

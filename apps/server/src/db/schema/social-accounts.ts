@@ -48,10 +48,31 @@ export const oauthStates = pgTable(
     platform: text('platform').notNull(),
     accountId: uuid('account_id').references(() => socialAccounts.id, { onDelete: 'cascade' }),
     codeVerifierEnc: text('code_verifier_enc'),
+    /** What a connect form prepared before the consent (the person's server, a DPoP key…), as encrypted JSON. */
+    preparedEnc: text('prepared_enc'),
     redirectUri: text('redirect_uri').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_states_state_hash_unique').on(t.stateHash)],
+);
+
+/**
+ * The apps Publia registered on servers anyone may run (a Mastodon instance): registered once per
+ * network, server and callback address, then used by every account of that server. The secret is
+ * encrypted like the tokens.
+ */
+export const networkServerApps = pgTable(
+  'network_server_apps',
+  {
+    id: id(),
+    platform: text('platform').notNull(),
+    server: text('server').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretEnc: text('client_secret_enc').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('network_server_apps_unique').on(t.platform, t.server, t.redirectUri)],
 );

@@ -9,7 +9,7 @@ import { workspacePlan, type EffectivePlan } from '../../core/plans/service.ts';
 import { ensureAccountSlot } from './account-quota.ts';
 import { accountLabel } from './account-label.ts';
 import { clientOf, isNetwork } from './access.ts';
-import { hashState } from './connect.ts';
+import { hashState } from './state-hash.ts';
 import { exchangeFailure } from './network-failure.ts';
 import { consumeOAuthState, deleteAccount, findAccountByExternalId, upsertConnectedAccount, type AccountChanges, type AccountRow, type OAuthStateRow } from './repository.ts';
 import { profileChanges, tokenChanges } from './tokens.ts';
@@ -47,14 +47,23 @@ export async function completeConnection(ctx: AppContext, auth: SessionInfo, pla
       code: body.code,
       redirectUri: state.redirectUri,
       codeVerifier: state.codeVerifierEnc ? ctx.keyring.decrypt(state.codeVerifierEnc) : undefined,
+      ...(state.preparedEnc ? { prepared: JSON.parse(ctx.keyring.decrypt(state.preparedEnc)) as Record<string, string> } : {}),
     });
   } catch (error) {
     if (isNetworkError(error)) throw exchangeFailure(error);
     throw error;
   }
-  const row = await storeConnection(ctx, state, connection);
+  return keepConnection(ctx, auth, state, connection);
+}
+
+/** Whose connection it is: the user and workspace that started it, and its placeholder row if any. */
+export type ConnectionOwner = Pick<OAuthStateRow, 'workspaceId' | 'userId' | 'platform' | 'accountId'>;
+
+/** Keeps a completed connection (after the consent, or at once for an app password) and records it in the audit log. */
+export async function keepConnection(ctx: AppContext, auth: SessionInfo, owner: ConnectionOwner, connection: Connection): Promise<SocialAccount> {
+  const row = await storeConnection(ctx, owner, connection);
   await recordAudit(ctx, {
-    workspaceId: state.workspaceId,
+    workspaceId: owner.workspaceId,
     actor: actorOf(auth),
     action: 'account.connected',
     target: accountLabel(row),
@@ -70,7 +79,7 @@ export async function completeConnection(ctx: AppContext, auth: SessionInfo, pla
  * network, external id): two callbacks for the same account at the same instant give one row.
  * Beyond the plan's connected accounts nothing is kept, and the placeholder goes.
  */
-async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection: Connection): Promise<AccountRow> {
+async function storeConnection(ctx: AppContext, state: ConnectionOwner, connection: Connection): Promise<AccountRow> {
   const plan = await workspacePlan(ctx, state.workspaceId);
   try {
     return await writeConnection(ctx, state, connection, plan);
@@ -80,7 +89,7 @@ async function storeConnection(ctx: AppContext, state: OAuthStateRow, connection
   }
 }
 
-async function writeConnection(ctx: AppContext, state: OAuthStateRow, connection: Connection, plan: EffectivePlan): Promise<AccountRow> {
+async function writeConnection(ctx: AppContext, state: ConnectionOwner, connection: Connection, plan: EffectivePlan): Promise<AccountRow> {
   const { profile } = connection;
   const placeholderId = state.accountId;
   return ctx.db.transaction(async (tx) => {

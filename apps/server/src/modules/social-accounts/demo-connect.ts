@@ -31,7 +31,12 @@ function readConsentForm(html: string, pageUrl: string): { action: URL; fields: 
  */
 export async function demoConnect(ctx: AppContext, auth: SessionInfo, platform: Network): Promise<SocialAccount> {
   if (!ctx.networks.isSandboxed(platform)) throw badRequest('accounts.demoOnly');
-  const { redirectUrl } = await startConnection(ctx, auth, platform);
+  // A network with connect forms is connected through the form its client names for the demo.
+  const demo = ctx.networks.client(platform).connectForms?.demo;
+  const started = await startConnection(ctx, auth, { platform, ...demo });
+  if (started.account) return started.account;
+  const redirectUrl = started.redirectUrl;
+  if (!redirectUrl) throw new AppError(502, 'accounts.authFailed');
   const page = await ctx.networks.sandboxFetch(redirectUrl);
   const form = page.status === 200 ? readConsentForm(await page.text(), redirectUrl) : null;
   if (!form) throw new AppError(502, 'accounts.authFailed');

@@ -3,14 +3,20 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
-import { loadAccount } from './access.ts';
+import { isNetwork, loadAccount } from './access.ts';
 import { accountLabel } from './account-label.ts';
-import { updateAccount } from './repository.ts';
+import { updateAccount, type AccountRow } from './repository.ts';
+import { credentialsOf } from './tokens.ts';
 import { toSocialAccount } from './view.ts';
 
-/** Disconnects an account of the workspace: tokens forgotten, `is_connected` false; the row stays. */
+/**
+ * Disconnects an account of the workspace: tokens forgotten, `is_connected` false; the row stays.
+ * Where the network can revoke a token, it is revoked first; a network that does not answer does
+ * not keep the account connected in Publia (the failure is logged).
+ */
 export async function disconnectAccount(ctx: AppContext, auth: SessionInfo, id: string): Promise<SocialAccount> {
   const account = await loadAccount(ctx, auth.workspace.id, id, 'accounts.notFound');
+  await revokeOnNetwork(ctx, account);
   const row = await updateAccount(
     ctx.db,
     auth.workspace.id,
@@ -34,4 +40,15 @@ export async function disconnectAccount(ctx: AppContext, auth: SessionInfo, id: 
     details: { network: row.platform },
   });
   return toSocialAccount(ctx, row);
+}
+
+async function revokeOnNetwork(ctx: AppContext, account: AccountRow): Promise<void> {
+  if (!account.isConnected || !account.accessTokenEnc || !isNetwork(account.platform)) return;
+  const client = ctx.networks.client(account.platform);
+  if (!client.revoke) return;
+  try {
+    await client.revoke(credentialsOf(ctx, account));
+  } catch (error) {
+    ctx.logger.warn({ err: error, accountId: account.id, network: account.platform }, 'token revocation failed at disconnect');
+  }
 }

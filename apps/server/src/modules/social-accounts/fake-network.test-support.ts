@@ -11,7 +11,7 @@ interface FakeUser {
   followers: number;
 }
 
-type Operation = 'exchange' | 'refresh' | 'profile' | 'options';
+type Operation = 'exchange' | 'refresh' | 'profile' | 'options' | 'revoke' | 'form';
 
 /**
  * A network provider kept in the test's memory, with a NetworkClient in front of it: the accounts
@@ -24,7 +24,11 @@ export class FakeProvider {
   private accessTokens = new Map<string, { username: string; expiresAt: number }>();
   private refreshTokens = new Map<string, string>();
   private faults = new Map<Operation, NetworkErrorKind[]>();
-  readonly calls: Record<Operation, number> = { exchange: 0, refresh: 0, profile: 0, options: 0 };
+  readonly calls: Record<Operation, number> = { exchange: 0, refresh: 0, profile: 0, options: 0, revoke: 0, form: 0 };
+  /** The access tokens revoked at a disconnection. */
+  readonly revoked: string[] = [];
+  /** What each redirect form prepared, by OAuth state, and what the code exchanges were given back. */
+  readonly preparedGiven: (Record<string, string> | undefined)[] = [];
   /** Lifetime of the access tokens it issues. */
   tokenLifetimeMs = 3_600_000;
   /** Whether a refresh hands out a new refresh token (X rotates them; some networks do not). */
@@ -35,8 +39,14 @@ export class FakeProvider {
   readonly issued: string[] = [];
   readonly client: NetworkClient;
 
-  constructor(readonly network: Network = 'twitter') {
-    this.client = this.buildClient();
+  /** `forms`: the client serves connect forms (the test gives the network's descriptor forms to match). */
+  constructor(
+    readonly network: Network = 'twitter',
+    options: { forms?: boolean } = {},
+  ) {
+    const client = this.buildClient();
+    if (!options.forms) delete client.connectForms;
+    this.client = client;
   }
 
   /** The next `count` calls of `operation` fail with `kind`. */
@@ -55,6 +65,11 @@ export class FakeProvider {
       challenge: url.searchParams.get('code_challenge'),
     });
     return { code, state: url.searchParams.get('state') ?? '' };
+  }
+
+  /** A user the network knows (an app password connects them without a consent page). */
+  addUser(username: string, followers = 120) {
+    this.users.set(username, { externalId: `ext-${username}`, username, followers });
   }
 
   /** Ends every access token of the user now (as if the network revoked it). */
@@ -108,8 +123,9 @@ export class FakeProvider {
         if (codeChallenge) url.searchParams.set('code_challenge', codeChallenge);
         return url.toString();
       },
-      exchangeCode: async ({ code, redirectUri, codeVerifier }) => {
+      exchangeCode: async ({ code, redirectUri, codeVerifier, prepared }) => {
         this.takeFault('exchange');
+        this.preparedGiven.push(prepared);
         const record = this.codes.get(code);
         this.codes.delete(code);
         if (!record || record.redirectUri !== redirectUri) throw this.error('invalid_content', 'code invalide (invalid_grant)');
@@ -142,6 +158,35 @@ export class FakeProvider {
         throw this.error('invalid_content', 'non pris en charge');
       },
       accountMetrics: async (credentials) => ({ followers: this.userOf(credentials).followers }),
+      revoke: async (credentials) => {
+        this.takeFault('revoke');
+        this.revoked.push(credentials.accessToken);
+        this.accessTokens.delete(credentials.accessToken);
+      },
+      // Two forms, as a network whose people say who they are first: an app password (`direct`:
+      // the handle must be a known user, the password `app-…`) and their server (`redirect`).
+      connectForms: {
+        connectDirect: async (_form, fields) => {
+          this.takeFault('form');
+          const user = this.users.get(fields.handle ?? '');
+          if (!user || !fields.password?.startsWith('app-')) throw this.error('invalid_content', 'identifiant ou mot de passe d’application refusé');
+          return {
+            tokens: this.issue(user.username, true),
+            profile: { externalId: user.externalId, username: user.username, followers: user.followers },
+            settings: { auth: 'appPassword' },
+          };
+        },
+        prepareRedirect: async (_form, fields, { state, redirectUri, codeChallenge }) => {
+          this.takeFault('form');
+          if (!fields.server?.endsWith('.example')) throw this.error('invalid_content', 'ce serveur ne répond pas comme un serveur de ce réseau');
+          const url = new URL(`https://${fields.server}/authorize`);
+          url.searchParams.set('state', state);
+          url.searchParams.set('redirect_uri', redirectUri);
+          if (codeChallenge) url.searchParams.set('code_challenge', codeChallenge);
+          return { authorizationUrl: url.toString(), prepared: { server: fields.server } };
+        },
+        demo: { form: 'server', fields: { server: 'demo.example' } },
+      },
       accountOptions: async (credentials) => {
         this.takeFault('options');
         this.userOf(credentials);

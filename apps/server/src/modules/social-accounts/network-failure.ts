@@ -16,6 +16,17 @@ export function exchangeFailure(error: NetworkError): AppError {
   return new AppError(NETWORK_SIDE.has(error.kind) ? 502 : 400, 'accounts.exchangeFailedReason', { reason: error.message });
 }
 
+/**
+ * A connection refused while a connect form is checked (an unknown handle, a wrong app password, a
+ * server that is not of this network): 400 for what was typed, 429 while the network limits
+ * connections, 502 when the network did not answer. The network's reason is said in French.
+ */
+export function connectFailure(error: NetworkError, now: number): AppError {
+  const status = error.kind === 'rate_limited' ? 429 : NETWORK_SIDE.has(error.kind) ? 502 : 400;
+  const retryAfterSeconds = error.details.resetAt ? Math.max(1, Math.ceil((error.details.resetAt.getTime() - now) / 1000)) : undefined;
+  return new AppError(status, 'accounts.connectFailed', { platform: NETWORK_NAMES[error.network], reason: reasonOf(error) }, undefined, retryAfterSeconds);
+}
+
 /** A failed call on a connected account (sync, options), as the API answers it; other errors pass. */
 export function accountCallFailure(error: unknown, platform: Network): unknown {
   if (!isNetworkError(error)) return error;

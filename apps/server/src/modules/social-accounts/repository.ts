@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthStates, socialAccounts } from '../../db/schema/index.ts';
+import { networkServerApps, oauthStates, socialAccounts } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof socialAccounts.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
@@ -158,6 +158,7 @@ export async function insertOAuthState(
     platform: string;
     accountId: string;
     codeVerifierEnc: string | null;
+    preparedEnc: string | null;
     redirectUri: string;
     lifetimeSeconds: number;
   },
@@ -209,4 +210,20 @@ export async function purgeOAuthLeftovers(db: Db, placeholderAgeSeconds: number)
     )
     .returning({ id: socialAccounts.id });
   return states.length + placeholders.length;
+}
+
+export type ServerAppRow = typeof networkServerApps.$inferSelect;
+
+export async function findServerApp(db: Db, key: { platform: string; server: string; redirectUri: string }): Promise<ServerAppRow | null> {
+  const [row] = await db
+    .select()
+    .from(networkServerApps)
+    .where(and(eq(networkServerApps.platform, key.platform), eq(networkServerApps.server, key.server), eq(networkServerApps.redirectUri, key.redirectUri)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first app saved for a server stays: a second registered at the same instant is dropped. */
+export async function insertServerApp(db: Db, values: { platform: string; server: string; redirectUri: string; clientId: string; clientSecretEnc: string }): Promise<void> {
+  await db.insert(networkServerApps).values(values).onConflictDoNothing();
 }

@@ -20,7 +20,7 @@ export function socialAccountRoutes(ctx: AppContext) {
     }));
 
     serve(app, endpoints.connect, async ({ request, body }) => ({
-      data: await startConnection(ctx, authOf(request), body.platform),
+      data: await startConnection(ctx, authOf(request), body),
     }));
 
     serve(app, endpoints.demoConnect, async ({ request, body }) => ({

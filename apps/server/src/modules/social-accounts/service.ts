@@ -8,3 +8,4 @@ export { purgeConnectionLeftovers } from './purge.ts';
 export { listAccounts } from './list-accounts.ts';
 export { recordFollowers } from './record-followers.ts';
 export { countSocialAccounts } from './account-quota.ts';
+export { serverAppStores } from './server-apps.ts';

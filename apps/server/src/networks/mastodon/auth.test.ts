@@ -108,7 +108,6 @@ describe('Mastodon : connexion OAuth', () => {
     expect(error).toMatchObject({
       kind: 'invalid_content',
       message: "Mastodon : ce serveur n'est pas une instance Mastodon",
-      details: { messageKey: 'network.mastodon.notMastodon' },
     });
     expect(exchanges.map((exchange) => exchange.url.pathname)).toEqual(['/sandbox/mastodon/api/v2/instance']);
   });
@@ -120,7 +119,6 @@ describe('Mastodon : connexion OAuth', () => {
     expect(error).toMatchObject({
       kind: 'transient',
       message: "Mastodon : l'instance ne répond pas pour le moment : réessayez dans quelques minutes",
-      details: { messageKey: 'network.mastodon.instanceDown' },
     });
     expect(exchanges).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ export const INSTANCE_FORM = 'instance';
 
 const appSchema = z.object({ client_id: z.string().min(1), client_secret: z.string().min(1) });
 
-const refuse = (key: 'network.mastodon.chooseInstance') => new NetworkError('mastodon', 'invalid_content', frenchMessage(key), { messageKey: key });
+const refuse = (key: 'network.mastodon.chooseInstance') => new NetworkError('mastodon', 'invalid_content', frenchMessage(key));
 
 /** Publia's callback on this server, the redirect URI each instance registers Publia's app with. */
 export const callbackUri = (context: NetworkContext) => `${context.publicUrl}/oauth/callback/mastodon`;

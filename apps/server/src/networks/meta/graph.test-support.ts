@@ -2,6 +2,7 @@ import type { Network } from '@publia/shared';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { buildNetworkContext } from '../network-context.ts';
+import { testServerApps } from '../test-support.ts';
 import type { NetworkContext, NetworkDefinition } from '../context.ts';
 import { injectFetch } from '../../app/inject-fetch.ts';
 import type { NetworkErrorKind } from '../network-error.ts';
@@ -29,7 +30,7 @@ export function clientWith(t: TestApp, definition: NetworkDefinition, overrides:
     calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
     return inProcess(input, init);
   };
-  const context = buildNetworkContext(t.ctx.config, definition, t.ctx.logger, fetch);
+  const context = buildNetworkContext(t.ctx.config, definition, t.ctx.logger, fetch, testServerApps(t, definition.network));
   return { client: definition.createClient({ ...context, ...overrides }), calls };
 }
 

@@ -20,7 +20,7 @@ function contextAnswering(body: string, seen: { url: string; headers: Headers }[
     pollIntervalMs: 1,
     pollMaxAttempts: 2,
     logger: createLogger('silent'),
-    publicUrl: 'http://localhost:3000',
+    publicUrl: 'http://127.0.0.1:3000',
     serverApps: { find: async () => null, save: async () => {} },
   };
 }

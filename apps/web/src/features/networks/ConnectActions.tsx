@@ -1,6 +1,8 @@
-import type { Network } from '@publia/shared';
+import { NETWORK_DESCRIPTORS, type Network } from '@publia/shared';
 import { Link2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConnectFormDialog } from './ConnectFormDialog.tsx';
 import { addPageMessages, useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useCan } from '../auth/use-can.ts';
@@ -31,6 +33,9 @@ export function ConnectActions({
   const t = useT();
   const name = networkName(platform);
   const canConnect = useCan('connect_social_networks');
+  // A network with connect forms asks its handle, app password or server first, in a dialog.
+  const hasForms = NETWORK_DESCRIPTORS[platform].connectForms !== undefined;
+  const [formOpen, setFormOpen] = useState(false);
   // Connecting is the admin's: another role is told so rather than shown a button the server refuses.
   if (!canConnect) {
     return (
@@ -48,7 +53,7 @@ export function ConnectActions({
         loading={pendingPlatform === platform}
         disabled={pendingPlatform !== undefined}
         icon={<Link2 aria-hidden="true" className="size-4" />}
-        onClick={() => connect(platform)}
+        onClick={() => (hasForms ? setFormOpen(true) : connect(platform))}
       >
         {t(variant === 'first' ? 'networks.connect.connect' : 'networks.connect.another')}
       </Button>
@@ -63,6 +68,7 @@ export function ConnectActions({
           {t('networks.connect.demoAccount')}
         </Link>
       )}
+      {hasForms && <ConnectFormDialog platform={platform} open={formOpen} onClose={() => setFormOpen(false)} />}
     </div>
   );
 }

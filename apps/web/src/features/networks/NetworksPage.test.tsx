@@ -105,7 +105,7 @@ describe('networks page', () => {
       networksServer([broken], {
         'POST /api/social-accounts/connect': (init) => {
           bodies.push(JSON.parse(String(init.body)));
-          return json(200, { success: true, data: { redirectUrl: 'https://www.facebook.com/dialog/oauth?x=1', accountId: 'acc-9' } });
+          return json(200, { success: true, data: { redirectUrl: 'https://www.facebook.com/dialog/oauth?x=1', accountId: 'acc-9', account: null } });
         },
       }),
     );
@@ -269,7 +269,7 @@ describe('networks page', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     mockFetch(
       networksServer([], {
-        'POST /api/social-accounts/connect': () => json(200, { success: true, data: { redirectUrl: '/sandbox/tiktok/authorize?state=s', accountId: 'acc-t' } }),
+        'POST /api/social-accounts/connect': () => json(200, { success: true, data: { redirectUrl: '/sandbox/tiktok/authorize?state=s', accountId: 'acc-t', account: null } }),
       }),
     );
     renderApp('/networks');

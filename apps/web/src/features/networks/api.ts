@@ -1,6 +1,8 @@
 import {
   accountEndpoints as endpoints,
   type AccountOptionView,
+  type ConnectBody,
+  type ConnectStart,
   type Network,
   type NetworkStatus,
   type OAuthCallbackBody,
@@ -17,9 +19,12 @@ export async function fetchSocialAccounts(signal?: AbortSignal): Promise<SocialA
   return (await api.call(endpoints.list, {}, { signal })).data;
 }
 
-/** Starts the OAuth flow: the browser must then go to `redirectUrl` (the network's consent page). */
-export async function startConnection(platform: Network): Promise<{ redirectUrl: string; accountId: string }> {
-  return (await api.call(endpoints.connect, { body: { platform } })).data;
+/**
+ * Starts connecting: the browser must then go to `redirectUrl` (the network's consent page), unless
+ * a connect form connected the account at once (`account`).
+ */
+export async function startConnection(body: ConnectBody): Promise<ConnectStart> {
+  return (await api.call(endpoints.connect, { body })).data;
 }
 
 /** Ends the OAuth flow with what the network put in the return address (forwarded as is). */

@@ -60,8 +60,10 @@ export function useConnectAccount() {
   const t = useT();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: startConnection,
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    mutationFn: (platform: Network) => startConnection({ platform }),
+    onSuccess: ({ redirectUrl }) => {
+      if (redirectUrl) window.location.assign(redirectUrl);
+    },
     onError: (error, platform) => toast.error(t('networks.toasts.connectError', { platform: networkName(platform), message: error.message })),
   });
   const { reset } = mutation;
