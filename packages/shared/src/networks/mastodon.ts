@@ -42,11 +42,7 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]'"»]+$/u;
 // A remote mention `@user@domain` counts as its local part `@user` only.
 const REMOTE_MENTION = /(?<![=/\p{L}\p{N}_])@([a-z0-9_]+(?:[a-z0-9_.-]+[a-z0-9_]+)?)@[\p{L}\p{N}_.-]+[\p{L}\p{N}_]/giu;
 
-const graphemeCount = (text: string) => {
-  let count = 0;
-  for (const _segment of new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(text)) count += 1;
-  return count;
-};
+const graphemeCount = (text: string) => [...new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(text)].length;
 
 /**
  * The length a Mastodon instance gives a text (its status length rule): grapheme clusters, each

@@ -31,7 +31,12 @@ describe('Mastodon : connexion par l’instance', () => {
     const connected = await api.post('/api/social-accounts/demo-connect', { platform: 'mastodon' });
     expect(connected.statusCode).toBe(200);
     const account = connected.json().data;
-    expect(account).toMatchObject({ platform: 'mastodon', username: 'publia_demo@mastodon.sandbox', isConnected: true, settings: { instance: 'mastodon.sandbox', maxCharacters: '500' } });
+    expect(account).toMatchObject({
+      platform: 'mastodon',
+      username: 'publia_demo@mastodon.sandbox',
+      isConnected: true,
+      settings: { instance: 'mastodon.sandbox', maxCharacters: '500' },
+    });
     const synced = await api.post(`/api/social-accounts/${account.id}/sync`);
     expect(synced.statusCode).toBe(200);
     expect(synced.json().data.settings).toMatchObject({ instance: 'mastodon.sandbox', charactersReservedPerUrl: '23' });
@@ -43,7 +48,9 @@ describe('Mastodon : connexion par l’instance', () => {
     const before = await snapshot(t);
     const response = await api.post('/api/social-accounts/connect', { platform: 'mastodon', form: 'instance', fields: { instance: 'mon instance' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Impossible de connecter ce compte Mastodon : ce n'est pas un nom de serveur : saisissez l'adresse de votre instance, par exemple mastodon.social");
+    expect(response.json().message).toBe(
+      "Impossible de connecter ce compte Mastodon : ce n'est pas un nom de serveur : saisissez l'adresse de votre instance, par exemple mastodon.social",
+    );
     expect(await snapshot(t)).toBe(before);
   });
 

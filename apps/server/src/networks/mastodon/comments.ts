@@ -4,7 +4,7 @@ import { oldestFirst } from '../comment-list.ts';
 import type { NetworkContext } from '../context.ts';
 import { NetworkError } from '../network-error.ts';
 import { readAnswer } from '../read-answer.ts';
-import type { AccountCredentials, CommentsApi } from '../types.ts';
+import type { CommentsApi } from '../types.ts';
 import { instanceOf, mastodonApi } from './api.ts';
 import { accountIdOf } from './auth.ts';
 import { createStatus, idempotencyKeyOf, visibilityOf } from './publish.ts';

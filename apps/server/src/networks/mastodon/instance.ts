@@ -7,8 +7,7 @@ import { mastodonApi } from './api.ts';
 /** A host name: dot-separated labels of letters, digits and hyphens (IDN in punycode), ending on a letter TLD. */
 const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-const refusal = (kind: NetworkErrorKind, key: ApiMessageKey, status?: number) =>
-  new NetworkError('mastodon', kind, frenchMessage(key), status ? { status } : {});
+const refusal = (kind: NetworkErrorKind, key: ApiMessageKey, status?: number) => new NetworkError('mastodon', kind, frenchMessage(key), status ? { status } : {});
 
 /**
  * The instance's host out of what a person types: `piaille.fr`, `https://mastodon.social/`,

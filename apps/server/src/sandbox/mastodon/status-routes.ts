@@ -129,7 +129,7 @@ export function statusRoutes(scope: FastifyInstance, ctx: SandboxContext, fake: 
     // An answer to the audience is moderation (its faults are `comments`'); a thread's next status or a first comment is publishing.
     const caller = await fake.enter(request, reply, conversation?.reply?.author ? 'comments' : 'publish');
     if (!caller) return reply;
-    if (!caller.scope.split(' ').some((scope) => scope === 'write' || scope === 'write:statuses')) {
+    if (!caller.scope.split(' ').some((granted) => granted === 'write' || granted === 'write:statuses')) {
       return fake.gate.send(reply, mastodonError(403, 'This action is outside the authorized scopes'));
     }
     const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : null;
