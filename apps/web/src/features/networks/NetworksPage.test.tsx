@@ -296,6 +296,29 @@ describe('networks page', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/tiktok/authorize?state=s'));
   });
 
+  it('Mastodon asks for the instance first, in French, then sends the browser to the instance', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const fetchMock = mockFetch(
+      networksServer([], {
+        'POST /api/social-accounts/connect': () =>
+          json(200, { success: true, data: { redirectUrl: '/sandbox/mastodon/oauth/authorize?state=s', accountId: 'acc-m', account: null } }),
+      }),
+    );
+    renderApp('/networks');
+    await user.click(await screen.findByTestId('open-connect-dialog'));
+    const dialog = await screen.findByTestId('connect-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte Mastodon' }));
+    const form = await screen.findByTestId('connect-form-mastodon-instance');
+    expect(within(form).getByText('Votre instance Mastodon')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Votre instance'), 'piaille.fr');
+    await user.click(within(form).getByRole('button', { name: "Continuer vers l'instance" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/mastodon/oauth/authorize?state=s'));
+    const sent = fetchMock.mock.calls.find(([input, init]) => init?.method === 'POST' && String(input).includes('/api/social-accounts/connect'));
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ platform: 'mastodon', form: 'instance', fields: { instance: 'piaille.fr' } });
+  });
+
   it('a refused connection says "Erreur lors de la connexion à {platform} : …"', async () => {
     const user = userEvent.setup();
     mockFetch(
