@@ -1,4 +1,5 @@
 import type { NetworkDescriptor } from './descriptor.ts';
+import { graphemesOf } from './graphemes.ts';
 import type { NetworkLimits } from './limits-type.ts';
 
 const MB = 1024 * 1024;
@@ -42,7 +43,11 @@ const TRAILING_PUNCTUATION = /[.,;:!?)\]'"»]+$/u;
 // A remote mention `@user@domain` counts as its local part `@user` only.
 const REMOTE_MENTION = /(?<![=/\p{L}\p{N}_])@([a-z0-9_]+(?:[a-z0-9_.-]+[a-z0-9_]+)?)@[\p{L}\p{N}_.-]+[\p{L}\p{N}_]/giu;
 
-const graphemeCount = (text: string) => [...new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(text)].length;
+const graphemeCount = (text: string) => {
+  let count = 0;
+  for (const grapheme of graphemesOf(text)) if (grapheme) count += 1;
+  return count;
+};
 
 /**
  * The length a Mastodon instance gives a text (its status length rule): grapheme clusters, each

@@ -14,11 +14,14 @@ export function firstCommentMax(networks: readonly Network[]): number | null {
 export const takesThread = (network: Network): boolean => NETWORK_LIMITS[network].thread !== undefined;
 
 /** How many further posts a thread may hold after the first one (X: 24). */
-export const threadMaxParts = (): number => NETWORK_LIMITS.twitter.thread?.maxParts ?? 0;
+export const threadMaxParts = (network: Network = 'twitter'): number => NETWORK_LIMITS[network].thread?.maxParts ?? 0;
 
-/** A thread post's length as X counts it (weighted), against X's limit. */
-export function threadPartLength(text: string) {
-  const limits = NETWORK_LIMITS.twitter;
+/**
+ * A thread post's length as the network whose editor holds the thread counts it (X weighted, a
+ * Mastodon instance its own way, with the account's settings), against its limit.
+ */
+export function threadPartLength(text: string, network: Network = 'twitter', accountSettings?: Readonly<Record<string, string>>) {
+  const limits = postLimits(network, { media: [], accountSettings });
   return { count: countPostText(limits, text), max: limits.textMaxLength };
 }
 
