@@ -392,6 +392,7 @@ function postIdOf(account: Account): string {
     case 'linkedin':
       return `urn:li:share:${numericId(19)}`;
     case 'pinterest':
+    case 'mastodon':
       return numericId(18);
   }
 }

@@ -46,6 +46,7 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
     case 'linkedin': // `urn:li:share:{numericId(19)}`
       return numbered(19, 'urn:li:share:');
     case 'pinterest': // a Pin: `numericId(18)`
+    case 'mastodon': // a status: `numericId(18)`
       return numbered(18);
   }
 }
@@ -59,6 +60,7 @@ const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
   linkedin: null,
   instagram: 'image',
   pinterest: 'image',
+  mastodon: null,
   tiktok: 'video',
 };
 

@@ -353,11 +353,20 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
     case 'linkedin':
       return sql`'urn:li:share:' || ${sql.raw(randomDigits(19))}`;
     case 'pinterest':
+    case 'mastodon':
       return sql.raw(randomDigits(18));
   }
 }
 
-const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = { twitter: null, facebook: null, linkedin: null, instagram: 'image', pinterest: 'image', tiktok: 'video' };
+const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
+  twitter: null,
+  facebook: null,
+  linkedin: null,
+  instagram: 'image',
+  pinterest: 'image',
+  tiktok: 'video',
+  mastodon: null,
+};
 
 /** `sandbox/kit/posts.ts`: an account's timeline entries start with this key, then the post's time in 15 digits. */
 const timelineKey = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 16);

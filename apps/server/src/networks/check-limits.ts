@@ -7,7 +7,7 @@ export type LimitOptions = CheckOptions;
 /** Refuses, before any call, a post the network would refuse: the shared check, as a NetworkError. */
 export function checkAgainstLimits(
   limits: NetworkLimits,
-  input: { text: string; media?: MediaInput | MediaInput[] | undefined; firstComment?: string | null; thread?: string[] },
+  input: { text: string; media?: MediaInput | MediaInput[] | undefined; firstComment?: string | null; thread?: string[]; contentWarning?: string | undefined },
   options: LimitOptions = {},
 ) {
   const problem = checkPost(limits, input, options);

@@ -7,12 +7,13 @@ import type { NetworkClient } from './types.ts';
 import { definition as facebook } from './facebook/index.ts';
 import { definition as instagram } from './instagram/index.ts';
 import { definition as linkedin } from './linkedin/index.ts';
+import { definition as mastodon } from './mastodon/index.ts';
 import { definition as pinterest } from './pinterest/index.ts';
 import { definition as tiktok } from './tiktok/index.ts';
 import { definition as twitter } from './twitter/index.ts';
 
 /** One line per network: its client's definition (typed over Network: none may be missing). */
-export const NETWORK_DEFINITIONS: { readonly [N in Network]: NetworkDefinition<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest };
+export const NETWORK_DEFINITIONS: { readonly [N in Network]: NetworkDefinition<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, mastodon };
 
 export interface NetworkRegistry {
   client(network: Network): NetworkClient;

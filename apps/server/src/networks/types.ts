@@ -16,6 +16,8 @@ export interface NetworkProfile {
   displayName?: string | null;
   pictureUrl?: string | null;
   followers?: number | null;
+  /** Settings the network's answer changes (a Mastodon instance's limits), merged into the account's at each sync. */
+  settings?: Record<string, string>;
 }
 
 /**
@@ -64,6 +66,11 @@ export interface PublishInput {
   title?: string;
   /** How a video goes out where the network offers a choice (Reels shared to the grid, cover, Facebook Reel). */
   options?: PublishOptions;
+  /**
+   * Publia's publication (target) this post is, where the publishing engine gives it: a network
+   * that takes an idempotency key derives it from it, so that a retry never posts twice.
+   */
+  publicationId?: string;
 }
 
 /** What follows a published post: a first comment on it, or the next post of its thread. */

@@ -7,6 +7,7 @@ import { registerSandboxes, type SandboxPlugin } from './kit/routes.ts';
 import { facebookSandbox } from './facebook/index.ts';
 import { instagramSandbox } from './instagram/index.ts';
 import { linkedinSandbox } from './linkedin/index.ts';
+import { mastodonSandbox } from './mastodon/index.ts';
 import { pinterestSandbox } from './pinterest/index.ts';
 import { tiktokSandbox } from './tiktok/index.ts';
 import { twitterSandbox } from './twitter/index.ts';
@@ -21,6 +22,7 @@ const SANDBOXES: Record<Network, SandboxPlugin> = {
   linkedin: linkedinSandbox,
   tiktok: tiktokSandbox,
   pinterest: pinterestSandbox,
+  mastodon: mastodonSandbox,
 };
 
 /** Mounts the fakes of the networks given (those without credentials) and what they share. */

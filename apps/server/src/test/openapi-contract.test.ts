@@ -14,4 +14,12 @@ describe('contrats OpenAPI officiels', () => {
     expect(pinterest.request('POST', '/pins', { board_id: '1', media_source: { source_type: 'image_url', url: 'https://exemple.fr/a.jpg' } })).toEqual([]);
     expect(pinterest.response('POST', '/pins', 201, { id: 12 }).length).toBeGreaterThan(0);
   });
+
+  it('Mastodon : accepte un message avec texte et photos, refuse un texte et des médias numériques, et une erreur sans `error`', () => {
+    const mastodon = loadContract('mastodon-4.7.0.openapi.json');
+    expect(mastodon.request('POST', '/api/v1/statuses', { status: 'Bonjour', media_ids: ['1'], visibility: 'public', language: 'fr' })).toEqual([]);
+    expect(mastodon.request('POST', '/api/v1/statuses', { status: 42, media_ids: [1] }).length).toBeGreaterThan(0);
+    expect(mastodon.response('POST', '/api/v1/statuses', 422, { error: 'Validation failed: Text character limit of 500 exceeded' })).toEqual([]);
+    expect(mastodon.response('POST', '/api/v1/statuses', 422, { message: 'refusé' }).length).toBeGreaterThan(0);
+  });
 });

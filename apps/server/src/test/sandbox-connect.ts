@@ -14,7 +14,10 @@ export async function connectThroughSandbox(t: TestApp, client: NetworkClient, u
   const state = randomBytes(16).toString('hex');
   const codeVerifier = client.usesPkce ? randomBytes(32).toString('base64url') : undefined;
   const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : undefined;
-  const authorize = new URL(client.authorizationUrl({ state, redirectUri, codeChallenge }));
+  // A network whose connection starts with a form (a Mastodon instance) is given what « mode démo » types there.
+  const demo = client.connectForms?.prepareRedirect ? client.connectForms.demo : null;
+  const prepared = demo ? await client.connectForms!.prepareRedirect!(demo.form, demo.fields, { state, redirectUri, codeChallenge }) : null;
+  const authorize = new URL(prepared?.authorizationUrl ?? client.authorizationUrl({ state, redirectUri, codeChallenge }));
 
   const consent = await t.app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
   if (consent.statusCode !== 200 || !consent.body.includes('Autoriser Publia')) {
@@ -31,5 +34,5 @@ export async function connectThroughSandbox(t: TestApp, client: NetworkClient, u
   if (location.searchParams.get('state') !== state) throw new Error(`state not returned by the ${network} sandbox`);
   const code = location.searchParams.get('code');
   if (!code) throw new Error(`no code from the ${network} sandbox: ${location}`);
-  return client.exchangeCode({ code, redirectUri, codeVerifier });
+  return client.exchangeCode({ code, redirectUri, codeVerifier, ...(prepared ? { prepared: prepared.prepared } : {}) });
 }

@@ -2,6 +2,7 @@ import type { ApiMessageKey } from '../messages/fr.ts';
 import type { MediaType } from '../constants/content.ts';
 import { durationText } from './duration-text.ts';
 import type { MediaLimits, NetworkLimits } from './limits-type.ts';
+import { countMastodonStatus } from './mastodon.ts';
 import { countXText } from './twitter.ts';
 
 /** What is known of a post's medium before it is sent. */
@@ -33,10 +34,17 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toLocaleString('fr-
 const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
 const problem = (key: ApiMessageKey, params: PostProblem['params'] = {}): PostProblem => ({ key, params });
 
-/** The length a network gives a text: X's weighted count, or code points. */
-export function countPostText(limits: NetworkLimits, text: string): number {
-  return limits.textCounting === 'x-weighted' ? countXText(text) : [...text].length;
+/**
+ * The length a network gives a text: X's weighted count, a Mastodon instance's (the content
+ * warning counted with the text), or code points.
+ */
+export function countPostText(limits: NetworkLimits, text: string, extra: { contentWarning?: string | undefined } = {}): number {
+  if (limits.textCounting === 'x-weighted') return countXText(text);
+  if (limits.textCounting === 'mastodon') return countMastodonStatus(text, extra.contentWarning, limits.urlLength);
+  return [...text].length;
 }
+
+const TOO_LONG_KEYS = { characters: 'network.textTooLong', 'x-weighted': 'network.textTooLongWeighted', mastodon: 'network.textTooLongMastodon' } as const;
 
 function checkMedia(media: MediaFacts, limits: MediaLimits, options: CheckOptions): PostProblem | null {
   if (!limits.mimeTypes.includes(media.mimeType)) return problem('network.mimeTypeRefused', { mimeType: media.mimeType });
@@ -68,6 +76,8 @@ export interface PostInput {
   firstComment?: string | null | undefined;
   /** The posts that follow the first one in a thread, in order. */
   thread?: readonly string[] | undefined;
+  /** A Mastodon content warning, counted with the text there. */
+  contentWarning?: string | undefined;
 }
 
 /**
@@ -82,12 +92,9 @@ export function checkPost(limits: NetworkLimits, input: PostInput, options: Chec
   const media: readonly MediaFacts[] = input.media === undefined ? [] : Array.isArray(input.media) ? input.media : [input.media as MediaFacts];
   if (!text.trim() && media.length === 0) return problem('network.emptyPost');
   if (media.length === 0 && !limits.textOnlyAllowed) return problem('network.textOnlyRefused');
-  const count = options.countText ? options.countText(text) : countPostText(limits, text);
+  const count = options.countText ? options.countText(text) : countPostText(limits, text, { contentWarning: input.contentWarning });
   if (count > limits.textMaxLength) {
-    return problem(limits.textCounting === 'x-weighted' ? 'network.textTooLongWeighted' : 'network.textTooLong', {
-      count,
-      max: limits.textMaxLength,
-    });
+    return problem(TOO_LONG_KEYS[limits.textCounting], { count, max: limits.textMaxLength, urlLength: limits.urlLength ?? 23 });
   }
   const setProblem = media.length > 1 ? checkMediaSet(limits, media) : null;
   if (setProblem) return setProblem;

@@ -10,6 +10,8 @@ import type { NetworkLimits } from './limits-type.ts';
 export interface LimitedPost {
   media: readonly { type: MediaType }[];
   options?: { facebookReel?: boolean } | undefined;
+  /** The settings of the account it goes out on, where the network's rules are the account's own (a Mastodon instance's). */
+  accountSettings?: Readonly<Record<string, string>> | undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ export * from './duration-text.ts';
 export * from './facebook.ts';
 export * from './instagram.ts';
 export * from './linkedin.ts';
+export * from './mastodon.ts';
 export * from './pinterest.ts';
 export * from './tiktok.ts';
 export * from './twitter.ts';

@@ -33,8 +33,13 @@ export interface VideoLimits extends MediaLimits {
 export interface NetworkLimits {
   network: Network;
   textMaxLength: number;
-  /** X weighs URLs as 23 and emoji/CJK as 2 (see countText in ./check-post.ts). */
-  textCounting: 'characters' | 'x-weighted';
+  /**
+   * X weighs URLs as 23 and emoji/CJK as 2; a Mastodon instance counts graphemes, each link
+   * `urlLength` and a remote mention as its local part (see countPostText in ./check-post.ts).
+   */
+  textCounting: 'characters' | 'x-weighted' | 'mastodon';
+  /** What one link counts for where the network counts links at a fixed length (a Mastodon instance's setting). */
+  urlLength?: number;
   titleMaxLength?: number;
   textOnlyAllowed: boolean;
   mediaTypes: readonly MediaType[];

@@ -3,6 +3,7 @@ import type { NetworkDescriptor } from './descriptor.ts';
 import { facebookDescriptor as facebook } from './facebook.ts';
 import { instagramDescriptor as instagram } from './instagram.ts';
 import { linkedinDescriptor as linkedin } from './linkedin.ts';
+import { mastodonDescriptor as mastodon } from './mastodon.ts';
 import { pinterestDescriptor as pinterest } from './pinterest.ts';
 import { tiktokDescriptor as tiktok } from './tiktok.ts';
 import { twitterDescriptor as twitter } from './twitter.ts';
@@ -11,7 +12,7 @@ import { twitterDescriptor as twitter } from './twitter.ts';
  * One line per network. Typed over `Network`: a network of NETWORKS without its descriptor, a
  * descriptor of another network under its key, or one that misses a part, does not compile.
  */
-export const NETWORK_DESCRIPTORS: { readonly [N in Network]: NetworkDescriptor<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest };
+export const NETWORK_DESCRIPTORS: { readonly [N in Network]: NetworkDescriptor<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, mastodon };
 
 /** A table of one part of each network's descriptor, in the order of NETWORKS. */
 export function byNetwork<T>(part: (descriptor: NetworkDescriptor) => T): Record<Network, T> {

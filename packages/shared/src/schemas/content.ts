@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, CONTENT_STATUSES, MEDIA_TYPES, OBJECTIVES, PUBLICATION_MODES } from '../constants/content.ts';
 import { NETWORKS } from '../constants/networks.ts';
+import { MASTODON_CONTENT_WARNING_MAX, MASTODON_VISIBILITIES } from '../networks/mastodon.ts';
 import { contentApprovalSchema } from './approval-state.ts';
 import { GENERATION_LIMITS } from './generation.ts';
 import { line, requiredLine, text } from './text.ts';
@@ -49,6 +50,10 @@ export const publishOptionsSchema = z
     coverAtSeconds: z.number().min(0).max(3600).optional(),
     /** Facebook: the video goes out as a Reel instead of a Page video. */
     facebookReel: z.boolean().optional(),
+    /** Mastodon: the content warning the status opens on (`spoiler_text`); its text shows once the reader asks. */
+    contentWarning: line().trim().min(1).max(MASTODON_CONTENT_WARNING_MAX).optional(),
+    /** Mastodon: who sees the status; absent, the account's setting (public by default). */
+    mastodonVisibility: z.enum(MASTODON_VISIBILITIES).optional(),
   })
   .strict();
 export type PublishOptions = z.infer<typeof publishOptionsSchema>;

@@ -112,6 +112,21 @@ function composePinterest(ctx: PostContext): GeneratedPost {
   return { platform: 'pinterest', title, ...fitLayouts(limits, [layout], ctx.description) };
 }
 
+/**
+ * Mastodon: plain and direct, no emoji, one to three hashtags (the keywords'); the leaner layout
+ * gives up the call to action before the body.
+ */
+function composeMastodon(ctx: PostContext): GeneratedPost {
+  const first = opening(ctx, 'mastodon');
+  const action = cta(ctx, 'mastodon');
+  const tags = mergeHashtags([ctx.keywordTags, ctx.wording.hashtags.slice(0, 1)], 3);
+  const layout =
+    (withAction: boolean): Layout =>
+    (text) =>
+      draft(paragraphs(first, ...bodyParagraphs(text), withAction && action, tags.join(' ')), tags);
+  return { platform: 'mastodon', ...fitLayouts(NETWORK_LIMITS.mastodon, [layout(true), layout(false)], body(ctx, 'mastodon')) };
+}
+
 export const COMPOSERS: Record<Network, (ctx: PostContext) => GeneratedPost> = {
   twitter: composeX,
   linkedin: composeLinkedIn,
@@ -119,4 +134,5 @@ export const COMPOSERS: Record<Network, (ctx: PostContext) => GeneratedPost> = {
   facebook: composeFacebook,
   tiktok: composeTikTok,
   pinterest: composePinterest,
+  mastodon: composeMastodon,
 };

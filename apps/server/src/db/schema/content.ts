@@ -38,7 +38,10 @@ export const contents = pgTable(
     /** X: the posts that follow the first one, each answering the one before. */
     thread: jsonb('thread').$type<string[]>().notNull().default([]),
     /** How a video goes out where the network offers a choice (Reels shared to the grid, cover, Facebook Reel). */
-    publishOptions: jsonb('publish_options').$type<{ shareToFeed?: boolean; coverAtSeconds?: number; facebookReel?: boolean }>().notNull().default({}),
+    publishOptions: jsonb('publish_options')
+      .$type<{ shareToFeed?: boolean; coverAtSeconds?: number; facebookReel?: boolean; contentWarning?: string; mastodonVisibility?: 'public' | 'unlisted' | 'private' }>()
+      .notNull()
+      .default({}),
     link: text('link'),
     platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
     status: text('status', { enum: ['draft', 'pending', 'scheduled', 'publishing', 'published', 'failed'] }).notNull(),

@@ -40,11 +40,14 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     const connected = ofPlatform.filter((account) => account.isConnected);
     if (connected.length === 0) throw new AppError(400, 'content.accountNotConnected', { platform: name }, 'platforms');
     const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
-    const limits = postLimits(platform, { media, options: row.publishOptions });
-    const problem = checkPost(limits, { text, media, ...followUpsFor(limits, row) });
-    if (problem) {
-      const reason = frenchMessage(problem.key, problem.params);
-      throw new AppError(400, 'content.refusedByNetwork', { platform: name, reason });
+    // Each account is held to its own rules where the network has per-account ones (a Mastodon instance's).
+    for (const account of connected) {
+      const limits = postLimits(platform, { media, options: row.publishOptions, accountSettings: account.settings });
+      const problem = checkPost(limits, { text, media, ...followUpsFor(limits, row), contentWarning: row.publishOptions.contentWarning });
+      if (problem) {
+        const reason = frenchMessage(problem.key, problem.params);
+        throw new AppError(400, 'content.refusedByNetwork', { platform: name, reason });
+      }
     }
     chosen.push(...connected.map((account) => ({ accountId: account.id, platform })));
   }

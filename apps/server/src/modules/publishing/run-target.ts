@@ -71,6 +71,7 @@ async function publishOnce(ctx: AppContext, target: ClaimedTarget): Promise<Publ
     ...(target.link ? { link: target.link } : {}),
     ...(target.title ? { title: target.title } : {}),
     options: target.publishOptions,
+    publicationId: target.id,
   };
   return withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) => client.publish(credentials, input));
 }

@@ -17,14 +17,15 @@ beforeEach(() => {
 afterAll(async () => t?.close());
 
 describe('GET /api/networks', () => {
-  it('liste les six réseaux, leur mode démo et PKCE', async () => {
+  it('liste tous les réseaux, leur mode démo et PKCE', async () => {
     const { api } = await newVisitor(t);
     const response = await api.get('/api/networks');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { platform: string; sandbox: boolean; usesPkce: boolean }[];
-    expect(data.map((n) => n.platform)).toEqual(['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest']);
+    expect(data.map((n) => n.platform)).toEqual(['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'mastodon']);
     expect(data.every((n) => n.sandbox)).toBe(true);
     expect(data.find((n) => n.platform === 'twitter')?.usesPkce).toBe(true);
+    expect(data.find((n) => n.platform === 'mastodon')?.usesPkce).toBe(true);
   });
 
   it('demande une session', async () => {

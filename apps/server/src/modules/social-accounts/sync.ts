@@ -19,7 +19,18 @@ export async function syncAccount(ctx: AppContext, auth: SessionInfo, id: string
   const client = clientOf(ctx, platform);
   try {
     const profile = await withFreshToken(ctx, account, (credentials) => client.profile(credentials));
-    const row = await updateAccount(ctx.db, account.workspaceId, account.id, { ...profileChanges(profile, new Date(ctx.clock.now())), error: null }, new Date(ctx.clock.now()));
+    const row = await updateAccount(
+      ctx.db,
+      account.workspaceId,
+      account.id,
+      {
+        ...profileChanges(profile, new Date(ctx.clock.now())),
+        // What the network's answer changes of the settings (a Mastodon instance's limits).
+        ...(profile.settings ? { settings: { ...account.settings, ...profile.settings } } : {}),
+        error: null,
+      },
+      new Date(ctx.clock.now()),
+    );
     if (!row) throw notConnected(platform);
     return toSocialAccount(ctx, row);
   } catch (error) {

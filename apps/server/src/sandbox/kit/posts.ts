@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { appendToList, getRecord, getRecords, listIndexed, listRecords, listRecordsFrom, removeFromList, putRecords, type SandboxRow } from './repository.ts';
+import { appendToList, getRecord, getRecords, listIndexed, listRecords, listRecordsFrom, patchRecord, removeFromList, putRecords, type SandboxRow } from './repository.ts';
 
 /** A post the sandbox accepted: what "Voir sur le réseau" shows and what tests count. */
 export interface SandboxPost {
@@ -83,6 +83,9 @@ export async function recordPost(db: Db, network: string, input: Omit<SandboxPos
 }
 
 export const findPost = (db: Db, network: string, id: string) => getRecord<SandboxPost>(db, network, 'post', id);
+
+/** Changes top-level fields of a kept post (a deleted status's mark in its `details`), in one statement. */
+export const patchPost = (db: Db, network: string, id: string, patch: Partial<SandboxPost>) => patchRecord<SandboxPost>(db, network, 'post', id, patch);
 
 /** The posts of these ids, in their order (null where none), read in one query: a lookup of 100 ids is one statement. */
 export async function findPosts(db: Db, network: string, ids: readonly string[]): Promise<(SandboxPost | null)[]> {

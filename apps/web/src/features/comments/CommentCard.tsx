@@ -1,4 +1,4 @@
-import { NETWORK_NAMES, initialsOf, type Comment } from '@publia/shared';
+import { COMMENT_SUPPORT, NETWORK_NAMES, initialsOf, type Comment } from '@publia/shared';
 import { Check, Eye, Flag, MessageSquareReply, X } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { formatDateTime, formatRelativeTime } from '../../lib/dates.ts';
@@ -98,6 +98,8 @@ export function ModerationButtons({ comment }: { comment: Comment }) {
         disabled={busy}
         icon={<X aria-hidden="true" className="size-4" />}
         onClick={() => reject.mutate(comment.id)}
+        // Where the network cannot hide it (Mastodon), rejecting keeps it out of the inbox only: the button says so.
+        title={COMMENT_SUPPORT[comment.platform].hide ? undefined : t('comments.actions.rejectHereOnly', { network: NETWORK_NAMES[comment.platform] })}
         data-testid="comment-reject"
       >
         {t('comments.actions.reject')}

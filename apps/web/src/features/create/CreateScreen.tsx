@@ -24,6 +24,7 @@ import { MediaRules } from './MediaRules.tsx';
 import { acceptsMedia, NetworkToggles } from './NetworkToggles.tsx';
 import { ThreadEditor } from './ThreadEditor.tsx';
 import { coverTooLate, VideoOptions } from './VideoOptions.tsx';
+import { MastodonOptions } from './MastodonOptions.tsx';
 import { isOverLimit, PostEditors } from './PostEditors.tsx';
 import { useGenerate } from './use-generate.ts';
 import { useMediaUpload } from './use-media-upload.ts';
@@ -67,6 +68,13 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
     setProblem(null);
   };
   const connected = useMemo(() => new Set(connectedAccounts(accounts.data).map((account) => account.platform)), [accounts.data]);
+  // The settings of each network's first connected account: a Mastodon instance's own limits count its posts.
+  const accountSettings = useMemo(() => {
+    const settings: Partial<Record<Network, Readonly<Record<string, string>>>> = {};
+    for (const account of connectedAccounts(accounts.data)) settings[account.platform] ??= account.settings;
+    return settings;
+  }, [accounts.data]);
+  const counting = { accountSettings, options: form.publishOptions };
   /**
    * The set changes (a medium added, replaced, moved or removed): networks chosen for the last set
    * that refuse this one are unselected, as for a single medium. A first medium starts unfiltered.
@@ -114,9 +122,9 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
   const shown = form.networks.filter((network) => edits[network]);
   // The thread is written under the editor of the first shown network that takes one (X's).
   const threadAfter = shown.find(takesThread);
-  const overLimit = isOverLimit(edits, shown);
+  const overLimit = isOverLimit(edits, shown, counting);
   // What a network would refuse in the set, the first comment or the thread: said before saving.
-  const refusals = postProblems(form, edits, shown);
+  const refusals = postProblems(form, edits, shown, accountSettings);
   const blocked = overLimit || refusals.length > 0 || coverTooLate(form.media, form.publishOptions);
   const suggestedTitle = draftTitle({ keywords: form.keywords, text: shown.map((network) => edits[network]?.text ?? '').find((text) => text.trim()) });
   // « Contenu généré - {date} », only when neither the user nor the suggestion gives one.
@@ -165,6 +173,7 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
           >
             <MediaRules networks={form.networks} media={form.media} />
             <VideoOptions media={form.media} networks={form.networks} options={form.publishOptions} onChange={(publishOptions) => update({ publishOptions })} />
+            <MastodonOptions networks={form.networks} options={form.publishOptions} onChange={(publishOptions) => update({ publishOptions })} />
           </MediaPicker>
         </Card>
         <Card className="flex flex-col gap-6 p-4 sm:p-5">
@@ -204,7 +213,8 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             networks={shown}
             edits={edits}
             onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))}
-            after={threadAfter && { [threadAfter]: <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} /> }}
+            after={threadAfter && { [threadAfter]: <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} network={threadAfter} accountSettings={accountSettings[threadAfter]} /> }}
+            counting={counting}
           />
           <FirstCommentField networks={shown} value={form.firstComment} onChange={(firstComment) => update({ firstComment })} />
           {overLimit && <Alert tone="error">{t('create.save.overLimit')}</Alert>}

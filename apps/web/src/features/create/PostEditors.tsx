@@ -1,22 +1,31 @@
 import type { ReactNode } from 'react';
-import { countPostText, NETWORK_LIMITS, NETWORK_NAMES, type Network } from '@publia/shared';
+import { countPostText, NETWORK_NAMES, postLimits, type Network, type PublishOptions } from '@publia/shared';
 import { useT } from '../../lib/i18n/index.ts';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CountedTextarea } from './CountedTextarea.tsx';
 import { finalText, type PostEdit, type PostEdits } from './create-form.ts';
 
-/** How long the network finds the post it receives (X weighted), against its limit. */
-export function postLength(edit: PostEdit, network: Network) {
-  const limits = NETWORK_LIMITS[network];
-  return { count: countPostText(limits, finalText(edit, network)), max: limits.textMaxLength };
+/**
+ * What the counters count with: the settings of the account each network's post goes out on (a
+ * Mastodon instance's own limits) and the post's options (a Mastodon content warning counts with the text).
+ */
+export interface CountingContext {
+  accountSettings?: Partial<Record<Network, Readonly<Record<string, string>>>>;
+  options?: PublishOptions;
 }
 
-export const isOverLimit = (edits: PostEdits, networks: Network[]) =>
+/** How long the network finds the post it receives (X weighted, a Mastodon instance's count), against its limit. */
+export function postLength(edit: PostEdit, network: Network, counting: CountingContext = {}) {
+  const limits = postLimits(network, { media: [], accountSettings: counting.accountSettings?.[network] });
+  return { count: countPostText(limits, finalText(edit, network), { contentWarning: counting.options?.contentWarning }), max: limits.textMaxLength };
+}
+
+export const isOverLimit = (edits: PostEdits, networks: Network[], counting: CountingContext = {}) =>
   networks.some((network) => {
     const edit = edits[network];
     if (!edit) return false;
-    const { count, max } = postLength(edit, network);
+    const { count, max } = postLength(edit, network, counting);
     return count > max;
   });
 
@@ -26,10 +35,12 @@ interface PostEditorsProps {
   onChange: (network: Network, edit: PostEdit) => void;
   /** What follows a network's post in its card (X: the thread). */
   after?: Partial<Record<Network, ReactNode>>;
+  /** The accounts' own limits and the post's options the counters count with. */
+  counting?: CountingContext;
 }
 
 /** One editable post per network, with a live counter of what the network will receive and its hashtags. */
-export function PostEditors({ networks, edits, onChange, after }: PostEditorsProps) {
+export function PostEditors({ networks, edits, onChange, after, counting }: PostEditorsProps) {
   const t = useT();
   return (
     <section aria-labelledby="create-posts-heading" className="flex flex-col gap-4">
@@ -43,7 +54,7 @@ export function PostEditors({ networks, edits, onChange, after }: PostEditorsPro
         const edit = edits[network];
         if (!edit) return null;
         const platform = NETWORK_NAMES[network];
-        const { count, max } = postLength(edit, network);
+        const { count, max } = postLength(edit, network, counting);
         return (
           <article key={network} data-testid={`post-editor-${network}`} className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4">
             <CountedTextarea

@@ -1,3 +1,4 @@
+import { NETWORK_NAMES, type Network } from '@publia/shared';
 import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -36,18 +37,29 @@ function PartButtons({ parts, index, position, onChange }: { parts: string[]; in
 }
 
 /**
- * X's thread: the posts that follow the first one, each answering the one before. Each has its own
- * weighted count out of 280, moves up or down, and can be removed; « Ajouter au fil » adds one, up to
- * X's limit. Empty posts are dropped when the post is saved.
+ * A thread (X's, else Mastodon's): the posts that follow the first one, each answering the one
+ * before. Each has its own count as that network counts it, moves up or down, and can be removed;
+ * « Ajouter au fil » adds one, up to its limit. Empty posts are dropped when the post is saved.
  */
-export function ThreadEditor({ parts, onChange }: { parts: string[]; onChange: (parts: string[]) => void }) {
+export function ThreadEditor({
+  parts,
+  onChange,
+  network = 'twitter',
+  accountSettings,
+}: {
+  parts: string[];
+  onChange: (parts: string[]) => void;
+  /** The network whose editor holds the thread, which counts its posts (X's, else Mastodon's). */
+  network?: Network;
+  accountSettings?: Readonly<Record<string, string>> | undefined;
+}) {
   const t = useT();
-  const max = threadMaxParts();
+  const max = threadMaxParts(network);
   return (
     <section aria-labelledby="create-thread-heading" className="flex flex-col gap-3 border-t border-gray-100 pt-3" data-testid="thread-editor">
       <div>
         <h3 id="create-thread-heading" className="text-sm font-semibold text-gray-900">
-          {t('create.thread.heading')}
+          {t('create.thread.heading', { platform: NETWORK_NAMES[network] })}
         </h3>
         <p className="text-xs text-gray-600">{t('create.thread.hint', { max: max + 1 })}</p>
       </div>
@@ -56,7 +68,7 @@ export function ThreadEditor({ parts, onChange }: { parts: string[]; onChange: (
           {parts.map((part, index) => {
             // The first post is the one above: the thread's parts are its 2nd, 3rd…
             const position = index + 2;
-            const { count, max: limit } = threadPartLength(part);
+            const { count, max: limit } = threadPartLength(part, network, accountSettings);
             return (
               <li key={index} className="flex flex-col gap-1.5" data-testid="thread-part">
                 <CountedTextarea

@@ -14,11 +14,14 @@ export function firstCommentMax(networks: readonly Network[]): number | null {
 export const takesThread = (network: Network): boolean => NETWORK_LIMITS[network].thread !== undefined;
 
 /** How many further posts a thread may hold after the first one (X: 24). */
-export const threadMaxParts = (): number => NETWORK_LIMITS.twitter.thread?.maxParts ?? 0;
+export const threadMaxParts = (network: Network = 'twitter'): number => NETWORK_LIMITS[network].thread?.maxParts ?? 0;
 
-/** A thread post's length as X counts it (weighted), against X's limit. */
-export function threadPartLength(text: string) {
-  const limits = NETWORK_LIMITS.twitter;
+/**
+ * A thread post's length as the network whose editor holds the thread counts it (X weighted, a
+ * Mastodon instance its own way, with the account's settings), against its limit.
+ */
+export function threadPartLength(text: string, network: Network = 'twitter', accountSettings?: Readonly<Record<string, string>>) {
+  const limits = postLimits(network, { media: [], accountSettings });
   return { count: countPostText(limits, text), max: limits.textMaxLength };
 }
 
@@ -31,22 +34,30 @@ export function firstCommentToSave(comment: string, networks: readonly Network[]
   return text && firstCommentNetworks(networks).length > 0 ? text : null;
 }
 
+/** The refusals of a text over its limit, which its editor's counter already says. */
+const TEXT_TOO_LONG: readonly string[] = ['network.textTooLong', 'network.textTooLongWeighted', 'network.textTooLongMastodon'];
+
 /**
  * What each network would refuse in the post as it stands (its media set, its first comment, its
  * thread), by the server's own check, before anything is saved. A text over its limit is left to
  * its editor's counter, which already says it.
  */
-export function postProblems(form: CreateForm, edits: PostEdits, networks: readonly Network[]): Array<{ network: Network; problem: PostProblem }> {
+export function postProblems(
+  form: CreateForm,
+  edits: PostEdits,
+  networks: readonly Network[],
+  accountSettings: Partial<Record<Network, Readonly<Record<string, string>>>> = {},
+): Array<{ network: Network; problem: PostProblem }> {
   const media = form.media.map(mediaFactsOf);
   const found: Array<{ network: Network; problem: PostProblem }> = [];
   for (const network of networks) {
     const edit = edits[network];
     if (!edit) continue;
-    const limits = postLimits(network, { media, options: form.publishOptions });
+    const limits = postLimits(network, { media, options: form.publishOptions, accountSettings: accountSettings[network] });
     // Each network gets only what it takes: the others never receive the comment or the thread.
     const followUps = followUpsFor(limits, { firstComment: form.firstComment, thread: threadToSave(form.thread) });
-    const problem = checkPost(limits, { text: finalText(edit, network), media, ...followUps });
-    if (problem && problem.key !== 'network.textTooLong' && problem.key !== 'network.textTooLongWeighted') found.push({ network, problem });
+    const problem = checkPost(limits, { text: finalText(edit, network), media, ...followUps, contentWarning: form.publishOptions.contentWarning });
+    if (problem && !TEXT_TOO_LONG.includes(problem.key)) found.push({ network, problem });
   }
   return found;
 }

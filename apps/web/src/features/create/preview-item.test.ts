@@ -34,6 +34,7 @@ describe('previewItem', () => {
       mediaType: 'image',
       firstComment: 'Lien en bio',
       thread: ['Suite.'],
+      publishOptions: {},
     });
   });
 

@@ -17,7 +17,21 @@ const UNSAVED_ID = 'new';
 export function previewItem(input: { form: CreateForm; edits: PostEdits; platforms: Network[]; title: string; id: string | null }): PreviewItem {
   const { form, edits, platforms, title, id } = input;
   const { content, variants, keywords, media, mediaUrl, mediaType, firstComment, thread } = postOf({ form, edits, platforms, media: form.media });
-  return { id: id ?? UNSAVED_ID, title, platforms, content, variants, keywords, media, mediaUrl, imageUrl: null, mediaType, firstComment, thread };
+  return {
+    id: id ?? UNSAVED_ID,
+    title,
+    platforms,
+    content,
+    variants,
+    keywords,
+    media,
+    mediaUrl,
+    imageUrl: null,
+    mediaType,
+    firstComment,
+    thread,
+    publishOptions: form.publishOptions,
+  };
 }
 
 /**

@@ -4,10 +4,18 @@ import { finalText, sharedHashtags, type CreateForm, type PostEdits } from './cr
 import { firstCommentToSave, takesThread, threadToSave } from './follow-ups.ts';
 import { firstVideo } from './media-set.ts';
 
-/** The video options that apply: none without a video, and only those of the chosen networks. */
+/**
+ * The options that apply, only those of the chosen networks: Mastodon's content warning and
+ * visibility, then the video options — none without a video.
+ */
 function optionsToSave(options: PublishOptions, media: readonly Media[], platforms: readonly Network[]): PublishOptions {
-  if (!firstVideo(media)) return {};
   const saved: PublishOptions = {};
+  if (platforms.includes('mastodon')) {
+    const warning = options.contentWarning?.trim();
+    if (warning) saved.contentWarning = warning;
+    if (options.mastodonVisibility) saved.mastodonVisibility = options.mastodonVisibility;
+  }
+  if (!firstVideo(media)) return saved;
   if (platforms.includes('instagram')) saved.shareToFeed = options.shareToFeed ?? true;
   if (platforms.includes('facebook')) saved.facebookReel = options.facebookReel ?? false;
   if (options.coverAtSeconds !== undefined) saved.coverAtSeconds = options.coverAtSeconds;

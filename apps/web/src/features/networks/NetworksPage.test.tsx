@@ -263,7 +263,7 @@ describe('networks page', () => {
     expect(saved).toEqual([{ settings: { pageId: 'p2' } }]);
   });
 
-  it('the chooser shows the six networks, "mode démo" and each constraint, and connects through redirectUrl', async () => {
+  it('the chooser shows every network, "mode démo" and each constraint, and connects through redirectUrl', async () => {
     const user = userEvent.setup();
     const assign = vi.fn<(url: string) => void>();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
@@ -284,8 +284,9 @@ describe('networks page', () => {
       'connect-row-linkedin',
       'connect-row-tiktok',
       'connect-row-pinterest',
+      'connect-row-mastodon',
     ]);
-    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(6);
+    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(7);
     expect(within(dialog).getByTestId('constraint-tiktok').textContent).toBe('Vidéo uniquement');
     expect(within(dialog).getByTestId('constraint-pinterest').textContent).toBe('Photo uniquement');
     expect(within(dialog).getByTestId('constraint-instagram').textContent).toBe('Pas de texte seul');
@@ -293,6 +294,29 @@ describe('networks page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte TikTok' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/tiktok/authorize?state=s'));
+  });
+
+  it('Mastodon asks for the instance first, in French, then sends the browser to the instance', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn<(url: string) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const fetchMock = mockFetch(
+      networksServer([], {
+        'POST /api/social-accounts/connect': () =>
+          json(200, { success: true, data: { redirectUrl: '/sandbox/mastodon/oauth/authorize?state=s', accountId: 'acc-m', account: null } }),
+      }),
+    );
+    renderApp('/networks');
+    await user.click(await screen.findByTestId('open-connect-dialog'));
+    const dialog = await screen.findByTestId('connect-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte Mastodon' }));
+    const form = await screen.findByTestId('connect-form-mastodon-instance');
+    expect(within(form).getByText('Votre instance Mastodon')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Votre instance'), 'piaille.fr');
+    await user.click(within(form).getByRole('button', { name: "Continuer vers l'instance" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/mastodon/oauth/authorize?state=s'));
+    const sent = fetchMock.mock.calls.find(([input, init]) => init?.method === 'POST' && String(input).includes('/api/social-accounts/connect'));
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ platform: 'mastodon', form: 'instance', fields: { instance: 'piaille.fr' } });
   });
 
   it('a refused connection says "Erreur lors de la connexion à {platform} : …"', async () => {

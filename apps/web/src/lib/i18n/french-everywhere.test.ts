@@ -33,6 +33,8 @@ const SAME_IN_BOTH_LANGUAGES = new Set([
   'Original',
   'PDF',
   'Publications',
+  // Mastodon's first visibility, written alike in both languages.
+  'Public',
   'Scanner',
   'Score',
   'Stats',

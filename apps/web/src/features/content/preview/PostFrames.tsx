@@ -5,6 +5,7 @@ import previewMessages from '../../../locales/fr-pages/preview.json';
 import { FacebookFrame } from '../../../networks/facebook/PostFrame.tsx';
 import { InstagramFrame } from '../../../networks/instagram/PostFrame.tsx';
 import { LinkedInFrame } from '../../../networks/linkedin/PostFrame.tsx';
+import { MastodonFrame } from '../../../networks/mastodon/PostFrame.tsx';
 import { PinterestFrame } from '../../../networks/pinterest/PostFrame.tsx';
 import { TikTokFrame } from '../../../networks/tiktok/PostFrame.tsx';
 import { XFrame } from '../../../networks/twitter/PostFrame.tsx';
@@ -23,4 +24,5 @@ export const POST_FRAMES: Record<Network, (props: FrameProps) => ReactNode> = {
   linkedin: LinkedInFrame,
   tiktok: TikTokFrame,
   pinterest: PinterestFrame,
+  mastodon: MastodonFrame,
 };

@@ -8,4 +8,7 @@ import type { ContentItem } from '@publia/shared';
 export type PreviewItem = Pick<
   ContentItem,
   'id' | 'title' | 'platforms' | 'content' | 'variants' | 'keywords' | 'media' | 'mediaUrl' | 'imageUrl' | 'mediaType' | 'firstComment' | 'thread'
->;
+> & {
+  /** How the post goes out where a network offers a choice (a Mastodon content warning shows before the text). */
+  publishOptions?: ContentItem['publishOptions'];
+};
