@@ -393,6 +393,8 @@ function postIdOf(account: Account): string {
       return `urn:li:share:${numericId(19)}`;
     case 'pinterest':
       return numericId(18);
+    case 'bluesky':
+      return `at://${account.externalId}/app.bsky.feed.post/${numericId(19)}`;
   }
 }
 

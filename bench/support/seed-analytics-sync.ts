@@ -47,6 +47,8 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
       return numbered(19, 'urn:li:share:');
     case 'pinterest': // a Pin: `numericId(18)`
       return numbered(18);
+    case 'bluesky': // a post's at-URI, its record key `numericId(19)`
+      return numbered(19, `at://${accountExternalId}/app.bsky.feed.post/`);
   }
 }
 
@@ -58,6 +60,7 @@ const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
   facebook: null,
   linkedin: null,
   instagram: 'image',
+  bluesky: null,
   pinterest: 'image',
   tiktok: 'video',
 };

@@ -354,10 +354,12 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
       return sql`'urn:li:share:' || ${sql.raw(randomDigits(19))}`;
     case 'pinterest':
       return sql.raw(randomDigits(18));
+    case 'bluesky':
+      return sql`${`at://${accountExternalId}/app.bsky.feed.post/`} || ${sql.raw(randomDigits(19))}`;
   }
 }
 
-const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = { twitter: null, facebook: null, linkedin: null, instagram: 'image', pinterest: 'image', tiktok: 'video' };
+const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = { twitter: null, facebook: null, linkedin: null, instagram: 'image', pinterest: 'image', tiktok: 'video', bluesky: null };
 
 /** `sandbox/kit/posts.ts`: an account's timeline entries start with this key, then the post's time in 15 digits. */
 const timelineKey = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 16);

@@ -1,8 +1,8 @@
 /**
- * The six networks Publia publishes to. `twitter` is shown as X. Each has its descriptor (name,
+ * The seven networks Publia publishes to. `twitter` is shown as X. Each has its descriptor (name,
  * limits, advice, comments…) in ../networks/<network>.ts, listed by ../networks/registry.ts.
  */
-export const NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest'] as const;
+export const NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'bluesky'] as const;
 export type Network = (typeof NETWORKS)[number];
 
 /**

@@ -33,8 +33,13 @@ export interface VideoLimits extends MediaLimits {
 export interface NetworkLimits {
   network: Network;
   textMaxLength: number;
-  /** X weighs URLs as 23 and emoji/CJK as 2 (see countText in ./check-post.ts). */
-  textCounting: 'characters' | 'x-weighted';
+  /**
+   * X weighs URLs as 23 and emoji/CJK as 2 (see countText in ./check-post.ts); `graphemes`: what a
+   * reader sees as one character (an emoji family, a letter and its accent) counts one (Bluesky).
+   */
+  textCounting: 'characters' | 'x-weighted' | 'graphemes';
+  /** A second bound on the text, in bytes of UTF-8 (Bluesky: 3,000 beside its 300 graphemes). */
+  textMaxBytes?: number;
   titleMaxLength?: number;
   textOnlyAllowed: boolean;
   mediaTypes: readonly MediaType[];

@@ -6,6 +6,7 @@ import { FacebookFrame } from '../../../networks/facebook/PostFrame.tsx';
 import { InstagramFrame } from '../../../networks/instagram/PostFrame.tsx';
 import { LinkedInFrame } from '../../../networks/linkedin/PostFrame.tsx';
 import { PinterestFrame } from '../../../networks/pinterest/PostFrame.tsx';
+import { BlueskyFrame } from '../../../networks/bluesky/PostFrame.tsx';
 import { TikTokFrame } from '../../../networks/tiktok/PostFrame.tsx';
 import { XFrame } from '../../../networks/twitter/PostFrame.tsx';
 import type { FrameProps } from './frame-parts.tsx';
@@ -23,4 +24,5 @@ export const POST_FRAMES: Record<Network, (props: FrameProps) => ReactNode> = {
   linkedin: LinkedInFrame,
   tiktok: TikTokFrame,
   pinterest: PinterestFrame,
+  bluesky: BlueskyFrame,
 };
