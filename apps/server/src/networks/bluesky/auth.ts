@@ -62,8 +62,8 @@ export async function connectWithAppPassword(context: NetworkContext, fields: Re
     const answer = await xrpcClient(context, { service: pds, fetch: context.fetch }).procedure('com.atproto.server.createSession', { identifier: did, password });
     session = readAnswer('bluesky', sessionSchema, answer);
   } catch (error) {
-    if (isNetworkError(error) && error.details.status === 401) throw blueskyRefusal('invalid_content', 'network.bluesky.wrongAppPassword', {}, 401);
     if (isNetworkError(error) && error.details.code === 'AuthFactorTokenRequired') throw blueskyRefusal('invalid_content', 'network.bluesky.appPasswordRequired', {}, 401);
+    if (isNetworkError(error) && error.details.status === 401) throw blueskyRefusal('invalid_content', 'network.bluesky.wrongAppPassword', {}, 401);
     throw error;
   }
   const tokens = tokensOf(session, pds);

@@ -43,7 +43,7 @@ export async function resolveHandle(context: NetworkContext, handle: string): Pr
  */
 export async function pdsOf(context: NetworkContext, did: string, handle: string): Promise<string> {
   const url = did.startsWith('did:plc:')
-    ? `${plcDirectory(context)}/${encodeURIComponent(did)}`
+    ? `${plcDirectory(context)}/${did}`
     : did.startsWith('did:web:')
       ? `https://${decodeURIComponent(did.slice('did:web:'.length).split(':')[0]!)}/.well-known/did.json`
       : null;

@@ -7,6 +7,7 @@ import { tokenKey, type TokenRecord } from '../kit/oauth.ts';
 import { addReply, findPost, findPostsByPrefix, numericId, recordPost, timeline, type SandboxPost } from '../kit/posts.ts';
 import { getRecord, getRecords, patchRecord, putRecord, takeRecord } from '../kit/repository.ts';
 import { createRateWindow } from '../kit/rate-window.ts';
+import { renderPostPage } from '../kit/pages.ts';
 import { checkPostRecord, type StoredBlob } from './check-record.ts';
 import { blueskyDialect, invalidRequest, rateLimited, xrpcError } from './dialect.ts';
 import { accountOfDid, accountOfUser, audienceHandle, cidOf, didOf, inWorld, jwt, NETWORK, worldAccount, type WorldAccount } from './world-accounts.ts';
@@ -63,11 +64,14 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const handle = one(request.query.handle)?.toLowerCase();
     if (!handle) return gate.send(reply, invalidRequest('Error: Params must have the property "handle"'));
     if (!inWorld(handle)) return gate.send(reply, invalidRequest('Unable to resolve handle'));
-    return { did: didOf(handle) };
+    const did = didOf(handle);
+    // The world's directory knows the DID from then on (its document names the handle back).
+    await putRecord(ctx.db, NETWORK, 'handle-of-did', did, { handle });
+    return { did };
   });
   scope.get<{ Params: { did: string } }>('/plc/:did', async (request, reply) => {
     const account = await accountOfDid(ctx, request.params.did);
-    const handle = account?.handle;
+    const handle = account?.handle ?? (await getRecord<{ handle: string }>(ctx.db, NETWORK, 'handle-of-did', request.params.did))?.handle;
     if (!handle) return reply.code(404).send({ message: `DID not registered: ${request.params.did}` });
     return {
       '@context': ['https://www.w3.org/ns/did/v1'],
@@ -85,9 +89,11 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     if (!identifier || !password) return gate.send(reply, invalidRequest('Error: Input must have the properties "identifier" and "password"'));
     const hit = sessions.hit(identifier);
     if (!hit.ok) return gate.send(reply, rateLimited(hit.retryAfterSeconds));
-    const known = identifier.startsWith('did:') ? await accountOfDid(ctx, identifier) : null;
-    const handle = identifier.startsWith('did:') ? known?.handle : identifier;
-    if (!handle || !inWorld(handle) || (identifier.startsWith('did:') && didOf(handle) !== identifier && !known)) {
+    const byDid = identifier.startsWith('did:');
+    const handle = byDid
+      ? ((await accountOfDid(ctx, identifier))?.handle ?? (await getRecord<{ handle: string }>(ctx.db, NETWORK, 'handle-of-did', identifier))?.handle)
+      : identifier;
+    if (!handle || !inWorld(handle) || (byDid && didOf(handle) !== identifier)) {
       return gate.send(reply, xrpcError(401, 'AuthenticationRequired', 'Invalid identifier or password'));
     }
     // The account's own password asks for the e-mailed code; only an app password opens a session for an app.
@@ -336,6 +342,16 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
         replies: nodes(null, uri, 1),
       },
     };
+  });
+
+  // — The post's page on the app (« Voir sur le réseau ») —
+  scope.get<{ Params: { handle: string; rkey: string } }>('/profile/:handle/post/:rkey', async (request, reply) => {
+    const post = await findPost(ctx.db, NETWORK, request.params.rkey);
+    const shown = isLive(post) && post.username === request.params.handle ? post : null;
+    return reply
+      .code(shown ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(await renderPostPage('bluesky', shown, ctx.audience, (item) => idsOf(item).audience));
   });
 
   // — The video service —
