@@ -12,6 +12,9 @@ import { checkPostRecord, type StoredBlob } from './check-record.ts';
 import { blueskyDialect, invalidRequest, rateLimited, xrpcError } from './dialect.ts';
 import { accountOfDid, accountOfUser, audienceHandle, cidOf, didOf, inWorld, jwt, NETWORK, worldAccount, type WorldAccount } from './world-accounts.ts';
 
+/** The PDS takes a blob up to 50 MB; the video service a video up to the post's 300 MB. */
+const BLOB_MAX_BYTES = 52_428_800;
+const VIDEO_MAX_BYTES = 300_000_000;
 const ACCESS_SECONDS = 120 * 60;
 const REFRESH_SECONDS = 90 * 86_400;
 const APP_PASSWORD = /^[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}-[a-z0-9]{4}$/i;
@@ -142,7 +145,7 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     await putRecord(ctx.db, NETWORK, 'blob', cid, { mimeType, size: bytes.length });
     return { $type: 'blob', ref: { $link: cid }, mimeType, size: bytes.length };
   };
-  scope.post(x('com.atproto.repo.uploadBlob'), async (request, reply) => {
+  scope.post(x('com.atproto.repo.uploadBlob'), { bodyLimit: BLOB_MAX_BYTES }, async (request, reply) => {
     const call = await caller(request, reply, 'upload');
     if (!call) return reply;
     const bytes = request.body;
@@ -355,7 +358,7 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   });
 
   // — The video service —
-  scope.post<{ Querystring: Query }>('/video/xrpc/app.bsky.video.uploadVideo', async (request, reply) => {
+  scope.post<{ Querystring: Query }>('/video/xrpc/app.bsky.video.uploadVideo', { bodyLimit: VIDEO_MAX_BYTES }, async (request, reply) => {
     const token = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
     const auth = token ? await getRecord<{ did: string; userId: string }>(ctx.db, NETWORK, 'service-auth', tokenKey(token)) : null;
     if (!auth) return gate.send(reply, xrpcError(401, 'AuthenticationRequired', 'Service auth token required'));
