@@ -359,7 +359,15 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
   }
 }
 
-const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = { twitter: null, facebook: null, linkedin: null, instagram: 'image', pinterest: 'image', tiktok: 'video', bluesky: null };
+const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
+  twitter: null,
+  facebook: null,
+  linkedin: null,
+  instagram: 'image',
+  pinterest: 'image',
+  tiktok: 'video',
+  bluesky: null,
+};
 
 /** `sandbox/kit/posts.ts`: an account's timeline entries start with this key, then the post's time in 15 digits. */
 const timelineKey = (userId: string) => createHash('sha256').update(userId).digest('hex').slice(0, 16);

@@ -17,13 +17,16 @@ interface ThreadNode {
   post?: z.infer<typeof postViewSchema>;
   replies?: ThreadNode[];
 }
-const threadNodeSchema: z.ZodType<ThreadNode> = z.lazy(() =>
-  z.object({ post: postViewSchema.optional(), replies: z.array(threadNodeSchema).optional() }).loose(),
-);
+const threadNodeSchema: z.ZodType<ThreadNode> = z.lazy(() => z.object({ post: postViewSchema.optional(), replies: z.array(threadNodeSchema).optional() }).loose());
 const threadSchema = z.object({
-  thread: z.object({ post: postViewSchema.extend({ threadgate: z.object({ record: z.object({ hiddenReplies: z.array(z.string()).optional() }).loose() }).optional() }), replies: z.array(threadNodeSchema).optional() }),
+  thread: z.object({
+    post: postViewSchema.extend({ threadgate: z.object({ record: z.object({ hiddenReplies: z.array(z.string()).optional() }).loose() }).optional() }),
+    replies: z.array(threadNodeSchema).optional(),
+  }),
 });
-const gateSchema = z.object({ value: z.object({ allow: z.array(z.unknown()).optional(), hiddenReplies: z.array(z.string()).optional(), createdAt: z.string().optional() }).loose() });
+const gateSchema = z.object({
+  value: z.object({ allow: z.array(z.unknown()).optional(), hiddenReplies: z.array(z.string()).optional(), createdAt: z.string().optional() }).loose(),
+});
 const postsSchema = z.object({ posts: z.array(postViewSchema) });
 
 /**
@@ -77,7 +80,11 @@ export function blueskyComments(context: NetworkContext): CommentsApi {
       const parent = posts.find((post) => post.uri === input.commentId);
       const root = posts.find((post) => post.uri === input.postExternalId);
       if (!parent || !root) {
-        throw new NetworkError('bluesky', 'invalid_content', frenchMessage('network.bluesky.refused', { status: 400, detail: 'NotFound' }), { status: 400, code: 'NotFound', notFound: true });
+        throw new NetworkError('bluesky', 'invalid_content', frenchMessage('network.bluesky.refused', { status: 400, detail: 'NotFound' }), {
+          status: 400,
+          code: 'NotFound',
+          notFound: true,
+        });
       }
       const sent = await publishReply(context, account, { parent: { uri: parent.uri, cid: parent.cid, root: { uri: root.uri, cid: root.cid } }, text: input.text });
       return { id: sent.externalId, url: sent.url };

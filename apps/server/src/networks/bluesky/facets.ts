@@ -3,7 +3,11 @@ import { countGraphemes, utf8Length } from '@publia/shared';
 /** One rich-text feature of a post (`app.bsky.richtext.facet`), its range in bytes of UTF-8, end excluded. */
 export interface Facet {
   index: { byteStart: number; byteEnd: number };
-  features: ({ $type: 'app.bsky.richtext.facet#link'; uri: string } | { $type: 'app.bsky.richtext.facet#mention'; did: string } | { $type: 'app.bsky.richtext.facet#tag'; tag: string })[];
+  features: (
+    | { $type: 'app.bsky.richtext.facet#link'; uri: string }
+    | { $type: 'app.bsky.richtext.facet#mention'; did: string }
+    | { $type: 'app.bsky.richtext.facet#tag'; tag: string }
+  )[];
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"]+/gu;
@@ -46,7 +50,10 @@ export function buildFacets(text: string, found: FoundRichText, dids: ReadonlyMa
   const range = (start: number, end: number) => ({ byteStart: utf8Length(text.slice(0, start)), byteEnd: utf8Length(text.slice(0, end)) });
   const facets: Facet[] = [
     ...found.links.map((link) => ({ index: range(link.start, link.end), features: [{ $type: 'app.bsky.richtext.facet#link' as const, uri: link.uri }] })),
-    ...found.mentions.map((mention) => ({ index: range(mention.start, mention.end), features: [{ $type: 'app.bsky.richtext.facet#mention' as const, did: dids.get(mention.handle)! }] })),
+    ...found.mentions.map((mention) => ({
+      index: range(mention.start, mention.end),
+      features: [{ $type: 'app.bsky.richtext.facet#mention' as const, did: dids.get(mention.handle)! }],
+    })),
     ...found.tags.map((tag) => ({ index: range(tag.start, tag.end), features: [{ $type: 'app.bsky.richtext.facet#tag' as const, tag: tag.tag }] })),
   ];
   return facets.sort((a, b) => a.index.byteStart - b.index.byteStart);

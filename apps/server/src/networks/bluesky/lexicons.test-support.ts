@@ -112,12 +112,20 @@ function check(schema: Schema, value: unknown, doc: Doc, path: string, problems:
       return;
     }
     case 'blob': {
-      if (!isObject(value) || value.$type !== 'blob' || !isObject(value.ref) || typeof value.ref.$link !== 'string' || typeof value.mimeType !== 'string' || !Number.isInteger(value.size)) {
+      if (
+        !isObject(value) ||
+        value.$type !== 'blob' ||
+        !isObject(value.ref) ||
+        typeof value.ref.$link !== 'string' ||
+        typeof value.mimeType !== 'string' ||
+        !Number.isInteger(value.size)
+      ) {
         return void fail('must be a blob ref');
       }
       const accept = (schema.accept as string[] | undefined) ?? ['*/*'];
       const mimeType = value.mimeType;
-      if (!accept.some((pattern) => pattern === '*/*' || pattern === mimeType || (pattern.endsWith('/*') && mimeType.startsWith(pattern.slice(0, -1))))) fail(`has a refused type ${mimeType}`);
+      if (!accept.some((pattern) => pattern === '*/*' || pattern === mimeType || (pattern.endsWith('/*') && mimeType.startsWith(pattern.slice(0, -1)))))
+        fail(`has a refused type ${mimeType}`);
       if (typeof schema.maxSize === 'number' && (value.size as number) > schema.maxSize) fail(`is larger than ${schema.maxSize} bytes`);
       return;
     }
@@ -151,12 +159,15 @@ export function lexiconProblems(nsid: string, value: unknown, part: 'main' | 'in
 }
 
 /** Every XRPC exchange recorded, checked: the procedures' input and each success's output against their lexicons. */
-export function exchangeProblems(exchanges: readonly { method: string; url: URL; requestBody: unknown; status?: number; responseBody?: unknown; requestContentType: string }[]): string[] {
+export function exchangeProblems(
+  exchanges: readonly { method: string; url: URL; requestBody: unknown; status?: number; responseBody?: unknown; requestContentType: string }[],
+): string[] {
   return exchanges.flatMap((exchange) => {
     const nsid = exchange.url.pathname.match(/\/xrpc\/([a-zA-Z0-9.]+)$/)?.[1];
     if (!nsid || !DOCS.has(nsid)) return [];
     const input = exchange.method === 'POST' && exchange.requestContentType.includes('json') ? lexiconProblems(nsid, exchange.requestBody, 'input') : [];
-    const output = exchange.status === 200 && exchange.responseBody !== null && typeof exchange.responseBody === 'object' ? lexiconProblems(nsid, exchange.responseBody, 'output') : [];
+    const output =
+      exchange.status === 200 && exchange.responseBody !== null && typeof exchange.responseBody === 'object' ? lexiconProblems(nsid, exchange.responseBody, 'output') : [];
     return [...input, ...output];
   });
 }

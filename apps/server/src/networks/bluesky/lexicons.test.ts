@@ -21,17 +21,24 @@ describe('Bluesky : les échanges avec le bac à sable suivent les lexiques', ()
     expect(lexiconProblems('app.bsky.feed.post', post)).toEqual([]);
     expect(lexiconProblems('app.bsky.feed.post', { ...post, text: 'é'.repeat(301) })).toEqual(['app.bsky.feed.post/text: must not be longer than 300 graphemes']);
     expect(lexiconProblems('app.bsky.feed.post', { ...post, createdAt: 'hier' })).toEqual(['app.bsky.feed.post/createdAt: must be a valid datetime']);
-    expect(lexiconProblems('app.bsky.feed.post', { ...post, embed: { $type: 'app.bsky.embed.images', images: [{ image: { $type: 'blob', ref: { $link: 'bafyrei' }, mimeType: 'image/png', size: 3_000_000 } }] } })).toEqual([
-      'app.bsky.feed.post/embed/images/0: must have the property "alt"',
-      'app.bsky.feed.post/embed/images/0/image: is larger than 2000000 bytes',
-    ]);
+    expect(
+      lexiconProblems('app.bsky.feed.post', {
+        ...post,
+        embed: { $type: 'app.bsky.embed.images', images: [{ image: { $type: 'blob', ref: { $link: 'bafyrei' }, mimeType: 'image/png', size: 3_000_000 } }] },
+      }),
+    ).toEqual(['app.bsky.feed.post/embed/images/0: must have the property "alt"', 'app.bsky.feed.post/embed/images/0/image: is larger than 2000000 bytes']);
     expect(lexiconProblems('app.bsky.feed.getPosts', { posts: [{ uri: 'x' }] }, 'output').length).toBeGreaterThan(0);
   });
 
   it('connexion, publications (texte, photos, vidéo, fil), chiffres, fil des réponses, réponse et masquage', async () => {
     const { client, exchanges } = sandboxClient(t, definition);
     const connection = await client.connectForms!.connectDirect!('appPassword', { handle: 'lexiques.bsky.social', appPassword: APP_PASSWORD });
-    const account = { accessToken: connection.tokens.accessToken, externalId: connection.profile.externalId, username: connection.profile.username, settings: connection.settings ?? {} };
+    const account = {
+      accessToken: connection.tokens.accessToken,
+      externalId: connection.profile.externalId,
+      username: connection.profile.username,
+      settings: connection.settings ?? {},
+    };
     const text = await client.publish(account, { text: 'Bonjour @marie-l.bsky.social, voyez https://exemple.fr ! #pain' });
     await client.publish(account, { text: 'Photos', media: [sampleImage({ altText: 'Un pain' }), sampleImage()] });
     await client.publish(account, { text: 'Vidéo', media: [sampleVideo(200_000)] });
@@ -47,13 +54,23 @@ describe('Bluesky : les échanges avec le bac à sable suivent les lexiques', ()
     await client.comments!.list(account, text.externalId);
     await client.refresh(connection.tokens);
 
-    const records = exchanges.filter((exchange) => exchange.url.pathname.endsWith('/com.atproto.repo.createRecord')).map((exchange) => (exchange.requestBody as { record: unknown }).record);
+    const records = exchanges
+      .filter((exchange) => exchange.url.pathname.endsWith('/com.atproto.repo.createRecord'))
+      .map((exchange) => (exchange.requestBody as { record: unknown }).record);
     expect(records).toHaveLength(5);
     expect(records.flatMap((record) => lexiconProblems('app.bsky.feed.post', record))).toEqual([]);
     const gate = exchanges.find((exchange) => exchange.url.pathname.endsWith('/com.atproto.repo.putRecord'))!;
     expect(lexiconProblems('app.bsky.feed.threadgate', (gate.requestBody as { record: unknown }).record)).toEqual([]);
     const checked = new Set(exchanges.map((exchange) => exchange.url.pathname.split('/').pop()));
-    for (const nsid of ['com.atproto.server.createSession', 'app.bsky.feed.getPosts', 'app.bsky.feed.getAuthorFeed', 'app.bsky.feed.getPostThread', 'app.bsky.actor.getProfile', 'com.atproto.repo.uploadBlob', 'app.bsky.video.getJobStatus']) {
+    for (const nsid of [
+      'com.atproto.server.createSession',
+      'app.bsky.feed.getPosts',
+      'app.bsky.feed.getAuthorFeed',
+      'app.bsky.feed.getPostThread',
+      'app.bsky.actor.getProfile',
+      'com.atproto.repo.uploadBlob',
+      'app.bsky.video.getJobStatus',
+    ]) {
       expect(checked, nsid).toContain(nsid);
     }
     expect(exchangeProblems(exchanges)).toEqual([]);

@@ -25,7 +25,11 @@ export async function fitImage(bytes: Buffer, mimeType: string, maxBytes: number
   let longSide = Math.max(width, height);
   for (let attempt = 0; attempt < 8; attempt++) {
     for (const quality of [85, 70]) {
-      const out = await sharp(bytes).rotate().resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true }).jpeg({ quality }).toBuffer({ resolveWithObject: true });
+      const out = await sharp(bytes)
+        .rotate()
+        .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality })
+        .toBuffer({ resolveWithObject: true });
       if (out.data.length <= maxBytes) return { bytes: out.data, mimeType: 'image/jpeg', width: out.info.width, height: out.info.height };
     }
     longSide = Math.round(longSide * 0.75);

@@ -28,7 +28,7 @@ describe('Bluesky : chiffres', () => {
     expect(readings.map((reading) => reading.externalId)).toEqual(ids);
     const [first] = readings;
     expect(first).toMatchObject({ metrics: { impressions: null, reach: null, clicks: null } });
-    const metrics = (first as { metrics: Record<string, number | null> }).metrics;
+    const metrics = (first as unknown as { metrics: Record<string, number | null> }).metrics;
     for (const name of ['likes', 'comments', 'shares', 'saves']) expect(metrics[name], name).toEqual(expect.any(Number));
     const view = (exchanges[0]!.responseBody as { posts: { likeCount: number; repostCount: number; quoteCount: number; replyCount: number }[] }).posts[0]!;
     expect(metrics.likes).toBe(view.likeCount);

@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const created = (exchanges: { url: URL; requestBody: unknown }[]) =>
-  exchanges.filter((exchange) => exchange.url.pathname === xrpcPath('com.atproto.repo.createRecord')).map((exchange) => exchange.requestBody as { repo: string; collection: string; record: Record<string, unknown> });
+  exchanges
+    .filter((exchange) => exchange.url.pathname === xrpcPath('com.atproto.repo.createRecord'))
+    .map((exchange) => exchange.requestBody as { repo: string; collection: string; record: Record<string, unknown> });
 
 /** A photo heavier than Bluesky's 2,000,000 bytes: random pixels, which no encoder squeezes much. */
 async function heavyPhoto(): Promise<MediaInput> {
@@ -22,7 +24,9 @@ async function heavyPhoto(): Promise<MediaInput> {
   const height = 1200;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  const png = await sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return sampleImage({ mimeType: 'image/png', sizeBytes: png.length, width, height, read: async () => png });
 }
 
@@ -38,7 +42,11 @@ describe('Bluesky : publication', () => {
     expect(record).toMatchObject({ $type: 'app.bsky.feed.post', text, langs: ['fr'] });
     const bytes = Buffer.from(text);
     const facets = record.facets as { index: { byteStart: number; byteEnd: number }; features: Record<string, string>[] }[];
-    expect(facets.map((facet) => bytes.subarray(facet.index.byteStart, facet.index.byteEnd).toString())).toEqual(['@marie-l.bsky.social', 'https://cafe-eloise.fr/carte', '#brunch']);
+    expect(facets.map((facet) => bytes.subarray(facet.index.byteStart, facet.index.byteEnd).toString())).toEqual([
+      '@marie-l.bsky.social',
+      'https://cafe-eloise.fr/carte',
+      '#brunch',
+    ]);
     expect(facets[0]!.features[0]).toEqual({ $type: 'app.bsky.richtext.facet#mention', did: expect.stringMatching(/^did:plc:/) });
     expect(facets[1]!.features[0]).toEqual({ $type: 'app.bsky.richtext.facet#link', uri: 'https://cafe-eloise.fr/carte' });
     expect(facets[2]!.features[0]).toEqual({ $type: 'app.bsky.richtext.facet#tag', tag: 'brunch' });
@@ -80,7 +88,11 @@ describe('Bluesky : publication', () => {
     ]);
     expect(exchanges[0]!.url.searchParams.get('lxm')).toBe('com.atproto.repo.uploadBlob');
     expect(exchanges[1]!.url.searchParams.get('did')).toBe(account.externalId);
-    expect(created(exchanges)[0]!.record.embed).toMatchObject({ $type: 'app.bsky.embed.video', video: { $type: 'blob', mimeType: 'video/mp4' }, aspectRatio: { width: 1080, height: 1920 } });
+    expect(created(exchanges)[0]!.record.embed).toMatchObject({
+      $type: 'app.bsky.embed.video',
+      video: { $type: 'blob', mimeType: 'video/mp4' },
+      aspectRatio: { width: 1080, height: 1920 },
+    });
   });
 
   it('un fil et un premier commentaire : des réponses à racine et parent', async () => {

@@ -21,7 +21,12 @@ const feedSchema = z.object({ feed: z.array(z.object({ post: postViewSchema, rea
 export function recentPosts(context: NetworkContext, account: AccountCredentials, input: { since: Date; limit: number }): Promise<RecentPost[]> {
   const xrpc = xrpcClient(context, serviceOf(context, account));
   return collectRecentPosts(input, async (cursor, wanted) => {
-    const answer = await xrpc.query('app.bsky.feed.getAuthorFeed', { actor: account.externalId, limit: Math.min(MAX_PAGE_SIZE, wanted), cursor: cursor ?? undefined, filter: 'posts_with_replies' });
+    const answer = await xrpc.query('app.bsky.feed.getAuthorFeed', {
+      actor: account.externalId,
+      limit: Math.min(MAX_PAGE_SIZE, wanted),
+      cursor: cursor ?? undefined,
+      filter: 'posts_with_replies',
+    });
     const body = readAnswer('bluesky', feedSchema, answer);
     return {
       posts: body.feed

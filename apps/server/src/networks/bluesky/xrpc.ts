@@ -26,10 +26,11 @@ export interface XrpcOptions {
  * body for a procedure, `POST` of raw bytes for a blob; every refusal read as `{error, message}`.
  * Repeated query parameters (`uris` of getPosts) are given as arrays.
  */
+const read = (options: XrpcOptions) => (answer: NetworkAnswer) => readXrpcError(answer, options.refusal);
+
 export function xrpcClient(context: NetworkContext, { service, fetch }: XrpcService) {
   const scoped: NetworkContext = { ...context, fetch };
   const url = (nsid: string) => `${service.replace(/\/+$/, '')}/xrpc/${nsid}`;
-  const read = (options: XrpcOptions) => (answer: NetworkAnswer) => readXrpcError(answer, options.refusal);
 
   return {
     async query<T = unknown>(nsid: string, params: Params | URLSearchParams = {}, options: XrpcOptions = {}): Promise<NetworkAnswer<T>> {
@@ -39,7 +40,11 @@ export function xrpcClient(context: NetworkContext, { service, fetch }: XrpcServ
       return callNetwork<T>(scoped, { method: 'GET', url: target.toString(), ...(options.headers ? { headers: options.headers } : {}) }, read(options));
     },
     procedure<T = unknown>(nsid: string, input?: unknown, options: XrpcOptions = {}): Promise<NetworkAnswer<T>> {
-      return callNetwork<T>(scoped, { method: 'POST', url: url(nsid), ...(input === undefined ? {} : { json: input }), ...(options.headers ? { headers: options.headers } : {}) }, read(options));
+      return callNetwork<T>(
+        scoped,
+        { method: 'POST', url: url(nsid), ...(input === undefined ? {} : { json: input }), ...(options.headers ? { headers: options.headers } : {}) },
+        read(options),
+      );
     },
     uploadBlob<T = unknown>(bytes: Buffer, mimeType: string, options: XrpcOptions & { nsid?: string; params?: Params } = {}): Promise<NetworkAnswer<T>> {
       const target = new URL(url(options.nsid ?? 'com.atproto.repo.uploadBlob'));

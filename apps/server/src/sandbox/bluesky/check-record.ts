@@ -88,7 +88,9 @@ function checkBlob(blob: unknown, path: string, blobs: ReadonlyMap<string, Store
 }
 
 const checkAspectRatio = (ratio: unknown, path: string) =>
-  ratio === undefined || (isObject(ratio) && Number.isInteger(ratio.width) && Number.isInteger(ratio.height) && (ratio.width as number) >= 1 && (ratio.height as number) >= 1) ? null : `${path}/aspectRatio must hold positive integers`;
+  ratio === undefined || (isObject(ratio) && Number.isInteger(ratio.width) && Number.isInteger(ratio.height) && (ratio.width as number) >= 1 && (ratio.height as number) >= 1)
+    ? null
+    : `${path}/aspectRatio must hold positive integers`;
 
 function checkEmbed(embed: unknown, blobs: ReadonlyMap<string, StoredBlob>): string | null {
   if (!isObject(embed)) return 'Record/embed must be an object';

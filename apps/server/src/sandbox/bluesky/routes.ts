@@ -31,7 +31,27 @@ const postUri = (post: SandboxPost) => post.details?.uri ?? uriOf(didOf(post.use
 const postCid = (post: SandboxPost) => post.details?.cid ?? cidOf(postUri(post));
 const postRecord = (post: SandboxPost): object =>
   post.details?.record ? (JSON.parse(post.details.record) as object) : { $type: 'app.bsky.feed.post', text: post.text, createdAt: post.createdAt };
+const commentUri = (post: SandboxPost, comment: ThreadComment) => uriOf(comment.author ? didOf(audienceHandle(comment.author.handle)) : didOf(post.username), comment.id);
 const isLive = (post: SandboxPost | null): post is SandboxPost => post !== null && !post.details?.deleted;
+
+function commentView(post: SandboxPost, comment: ThreadComment, parentUri: string) {
+  const handle = comment.author ? audienceHandle(comment.author.handle) : post.username;
+  const uri = commentUri(post, comment);
+  const root = { uri: postUri(post), cid: postCid(post) };
+  return {
+    uri,
+    cid: cidOf(uri),
+    author: { did: didOf(handle), handle, displayName: comment.author?.name ?? post.username.split('.')[0] },
+    record: { $type: 'app.bsky.feed.post', text: comment.text, createdAt: comment.createdAt, reply: { root, parent: { uri: parentUri, cid: cidOf(parentUri) } } },
+    replyCount: 0,
+    repostCount: 0,
+    likeCount: 0,
+    quoteCount: 0,
+    bookmarkCount: 0,
+    indexedAt: comment.createdAt,
+    labels: [],
+  };
+}
 
 /**
  * Bluesky's XRPC as the demo mode serves it, under /sandbox/bluesky: the entryway's handle
@@ -47,7 +67,14 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   async function issue(account: WorldAccount) {
     const now = Math.floor(ctx.clock.now() / 1000);
     const accessJwt = jwt({ scope: 'com.atproto.appPass', sub: account.did, aud: 'did:web:sandbox.bsky', iat: now, exp: now + ACCESS_SECONDS });
-    const refreshJwt = jwt({ scope: 'com.atproto.refresh', sub: account.did, aud: 'did:web:sandbox.bsky', jti: randomBytes(12).toString('base64url'), iat: now, exp: now + REFRESH_SECONDS });
+    const refreshJwt = jwt({
+      scope: 'com.atproto.refresh',
+      sub: account.did,
+      aud: 'did:web:sandbox.bsky',
+      jti: randomBytes(12).toString('base64url'),
+      iat: now,
+      exp: now + REFRESH_SECONDS,
+    });
     const record: TokenRecord = { userId: account.userId, scope: 'com.atproto.appPass', expiresAt: ctx.clock.now() + ACCESS_SECONDS * 1000 };
     await putRecord(ctx.db, NETWORK, 'access', tokenKey(accessJwt), record);
     await putRecord(ctx.db, NETWORK, 'refresh', tokenKey(refreshJwt), { ...record, expiresAt: ctx.clock.now() + REFRESH_SECONDS * 1000 });
@@ -135,8 +162,20 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const actor = one(request.query.actor) ?? '';
     const account = actor.startsWith('did:') ? await accountOfDid(ctx, actor) : inWorld(actor) ? await accountOfDid(ctx, didOf(actor)) : null;
     if (!account) return gate.send(reply, invalidRequest('Profile not found'));
-    const followers = 'userId' in account ? await ctx.audience.followers(NETWORK, { id: account.userId, followers: 120 + (parseInt(account.did.slice(8, 12), 36) % 2_000), owner: account.owner }) : 80;
-    return { did: account.did, handle: account.handle, displayName: account.displayName, avatar: `${ctx.publicUrl}/sandbox/avatar/${encodeURIComponent(account.handle)}.svg`, followersCount: followers, followsCount: 42, postsCount: 0, indexedAt: new Date(0).toISOString() };
+    const followers =
+      'userId' in account
+        ? await ctx.audience.followers(NETWORK, { id: account.userId, followers: 120 + (parseInt(account.did.slice(8, 12), 36) % 2_000), owner: account.owner })
+        : 80;
+    return {
+      did: account.did,
+      handle: account.handle,
+      displayName: account.displayName,
+      avatar: `${ctx.publicUrl}/sandbox/avatar/${encodeURIComponent(account.handle)}.svg`,
+      followersCount: followers,
+      followsCount: 42,
+      postsCount: 0,
+      indexedAt: new Date(0).toISOString(),
+    };
   });
 
   // — Blobs —
@@ -187,7 +226,13 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const root = rootId ? await findPost(ctx.db, NETWORK, rootId) : null;
     if (root && post.reply) {
       const parentId = rkeyOf(post.reply.parent.uri);
-      await addReply(ctx.db, NETWORK, root.id, { id, author: call.account.handle, text: post.text, createdAt: new Date().toISOString(), inReplyTo: parentId === root.id ? null : parentId });
+      await addReply(ctx.db, NETWORK, root.id, {
+        id,
+        author: call.account.handle,
+        text: post.text,
+        createdAt: new Date().toISOString(),
+        inReplyTo: parentId === root.id ? null : parentId,
+      });
     }
     return { uri, cid, validationStatus: 'valid' };
   });
@@ -257,27 +302,6 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     };
   }
 
-  const commentUri = (post: SandboxPost, comment: ThreadComment) => uriOf(comment.author ? didOf(audienceHandle(comment.author.handle)) : didOf(post.username), comment.id);
-
-  function commentView(post: SandboxPost, comment: ThreadComment, parentUri: string) {
-    const handle = comment.author ? audienceHandle(comment.author.handle) : post.username;
-    const uri = commentUri(post, comment);
-    const root = { uri: postUri(post), cid: postCid(post) };
-    return {
-      uri,
-      cid: cidOf(uri),
-      author: { did: didOf(handle), handle, displayName: comment.author?.name ?? post.username.split('.')[0] },
-      record: { $type: 'app.bsky.feed.post', text: comment.text, createdAt: comment.createdAt, reply: { root, parent: { uri: parentUri, cid: cidOf(parentUri) } } },
-      replyCount: 0,
-      repostCount: 0,
-      likeCount: 0,
-      quoteCount: 0,
-      bookmarkCount: 0,
-      indexedAt: comment.createdAt,
-      labels: [],
-    };
-  }
-
   /** The post or audience comment an at-URI names. */
   async function viewOf(uri: string) {
     const rkey = rkeyOf(uri);
@@ -341,7 +365,12 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     return {
       thread: {
         $type: 'app.bsky.feed.defs#threadViewPost',
-        post: { ...view, ...(gateRecord ? { threadgate: { uri: `at://${didOf(post.username)}/app.bsky.feed.threadgate/${post.id}`, cid: cidOf(`${post.id}:gate`), record: gateRecord.value, lists: [] } } : {}) },
+        post: {
+          ...view,
+          ...(gateRecord
+            ? { threadgate: { uri: `at://${didOf(post.username)}/app.bsky.feed.threadgate/${post.id}`, cid: cidOf(`${post.id}:gate`), record: gateRecord.value, lists: [] } }
+            : {}),
+        },
         replies: nodes(null, uri, 1),
       },
     };

@@ -59,7 +59,8 @@ export const accountOfUser = (ctx: SandboxContext, userId: string) => getRecord<
 export const cidOf = (value: string) => `bafyrei${base32(createHash('sha256').update(value).digest())}`;
 
 /** A JWT's shape (header, claims, signature), as the PDS issues them. */
+const jwtPart = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
 export function jwt(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ typ: 'at+jwt', alg: 'ES256K' })}.${part(claims)}.${randomBytes(32).toString('base64url')}`;
+  return `${jwtPart({ typ: 'at+jwt', alg: 'ES256K' })}.${jwtPart(claims)}.${randomBytes(32).toString('base64url')}`;
 }
