@@ -31,6 +31,7 @@ describe('checkVideo: the rules of each network', () => {
       ['linkedin', true],
       ['tiktok', true],
       ['pinterest', true],
+      ['bluesky', true],
     ]);
     expect(refusals('twitter', goodVideo())).toEqual([
       'la vidéo mesure 1080×1920 ; le grand côté ne doit pas dépasser 1280 px',
@@ -135,7 +136,7 @@ describe('recommendNetworks', () => {
 
   it('recommends the vertical feeds first for a good vertical video', () => {
     expect(recommendNetworks(videoVerdicts(goodVideo()))).toEqual({
-      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'linkedin'],
+      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'bluesky', 'linkedin'],
       bestPerformingNetwork: 'instagram',
     });
   });
