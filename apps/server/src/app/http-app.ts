@@ -15,6 +15,7 @@ import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { mountSandboxes } from '../sandbox/index.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { socialAccountRoutes } from '../modules/social-accounts/routes.ts';
+import { blueskyClientMetadataRoute } from '../modules/social-accounts/bluesky-client-metadata-route.ts';
 import { workspaceSettingsRoutes } from '../core/settings/routes.ts';
 import { contentRoutes } from '../modules/content/routes.ts';
 import { analyticsRoutes } from '../modules/analytics/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(sandboxAutomationRoutes({ clock: ctx.clock, controls: ctx.config.sandboxControls }));
   await app.register(sandboxMailRoutes(ctx));
   await app.register(socialAccountRoutes(ctx));
+  await app.register(blueskyClientMetadataRoute(ctx));
   await app.register(workspaceSettingsRoutes(ctx));
   await app.register(contentRoutes(ctx));
   await app.register(analyticsRoutes(ctx));

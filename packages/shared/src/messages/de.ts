@@ -12,6 +12,7 @@ import { scannerScoresMessagesDe } from './scanner-scores/de.ts';
 import { scannerFixesMessagesDe } from './scanner-fixes/de.ts';
 import { webhooksMessagesDe } from './webhooks/de.ts';
 import { apiKeysMessagesDe } from './api-keys/de.ts';
+import { blueskyOAuthMessagesDe } from './bluesky-oauth/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
@@ -27,6 +28,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...scannerFixesMessagesDe,
   ...webhooksMessagesDe,
   ...apiKeysMessagesDe,
+  ...blueskyOAuthMessagesDe,
   'auth.invalidCredentials': 'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',
   'auth.emailTaken': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',

@@ -12,6 +12,7 @@ import { scannerScoresMessagesEn } from './scanner-scores/en.ts';
 import { scannerFixesMessagesEn } from './scanner-fixes/en.ts';
 import { webhooksMessagesEn } from './webhooks/en.ts';
 import { apiKeysMessagesEn } from './api-keys/en.ts';
+import { blueskyOAuthMessagesEn } from './bluesky-oauth/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
@@ -27,6 +28,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...scannerFixesMessagesEn,
   ...webhooksMessagesEn,
   ...apiKeysMessagesEn,
+  ...blueskyOAuthMessagesEn,
   'auth.invalidCredentials': "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',
   'auth.emailTaken': 'An account already exists with this email address.',

@@ -12,6 +12,7 @@ import { scannerScoresMessagesEs } from './scanner-scores/es.ts';
 import { scannerFixesMessagesEs } from './scanner-fixes/es.ts';
 import { webhooksMessagesEs } from './webhooks/es.ts';
 import { apiKeysMessagesEs } from './api-keys/es.ts';
+import { blueskyOAuthMessagesEs } from './bluesky-oauth/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
@@ -27,6 +28,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...scannerFixesMessagesEs,
   ...webhooksMessagesEs,
   ...apiKeysMessagesEs,
+  ...blueskyOAuthMessagesEs,
   'auth.invalidCredentials': 'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',
   'auth.emailTaken': 'Ya existe una cuenta con esta dirección de correo electrónico.',

@@ -11,6 +11,7 @@ import { scannerScoresMessagesFr } from './scanner-scores/fr.ts';
 import { scannerFixesMessagesFr } from './scanner-fixes/fr.ts';
 import { webhooksMessagesFr } from './webhooks/fr.ts';
 import { apiKeysMessagesFr } from './api-keys/fr.ts';
+import { blueskyOAuthMessagesFr } from './bluesky-oauth/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -30,6 +31,7 @@ export const apiMessagesFr = {
   ...scannerFixesMessagesFr,
   ...webhooksMessagesFr,
   ...apiKeysMessagesFr,
+  ...blueskyOAuthMessagesFr,
   'auth.invalidCredentials': "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',
   'auth.emailTaken': 'Un compte existe déjà avec cette adresse email.',

@@ -41,7 +41,7 @@ export const connectBodySchema = z
   .object({
     platform: networkSchema,
     form: line().max(50).optional(),
-    fields: z.record(line().max(50), z.string().max(CONNECT_FIELD_MAX_LENGTH)).optional(),
+    fields: z.record(line().max(50), line().max(CONNECT_FIELD_MAX_LENGTH)).optional(),
   })
   .strict();
 export type ConnectBody = z.infer<typeof connectBodySchema>;

@@ -117,6 +117,14 @@ export async function deleteAccount(db: Db, workspaceId: string, id: string): Pr
  * Writes refreshed tokens only if the row still holds the access token the refresh started from:
  * when another instance refreshed first, nothing is overwritten and null is returned.
  */
+/**
+ * Holds the account's refresh lock until the transaction ends: one refresh at a time per account
+ * across every instance on the database (a refresh token is single use on some networks).
+ */
+export async function lockAccountRefresh(tx: Db, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`social_accounts.refresh:${id}`}, 0))`);
+}
+
 export async function saveRefreshedTokens(db: Db, workspaceId: string, id: string, previousAccessTokenEnc: string, changes: AccountChanges, now: Date): Promise<AccountRow | null> {
   const [row] = await db
     .update(socialAccounts)

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isNetworkError } from '../../networks/network-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FakeProvider, useFakeNetwork } from './fake-network.test-support.ts';
-import { credentialsForPublishing, purgeConnectionLeftovers, refreshExpiringTokens, withFreshToken } from './service.ts';
+import type { AppContext } from '../../core/context/app-context.ts';
+import { createSharedCalls } from '../../lib/shared-calls.ts';
+import { findAccount } from './repository.ts';
+import { credentialsForPublishing, purgeConnectionLeftovers, refreshAccount, refreshExpiringTokens, withFreshToken } from './service.ts';
 import { accountRow, connectFake, newVisitor, notificationRows, setRole, setTokenExpiry, startConnect, stateRows } from './test-helpers.test-support.ts';
 
 let t: TestApp;
@@ -199,6 +202,31 @@ describe('règles de renouvellement', () => {
     await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, placeholder)).rejects.toThrow("Votre compte X n'est pas correctement connecté");
     await api.delete(`/api/social-accounts/${account.id}`);
     await expect(credentialsForPublishing(t.ctx, visitor.workspaceId, account.id)).rejects.toThrow("Votre compte X n'est pas correctement connecté");
+  });
+});
+
+describe('un renouvellement à la fois par compte', () => {
+  it('un renouvellement parti d’une ligne lue avant un autre reprend les nouveaux jetons, sans renvoyer le jeton de renouvellement déjà dépensé', async () => {
+    const { api, visitor } = await newVisitor(t);
+    const account = await connectFake(api, provider);
+    const stale = (await findAccount(t.ctx.db, visitor.workspaceId, account.id))!;
+    const first = await refreshAccount(t.ctx, stale);
+    const second = await refreshAccount(t.ctx, stale);
+    expect(provider.calls.refresh).toBe(1);
+    expect(second.accessTokenEnc).toBe(first.accessTokenEnc);
+    expect((await accountRow(t, account.id))!.error).toBeNull();
+  });
+
+  // Two instances on one PostgreSQL database (the embedded one has a single instance).
+  it.runIf(process.env.TEST_DATABASE_URL)('deux instances qui renouvellent le même compte au même moment : un seul appel au réseau, le compte reste sain', async () => {
+    const { api, visitor } = await newVisitor(t);
+    const account = await connectFake(api, provider);
+    const otherInstance: AppContext = { ...t.ctx, caches: { ...t.ctx.caches, refreshes: createSharedCalls() } };
+    const row = (await findAccount(t.ctx.db, visitor.workspaceId, account.id))!;
+    const [here, there] = await Promise.all([refreshAccount(t.ctx, row), refreshAccount(otherInstance, row)]);
+    expect(provider.calls.refresh).toBe(1);
+    expect(there.accessTokenEnc).toBe(here.accessTokenEnc);
+    expect((await accountRow(t, account.id))!.error).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import type { Network } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
+import type { Db } from '../../db/client.ts';
 import type { AccountCredentials, NetworkProfile, TokenSet } from '../../networks/types.ts';
 import { clientOf, loadAccount, notConnected } from './access.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { reasonOf } from '../../networks/network-error.ts';
 import { isAccountProblem, isTokenExpired } from './network-failure.ts';
-import { findAccount, markAccountError, saveRefreshedTokens, type AccountChanges, type AccountRow } from './repository.ts';
+import { findAccount, lockAccountRefresh, markAccountError, saveRefreshedTokens, type AccountChanges, type AccountRow } from './repository.ts';
 
 /** An account as other modules name it. */
 export interface AccountRef {
@@ -80,8 +81,12 @@ export async function flagAccountProblem(ctx: AppContext, row: AccountRow, reaso
  * Renews the account's tokens through its network and stores them (a refresh without a new
  * refresh token keeps the old one). A `token_expired` or `permission_missing` failure marks the
  * account "Problème" and notifies; any other failure changes nothing. Throws the NetworkError.
- * Concurrent refreshes of one account share one call in this process; across instances, the
- * first to store wins and the others use its tokens.
+ * One refresh at a time per account: concurrent refreshes share one call in this process, and on
+ * PostgreSQL, where several instances may share the database, a lock per account makes the others
+ * wait (the embedded database has one instance only, and a transaction there would hold up the
+ * sandboxes' own writes). A refresh whose row was read before another one stored new tokens uses
+ * those instead: its refresh token may be spent, and some networks end the session when a spent
+ * refresh token comes back (Bluesky).
  */
 export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
   return ctx.caches.refreshes.run(row.id, () => runRefresh(ctx, row));
@@ -89,33 +94,41 @@ export function refreshAccount(ctx: AppContext, row: AccountRow): Promise<Accoun
 
 async function runRefresh(ctx: AppContext, row: AccountRow): Promise<AccountRow> {
   if (!row.isConnected || !row.accessTokenEnc) throw notConnected(row.platform);
-  const previous = row.accessTokenEnc;
+  // Under the lock, the refresh uses the lock's own connection only: many at once cannot starve the pool.
+  const outcome = ctx.config.databaseUrl
+    ? await ctx.db.transaction(async (tx) => {
+        await lockAccountRefresh(tx, row.id);
+        return renewTokens(ctx, tx, row);
+      })
+    : await renewTokens(ctx, ctx.db, row);
+  if (outcome.ok) return outcome.row;
+  // Once the lock is released: the mark and its event are a transaction of their own.
+  if (isAccountProblem(outcome.error)) await flagAccountProblem(ctx, row, reasonOf(outcome.error));
+  throw outcome.error;
+}
+
+type RenewOutcome = { ok: true; row: AccountRow } | { ok: false; error: unknown };
+
+async function renewTokens(ctx: AppContext, db: Db, row: AccountRow): Promise<RenewOutcome> {
+  const previous = row.accessTokenEnc!;
+  const renewedElsewhere = (current: AccountRow | null): current is AccountRow => Boolean(current?.isConnected && current.accessTokenEnc && current.accessTokenEnc !== previous);
+  const stored = await findAccount(db, row.workspaceId, row.id);
+  if (renewedElsewhere(stored)) return { ok: true, row: stored };
   const client = clientOf(ctx, row.platform as Network);
   let tokens: TokenSet;
   try {
     tokens = await client.refresh(tokenSetOf(ctx, row));
   } catch (error) {
-    const current = await findAccount(ctx.db, row.workspaceId, row.id);
+    const current = await findAccount(db, row.workspaceId, row.id);
     // Another instance refreshed meanwhile (a rotated refresh token fails here): use its tokens.
-    if (current?.isConnected && current.accessTokenEnc && current.accessTokenEnc !== previous) return current;
-    if (isAccountProblem(error)) await flagAccountProblem(ctx, row, reasonOf(error));
-    throw error;
+    if (renewedElsewhere(current)) return { ok: true, row: current };
+    return { ok: false, error };
   }
-  const saved = await saveRefreshedTokens(
-    ctx.db,
-    row.workspaceId,
-    row.id,
-    previous,
-    {
-      ...tokenChanges(ctx, tokens, row),
-      error: null,
-    },
-    new Date(ctx.clock.now()),
-  );
-  if (saved) return saved;
-  const current = await findAccount(ctx.db, row.workspaceId, row.id);
+  const saved = await saveRefreshedTokens(db, row.workspaceId, row.id, previous, { ...tokenChanges(ctx, tokens, row), error: null }, new Date(ctx.clock.now()));
+  if (saved) return { ok: true, row: saved };
+  const current = await findAccount(db, row.workspaceId, row.id);
   if (!current) throw notConnected(row.platform);
-  return current;
+  return { ok: true, row: current };
 }
 
 /**
