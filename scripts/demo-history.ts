@@ -394,6 +394,8 @@ function postIdOf(account: Account): string {
     case 'pinterest':
     case 'mastodon':
       return numericId(18);
+    case 'bluesky':
+      return `at://${account.externalId}/app.bsky.feed.post/${numericId(19)}`;
   }
 }
 

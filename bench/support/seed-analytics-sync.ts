@@ -48,6 +48,8 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
     case 'pinterest': // a Pin: `numericId(18)`
     case 'mastodon': // a status: `numericId(18)`
       return numbered(18);
+    case 'bluesky': // a post's at-URI, its record key `numericId(19)`
+      return numbered(19, `at://${accountExternalId}/app.bsky.feed.post/`);
   }
 }
 
@@ -59,6 +61,7 @@ const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
   facebook: null,
   linkedin: null,
   instagram: 'image',
+  bluesky: null,
   pinterest: 'image',
   mastodon: null,
   tiktok: 'video',

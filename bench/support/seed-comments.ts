@@ -355,6 +355,8 @@ function postIdOf(platform: Network, accountExternalId: string): SQL {
     case 'pinterest':
     case 'mastodon':
       return sql.raw(randomDigits(18));
+    case 'bluesky':
+      return sql`${`at://${accountExternalId}/app.bsky.feed.post/`} || ${sql.raw(randomDigits(19))}`;
   }
 }
 
@@ -365,6 +367,7 @@ const MEDIA_TYPE: Record<Network, 'image' | 'video' | null> = {
   instagram: 'image',
   pinterest: 'image',
   tiktok: 'video',
+  bluesky: null,
   mastodon: null,
 };
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { NetworkDefinition, ServerAppStore } from './context.ts';
 import { buildNetworkContext, isSandboxed } from './network-context.ts';
 import type { NetworkClient } from './types.ts';
+import { definition as bluesky } from './bluesky/index.ts';
 import { definition as facebook } from './facebook/index.ts';
 import { definition as instagram } from './instagram/index.ts';
 import { definition as linkedin } from './linkedin/index.ts';
@@ -13,7 +14,7 @@ import { definition as tiktok } from './tiktok/index.ts';
 import { definition as twitter } from './twitter/index.ts';
 
 /** One line per network: its client's definition (typed over Network: none may be missing). */
-export const NETWORK_DEFINITIONS: { readonly [N in Network]: NetworkDefinition<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, mastodon };
+export const NETWORK_DEFINITIONS: { readonly [N in Network]: NetworkDefinition<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, bluesky, mastodon };
 
 export interface NetworkRegistry {
   client(network: Network): NetworkClient;

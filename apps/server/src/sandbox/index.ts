@@ -4,6 +4,7 @@ import type { SandboxSetup } from './kit/context.ts';
 import { createSandboxAudience } from './kit/audience-clock.ts';
 import { createSandboxLatency } from './kit/latency.ts';
 import { registerSandboxes, type SandboxPlugin } from './kit/routes.ts';
+import { blueskySandbox } from './bluesky/index.ts';
 import { facebookSandbox } from './facebook/index.ts';
 import { instagramSandbox } from './instagram/index.ts';
 import { linkedinSandbox } from './linkedin/index.ts';
@@ -22,6 +23,7 @@ const SANDBOXES: Record<Network, SandboxPlugin> = {
   linkedin: linkedinSandbox,
   tiktok: tiktokSandbox,
   pinterest: pinterestSandbox,
+  bluesky: blueskySandbox,
   mastodon: mastodonSandbox,
 };
 

@@ -2,7 +2,7 @@
  * The networks Publia publishes to. `twitter` is shown as X. Each has its descriptor (name,
  * limits, advice, comments…) in ../networks/<network>.ts, listed by ../networks/registry.ts.
  */
-export const NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'mastodon'] as const;
+export const NETWORKS = ['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'bluesky', 'mastodon'] as const;
 export type Network = (typeof NETWORKS)[number];
 
 /**

@@ -144,6 +144,18 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'network.tiktok.privacy.SELF_ONLY': 'Solo yo',
   'network.pinterest.board': 'Tablero predeterminado',
   'network.pinterest.noBoard': 'esta cuenta no tiene ningún tablero: crea uno en Pinterest y, después, elígelo en los ajustes de la cuenta',
+  'network.textTooManyBytes': 'el texto pesa {count} bytes, más de los {max} admitidos',
+  'network.threadPartTooManyBytes': 'la publicación n.º {position} del hilo pesa {count} bytes, más de los {max} admitidos',
+  'network.bluesky.handleUnknown': 'el identificador «{handle}» no corresponde a ninguna cuenta de Bluesky',
+  'network.bluesky.handleInvalid': '«{handle}» no es un identificador de Bluesky (por ejemplo panaderia.bsky.social)',
+  'network.bluesky.appPasswordRequired':
+    'introduce una contraseña de aplicación (xxxx-xxxx-xxxx-xxxx, creada en Ajustes › Privacidad y seguridad › Contraseñas de aplicación), nunca la contraseña de la cuenta',
+  'network.bluesky.wrongAppPassword': 'Bluesky ha rechazado el identificador o la contraseña de aplicación',
+  'network.bluesky.mentionUnresolved': 'la mención @{handle} no corresponde a ninguna cuenta de Bluesky: corrígela o quítala (no se ha publicado nada)',
+  'network.bluesky.noPds': 'no se encuentra el servidor de la cuenta «{handle}»',
+  'network.bluesky.refused': 'rechazo (HTTP {status}): {detail}',
+  'network.bluesky.imageTooHeavy': 'la foto aún pesa {size} MB tras reducirla, más de los 2 MB admitidos',
+  'network.bluesky.oauthPending': 'la conexión mediante autorización de Bluesky aún no está disponible: usa una contraseña de aplicación',
   'network.textTooLongMastodon':
     'el texto cuenta {count} caracteres para la instancia (cada enlace cuenta {urlLength}, incluida la advertencia de contenido), más de los {max} admitidos',
   'network.mastodon.visibility': 'Visibilidad de las publicaciones',

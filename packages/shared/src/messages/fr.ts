@@ -147,6 +147,18 @@ export const apiMessagesFr = {
   'network.tiktok.privacy.SELF_ONLY': 'Moi uniquement',
   'network.pinterest.board': 'Tableau par défaut',
   'network.pinterest.noBoard': 'aucun tableau sur ce compte : créez-en un sur Pinterest, puis choisissez-le dans les réglages du compte',
+  'network.textTooManyBytes': 'le texte pèse {count} octets, au-delà des {max} acceptés',
+  'network.threadPartTooManyBytes': 'la publication n° {position} du fil pèse {count} octets, au-delà des {max} acceptés',
+  'network.bluesky.handleUnknown': 'l’identifiant « {handle} » ne correspond à aucun compte Bluesky',
+  'network.bluesky.handleInvalid': '« {handle} » n’est pas un identifiant Bluesky (par exemple boulangerie.bsky.social)',
+  'network.bluesky.appPasswordRequired':
+    'saisissez un mot de passe d’application (xxxx-xxxx-xxxx-xxxx, créé dans Réglages › Confidentialité et sécurité › Mots de passe d’application), jamais le mot de passe du compte',
+  'network.bluesky.wrongAppPassword': 'identifiant ou mot de passe d’application refusé par Bluesky',
+  'network.bluesky.mentionUnresolved': 'la mention @{handle} ne correspond à aucun compte Bluesky : corrigez-la ou retirez-la (rien n’a été publié)',
+  'network.bluesky.noPds': 'le serveur du compte « {handle} » est introuvable',
+  'network.bluesky.refused': 'refus (HTTP {status}) : {detail}',
+  'network.bluesky.imageTooHeavy': 'la photo pèse encore {size} Mo après réduction, au-delà des 2 Mo acceptés',
+  'network.bluesky.oauthPending': 'la connexion par autorisation Bluesky n’est pas encore disponible : utilisez un mot de passe d’application',
   'network.textTooLongMastodon':
     "le texte compte {count} caractères pour l'instance (chaque lien compté {urlLength}, l'avertissement de contenu compris), au-delà des {max} acceptés",
   'network.mastodon.visibility': 'Visibilité des messages',

@@ -2,6 +2,7 @@ import type { ApiMessageKey } from '../messages/fr.ts';
 import type { MediaType } from '../constants/content.ts';
 import { durationText } from './duration-text.ts';
 import type { MediaLimits, NetworkLimits } from './limits-type.ts';
+import { countGraphemes, utf8Length } from './graphemes.ts';
 import { countMastodonStatus } from './mastodon.ts';
 import { countXText } from './twitter.ts';
 
@@ -36,15 +37,26 @@ const problem = (key: ApiMessageKey, params: PostProblem['params'] = {}): PostPr
 
 /**
  * The length a network gives a text: X's weighted count, a Mastodon instance's (the content
- * warning counted with the text), or code points.
+ * warning counted with the text), graphemes (Bluesky), or code points.
  */
 export function countPostText(limits: NetworkLimits, text: string, extra: { contentWarning?: string | undefined } = {}): number {
   if (limits.textCounting === 'x-weighted') return countXText(text);
   if (limits.textCounting === 'mastodon') return countMastodonStatus(text, extra.contentWarning, limits.urlLength);
+  if (limits.textCounting === 'graphemes') return countGraphemes(text);
   return [...text].length;
 }
 
-const TOO_LONG_KEYS = { characters: 'network.textTooLong', 'x-weighted': 'network.textTooLongWeighted', mastodon: 'network.textTooLongMastodon' } as const;
+/** The text over the network's byte bound, where it has one (Bluesky's 3,000 bytes of UTF-8). */
+function bytesProblem(limits: NetworkLimits, text: string, position?: number): PostProblem | null {
+  if (limits.textMaxBytes === undefined) return null;
+  const bytes = utf8Length(text);
+  if (bytes <= limits.textMaxBytes) return null;
+  return position === undefined
+    ? problem('network.textTooManyBytes', { count: bytes, max: limits.textMaxBytes })
+    : problem('network.threadPartTooManyBytes', { position, count: bytes, max: limits.textMaxBytes });
+}
+
+const TOO_LONG_KEYS = { characters: 'network.textTooLong', 'x-weighted': 'network.textTooLongWeighted', mastodon: 'network.textTooLongMastodon', graphemes: 'network.textTooLong' } as const;
 
 function checkMedia(media: MediaFacts, limits: MediaLimits, options: CheckOptions): PostProblem | null {
   if (!limits.mimeTypes.includes(media.mimeType)) return problem('network.mimeTypeRefused', { mimeType: media.mimeType });
@@ -96,6 +108,8 @@ export function checkPost(limits: NetworkLimits, input: PostInput, options: Chec
   if (count > limits.textMaxLength) {
     return problem(TOO_LONG_KEYS[limits.textCounting], { count, max: limits.textMaxLength, urlLength: limits.urlLength ?? 23 });
   }
+  const bytes = bytesProblem(limits, text);
+  if (bytes) return bytes;
   const setProblem = media.length > 1 ? checkMediaSet(limits, media) : null;
   if (setProblem) return setProblem;
   for (const medium of media) {
@@ -138,8 +152,11 @@ function checkFollowUps(limits: NetworkLimits, input: PostInput, options: CheckO
   const comment = input.firstComment?.trim();
   if (comment) {
     if (!limits.firstComment) return problem('network.firstCommentRefused');
-    const length = [...comment].length;
+    // A first comment that is a post of its own (a Bluesky self-reply) is counted as the network counts posts.
+    const length = limits.textCounting === 'graphemes' ? countGraphemes(comment) : [...comment].length;
     if (length > limits.firstComment.maxLength) return problem('network.firstCommentTooLong', { count: length, max: limits.firstComment.maxLength });
+    const bytes = bytesProblem(limits, comment);
+    if (bytes) return bytes;
   }
   const thread = input.thread ?? [];
   if (thread.length === 0) return null;
@@ -150,6 +167,8 @@ function checkFollowUps(limits: NetworkLimits, input: PostInput, options: CheckO
     if (!part.trim()) return problem('network.threadPartEmpty', { position });
     const count = options.countText ? options.countText(part) : countPostText(limits, part);
     if (count > limits.textMaxLength) return problem('network.threadPartTooLong', { position, count, max: limits.textMaxLength });
+    const bytes = bytesProblem(limits, part, position);
+    if (bytes) return bytes;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-// The graphemes of a text, for the networks that count them (X's emoji, a Mastodon instance's length).
+// The graphemes of a text, for the networks that count them (X's emoji, a Mastodon instance's length, Bluesky's 300).
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
@@ -30,4 +30,22 @@ export function* graphemesOf(text: string): Generator<string> {
     start += whole.reduce((length, segment) => length + segment.length, 0);
     window = SEGMENT_WINDOW;
   }
+}
+
+/** How many graphemes (what a reader sees as one character: an emoji family, a letter with its accent) the text holds. */
+export function countGraphemes(text: string): number {
+  let count = 0;
+  const graphemes = graphemesOf(text);
+  while (!graphemes.next().done) count += 1;
+  return count;
+}
+
+/** The text's length in bytes of UTF-8 (a lone surrogate is written as U+FFFD, 3 bytes, as an encoder does). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }

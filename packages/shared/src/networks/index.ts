@@ -16,6 +16,8 @@ export * from './mastodon.ts';
 export * from './pinterest.ts';
 export * from './tiktok.ts';
 export * from './twitter.ts';
+export * from './bluesky.ts';
+export * from './graphemes.ts';
 
 /** What each network accepts in one post, for the server's refusals and the web app's warnings. */
 export const NETWORK_LIMITS: Record<Network, NetworkLimits> = byNetwork((d) => d.limits);

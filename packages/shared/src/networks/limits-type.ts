@@ -35,11 +35,14 @@ export interface NetworkLimits {
   textMaxLength: number;
   /**
    * X weighs URLs as 23 and emoji/CJK as 2; a Mastodon instance counts graphemes, each link
-   * `urlLength` and a remote mention as its local part (see countPostText in ./check-post.ts).
+   * `urlLength` and a remote mention as its local part; `graphemes`: what a reader sees as one
+   * character (an emoji family, a letter and its accent) counts one (Bluesky). See countPostText in ./check-post.ts.
    */
-  textCounting: 'characters' | 'x-weighted' | 'mastodon';
+  textCounting: 'characters' | 'x-weighted' | 'mastodon' | 'graphemes';
   /** What one link counts for where the network counts links at a fixed length (a Mastodon instance's setting). */
   urlLength?: number;
+  /** A second bound on the text, in bytes of UTF-8 (Bluesky: 3,000 beside its 300 graphemes). */
+  textMaxBytes?: number;
   titleMaxLength?: number;
   textOnlyAllowed: boolean;
   mediaTypes: readonly MediaType[];

@@ -1,4 +1,5 @@
 import { NETWORKS, type Network } from '../constants/networks.ts';
+import { blueskyDescriptor as bluesky } from './bluesky.ts';
 import type { NetworkDescriptor } from './descriptor.ts';
 import { facebookDescriptor as facebook } from './facebook.ts';
 import { instagramDescriptor as instagram } from './instagram.ts';
@@ -12,7 +13,7 @@ import { twitterDescriptor as twitter } from './twitter.ts';
  * One line per network. Typed over `Network`: a network of NETWORKS without its descriptor, a
  * descriptor of another network under its key, or one that misses a part, does not compile.
  */
-export const NETWORK_DESCRIPTORS: { readonly [N in Network]: NetworkDescriptor<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, mastodon };
+export const NETWORK_DESCRIPTORS: { readonly [N in Network]: NetworkDescriptor<N> } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, bluesky, mastodon };
 
 /** A table of one part of each network's descriptor, in the order of NETWORKS. */
 export function byNetwork<T>(part: (descriptor: NetworkDescriptor) => T): Record<Network, T> {

@@ -31,6 +31,7 @@ describe('checkVideo: the rules of each network', () => {
       ['linkedin', true],
       ['tiktok', true],
       ['pinterest', true],
+      ['bluesky', true],
       ['mastodon', true],
     ]);
     expect(refusals('twitter', goodVideo())).toEqual([
@@ -136,7 +137,7 @@ describe('recommendNetworks', () => {
 
   it('recommends the vertical feeds first for a good vertical video', () => {
     expect(recommendNetworks(videoVerdicts(goodVideo()))).toEqual({
-      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'linkedin', 'mastodon'],
+      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'bluesky', 'linkedin'],
       bestPerformingNetwork: 'instagram',
     });
   });

@@ -112,6 +112,19 @@ function composePinterest(ctx: PostContext): GeneratedPost {
   return { platform: 'pinterest', title, ...fitLayouts(limits, [layout], ctx.description) };
 }
 
+/** Bluesky: conversational, 300 graphemes, a question to start the talk, one or two hashtags at most. */
+function composeBluesky(ctx: PostContext): GeneratedPost {
+  const first = opening(ctx, 'bluesky');
+  const action = cta(ctx, 'bluesky');
+  const tags = ctx.keywordTags.length > 0 ? ctx.keywordTags.slice(0, 2) : ctx.wording.hashtags.slice(0, 1);
+  const layout =
+    (tagCount: number, withBody: boolean): Layout =>
+    (text) =>
+      draft(paragraphs(first, withBody && text, action, tags.slice(0, tagCount).join(' ')), tags.slice(0, tagCount));
+  const layouts = [layout(2, true), layout(1, true), layout(1, false), layout(0, false)];
+  return { platform: 'bluesky', ...fitLayouts(NETWORK_LIMITS.bluesky, layouts, body(ctx, 'bluesky')) };
+}
+
 /**
  * Mastodon: plain and direct, no emoji, one to three hashtags (the keywords'); the leaner layout
  * gives up the call to action before the body.
@@ -134,5 +147,6 @@ export const COMPOSERS: Record<Network, (ctx: PostContext) => GeneratedPost> = {
   facebook: composeFacebook,
   tiktok: composeTikTok,
   pinterest: composePinterest,
+  bluesky: composeBluesky,
   mastodon: composeMastodon,
 };

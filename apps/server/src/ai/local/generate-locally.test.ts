@@ -42,6 +42,7 @@ const HABITS: Record<Network, { hashtags: [number, number]; emojis: [number, num
   instagram: { hashtags: [3, 30], emojis: [1, 3] },
   tiktok: { hashtags: [3, 30], emojis: [1, 3] },
   pinterest: { hashtags: [1, 30], emojis: [0, 0] },
+  bluesky: { hashtags: [0, 2], emojis: [0, 1] },
   mastodon: { hashtags: [1, 3], emojis: [0, 0] },
 };
 

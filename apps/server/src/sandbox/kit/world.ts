@@ -1,5 +1,6 @@
 import type { Network } from '@publia/shared';
 import type { SandboxWorld } from './world-shape.ts';
+import { blueskyWorld as bluesky } from '../bluesky/world.ts';
 import { facebookWorld as facebook } from '../facebook/world.ts';
 import { instagramWorld as instagram } from '../instagram/world.ts';
 import { linkedinWorld as linkedin } from '../linkedin/world.ts';
@@ -9,4 +10,4 @@ import { tiktokWorld as tiktok } from '../tiktok/world.ts';
 import { twitterWorld as twitter } from '../twitter/world.ts';
 
 /** One line per network (typed over Network: none may be missing). */
-export const SANDBOX_WORLDS: { readonly [N in Network]: SandboxWorld } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, mastodon };
+export const SANDBOX_WORLDS: { readonly [N in Network]: SandboxWorld } = { instagram, facebook, twitter, linkedin, tiktok, pinterest, bluesky, mastodon };

@@ -51,6 +51,7 @@ const SAMPLE_TEXT: Record<Network, string> = {
   linkedin: 'Notre atelier présente sa nouvelle collection.\n\nUn travail artisanal, pensé pour durer.',
   tiktok: 'Les coulisses de la collection 🎬',
   pinterest: 'Collection artisanale faite main : bijoux et céramiques.',
+  bluesky: 'Nouvelle collection faite main, passez la voir en boutique !',
   mastodon: 'Notre nouvelle collection, faite main à l’atelier. #Artisanat',
 };
 

@@ -135,6 +135,7 @@ export const scannerScoresMessagesDe: Record<keyof typeof scannerScoresMessagesF
   'scanner.copy.cta.linkedin': 'Was meinen Sie? Teilen Sie Ihre Erfahrung in den Kommentaren.',
   'scanner.copy.cta.tiktok': 'Sagen Sie uns in den Kommentaren, was Sie davon halten!',
   'scanner.copy.cta.pinterest': 'Merken Sie sich diesen Pin, um ihn wiederzufinden.',
+  'scanner.copy.cta.bluesky': 'Teilen Sie diesen Beitrag erneut, wenn er Ihnen gefallen hat.',
   'scanner.copy.cta.mastodon': 'Folgen Sie dem Konto, um nichts zu verpassen.',
   'scanner.copy.cta.none': 'Sagen Sie uns in den Kommentaren, was Sie davon halten!',
 };

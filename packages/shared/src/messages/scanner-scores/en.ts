@@ -134,6 +134,7 @@ export const scannerScoresMessagesEn: Record<keyof typeof scannerScoresMessagesF
   'scanner.copy.cta.linkedin': 'What do you think? Share your experience in the comments.',
   'scanner.copy.cta.tiktok': 'Tell us in the comments what you think!',
   'scanner.copy.cta.pinterest': 'Save this Pin to find it again.',
+  'scanner.copy.cta.bluesky': 'Repost this if you liked it.',
   'scanner.copy.cta.mastodon': 'Follow the account so you miss nothing.',
   'scanner.copy.cta.none': 'Tell us what you think in the comments!',
 };

@@ -137,6 +137,7 @@ export const scannerScoresMessagesEs: Record<keyof typeof scannerScoresMessagesF
   'scanner.copy.cta.linkedin': '¿Qué opina? Comparta su experiencia en los comentarios.',
   'scanner.copy.cta.tiktok': '¡Díganos en los comentarios qué le parece!',
   'scanner.copy.cta.pinterest': 'Guarde este Pin para encontrarlo de nuevo.',
+  'scanner.copy.cta.bluesky': 'Compártelo de nuevo si te ha gustado.',
   'scanner.copy.cta.mastodon': 'Siga la cuenta para no perderse nada.',
   'scanner.copy.cta.none': '¡Díganos qué le parece en los comentarios!',
 };

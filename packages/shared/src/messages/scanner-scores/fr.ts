@@ -140,6 +140,7 @@ export const scannerScoresMessagesFr = {
   'scanner.copy.cta.linkedin': "Qu'en pensez-vous ? Partagez votre expérience en commentaire.",
   'scanner.copy.cta.tiktok': 'Dites-nous en commentaire ce que vous en pensez !',
   'scanner.copy.cta.pinterest': 'Enregistrez cette épingle pour la retrouver.',
+  'scanner.copy.cta.bluesky': 'Republiez ce post si vous l’avez aimé.',
   'scanner.copy.cta.mastodon': 'Suivez le compte pour ne rien manquer.',
   'scanner.copy.cta.none': 'Dites-nous ce que vous en pensez en commentaire !',
 } as const;

@@ -7,6 +7,7 @@ import { InstagramFrame } from '../../../networks/instagram/PostFrame.tsx';
 import { LinkedInFrame } from '../../../networks/linkedin/PostFrame.tsx';
 import { MastodonFrame } from '../../../networks/mastodon/PostFrame.tsx';
 import { PinterestFrame } from '../../../networks/pinterest/PostFrame.tsx';
+import { BlueskyFrame } from '../../../networks/bluesky/PostFrame.tsx';
 import { TikTokFrame } from '../../../networks/tiktok/PostFrame.tsx';
 import { XFrame } from '../../../networks/twitter/PostFrame.tsx';
 import type { FrameProps } from './frame-parts.tsx';
@@ -24,5 +25,6 @@ export const POST_FRAMES: Record<Network, (props: FrameProps) => ReactNode> = {
   linkedin: LinkedInFrame,
   tiktok: TikTokFrame,
   pinterest: PinterestFrame,
+  bluesky: BlueskyFrame,
   mastodon: MastodonFrame,
 };
