@@ -106,7 +106,7 @@ export function checkPost(limits: NetworkLimits, input: PostInput, options: Chec
   if (media.length === 0 && !limits.textOnlyAllowed) return problem('network.textOnlyRefused');
   const count = options.countText ? options.countText(text) : countPostText(limits, text, { contentWarning: input.contentWarning });
   if (count > limits.textMaxLength) {
-    return problem(TOO_LONG_KEYS[limits.textCounting], { count, max: limits.textMaxLength, urlLength: limits.urlLength ?? 23 });
+    return problem(TOO_LONG_KEYS[limits.textCounting], { count, max: limits.textMaxLength, ...(limits.textCounting === 'mastodon' ? { urlLength: limits.urlLength ?? 23 } : {}) });
   }
   const bytes = bytesProblem(limits, text);
   if (bytes) return bytes;

@@ -137,7 +137,7 @@ describe('recommendNetworks', () => {
 
   it('recommends the vertical feeds first for a good vertical video', () => {
     expect(recommendNetworks(videoVerdicts(goodVideo()))).toEqual({
-      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'bluesky', 'linkedin'],
+      recommendedNetworks: ['instagram', 'facebook', 'tiktok', 'pinterest', 'bluesky', 'linkedin', 'mastodon'],
       bestPerformingNetwork: 'instagram',
     });
   });
