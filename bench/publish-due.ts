@@ -37,7 +37,20 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * `spreadMs` 60,000: due times spread evenly over one minute; 0: all due at the same instant (the
  * harshest reading of "falling due in the same minute"). Fewer `workspaces` (2,010 targets each) make a shorter run.
  */
-export async function benchPublishDue(port: number, spreadMs: number, { workspaces = WORKSPACES } = {}): Promise<DueFigures> {
+export interface DueShape {
+  workspaces?: number;
+  /** The networks each workspace connects `accountsPerPlatform` sandbox accounts of. */
+  platforms?: readonly string[];
+  accountsPerPlatform?: number;
+  /** Posts per workspace, each to every account of its workspace. */
+  contentsPerWorkspace?: number;
+}
+
+export async function benchPublishDue(
+  port: number,
+  spreadMs: number,
+  { workspaces = WORKSPACES, platforms = PLATFORMS, accountsPerPlatform = ACCOUNTS_PER_PLATFORM, contentsPerWorkspace = CONTENTS_PER_WORKSPACE }: DueShape = {},
+): Promise<DueFigures> {
   const database = await createBenchDatabase('publia_bench_due');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-bench-due-'));
   const server = await spawnPublia({ DATA_DIR: dataDir, DATABASE_URL: database.url, SANDBOX_LATENCY_MS: '0', AUTH_RATE_LIMIT_MAX_PER_IP: '1000' }, port);
@@ -45,8 +58,8 @@ export async function benchPublishDue(port: number, spreadMs: number, { workspac
     const sessions = await Promise.all(Array.from({ length: workspaces }, (_, w) => signUp(server.url, `bench-due-${w}@publia.local`)));
     await Promise.all(
       sessions.map(async (session, w) => {
-        for (const platform of PLATFORMS) {
-          await Promise.all(Array.from({ length: ACCOUNTS_PER_PLATFORM }, (_, i) => connectSandboxAccount(session, platform, `bench_${w}_${platform}_${i}`)));
+        for (const platform of platforms) {
+          await Promise.all(Array.from({ length: accountsPerPlatform }, (_, i) => connectSandboxAccount(session, platform, `bench_${w}_${platform}_${i}`)));
         }
       }),
     );
@@ -55,11 +68,11 @@ export async function benchPublishDue(port: number, spreadMs: number, { workspac
 
     const drafts: { session: (typeof sessions)[number]; id: string }[] = [];
     for (const [w, session] of sessions.entries()) {
-      for (let i = 0; i < CONTENTS_PER_WORKSPACE; i++) {
+      for (let i = 0; i < contentsPerWorkspace; i++) {
         const saved = await call<{ data: { id: string } }>(session, 'POST', '/api/content/drafts', {
           title: `Bench ${w}.${i}`,
           content: `Publication de mesure n° ${w}.${i} — ${Date.now()}`,
-          platforms: [...PLATFORMS],
+          platforms: [...platforms],
         });
         drafts.push({ session, id: saved.data.id });
       }
@@ -99,8 +112,8 @@ export async function benchPublishDue(port: number, spreadMs: number, { workspac
     );
     return {
       targets: total,
-      accounts: workspaces * PLATFORMS.length * ACCOUNTS_PER_PLATFORM,
-      contents: workspaces * CONTENTS_PER_WORKSPACE,
+      accounts: workspaces * platforms.length * accountsPerPlatform,
+      contents: workspaces * contentsPerWorkspace,
       spanSeconds: spreadMs / 1000,
       doneSeconds: Math.round((lastDone - start) / 100) / 10,
       latenessP50Ms: Math.round(median(lateness)),

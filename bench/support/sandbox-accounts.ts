@@ -4,9 +4,18 @@ import { decodeHtmlEntities } from '../../apps/server/src/lib/html-entities.ts';
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
+/**
+ * What a network with connect forms is told before its consent page, as a person types it: a
+ * Bluesky handle (the sandbox's consent then picks the account of that name), a Mastodon instance.
+ */
+const FORMS: Record<string, (username: string) => { form: string; fields: Record<string, string> }> = {
+  bluesky: (username) => ({ form: 'oauth', fields: { handle: `${username.replaceAll('_', '-')}.bsky.social` } }),
+  mastodon: () => ({ form: 'instance', fields: { instance: 'piaille.fr' } }),
+};
+
 /** Connects one account of `platform` named `username` (each name is a distinct network user). */
 export async function connectSandboxAccount(session: BenchSession, platform: string, username: string): Promise<string> {
-  const started = await call<{ data: { redirectUrl: string } }>(session, 'POST', '/api/social-accounts/connect', { platform });
+  const started = await call<{ data: { redirectUrl: string } }>(session, 'POST', '/api/social-accounts/connect', { platform, ...FORMS[platform]?.(username) });
   const consentUrl = new URL(started.data.redirectUrl, session.base);
   const html = await (await fetch(consentUrl)).text();
   const form = html.match(/<form\b[^>]*>/)?.[0];
