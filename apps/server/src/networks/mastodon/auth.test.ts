@@ -26,18 +26,26 @@ describe('Mastodon : l’instance saisie', () => {
     expect(normaliseInstance(typed)).toBe(host);
   });
 
-  it.each(['', 'mastodon', 'localhost', 'https://mastodon.social:8443', '127.0.0.1', 'mon instance.fr', 'javascript:alert(1)', 'user:pass@piaille.fr'])(
-    'refuse « %s » en français',
-    (typed) => {
-      let message = '';
-      try {
-        normaliseInstance(typed);
-      } catch (error) {
-        message = (error as Error).message;
-      }
-      expect(message).toBe("Mastodon : ce n'est pas un nom de serveur : saisissez l'adresse de votre instance, par exemple mastodon.social");
-    },
-  );
+  it.each([
+    '',
+    'mastodon',
+    'localhost',
+    'https://mastodon.social:8443',
+    '127.0.0.1',
+    'mon instance.fr',
+    'javascript:alert(1)',
+    'user:pass@piaille.fr',
+    'mastodon.local',
+    'admin.internal',
+  ])('refuse « %s » en français', (typed) => {
+    let message = '';
+    try {
+      normaliseInstance(typed);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe("Mastodon : ce n'est pas un nom de serveur : saisissez l'adresse de votre instance, par exemple mastodon.social");
+  });
 });
 
 describe('Mastodon : connexion OAuth', () => {

@@ -7,6 +7,13 @@ import { mastodonApi } from './api.ts';
 /** A host name: dot-separated labels of letters, digits and hyphens (IDN in punycode), ending on a letter TLD. */
 const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
+/**
+ * Names of private networks, never an instance of the public fediverse: refused so that Publia is
+ * not sent to the machines around it. (A public name that resolves to a private address is not
+ * caught here.)
+ */
+const PRIVATE_SUFFIXES = /\.(?:local|localhost|internal|intranet|lan|corp|home\.arpa)$/;
+
 const refusal = (kind: NetworkErrorKind, key: ApiMessageKey, status?: number) => new NetworkError('mastodon', kind, frenchMessage(key), status ? { status } : {});
 
 /**
@@ -28,7 +35,7 @@ export function normaliseInstance(typed: string): string {
   } catch {
     throw refusal('invalid_content', 'network.mastodon.instanceInvalid');
   }
-  if (!HOST_NAME.test(host)) throw refusal('invalid_content', 'network.mastodon.instanceInvalid');
+  if (!HOST_NAME.test(host) || PRIVATE_SUFFIXES.test(host)) throw refusal('invalid_content', 'network.mastodon.instanceInvalid');
   return host;
 }
 

@@ -271,4 +271,14 @@ describe('/comments: answering and moderating', () => {
     expect(await screen.findByTestId('spam-read-only')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Modifier les mots' })).toBeNull();
   });
+
+  it('on Mastodon, « Rejeter » says it keeps the reply out of the inbox only: the network hides no one’s reply', async () => {
+    mockFetch(commentsServer({ comments: [aComment(), aComment({ id: 'k9', platform: 'mastodon', accountName: 'atelier@piaille.fr' })] }));
+    renderApp('/comments');
+    await listed();
+    const reject = within(cardOf('k9')).getByRole('button', { name: 'Rejeter' });
+    expect(reject.getAttribute('title')).toBe("Rejeté dans Publia seulement : Mastodon ne permet pas de masquer ni de supprimer la réponse d'un autre compte.");
+    // Instagram hides it for real: nothing to warn about.
+    expect(within(cardOf('k1')).getByRole('button', { name: 'Rejeter' }).getAttribute('title')).toBeNull();
+  });
 });
