@@ -154,7 +154,6 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'network.bluesky.noPds': 'the server of the account “{handle}” cannot be found',
   'network.bluesky.refused': 'refused (HTTP {status}): {detail}',
   'network.bluesky.imageTooHeavy': 'the photo still weighs {size} MB after resizing, beyond the 2 MB accepted',
-  'network.bluesky.oauthPending': 'connecting through Bluesky authorisation is not available yet: use an app password',
   'sandbox.authorizeInvalid': 'Invalid authorisation request: parameter “{field}” missing or incorrect.',
   'network.meta.error': '“{message}” (code {code})',
   'network.meta.reconnect': 'the Meta connection has expired: reconnect the account',

@@ -155,7 +155,6 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'network.bluesky.noPds': 'no se encuentra el servidor de la cuenta «{handle}»',
   'network.bluesky.refused': 'rechazo (HTTP {status}): {detail}',
   'network.bluesky.imageTooHeavy': 'la foto aún pesa {size} MB tras reducirla, más de los 2 MB admitidos',
-  'network.bluesky.oauthPending': 'la conexión mediante autorización de Bluesky aún no está disponible: usa una contraseña de aplicación',
   'sandbox.authorizeInvalid': 'Solicitud de autorización no válida: falta el parámetro «{field}» o es incorrecto.',
   'network.meta.error': '«{message}» (código {code})',
   'network.meta.reconnect': 'la conexión con Meta ha caducado: vuelve a conectar la cuenta',

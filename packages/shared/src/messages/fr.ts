@@ -158,7 +158,6 @@ export const apiMessagesFr = {
   'network.bluesky.noPds': 'le serveur du compte « {handle} » est introuvable',
   'network.bluesky.refused': 'refus (HTTP {status}) : {detail}',
   'network.bluesky.imageTooHeavy': 'la photo pèse encore {size} Mo après réduction, au-delà des 2 Mo acceptés',
-  'network.bluesky.oauthPending': 'la connexion par autorisation Bluesky n’est pas encore disponible : utilisez un mot de passe d’application',
   'sandbox.authorizeInvalid': 'Demande d’autorisation invalide : paramètre « {field} » absent ou incorrect.',
   'network.meta.error': '« {message} » (code {code})',
   'network.meta.reconnect': 'la connexion à Meta a expiré : reconnectez le compte',
