@@ -52,7 +52,10 @@ export function serviceOf(context: NetworkContext, account: Pick<AccountCredenti
  * The return from the consent page (the OAuth form): the code exchanged by the OAuth part, then the
  * profile read with the new session.
  */
-export async function exchangeOAuthCode(context: NetworkContext, input: { code: string; redirectUri: string; codeVerifier?: string; prepared?: Record<string, string> }): Promise<Connection> {
+export async function exchangeOAuthCode(
+  context: NetworkContext,
+  input: { code: string; redirectUri: string; codeVerifier?: string; prepared?: Record<string, string> },
+): Promise<Connection> {
   const connection = await exchangeBlueskyCode(context, input);
   const settings = { pds: connection.pds, auth: 'oauth' };
   const profile = await fetchProfile(context, { accessToken: connection.tokens.accessToken, externalId: connection.did, username: connection.handle ?? connection.did, settings });

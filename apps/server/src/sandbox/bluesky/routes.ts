@@ -113,9 +113,7 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const hit = sessions.hit(identifier);
     if (!hit.ok) return gate.send(reply, rateLimited(hit.retryAfterSeconds));
     const byDid = identifier.startsWith('did:');
-    const handle = byDid
-      ? (await accountOfDid(ctx, identifier))?.handle
-      : identifier;
+    const handle = byDid ? (await accountOfDid(ctx, identifier))?.handle : identifier;
     if (!handle || !inWorld(handle) || (byDid && didOf(handle) !== identifier)) {
       return gate.send(reply, xrpcError(401, 'AuthenticationRequired', 'Invalid identifier or password'));
     }
