@@ -263,7 +263,7 @@ describe('networks page', () => {
     expect(saved).toEqual([{ settings: { pageId: 'p2' } }]);
   });
 
-  it('the chooser shows the six networks, "mode démo" and each constraint, and connects through redirectUrl', async () => {
+  it('the chooser shows the seven networks, "mode démo" and each constraint, and connects through redirectUrl', async () => {
     const user = userEvent.setup();
     const assign = vi.fn<(url: string) => void>();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
@@ -284,8 +284,9 @@ describe('networks page', () => {
       'connect-row-linkedin',
       'connect-row-tiktok',
       'connect-row-pinterest',
+      'connect-row-bluesky',
     ]);
-    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(6);
+    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(7);
     expect(within(dialog).getByTestId('constraint-tiktok').textContent).toBe('Vidéo uniquement');
     expect(within(dialog).getByTestId('constraint-pinterest').textContent).toBe('Photo uniquement');
     expect(within(dialog).getByTestId('constraint-instagram').textContent).toBe('Pas de texte seul');
