@@ -28,7 +28,7 @@ const uriOf = (did: string, rkey: string) => `at://${did}/app.bsky.feed.post/${r
 const rkeyOf = (uri: string) => uri.match(/^at:\/\/[^/]+\/app\.bsky\.feed\.post\/([^/]+)$/)?.[1] ?? null;
 const idsOf = (post: SandboxPost) => commentIds(post.id.slice(0, 10), post.id);
 /** A post's at-URI, content id and record, as written (a post seeded without them: its handle's DID, its text). */
-const postUri = (post: SandboxPost) => post.details?.uri ?? uriOf(didOf(post.username), post.id);
+const postUri = (post: SandboxPost) => post.details?.uri ?? (post.id.startsWith('at://') ? post.id : uriOf(didOf(post.username), post.id));
 const postCid = (post: SandboxPost) => post.details?.cid ?? cidOf(postUri(post));
 const postRecord = (post: SandboxPost): object =>
   post.details?.record ? (JSON.parse(post.details.record) as object) : { $type: 'app.bsky.feed.post', text: post.text, createdAt: post.createdAt };
@@ -299,7 +299,8 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   async function viewOf(uri: string) {
     const rkey = rkeyOf(uri);
     if (!rkey) return null;
-    const post = await findPost(ctx.db, NETWORK, rkey);
+    // A post is kept under its record key; one seeded by a benchmark under its whole at-URI.
+    const post = (await findPost(ctx.db, NETWORK, rkey)) ?? (await findPost(ctx.db, NETWORK, uri));
     if (isLive(post) && postUri(post) === uri) return postView(post);
     for (const candidate of await findPostsByPrefix(ctx.db, NETWORK, rkey.slice(0, 10))) {
       if (!isLive(candidate)) continue;
