@@ -97,6 +97,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Zoom sur ${t} : on vous explique tout.`,
       (t) => `Tout comprendre sur ${t}, en quelques lignes.`,
       (t) => `Aujourd'hui, cap sur ${t}.`,
+      (t) => `Petit rappel utile, côté ${t}.`,
     ],
     ctas: [
       "Partagez l'info autour de vous !",
@@ -129,6 +130,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Osez voir plus loin avec ${t}.`,
       (t) => `Besoin d'inspiration ? Cap sur ${t}.`,
       (t) => `Changer de regard, c'est déjà avancer. Focus sur ${t}.`,
+      (t) => `Un nouvel élan, porté par ${t}.`,
     ],
     ctas: [
       "Et vous, qu'est-ce qui vous inspire ?",
@@ -161,6 +163,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Qui d'autre craque pour ${t} ?`,
       (t) => `On vous a préparé un moment de détente, version ${t}.`,
       (t) => `Mode détente activé, direction ${t} !`,
+      (t) => `Un sourire pour bien commencer, avec ${t} !`,
     ],
     ctas: [
       "Identifiez quelqu'un qui doit absolument voir ça !",
@@ -197,6 +200,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Notre équipe vous raconte tout sur ${t}.`,
       (t) => `Une journée chez nous, côté ${t}.`,
       (t) => `On vous raconte notre histoire avec ${t}.`,
+      (t) => `Chez nous, tout commence par ${t}.`,
     ],
     ctas: [
       'Dites-nous en commentaire ce que vous aimeriez découvrir ensuite !',
@@ -233,6 +237,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Qualité, transparence, écoute : notre engagement pour ${t}.`,
       (t) => `Transparence totale sur ${t} : on vous dit tout.`,
       (t) => `Côté ${t}, vous êtes entre de bonnes mains.`,
+      (t) => `Aucune mauvaise surprise, côté ${t}.`,
     ],
     ctas: [
       'Une question ? Notre équipe vous répond.',
