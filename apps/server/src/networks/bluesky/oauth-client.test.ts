@@ -30,7 +30,12 @@ async function connectByOAuth(handle: string) {
   });
   const back = new URL(approved.headers.get('location')!);
   const connection = await built.client.exchangeCode({ code: back.searchParams.get('code')!, redirectUri, codeVerifier: pkce.verifier, prepared: prepared.prepared });
-  const account = { accessToken: connection.tokens.accessToken, externalId: connection.profile.externalId, username: connection.profile.username, settings: connection.settings ?? {} };
+  const account = {
+    accessToken: connection.tokens.accessToken,
+    externalId: connection.profile.externalId,
+    username: connection.profile.username,
+    settings: connection.settings ?? {},
+  };
   return { ...built, connection, account };
 }
 

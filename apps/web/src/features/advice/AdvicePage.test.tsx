@@ -32,7 +32,15 @@ describe('/publications/advice', () => {
     expect(document.title).toBe('Conseils · Publia');
     // The page's h1 is the layout's; each network is an h2.
     expect(screen.getByRole('heading', { level: 1, name: 'Publications' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Instagram', 'X', 'LinkedIn', 'Pinterest', 'Facebook', 'TikTok', 'Bluesky']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Instagram',
+      'X',
+      'LinkedIn',
+      'Pinterest',
+      'Facebook',
+      'TikTok',
+      'Bluesky',
+    ]);
   });
 
   it('puts the connected networks first, each in the networks’ order, and says the time zone', async () => {
@@ -40,7 +48,15 @@ describe('/publications/advice', () => {
     renderApp('/publications/advice');
     await card('instagram');
     const cards = screen.getAllByTestId(/^advice-card-/).map((element) => element.dataset.testid);
-    expect(cards).toEqual(['advice-card-instagram', 'advice-card-twitter', 'advice-card-linkedin', 'advice-card-pinterest', 'advice-card-facebook', 'advice-card-tiktok', 'advice-card-bluesky']);
+    expect(cards).toEqual([
+      'advice-card-instagram',
+      'advice-card-twitter',
+      'advice-card-linkedin',
+      'advice-card-pinterest',
+      'advice-card-facebook',
+      'advice-card-tiktok',
+      'advice-card-bluesky',
+    ]);
     expect(screen.getByTestId('advice-time-zone').textContent).toContain('Europe/Paris');
     expect(within(screen.getByTestId('advice-card-twitter')).getByText('2 comptes connectés')).toBeTruthy();
     expect(within(screen.getByTestId('advice-card-facebook')).getByText('Aucun compte connecté')).toBeTruthy();
