@@ -155,7 +155,6 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'network.bluesky.noPds': 'der Server des Kontos „{handle}“ ist nicht auffindbar',
   'network.bluesky.refused': 'Ablehnung (HTTP {status}): {detail}',
   'network.bluesky.imageTooHeavy': 'das Foto wiegt nach dem Verkleinern noch {size} MB, mehr als die zulässigen 2 MB',
-  'network.bluesky.oauthPending': 'die Verbindung über die Bluesky-Autorisierung ist noch nicht verfügbar: Verwenden Sie ein App-Passwort',
   'network.textTooLongMastodon': 'der Text zählt für die Instanz {count} Zeichen (jeder Link zählt {urlLength}, die Inhaltswarnung eingeschlossen), mehr als die zulässigen {max}',
   'network.mastodon.visibility': 'Sichtbarkeit der Beiträge',
   'network.mastodon.visibility.public': 'Öffentlich',

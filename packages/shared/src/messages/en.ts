@@ -154,7 +154,6 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'network.bluesky.noPds': 'the server of the account “{handle}” cannot be found',
   'network.bluesky.refused': 'refused (HTTP {status}): {detail}',
   'network.bluesky.imageTooHeavy': 'the photo still weighs {size} MB after resizing, beyond the 2 MB accepted',
-  'network.bluesky.oauthPending': 'connecting through Bluesky authorisation is not available yet: use an app password',
   'network.textTooLongMastodon': 'the text counts {count} characters for the instance (each link counted {urlLength}, the content warning included), beyond the {max} accepted',
   'network.mastodon.visibility': 'Who can see the posts',
   'network.mastodon.visibility.public': 'Public',

@@ -155,7 +155,6 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'network.bluesky.noPds': 'no se encuentra el servidor de la cuenta «{handle}»',
   'network.bluesky.refused': 'rechazo (HTTP {status}): {detail}',
   'network.bluesky.imageTooHeavy': 'la foto aún pesa {size} MB tras reducirla, más de los 2 MB admitidos',
-  'network.bluesky.oauthPending': 'la conexión mediante autorización de Bluesky aún no está disponible: usa una contraseña de aplicación',
   'network.textTooLongMastodon':
     'el texto cuenta {count} caracteres para la instancia (cada enlace cuenta {urlLength}, incluida la advertencia de contenido), más de los {max} admitidos',
   'network.mastodon.visibility': 'Visibilidad de las publicaciones',

@@ -158,7 +158,6 @@ export const apiMessagesFr = {
   'network.bluesky.noPds': 'le serveur du compte « {handle} » est introuvable',
   'network.bluesky.refused': 'refus (HTTP {status}) : {detail}',
   'network.bluesky.imageTooHeavy': 'la photo pèse encore {size} Mo après réduction, au-delà des 2 Mo acceptés',
-  'network.bluesky.oauthPending': 'la connexion par autorisation Bluesky n’est pas encore disponible : utilisez un mot de passe d’application',
   'network.textTooLongMastodon':
     "le texte compte {count} caractères pour l'instance (chaque lien compté {urlLength}, l'avertissement de contenu compris), au-delà des {max} acceptés",
   'network.mastodon.visibility': 'Visibilité des messages',

@@ -98,6 +98,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Tout comprendre sur ${t}, en quelques lignes.`,
       (t) => `Aujourd'hui, cap sur ${t}.`,
       (t) => `Quelques repères sur ${t}.`,
+      (t) => `Petit rappel utile, côté ${t}.`,
     ],
     ctas: [
       "Partagez l'info autour de vous !",
@@ -131,6 +132,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Besoin d'inspiration ? Cap sur ${t}.`,
       (t) => `Changer de regard, c'est déjà avancer. Focus sur ${t}.`,
       (t) => `Imaginez la suite avec ${t}.`,
+      (t) => `Un nouvel élan, porté par ${t}.`,
     ],
     ctas: [
       "Et vous, qu'est-ce qui vous inspire ?",
@@ -164,6 +166,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `On vous a préparé un moment de détente, version ${t}.`,
       (t) => `Mode détente activé, direction ${t} !`,
       (t) => `Sourire garanti avec ${t} !`,
+      (t) => `Un sourire pour bien commencer, avec ${t} !`,
     ],
     ctas: [
       "Identifiez quelqu'un qui doit absolument voir ça !",
@@ -201,6 +204,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Une journée chez nous, côté ${t}.`,
       (t) => `On vous raconte notre histoire avec ${t}.`,
       (t) => `Rencontre avec notre équipe, côté ${t}.`,
+      (t) => `Chez nous, tout commence par ${t}.`,
     ],
     ctas: [
       'Dites-nous en commentaire ce que vous aimeriez découvrir ensuite !',
@@ -238,6 +242,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Transparence totale sur ${t} : on vous dit tout.`,
       (t) => `Côté ${t}, vous êtes entre de bonnes mains.`,
       (t) => `Engagés à vos côtés pour ${t}.`,
+      (t) => `Aucune mauvaise surprise, côté ${t}.`,
     ],
     ctas: [
       'Une question ? Notre équipe vous répond.',

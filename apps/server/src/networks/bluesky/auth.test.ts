@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callLines, networkFailure, sandboxClient } from '../test-support.ts';
 import { jwtExpiry } from './auth.ts';
 import { definition } from './index.ts';
-import { APP_PASSWORD, BASE, blueskyAccount, xrpcPath } from './test-support.ts';
+import { APP_PASSWORD, BASE, blueskyAccount, xrpcPath } from './sandbox-account.test-support.ts';
 
 let t: TestApp;
 

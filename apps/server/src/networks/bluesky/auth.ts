@@ -5,6 +5,7 @@ import { readAnswer } from '../read-answer.ts';
 import type { AccountCredentials, Connection, NetworkProfile, TokenSet } from '../types.ts';
 import { blueskyRefusal } from './errors.ts';
 import { cleanHandle, pdsOf, resolveHandle } from './identity.ts';
+import { dpopFetch, exchangeBlueskyCode, refreshBlueskyOAuth, revokeBlueskyOAuth, unpackOAuthToken } from './oauth/index.ts';
 import { bearerFetch, xrpcClient, type XrpcService } from './xrpc.ts';
 
 /** An app password's form: four groups of four letters or digits (Bluesky's « xxxx-xxxx-xxxx-xxxx »). */
@@ -37,11 +38,29 @@ const tokensOf = (session: z.infer<typeof sessionSchema>, pds: string): TokenSet
   scope: scopeOfPds(pds),
 });
 
-/** Where an account's calls go, signed with its session's access token. */
-export const serviceOf = (context: NetworkContext, account: AccountCredentials): XrpcService => ({
-  service: account.settings.pds || context.baseUrls.api,
-  fetch: bearerFetch(context.fetch, account.accessToken),
-});
+/**
+ * Where an account's calls go and how they are signed: an OAuth session (its packed token) to its
+ * PDS with DPoP proofs, an app-password session with its access JWT as bearer.
+ */
+export function serviceOf(context: NetworkContext, account: Pick<AccountCredentials, 'accessToken' | 'settings'>): XrpcService {
+  const session = unpackOAuthToken(account.accessToken);
+  if (session) return { service: session.pds, fetch: dpopFetch(context, { accessToken: session.token, dpopKey: session.dpopKey }) };
+  return { service: account.settings.pds || context.baseUrls.api, fetch: bearerFetch(context.fetch, account.accessToken) };
+}
+
+/**
+ * The return from the consent page (the OAuth form): the code exchanged by the OAuth part, then the
+ * profile read with the new session.
+ */
+export async function exchangeOAuthCode(
+  context: NetworkContext,
+  input: { code: string; redirectUri: string; codeVerifier?: string; prepared?: Record<string, string> },
+): Promise<Connection> {
+  const connection = await exchangeBlueskyCode(context, input);
+  const settings = { pds: connection.pds, auth: 'oauth' };
+  const profile = await fetchProfile(context, { accessToken: connection.tokens.accessToken, externalId: connection.did, username: connection.handle ?? connection.did, settings });
+  return { tokens: connection.tokens, profile, settings };
+}
 
 /**
  * Connects with a handle and an app password: the handle resolved to its DID and PDS, then one
@@ -72,8 +91,13 @@ export async function connectWithAppPassword(context: NetworkContext, fields: Re
   return { tokens, profile, settings: account.settings };
 }
 
-/** A new pair of tokens (`com.atproto.server.refreshSession`, the refreshJwt as bearer); a refused one means connecting again. */
+/**
+ * A new pair of tokens: an OAuth session's from its authorisation server (the OAuth part), an
+ * app-password session's by `com.atproto.server.refreshSession` (the refreshJwt as bearer). A
+ * refused one means connecting again.
+ */
 export async function refresh(context: NetworkContext, tokens: TokenSet): Promise<TokenSet> {
+  if (unpackOAuthToken(tokens.accessToken)) return refreshBlueskyOAuth(context, tokens);
   const pds = pdsOfScope(tokens.scope) ?? context.baseUrls.api;
   if (!tokens.refreshToken) throw blueskyRefusal('token_expired', 'network.bluesky.wrongAppPassword');
   const answer = await xrpcClient(context, { service: pds, fetch: bearerFetch(context.fetch, tokens.refreshToken) }).procedure('com.atproto.server.refreshSession', undefined, {
@@ -82,8 +106,9 @@ export async function refresh(context: NetworkContext, tokens: TokenSet): Promis
   return tokensOf(readAnswer('bluesky', sessionSchema, answer), pds);
 }
 
-/** Ends the session on its PDS at disconnection (`com.atproto.server.deleteSession`). */
+/** Ends the session at disconnection: an OAuth session revoked at its server, an app-password one by `com.atproto.server.deleteSession`. */
 export async function revoke(context: NetworkContext, account: AccountCredentials): Promise<void> {
+  if (unpackOAuthToken(account.accessToken)) return revokeBlueskyOAuth(context, { accessToken: account.accessToken });
   await xrpcClient(context, serviceOf(context, account)).procedure('com.atproto.server.deleteSession');
 }
 

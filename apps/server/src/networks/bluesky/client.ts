@@ -2,35 +2,40 @@ import { frenchMessage } from '@publia/shared';
 import type { NetworkContext } from '../context.ts';
 import { NetworkError } from '../network-error.ts';
 import type { NetworkClient } from '../types.ts';
-import { connectWithAppPassword, fetchProfile, refresh, revoke } from './auth.ts';
+import { connectWithAppPassword, exchangeOAuthCode, fetchProfile, refresh, revoke } from './auth.ts';
+import { prepareBlueskyOAuth } from './oauth/index.ts';
 import { blueskyComments } from './comments.ts';
 import { accountMetrics, postMetrics } from './metrics.ts';
 import { publish, publishFollowUp } from './publish.ts';
 import { recentPosts } from './recent-posts.ts';
 
-/** The handle and app password « mode démo » types: an account of the sandbox's world. */
-export const BLUESKY_DEMO_FIELDS = { handle: 'publia-demo.bsky.social', appPassword: 'demo-demo-demo-demo' };
+/**
+ * What « mode démo » types: the handle of the sandbox's demo account, then the consent page is
+ * approved as for the others, with the workspace's session: each workspace gets its own account.
+ */
+export const BLUESKY_DEMO_FIELDS = { handle: 'publia-demo.bsky.social' };
 
-const oauthPending = () => new NetworkError('bluesky', 'invalid_content', frenchMessage('network.bluesky.oauthPending'));
+const unknownForm = () => new NetworkError('bluesky', 'invalid_content', frenchMessage('accounts.connectFormUnknown'));
 
 /**
  * The Bluesky client: accounts connected with a handle and an app password (a session on the
  * account's own PDS, refreshed, ended at disconnection), posts with facets, up to four photos, a
  * video or a link card, threads and first comments as replies, figures, recent posts and replies.
- * The OAuth form is served by the authorisation part once it lands; until then it is refused in French.
+ * The OAuth form (PAR, DPoP, the consent of the account's server) is the OAuth part's (./oauth/).
  */
 export function createBlueskyClient(context: NetworkContext): NetworkClient {
   return {
     network: 'bluesky',
     usesPkce: true,
+    // There is no one consent page: the account's server is found first (`connectForms.prepareRedirect`).
     authorizationUrl: () => {
-      throw oauthPending();
+      throw unknownForm();
     },
-    exchangeCode: () => Promise.reject(oauthPending()),
+    exchangeCode: (input) => exchangeOAuthCode(context, input),
     connectForms: {
-      connectDirect: (form, fields) => (form === 'appPassword' ? connectWithAppPassword(context, fields) : Promise.reject(oauthPending())),
-      prepareRedirect: () => Promise.reject(oauthPending()),
-      demo: { form: 'appPassword', fields: BLUESKY_DEMO_FIELDS },
+      connectDirect: (form, fields) => (form === 'appPassword' ? connectWithAppPassword(context, fields) : Promise.reject(unknownForm())),
+      prepareRedirect: (form, fields, input) => (form === 'oauth' ? prepareBlueskyOAuth(context, fields.handle ?? '', input) : Promise.reject(unknownForm())),
+      demo: { form: 'oauth', fields: BLUESKY_DEMO_FIELDS },
     },
     revoke: (account) => revoke(context, account),
     refresh: (tokens) => refresh(context, tokens),

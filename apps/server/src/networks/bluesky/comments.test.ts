@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { networkFailure } from '../test-support.ts';
-import { blueskyAccount, xrpcPath } from './test-support.ts';
+import { blueskyAccount, xrpcPath } from './sandbox-account.test-support.ts';
 
 let t: TestApp;
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sandboxClient } from '../test-support.ts';
 import { definition } from './index.ts';
 import { exchangeProblems, lexiconProblems } from './lexicons.test-support.ts';
-import { APP_PASSWORD } from './test-support.ts';
+import { APP_PASSWORD } from './sandbox-account.test-support.ts';
 
 let t: TestApp;
 

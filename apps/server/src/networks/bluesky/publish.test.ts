@@ -4,7 +4,7 @@ import { sampleImage, sampleVideo } from '../../test/sample-media.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callLines, networkFailure } from '../test-support.ts';
 import type { MediaInput } from '../types.ts';
-import { BASE, blueskyAccount, xrpcPath } from './test-support.ts';
+import { BASE, blueskyAccount, xrpcPath } from './sandbox-account.test-support.ts';
 
 let t: TestApp;
 

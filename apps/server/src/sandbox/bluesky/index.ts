@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { SandboxContext } from '../kit/context.ts';
 import { errorStatus } from '../kit/error-status.ts';
 import { xrpcError } from './dialect.ts';
+import { blueskyOAuthSandbox } from './oauth/index.ts';
 import { blueskyRoutes } from './routes.ts';
 
 /** The PDS takes blobs up to 50 MB; the video service a video up to 300 MB (the post's own ceiling). */
@@ -24,5 +25,7 @@ export const blueskySandbox =
       const answer = status === 500 ? xrpcError(500, 'InternalServerError', 'Internal Server Error') : xrpcError(status, 'InvalidRequest', error.message);
       return reply.code(answer.status).send(answer.body);
     });
+    // Identity and OAuth (handle resolution, DID directory, PAR, consent, tokens): the OAuth part's.
+    await scope.register(blueskyOAuthSandbox(ctx));
     blueskyRoutes(scope, ctx);
   };

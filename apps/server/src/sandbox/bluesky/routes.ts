@@ -9,6 +9,7 @@ import { getRecord, getRecords, patchRecord, putRecord, takeRecord } from '../ki
 import { createRateWindow } from '../kit/rate-window.ts';
 import { renderPostPage } from '../kit/pages.ts';
 import { checkPostRecord, type StoredBlob } from './check-record.ts';
+import { sendDpopRefusal, usesDpop, verifyDpopRequest } from './oauth/index.ts';
 import { blueskyDialect, invalidRequest, rateLimited, xrpcError } from './dialect.ts';
 import { accountOfDid, accountOfUser, audienceHandle, cidOf, didOf, inWorld, jwt, NETWORK, worldAccount, type WorldAccount } from './world-accounts.ts';
 
@@ -27,7 +28,7 @@ const uriOf = (did: string, rkey: string) => `at://${did}/app.bsky.feed.post/${r
 const rkeyOf = (uri: string) => uri.match(/^at:\/\/[^/]+\/app\.bsky\.feed\.post\/([^/]+)$/)?.[1] ?? null;
 const idsOf = (post: SandboxPost) => commentIds(post.id.slice(0, 10), post.id);
 /** A post's at-URI, content id and record, as written (a post seeded without them: its handle's DID, its text). */
-const postUri = (post: SandboxPost) => post.details?.uri ?? uriOf(didOf(post.username), post.id);
+const postUri = (post: SandboxPost) => post.details?.uri ?? (post.id.startsWith('at://') ? post.id : uriOf(didOf(post.username), post.id));
 const postCid = (post: SandboxPost) => post.details?.cid ?? cidOf(postUri(post));
 const postRecord = (post: SandboxPost): object =>
   post.details?.record ? (JSON.parse(post.details.record) as object) : { $type: 'app.bsky.feed.post', text: post.text, createdAt: post.createdAt };
@@ -81,7 +82,19 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     return { accessJwt, refreshJwt, handle: account.handle, did: account.did, active: true };
   }
 
+  /**
+   * Who calls the PDS: an OAuth session (`DPoP`, checked by the OAuth part, its owner's faults
+   * then met here) or an app-password session (`Bearer`, through the kit's gate).
+   */
   async function caller(request: FastifyRequest, reply: FastifyReply, operation: string) {
+    if (usesDpop(request)) {
+      const dpop = await verifyDpopRequest(ctx, request, reply);
+      if (!dpop.ok) return (sendDpopRefusal(reply, dpop), null);
+      const fault = await gate.fault(request, reply, operation, dpop.owner);
+      if (fault === 'answered') return null;
+      const account = await worldAccount(ctx, dpop.handle, dpop.owner);
+      return { userId: account.userId, token: '', scope: dpop.scope, fault, account };
+    }
     const entered = await gate.enter(request, reply, operation);
     if (!entered) return null;
     const account = await accountOfUser(ctx, entered.userId);
@@ -89,27 +102,7 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     return { ...entered, account };
   }
 
-  // — Identity: the entryway and the PLC directory —
-  scope.get<{ Querystring: Query }>(x('com.atproto.identity.resolveHandle'), async (request, reply) => {
-    const handle = one(request.query.handle)?.toLowerCase();
-    if (!handle) return gate.send(reply, invalidRequest('Error: Params must have the property "handle"'));
-    if (!inWorld(handle)) return gate.send(reply, invalidRequest('Unable to resolve handle'));
-    const did = didOf(handle);
-    // The world's directory knows the DID from then on (its document names the handle back).
-    await putRecord(ctx.db, NETWORK, 'handle-of-did', did, { handle });
-    return { did };
-  });
-  scope.get<{ Params: { did: string } }>('/plc/:did', async (request, reply) => {
-    const account = await accountOfDid(ctx, request.params.did);
-    const handle = account?.handle ?? (await getRecord<{ handle: string }>(ctx.db, NETWORK, 'handle-of-did', request.params.did))?.handle;
-    if (!handle) return reply.code(404).send({ message: `DID not registered: ${request.params.did}` });
-    return {
-      '@context': ['https://www.w3.org/ns/did/v1'],
-      id: request.params.did,
-      alsoKnownAs: [`at://${handle}`],
-      service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: `${ctx.publicUrl}/sandbox/bluesky` }],
-    };
-  });
+  // Identity (the handle resolver, the DID directory) is the OAuth part's: ./oauth/accounts.ts.
 
   // — Sessions —
   scope.post<{ Body: { identifier?: unknown; password?: unknown } }>(x('com.atproto.server.createSession'), async (request, reply) => {
@@ -120,9 +113,7 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const hit = sessions.hit(identifier);
     if (!hit.ok) return gate.send(reply, rateLimited(hit.retryAfterSeconds));
     const byDid = identifier.startsWith('did:');
-    const handle = byDid
-      ? ((await accountOfDid(ctx, identifier))?.handle ?? (await getRecord<{ handle: string }>(ctx.db, NETWORK, 'handle-of-did', identifier))?.handle)
-      : identifier;
+    const handle = byDid ? (await accountOfDid(ctx, identifier))?.handle : identifier;
     if (!handle || !inWorld(handle) || (byDid && didOf(handle) !== identifier)) {
       return gate.send(reply, xrpcError(401, 'AuthenticationRequired', 'Invalid identifier or password'));
     }
@@ -160,7 +151,9 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const call = await caller(request, reply, 'profile');
     if (!call) return reply;
     const actor = one(request.query.actor) ?? '';
-    const account = actor.startsWith('did:') ? await accountOfDid(ctx, actor) : inWorld(actor) ? await accountOfDid(ctx, didOf(actor)) : null;
+    // The caller's own account is its owner's (each workspace has its own demo account of a handle).
+    const own = actor === call.account.did || actor === call.account.handle;
+    const account = own ? call.account : actor.startsWith('did:') ? await accountOfDid(ctx, actor) : inWorld(actor) ? await accountOfDid(ctx, didOf(actor)) : null;
     if (!account) return gate.send(reply, invalidRequest('Profile not found'));
     const followers =
       'userId' in account
@@ -306,7 +299,8 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   async function viewOf(uri: string) {
     const rkey = rkeyOf(uri);
     if (!rkey) return null;
-    const post = await findPost(ctx.db, NETWORK, rkey);
+    // A post is kept under its record key; one seeded by a benchmark under its whole at-URI.
+    const post = (await findPost(ctx.db, NETWORK, rkey)) ?? (await findPost(ctx.db, NETWORK, uri));
     if (isLive(post) && postUri(post) === uri) return postView(post);
     for (const candidate of await findPostsByPrefix(ctx.db, NETWORK, rkey.slice(0, 10))) {
       if (!isLive(candidate)) continue;
@@ -335,7 +329,8 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     const limit = Number(one(request.query.limit) ?? 50);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) return gate.send(reply, invalidRequest('Error: Params/limit must be between 1 and 100'));
     const actor = one(request.query.actor) ?? '';
-    const account = await accountOfDid(ctx, actor.startsWith('did:') ? actor : didOf(actor));
+    const own = actor === call.account.did || actor === call.account.handle;
+    const account = own ? call.account : await accountOfDid(ctx, actor.startsWith('did:') ? actor : didOf(actor));
     if (!account || !('userId' in account)) return gate.send(reply, invalidRequest('Profile not found'));
     const page = await timeline(ctx.db, NETWORK, account.userId, { after: one(request.query.cursor) ?? null, limit });
     const posts = page.posts.filter(isLive);

@@ -2,27 +2,24 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../kit/context.ts';
 import { AUDIENCE_AUTHORS } from '../kit/audience-comment-texts.ts';
 import { sandboxUser } from '../kit/oauth.ts';
+import { sandboxAccountOfDid, sandboxDidOf, sandboxHandle } from './oauth/index.ts';
 import { getRecord, putRecord } from '../kit/repository.ts';
 
 export const NETWORK = 'bluesky';
-/** The sandbox's world: every handle under this domain is an account; any other handle resolves to nothing. */
+/** The sandbox's world: every name under this domain is an account; any other handle resolves to nothing. */
 export const WORLD_DOMAIN = '.bsky.social';
-const NAME = /^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$/;
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 const base32 = (bytes: Buffer) => Array.from(bytes, (b) => BASE32[b % 32]).join('');
 
-/** The DID of a handle of the world: `did:plc:` and 24 letters, the same at every reading. */
-export const didOf = (handle: string) => `did:plc:${base32(createHash('sha256').update(`bluesky:${handle}`).digest()).slice(0, 24)}`;
+/** The DID of a handle of the world, as its directory (the OAuth part's identity routes) gives it. */
+export const didOf = (handle: string) => sandboxDidOf(handle);
 
 /** The handle of the world an audience member goes by. */
 export const audienceHandle = (handle: string) => `${handle.toLowerCase().replace(/_/g, '-')}${WORLD_DOMAIN}`;
 
 /** Whether a handle belongs to the world (a name under the world's domain). */
-export function inWorld(handle: string): boolean {
-  const lower = handle.toLowerCase();
-  return lower.endsWith(WORLD_DOMAIN) && NAME.test(lower.slice(0, -WORLD_DOMAIN.length));
-}
+export const inWorld = (handle: string): boolean => sandboxHandle(handle) !== null;
 
 /** An account of the world, once someone signed in to it: its DID, handle, and the kit's user. */
 export interface WorldAccount {
@@ -40,15 +37,26 @@ export async function accountOfDid(ctx: SandboxContext, did: string): Promise<Wo
   const account = await getRecord<WorldAccount>(ctx.db, NETWORK, 'account', did);
   if (account) return account;
   const author = AUDIENCE.get(did);
-  return author ? { did, handle: audienceHandle(author.handle), displayName: author.name, audience: true } : null;
+  if (author) return { did, handle: audienceHandle(author.handle), displayName: author.name, audience: true };
+  // A handle resolved once but never signed in to: known to the directory only.
+  const known = await sandboxAccountOfDid(ctx.db, did);
+  return known ? { did, handle: known.handle, displayName: displayNameOf(known.handle), audience: true } : null;
 }
 
-/** The account of a handle of the world, made at its first sign-in (for this owner). */
+const displayNameOf = (handle: string) => handle.slice(0, -WORLD_DOMAIN.length).replace(/-/g, ' ');
+
+/**
+ * The account of a handle of the world, made at its first sign-in for this owner (the workspace
+ * whose demo it is): the DID is the handle's, the kit's user (its posts, its audience) the owner's.
+ */
 export async function worldAccount(ctx: SandboxContext, handle: string, owner: string | null): Promise<WorldAccount> {
   const did = didOf(handle);
+  const existing = await getRecord<WorldAccount>(ctx.db, NETWORK, owner ? `account:${owner}` : 'account', did);
+  if (existing) return existing;
   const user = await sandboxUser(ctx.db, NETWORK, handle, ctx.publicUrl, owner);
-  const account: WorldAccount = { did, handle, userId: user.id, displayName: handle.slice(0, -WORLD_DOMAIN.length).replace(/-/g, ' '), owner };
-  await putRecord(ctx.db, NETWORK, 'account', did, account);
+  const account: WorldAccount = { did, handle, userId: user.id, displayName: displayNameOf(handle), owner };
+  await putRecord(ctx.db, NETWORK, owner ? `account:${owner}` : 'account', did, account);
+  if (owner && !(await getRecord(ctx.db, NETWORK, 'account', did))) await putRecord(ctx.db, NETWORK, 'account', did, account);
   await putRecord(ctx.db, NETWORK, 'account-of-user', user.id, account);
   return account;
 }

@@ -39,6 +39,7 @@ describe('/publications/advice', () => {
       'Pinterest',
       'Facebook',
       'TikTok',
+      'Bluesky',
       'Mastodon',
     ]);
   });
@@ -55,6 +56,7 @@ describe('/publications/advice', () => {
       'advice-card-pinterest',
       'advice-card-facebook',
       'advice-card-tiktok',
+      'advice-card-bluesky',
       'advice-card-mastodon',
     ]);
     expect(screen.getByTestId('advice-time-zone').textContent).toContain('Europe/Paris');

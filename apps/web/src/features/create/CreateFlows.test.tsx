@@ -74,6 +74,25 @@ describe('create screen: after generation', () => {
     expect(screen.getByTestId('counter-twitter').dataset.over).toBeUndefined();
   });
 
+  it('Bluesky’s counter counts graphemes: an emoji family is one of its 300', async () => {
+    installFakeXhr(() => uploaded(media()));
+    mockFetch(createServer([account('bluesky')], { 'POST /api/generate-content': () => json(200, generation(['bluesky'])) }));
+    const user = userEvent.setup();
+    renderApp('/create');
+    await fillAndGenerate(user, [/Bluesky/]);
+    const text = (await screen.findByLabelText('Texte pour Bluesky')) as HTMLTextAreaElement;
+    await user.clear(screen.getByLabelText('Hashtags pour Bluesky'));
+    await user.clear(text);
+    await user.click(text);
+    await user.paste(`${'a'.repeat(299)}👨‍👩‍👧‍👦`);
+    const counter = screen.getByTestId('counter-bluesky');
+    expect(counter.textContent).toBe('300 / 300 caractères');
+    expect(counter.dataset.over).not.toBe('true');
+    await user.paste('!');
+    expect(counter.textContent).toBe('301 / 300 caractères');
+    expect(counter.dataset.over).toBe('true');
+  });
+
   it('says when the text came from the cache or from the fallback', async () => {
     installFakeXhr(() => uploaded(media()));
     let answer = generation(['facebook'], { cached: true });

@@ -284,9 +284,10 @@ describe('networks page', () => {
       'connect-row-linkedin',
       'connect-row-tiktok',
       'connect-row-pinterest',
+      'connect-row-bluesky',
       'connect-row-mastodon',
     ]);
-    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(7);
+    expect(within(dialog).getAllByTestId('demo-mode-badge')).toHaveLength(8);
     expect(within(dialog).getByTestId('constraint-tiktok').textContent).toBe('Vidéo uniquement');
     expect(within(dialog).getByTestId('constraint-pinterest').textContent).toBe('Photo uniquement');
     expect(within(dialog).getByTestId('constraint-instagram').textContent).toBe('Pas de texte seul');
@@ -294,6 +295,34 @@ describe('networks page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Connecter un compte TikTok' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/tiktok/authorize?state=s'));
+  });
+
+  it('Bluesky asks its handle first: its two forms in French, the app password one connecting at once', async () => {
+    const user = userEvent.setup();
+    const connected = account({ id: 'acc-b', platform: 'bluesky', username: 'atelier.bsky.social', createdAt: '2026-03-04T00:00:00.000Z' });
+    const fetchMock = mockFetch(
+      networksServer([], {
+        'POST /api/social-accounts/connect': () => json(200, { success: true, data: { redirectUrl: null, accountId: 'acc-b', account: connected } }),
+      }),
+    );
+    renderApp('/networks');
+    await user.click(await screen.findByTestId('open-connect-dialog'));
+    const chooser = await screen.findByTestId('connect-dialog');
+    await user.click(within(chooser).getByRole('button', { name: 'Connecter un compte Bluesky' }));
+    const dialog = await screen.findByTestId('connect-form-dialog-bluesky');
+    expect(within(dialog).getByRole('heading', { name: 'Autorisation Bluesky' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: "Mot de passe d'application" })).toBeTruthy();
+    const form = within(dialog).getByTestId('connect-form-bluesky-appPassword');
+    await user.type(within(form).getByTestId('connect-field-appPassword-handle'), 'atelier.bsky.social');
+    await user.type(within(form).getByTestId('connect-field-appPassword-appPassword'), 'abcd-efgh-ijkl-mnop');
+    await user.click(within(form).getByRole('button', { name: 'Connecter le compte' }));
+    await waitFor(() => expect(callsOf(fetchMock)).toContain('POST /api/social-accounts/connect'));
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST' && String(init.body).includes('bluesky'));
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({
+      platform: 'bluesky',
+      form: 'appPassword',
+      fields: { handle: 'atelier.bsky.social', appPassword: 'abcd-efgh-ijkl-mnop' },
+    });
   });
 
   it('Mastodon asks for the instance first, in French, then sends the browser to the instance', async () => {

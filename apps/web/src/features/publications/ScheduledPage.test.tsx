@@ -99,7 +99,7 @@ describe('scheduled publications', () => {
       within(filter)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Tous', 'Instagram', 'Facebook', 'X', 'LinkedIn', 'TikTok', 'Pinterest', 'Mastodon']);
+    ).toEqual(['Tous', 'Instagram', 'Facebook', 'X', 'LinkedIn', 'TikTok', 'Pinterest', 'Bluesky', 'Mastodon']);
     await user.click(within(filter).getByRole('tab', { name: 'TikTok' }));
     expect(screen.queryByTestId('scheduled-item-c1')).toBeNull();
     expect(screen.getByTestId('scheduled-item-c2')).toBeTruthy();

@@ -93,7 +93,7 @@ describe('« Publication automatique »', () => {
     expect((instagram.getByLabelText('Jour du créneau 2 (Instagram)') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('mercredi');
     expect(instagram.getByTestId('queue-next-instagram').textContent).toContain('lundi 23 novembre à 09:00');
     expect(within(dialog).getByTestId('queue-not-connected').textContent).toBe(
-      'Non connectés : Facebook, X, TikTok, Pinterest, Mastodon. Connectez un compte pour leur donner des créneaux.',
+      'Non connectés : Facebook, X, TikTok, Pinterest, Bluesky, Mastodon. Connectez un compte pour leur donner des créneaux.',
     );
 
     // Wednesday 18:30 becomes Friday 19:00; one more slot; LinkedIn's only slot goes.
