@@ -1,3 +1,4 @@
+import { NETWORKS } from '@publia/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ describe('conteneur', () => {
     closing.unshift(container.close);
     const { ctx } = container;
     expect(ctx.networks.client('twitter').network).toBe('twitter');
-    expect(ctx.networks.sandboxedNetworks()).toHaveLength(6);
+    expect(ctx.networks.sandboxedNetworks()).toHaveLength(NETWORKS.length);
     expect(ctx.keyring.decrypt(ctx.keyring.encrypt('secret'))).toBe('secret');
     expect(ctx.storage.publicUrl('a/b.jpg')).toContain('/media/a/b.jpg');
     // Only the queue may be absent, and only because this test asked for none.

@@ -59,6 +59,7 @@ export const WORDING: Record<Objective, ObjectiveWording> = {
       (t) => `Envie de vous faire plaisir ? Craquez pour ${t} !`,
       (t) => `Bonne nouvelle pour vous : place à ${t} !`,
       (t) => `Du nouveau chez nous, côté ${t} !`,
+      (t) => `Offre à saisir : ${t} !`,
     ],
     ctas: [
       'Profitez-en dès maintenant !',

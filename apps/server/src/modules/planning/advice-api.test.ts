@@ -82,7 +82,7 @@ describe('GET /api/planning/advice', () => {
     expect(response.statusCode).toBe(200);
     const { timeZone, networks } = response.json().data;
     expect(timeZone).toBe('Europe/Paris');
-    expect(networks.map((n: { network: string }) => n.network)).toEqual(['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest']);
+    expect(networks.map((n: { network: string }) => n.network)).toEqual(['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'bluesky', 'mastodon']);
     const instagram = networks[0];
     expect(instagram).toMatchObject({ network: 'instagram', accounts: 1, measuredPosts: 22, source: 'own' });
     expect(instagram.bestSlots).toEqual([

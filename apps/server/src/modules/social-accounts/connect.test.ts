@@ -22,7 +22,7 @@ describe('GET /api/networks', () => {
     const response = await api.get('/api/networks');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { platform: string; sandbox: boolean; usesPkce: boolean }[];
-    expect(data.map((n) => n.platform)).toEqual(['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'mastodon']);
+    expect(data.map((n) => n.platform)).toEqual(['instagram', 'facebook', 'twitter', 'linkedin', 'tiktok', 'pinterest', 'bluesky', 'mastodon']);
     expect(data.every((n) => n.sandbox)).toBe(true);
     expect(data.find((n) => n.platform === 'twitter')?.usesPkce).toBe(true);
     expect(data.find((n) => n.platform === 'mastodon')?.usesPkce).toBe(true);

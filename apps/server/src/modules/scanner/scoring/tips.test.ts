@@ -43,7 +43,7 @@ describe('optimisationTips', () => {
     const tips = tipsFor(poor);
     expect(tips).toHaveLength(MAX_TIPS);
     expect(tips.slice(0, 2)).toEqual([
-      'Convertissez la vidéo en MP4 : le format video/webm est refusé par Instagram, Facebook, X, LinkedIn, Pinterest',
+      'Convertissez la vidéo en MP4 : le format video/webm est refusé par Instagram, Facebook, X, LinkedIn, Pinterest, Bluesky',
       'Réencodez la vidéo en H.264 : le codec VP9 est refusé par Instagram, Facebook, X, LinkedIn, TikTok',
     ]);
     expect(new Set(tips).size).toBe(tips.length);
@@ -55,6 +55,8 @@ describe('optimisationTips', () => {
   it('says where to publish when there is nothing left to do', () => {
     const m = goodVideo();
     const accepted = videoVerdicts(m).filter((verdict) => verdict.accepted);
-    expect(optimisationTips(m, scoreVideo(m).criteria, accepted).map(french)).toEqual(['Votre vidéo est prête : publiez-la sur Instagram, Facebook, TikTok, Pinterest, LinkedIn']);
+    expect(optimisationTips(m, scoreVideo(m).criteria, accepted).map(french)).toEqual([
+      'Votre vidéo est prête : publiez-la sur Instagram, Facebook, TikTok, Pinterest, Bluesky, LinkedIn, Mastodon',
+    ]);
   });
 });
