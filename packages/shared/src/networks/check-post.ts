@@ -56,7 +56,12 @@ function bytesProblem(limits: NetworkLimits, text: string, position?: number): P
     : problem('network.threadPartTooManyBytes', { position, count: bytes, max: limits.textMaxBytes });
 }
 
-const TOO_LONG_KEYS = { characters: 'network.textTooLong', 'x-weighted': 'network.textTooLongWeighted', mastodon: 'network.textTooLongMastodon', graphemes: 'network.textTooLong' } as const;
+const TOO_LONG_KEYS = {
+  characters: 'network.textTooLong',
+  'x-weighted': 'network.textTooLongWeighted',
+  mastodon: 'network.textTooLongMastodon',
+  graphemes: 'network.textTooLong',
+} as const;
 
 function checkMedia(media: MediaFacts, limits: MediaLimits, options: CheckOptions): PostProblem | null {
   if (!limits.mimeTypes.includes(media.mimeType)) return problem('network.mimeTypeRefused', { mimeType: media.mimeType });

@@ -15,17 +15,18 @@ afterAll(() => t?.close());
 const rowsOf = (workspaceId: string, platform: string) =>
   rawRows<{ id: string; is_connected: boolean }>(t.ctx.db, sql`select id, is_connected from social_accounts where workspace_id = ${workspaceId} and platform = ${platform}`);
 
+// As each network spells it: « publia_demo », « Publia Demo », Bluesky's handle « publia-demo.bsky.social »,
+// a Mastodon account with its instance (`publia_demo@mastodon.sandbox`).
+const bare = (name: string) =>
+  name
+    .split('@')[0]!
+    .replace(/\.bsky\.social$/, '')
+    .replace(/[\s._-]/g, '');
+
 describe('connexion de démonstration', () => {
   it.each(NETWORKS)('%s : le même compte de démonstration, sur la même ligne, à chaque connexion', async (platform) => {
     const { api, visitor } = await newVisitor(t);
     const first = (await api.post('/api/social-accounts/demo-connect', { platform })).json().data as SocialAccount;
-    // As each network spells it: « publia_demo », « Publia Demo », Bluesky's handle « publia-demo.bsky.social »,
-    // a Mastodon account with its instance (`publia_demo@mastodon.sandbox`).
-    const bare = (name: string) =>
-      name
-        .split('@')[0]!
-        .replace(/\.bsky\.social$/, '')
-        .replace(/[\s._-]/g, '');
     expect(bare(first.username)).toBe(bare(DEMO_ACCOUNT_USERNAME));
 
     const again = await api.post('/api/social-accounts/demo-connect', { platform });

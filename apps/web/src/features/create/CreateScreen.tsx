@@ -213,7 +213,11 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             networks={shown}
             edits={edits}
             onChange={(network, edit) => setEdits((current) => ({ ...current, [network]: edit }))}
-            after={threadAfter && { [threadAfter]: <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} network={threadAfter} accountSettings={accountSettings[threadAfter]} /> }}
+            after={
+              threadAfter && {
+                [threadAfter]: <ThreadEditor parts={form.thread} onChange={(thread) => update({ thread })} network={threadAfter} accountSettings={accountSettings[threadAfter]} />,
+              }
+            }
             counting={counting}
           />
           <FirstCommentField networks={shown} value={form.firstComment} onChange={(firstComment) => update({ firstComment })} />
