@@ -262,7 +262,22 @@ export const AUDITED_SCREENS: AuditedScreen[] = [
       },
     ],
   },
-  shown('réseaux et comptes', '/networks', true, 'account-card-instagram'),
+  {
+    path: '/networks',
+    signedIn: true,
+    states: [
+      { name: 'réseaux et comptes', ready: visible('account-card-instagram') },
+      {
+        // A network that asks who one is before any consent page: Bluesky's two forms, over the chooser.
+        name: 'réseaux et comptes, formulaire de connexion Bluesky',
+        ready: async (page) => {
+          await page.getByTestId('open-connect-dialog').click();
+          await page.getByTestId('connect-dialog').getByRole('button', { name: 'Connecter un compte Bluesky' }).click();
+          await expect(page.getByTestId('connect-form-bluesky-appPassword')).toBeVisible();
+        },
+      },
+    ],
+  },
   shown('paramètres, profil', '/settings', true, 'profile-form'),
   shown('paramètres, intégrations', '/settings?tab=integrations', true, 'integration-account'),
   shown('profil', '/profile', true, 'profile-summary'),
