@@ -221,8 +221,11 @@ export interface NetworkClient {
   exchangeCode(input: { code: string; redirectUri: string; codeVerifier?: string; prepared?: Record<string, string> }): Promise<Connection>;
   /** The connect forms of the shared descriptor (`connectForms`), served. */
   connectForms?: ConnectFormsApi;
-  /** Revokes the account's token on the network at disconnect (best effort: a failure is logged, the disconnect goes on). */
-  revoke?(account: AccountCredentials): Promise<void>;
+  /**
+   * Revokes the account's session on the network at disconnect, with its tokens (a session some
+   * networks end only by its refresh token): best effort, a failure is logged, the disconnect goes on.
+   */
+  revoke?(account: AccountCredentials, tokens: TokenSet): Promise<void>;
   /** Throws kind `token_expired` when the token cannot be renewed (the user must reconnect). */
   refresh(tokens: TokenSet): Promise<TokenSet>;
   profile(account: AccountCredentials): Promise<NetworkProfile>;

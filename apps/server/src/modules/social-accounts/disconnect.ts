@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../core/auth/service.ts';
 import { isNetwork, loadAccount } from './access.ts';
 import { accountLabel } from './account-label.ts';
 import { updateAccount, type AccountRow } from './repository.ts';
-import { credentialsOf } from './tokens.ts';
+import { credentialsOf, tokenSetOf } from './tokens.ts';
 import { toSocialAccount } from './view.ts';
 
 /**
@@ -47,7 +47,7 @@ async function revokeOnNetwork(ctx: AppContext, account: AccountRow): Promise<vo
   const client = ctx.networks.client(account.platform);
   if (!client.revoke) return;
   try {
-    await client.revoke(credentialsOf(ctx, account));
+    await client.revoke(credentialsOf(ctx, account), tokenSetOf(ctx, account));
   } catch (error) {
     ctx.logger.warn({ err: error, accountId: account.id, network: account.platform }, 'token revocation failed at disconnect');
   }

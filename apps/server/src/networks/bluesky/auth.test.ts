@@ -76,8 +76,11 @@ describe('Bluesky : connexion par mot de passe d’application', () => {
   });
 
   it('met fin à la session à la déconnexion (deleteSession) : le jeton ne sert plus', async () => {
-    const { client, account, exchanges } = await blueskyAccount(t, 'deconnexion');
-    await client.revoke!(account);
+    const { client, account, exchanges, connection } = await blueskyAccount(t, 'deconnexion');
+    // The access JWT alone does not end a session: the PDS takes its refresh JWT.
+    expect((await networkFailure(client.revoke!(account, { ...connection.tokens, refreshToken: null }))).message).toContain('InvalidToken');
+    exchanges.length = 0;
+    await client.revoke!(account, connection.tokens);
     expect(callLines(exchanges)).toEqual([`POST ${xrpcPath('com.atproto.server.deleteSession')}`]);
     const revoked = await networkFailure(client.profile(account));
     expect(revoked.kind).toBe('token_expired');

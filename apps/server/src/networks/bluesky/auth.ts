@@ -106,10 +106,14 @@ export async function refresh(context: NetworkContext, tokens: TokenSet): Promis
   return tokensOf(readAnswer('bluesky', sessionSchema, answer), pds);
 }
 
-/** Ends the session at disconnection: an OAuth session revoked at its server, an app-password one by `com.atproto.server.deleteSession`. */
-export async function revoke(context: NetworkContext, account: AccountCredentials): Promise<void> {
-  if (unpackOAuthToken(account.accessToken)) return revokeBlueskyOAuth(context, { accessToken: account.accessToken });
-  await xrpcClient(context, serviceOf(context, account)).procedure('com.atproto.server.deleteSession');
+/**
+ * Ends the session at disconnection: an OAuth session revoked at its server (its refresh token too),
+ * an app-password one by `com.atproto.server.deleteSession`, which takes the session's refresh JWT.
+ */
+export async function revoke(context: NetworkContext, account: AccountCredentials, tokens: TokenSet): Promise<void> {
+  if (unpackOAuthToken(account.accessToken)) return revokeBlueskyOAuth(context, { accessToken: account.accessToken, refreshToken: tokens.refreshToken ?? undefined });
+  const { service } = serviceOf(context, account);
+  await xrpcClient(context, { service, fetch: bearerFetch(context.fetch, tokens.refreshToken ?? account.accessToken) }).procedure('com.atproto.server.deleteSession');
 }
 
 const profileSchema = z.object({

@@ -37,7 +37,7 @@ export function createBlueskyClient(context: NetworkContext): NetworkClient {
       prepareRedirect: (form, fields, input) => (form === 'oauth' ? prepareBlueskyOAuth(context, fields.handle ?? '', input) : Promise.reject(unknownForm())),
       demo: { form: 'oauth', fields: BLUESKY_DEMO_FIELDS },
     },
-    revoke: (account) => revoke(context, account),
+    revoke: (account, tokens) => revoke(context, account, tokens),
     refresh: (tokens) => refresh(context, tokens),
     profile: (account) => fetchProfile(context, account),
     publish: (account, input) => publish(context, account, input),

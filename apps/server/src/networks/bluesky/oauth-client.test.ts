@@ -57,7 +57,7 @@ describe('Bluesky : un compte connecté par OAuth publie comme un autre (DPoP)',
     const renewed = await client.refresh(connection.tokens);
     const next = { ...account, accessToken: renewed.accessToken };
     expect((await client.profile(next)).username).toBe('oauth-atelier.bsky.social');
-    await client.revoke!(next);
+    await client.revoke!(next, renewed);
     expect((await networkFailure(client.profile(next))).kind).toBe('token_expired');
   });
 

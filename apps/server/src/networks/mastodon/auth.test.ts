@@ -151,7 +151,7 @@ describe('Mastodon : connexion OAuth', () => {
   it('pas de renouvellement : un jeton révoqué demande une nouvelle connexion', async () => {
     const { client, connection, account, exchanges } = await connectedMastodon(t, 'revocation');
     expect((await networkFailure(client.refresh(connection.tokens))).kind).toBe('token_expired');
-    await client.revoke!(account);
+    await client.revoke!(account, connection.tokens);
     expect(exchanges.map((exchange) => `${exchange.method} ${exchange.url.pathname}`)).toEqual(['POST /sandbox/mastodon/oauth/revoke']);
     expect(exchanges[0]!.requestBody).toMatchObject({ token: account.accessToken, client_id: expect.any(String), client_secret: expect.any(String) });
     const revoked = await networkFailure(client.publish(account, { text: 'Après la révocation' }));

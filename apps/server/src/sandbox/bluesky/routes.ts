@@ -78,7 +78,8 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
     });
     const record: TokenRecord = { userId: account.userId, scope: 'com.atproto.appPass', expiresAt: ctx.clock.now() + ACCESS_SECONDS * 1000 };
     await putRecord(ctx.db, NETWORK, 'access', tokenKey(accessJwt), record);
-    await putRecord(ctx.db, NETWORK, 'refresh', tokenKey(refreshJwt), { ...record, expiresAt: ctx.clock.now() + REFRESH_SECONDS * 1000 });
+    // The refresh record names its session's access token: ending the session ends both.
+    await putRecord(ctx.db, NETWORK, 'refresh', tokenKey(refreshJwt), { ...record, expiresAt: ctx.clock.now() + REFRESH_SECONDS * 1000, accessKey: tokenKey(accessJwt) });
     return { accessJwt, refreshJwt, handle: account.handle, did: account.did, active: true };
   }
 
@@ -134,8 +135,10 @@ export function blueskyRoutes(scope: FastifyInstance, ctx: SandboxContext) {
   scope.post(x('com.atproto.server.deleteSession'), async (request, reply) => {
     const token = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
     if (!token) return gate.send(reply, xrpcError(401, 'AuthenticationRequired', 'Authentication Required'));
-    await takeRecord(ctx.db, NETWORK, 'access', tokenKey(token));
-    await takeRecord(ctx.db, NETWORK, 'refresh', tokenKey(token));
+    // As a PDS: the session is ended by its refresh JWT; an access JWT is not accepted here.
+    const session = await takeRecord<TokenRecord & { accessKey?: string }>(ctx.db, NETWORK, 'refresh', tokenKey(token));
+    if (!session) return gate.send(reply, xrpcError(400, 'InvalidToken', 'Token could not be verified'));
+    if (session.accessKey) await takeRecord(ctx.db, NETWORK, 'access', session.accessKey);
     return reply.code(200).send();
   });
   scope.get<{ Querystring: Query }>(x('com.atproto.server.getServiceAuth'), async (request, reply) => {

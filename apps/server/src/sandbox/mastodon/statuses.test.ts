@@ -59,7 +59,7 @@ describe('le bac à sable Mastodon', () => {
   it('une application inconnue ne passe pas la page de consentement ; un jeton révoqué ne sert plus', async () => {
     const page = await s.t.app.inject({ url: '/sandbox/mastodon/oauth/authorize?response_type=code&client_id=inconnu&redirect_uri=http://x/cb' });
     expect(page.statusCode).toBe(400);
-    await s.client.revoke!(s.account);
+    await s.client.revoke!(s.account, { accessToken: s.account.accessToken });
     const { call } = caller(s.account.accessToken);
     expect((await call('GET', '/api/v1/accounts/verify_credentials')).status).toBe(401);
   });
