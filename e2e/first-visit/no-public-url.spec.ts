@@ -21,7 +21,26 @@ const NETWORKS = [
   { key: 'linkedin', label: 'LinkedIn', at: false },
   { key: 'tiktok', label: 'TikTok', at: true },
   { key: 'pinterest', label: 'Pinterest', at: true },
+  { key: 'bluesky', label: 'Bluesky', at: true },
+  { key: 'mastodon', label: 'Mastodon', at: true },
 ];
+
+/**
+ * What the networks that ask who one is before their consent page are told: Bluesky's handle (the
+ * sandbox's consent then names the same account), Mastodon's instance.
+ */
+const CONNECT_FORMS: Record<string, (username: string) => (page: Page) => Promise<void>> = {
+  bluesky: (username) => async (page) => {
+    const form = page.getByTestId('connect-form-bluesky-oauth');
+    await form.getByTestId('connect-field-oauth-handle').fill(`${username}.bsky.social`);
+    await form.getByRole('button', { name: 'Continuer vers Bluesky' }).click();
+  },
+  mastodon: () => async (page) => {
+    const form = page.getByTestId('connect-form-mastodon-instance');
+    await form.getByLabel('Votre instance').fill('piaille.fr');
+    await form.getByRole('button', { name: "Continuer vers l'instance" }).click();
+  },
+};
 
 /** The photo on the create screen, its thumbnail actually drawn (an image the page's policy blocks stays 0 pixels wide). */
 async function uploadPhotoAndSeeIt(page: Page): Promise<void> {
@@ -42,7 +61,7 @@ async function firstVisit(browser: Browser, opened: string, canonical: string): 
     await registerThroughApi(page, canonical, { name: 'Claire Martin' });
 
     for (const [index, network] of NETWORKS.entries()) {
-      await connectThroughConsent(page, network.label, `visite${index}`);
+      await connectThroughConsent(page, network.label, `visite${index}`, { connectForm: CONNECT_FORMS[network.key]?.(`visite${index}`) });
       await expect(page).toHaveURL(new RegExp(`^${canonical}/settings`));
       await expect(page.getByTestId(`integration-${network.key}`)).toContainText(`${network.at ? '@' : ''}visite${index}`);
     }
@@ -72,8 +91,8 @@ test.describe('première visite sans PUBLIC_URL', () => {
   test.afterAll(async () => server?.stop());
 
   for (const hostname of ['127.0.0.1', 'localhost']) {
-    test(`ouvert sur http://${hostname}:PORT : inscription, les six réseaux connectés, une photo et sa vignette, une carte de test`, async ({ browser }) => {
-      test.slow(); // six OAuth round trips, an upload and the card page
+    test(`ouvert sur http://${hostname}:PORT : inscription, chaque réseau connecté, une photo et sa vignette, une carte de test`, async ({ browser }) => {
+      test.slow(); // eight OAuth round trips, an upload and the card page
       await firstVisit(browser, `http://${hostname}:${port}`, `http://localhost:${port}`);
     });
   }
