@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { NETWORKS } from '@publia/shared';
+import { isSandboxed } from './networks/network-context.ts';
 
 const publicUrl = (env: Record<string, string>) => loadConfig(env).publicUrl;
 
@@ -40,5 +42,15 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/PORT="quatre-vingt"/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL="mysql:\/\/x" : doit commencer par postgres/);
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
+  });
+});
+
+describe('networks that need no developer app', () => {
+  it('stay on their sandbox until <PREFIX>_LIVE=true; the others follow their client id', () => {
+    const sandboxed = (env: Record<string, string>) => NETWORKS.filter((network) => isSandboxed(loadConfig(env), network));
+    expect(sandboxed({})).toEqual([...NETWORKS]);
+    expect(sandboxed({ MASTODON_LIVE: 'true', X_CLIENT_ID: 'x' })).toEqual(NETWORKS.filter((network) => network !== 'mastodon' && network !== 'twitter'));
+    expect(sandboxed({ BLUESKY_LIVE: '1', BLUESKY_CLIENT_ID: 'ignored' }).includes('bluesky')).toBe(false);
+    expect(sandboxed({ BLUESKY_LIVE: 'false', BLUESKY_CLIENT_ID: 'ignored' }).includes('bluesky')).toBe(true);
   });
 });

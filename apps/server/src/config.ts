@@ -180,13 +180,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
     networks: Object.fromEntries(
       NETWORKS.map((network) => {
         const prefix = NETWORK_ENV_PREFIX[network];
-        const read = (name: string) => (env as unknown as Record<string, string | undefined>)[`${prefix}_${name}`];
+        const values = env as unknown as Record<string, string | boolean | undefined>;
+        const read = (name: string) => values[`${prefix}_${name}`] as string | undefined;
         const settings: NetworkSettings = {
           clientId: read('CLIENT_ID'),
           clientSecret: read('CLIENT_SECRET'),
           authBaseUrl: read('AUTH_BASE_URL'),
           apiBaseUrl: read('API_BASE_URL'),
-          live: (read('LIVE') as unknown as boolean | undefined) ?? false,
+          live: values[`${prefix}_LIVE`] === true,
         };
         return [network, settings];
       }),

@@ -7,15 +7,21 @@ import { decodeHtmlEntities } from '../lib/html-entities.ts';
 /**
  * Goes through a network's OAuth flow against its sandbox, as a browser would: opens the
  * authorisation URL (the consent page), approves it as `username`, and exchanges the code.
+ * `typed`: what its connect form is given (a network whose connection starts with one), « mode démo »'s by default.
  */
-export async function connectThroughSandbox(t: TestApp, client: NetworkClient, username = 'publia_demo'): Promise<Connection> {
+export async function connectThroughSandbox(
+  t: TestApp,
+  client: NetworkClient,
+  username = 'publia_demo',
+  typed?: { form: string; fields: Record<string, string> },
+): Promise<Connection> {
   const network: Network = client.network;
   const redirectUri = `${t.ctx.config.publicUrl}/oauth/callback/${network}`;
   const state = randomBytes(16).toString('hex');
   const codeVerifier = client.usesPkce ? randomBytes(32).toString('base64url') : undefined;
   const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : undefined;
   // A network whose connection starts with a form (a Mastodon instance) is given what « mode démo » types there.
-  const demo = client.connectForms?.prepareRedirect ? client.connectForms.demo : null;
+  const demo = client.connectForms?.prepareRedirect ? (typed ?? client.connectForms.demo) : null;
   const prepared = demo ? await client.connectForms!.prepareRedirect!(demo.form, demo.fields, { state, redirectUri, codeChallenge }) : null;
   const authorize = new URL(prepared?.authorizationUrl ?? client.authorizationUrl({ state, redirectUri, codeChallenge }));
 
