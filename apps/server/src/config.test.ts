@@ -45,9 +45,11 @@ describe('configuration', () => {
   });
 });
 
+/** The networks a configuration leaves on their sandbox. */
+const sandboxed = (env: Record<string, string>) => NETWORKS.filter((network) => isSandboxed(loadConfig(env), network));
+
 describe('networks that need no developer app', () => {
   it('stay on their sandbox until <PREFIX>_LIVE=true; the others follow their client id', () => {
-    const sandboxed = (env: Record<string, string>) => NETWORKS.filter((network) => isSandboxed(loadConfig(env), network));
     expect(sandboxed({})).toEqual([...NETWORKS]);
     expect(sandboxed({ MASTODON_LIVE: 'true', X_CLIENT_ID: 'x' })).toEqual(NETWORKS.filter((network) => network !== 'mastodon' && network !== 'twitter'));
     expect(sandboxed({ BLUESKY_LIVE: '1', BLUESKY_CLIENT_ID: 'ignored' }).includes('bluesky')).toBe(false);
