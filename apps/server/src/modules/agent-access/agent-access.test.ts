@@ -1,0 +1,142 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../../core/api-keys/api-keys.test-support.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { joinAs, setApprovalMode } from '../content/approval.test-support.ts';
+import { connectDemo, sandboxPostsWithText, targetRows } from '../content/test-helpers.test-support.ts';
+import { runPublishJob } from '../publishing/service.ts';
+import { callerOf, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { createTestApp, registerVisitor, type TestApp, type Visitor } from '../../test/test-app.ts';
+
+/**
+ * Agent access: the official MCP client, over Streamable HTTP on a real port, signed in by an API
+ * key. What a model can do is what the key's holder and scopes allow, through the same services as
+ * the web app; a refusal is a tool error in French, and nothing is written.
+ */
+let t: TestApp;
+let admin: Visitor;
+let api: Caller;
+let base: URL;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+  admin = await registerVisitor(t.app);
+  api = callerOf(t, admin);
+  await connectDemo(api, 'mastodon');
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = new URL('/mcp', address);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await t?.close();
+});
+
+async function connect(key: string, name = 'Claude'): Promise<Client> {
+  const client = new Client({ name, version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(base, { requestInit: { headers: { authorization: `Bearer ${key}` } } }));
+  clients.push(client);
+  return client;
+}
+
+const call = (client: Client, name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+const structured = <T>(result: CallToolResult): T => {
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  return result.structuredContent as T;
+};
+const errorText = (result: CallToolResult): string => {
+  expect(result.isError).toBe(true);
+  return (result.content[0] as { text: string }).text;
+};
+const countContents = async (workspaceId: string) =>
+  Number((await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from contents where workspace_id = ${workspaceId}`))[0]!.n);
+
+type Item = { id: string; status: string; content: string };
+
+describe('an assistant drafting, scheduling and publishing', () => {
+  it('lists the tools with their schemas and hints, in French', async () => {
+    const { key } = await createKey(t.app, admin, ['admin']);
+    const { tools } = await (await connect(key)).listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(['list_networks', 'list_accounts', 'create_draft', 'schedule_post', 'publish_now', 'unschedule_post', 'list_posts']));
+    const publish = tools.find((tool) => tool.name === 'publish_now')!;
+    expect(publish.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(publish.outputSchema).toBeDefined();
+    expect(tools.find((tool) => tool.name === 'list_networks')!.annotations?.readOnlyHint).toBe(true);
+    expect(publish.description).toMatch(/Publie/);
+  });
+
+  it('drafts, schedules, unschedules and publishes on the sandbox, each call in the audit log with the client', async () => {
+    const { key } = await createKey(t.app, admin, ['admin']);
+    const client = await connect(key, 'Claude Desktop');
+    const { networks } = structured<{ networks: { network: string; rules: { textMaxLength: number } }[] }>(await call(client, 'list_networks'));
+    expect(networks.find((n) => n.network === 'mastodon')!.rules.textMaxLength).toBeGreaterThan(0);
+    const { accounts } = structured<{ accounts: { platform: string }[] }>(await call(client, 'list_accounts'));
+    expect(accounts.map((a) => a.platform)).toContain('mastodon');
+
+    const text = `Bonjour depuis un assistant ${Math.random().toString(36).slice(2)}`;
+    const draft = structured<{ item: Item }>(await call(client, 'create_draft', { content: text, networks: ['mastodon'] })).item;
+    expect(draft.status).toBe('pending');
+
+    const later = new Date(t.ctx.clock.now() + 3 * 24 * 3600_000).toISOString();
+    expect(structured<{ item: Item }>(await call(client, 'schedule_post', { id: draft.id, scheduledFor: later })).item.status).toBe('scheduled');
+    const { items } = structured<{ items: Item[] }>(await call(client, 'list_posts', { status: 'scheduled' }));
+    expect(items.map((item) => item.id)).toContain(draft.id);
+    expect(structured<{ item: Item }>(await call(client, 'unschedule_post', { id: draft.id })).item.status).not.toBe('scheduled');
+
+    expect(structured<{ item: Item }>(await call(client, 'publish_now', { id: draft.id })).item.status).toBe('publishing');
+    // The test app runs no workers: the queued job is run here, as the worker would.
+    for (const target of await targetRows(t, draft.id)) await runPublishJob(t.ctx, target.id);
+    expect(await sandboxPostsWithText(api, 'mastodon', text)).toHaveLength(1);
+    expect(structured<{ item: Item }>(await call(client, 'get_post', { id: draft.id })).item.status).toBe('published');
+
+    const audit = await rawRows<{ target: string; details: { client: string } }>(
+      t.ctx.db,
+      sql`select target, details from audit_entries where workspace_id = ${admin.workspaceId} and action = 'agent.tool_called' order by created_at`,
+    );
+    expect(audit.map((row) => row.target)).toEqual(expect.arrayContaining(['create_draft', 'schedule_post', 'publish_now']));
+    expect(audit.every((row) => row.details.client === 'Claude Desktop')).toBe(true);
+  });
+});
+
+describe('refusals: a French tool error, and nothing done', () => {
+  it('a read-scoped key may read but not publish', async () => {
+    const { key } = await createKey(t.app, admin, ['read']);
+    const client = await connect(key);
+    const before = await countContents(admin.workspaceId);
+    expect(errorText(await call(client, 'create_draft', { content: 'Non', networks: ['mastodon'] }))).toMatch(/clé|portée|droit/i);
+    expect(await countContents(admin.workspaceId)).toBe(before);
+    structured(await call(client, 'list_posts'));
+  });
+
+  it("a viewer's key cannot create a draft", async () => {
+    const member = await joinAs(t, admin.workspaceId, 'admin');
+    const { key } = await createKey(t.app, member.visitor, ['admin']);
+    await t.ctx.db.execute(sql`update memberships set role = 'viewer' where user_id = ${member.userId}`);
+    const before = await countContents(admin.workspaceId);
+    expect(errorText(await call(await connect(key), 'create_draft', { content: 'Non', networks: ['mastodon'] }))).toMatch(/Lecteur/);
+    expect(await countContents(admin.workspaceId)).toBe(before);
+  });
+
+  it('a revoked key is refused at the door', async () => {
+    const made = await createKey(t.app, admin, ['admin']);
+    expect((await api.delete(`/api/integrations/api-keys/${made.id}`)).statusCode).toBe(200);
+    await expect(connect(made.key)).rejects.toThrow(/révoquée/);
+  });
+
+  it('an editor who needs approval cannot publish: the post waits for validation', async () => {
+    await setApprovalMode(api, 'required');
+    const member = await joinAs(t, admin.workspaceId, 'admin');
+    const { key } = await createKey(t.app, member.visitor, ['admin']);
+    await t.ctx.db.execute(sql`update memberships set role = 'editor' where user_id = ${member.userId}`);
+    const client = await connect(key);
+    const draft = structured<{ item: Item }>(await call(client, 'create_draft', { content: 'À valider', networks: ['mastodon'] })).item;
+    expect(errorText(await call(client, 'publish_now', { id: draft.id }))).toMatch(/valid/i);
+    const { item } = structured<{ item: Item }>(await call(client, 'get_post', { id: draft.id }));
+    expect(item.status).toBe('pending');
+    await setApprovalMode(api, 'none');
+  });
+});
