@@ -7,6 +7,7 @@ import { createKey } from '../../core/api-keys/api-keys.test-support.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { joinAs, setApprovalMode } from '../content/approval.test-support.ts';
 import { connectDemo, sandboxPostsWithText, targetRows } from '../content/test-helpers.test-support.ts';
+import { syncWorkspaceComments } from '../comments/service.ts';
 import { runPublishJob } from '../publishing/service.ts';
 import { callerOf, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { createTestApp, registerVisitor, type TestApp, type Visitor } from '../../test/test-app.ts';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   admin = await registerVisitor(t.app);
   api = callerOf(t, admin);
   await connectDemo(api, 'mastodon');
+  await connectDemo(api, 'twitter');
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = new URL('/mcp', address);
 });
@@ -99,6 +101,34 @@ describe('an assistant drafting, scheduling and publishing', () => {
     );
     expect(audit.map((row) => row.target)).toEqual(expect.arrayContaining(['create_draft', 'schedule_post', 'publish_now']));
     expect(audit.every((row) => row.details.client === 'Claude Desktop')).toBe(true);
+  });
+});
+
+describe('an assistant writing, reading the figures and answering comments', () => {
+  it('generates a post, publishes it, reads its figures and replies to a comment on it', async () => {
+    const { key } = await createKey(t.app, admin, ['admin']);
+    const client = await connect(key);
+    const { variants } = structured<{ variants: { platform: string; text: string }[] }>(
+      await call(client, 'generate_posts', { keywords: ['tarte aux fraises'], objective: 'sell', networks: ['twitter'] }),
+    );
+    const text = `${variants[0]!.text.slice(0, 200)} ${Math.random().toString(36).slice(2, 8)}`;
+    const draft = structured<{ item: Item }>(await call(client, 'create_draft', { content: text, networks: ['twitter'] })).item;
+    structured(await call(client, 'publish_now', { id: draft.id }));
+    for (const target of await targetRows(t, draft.id)) await runPublishJob(t.ctx, target.id);
+
+    expect(structured<{ summary: object }>(await call(client, 'analytics_summary', { period: '30d' })).summary).toBeDefined();
+    expect(structured<{ analytics: object }>(await call(client, 'post_analytics', { id: draft.id })).analytics).toBeDefined();
+    expect(structured<{ advice: object }>(await call(client, 'best_times')).advice).toBeDefined();
+    expect(structured<{ news: { items: unknown[] } }>(await call(client, 'inspiration_items')).news.items).toBeInstanceOf(Array);
+
+    // The sandbox's audience comments with time; the comments round reads them.
+    expect((await api.post('/sandbox/_clock', { advanceHours: 30 })).statusCode).toBe(200);
+    await syncWorkspaceComments(t.ctx, admin.workspaceId);
+    const { comments } = structured<{ comments: { comments: { id: string; platform: string }[] } }>(await call(client, 'list_comments', { contentId: draft.id }));
+    const comment = comments.comments.find((entry) => entry.platform === 'twitter')!;
+    expect(comment).toBeDefined();
+    const replied = structured<{ comment: { replies?: unknown[]; status?: string } }>(await call(client, 'reply_to_comment', { id: comment.id, text: 'Merci beaucoup !' }));
+    expect(JSON.stringify(replied.comment)).toContain('Merci beaucoup !');
   });
 });
 

@@ -2,7 +2,10 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { AppContext } from '../../core/context/app-context.ts';
 import type { McpCaller } from './caller.ts';
 import { registerAccountTools } from './tools-accounts.ts';
+import { registerCommentTools } from './tools-comments.ts';
 import { registerContentTools } from './tools-content.ts';
+import { registerGenerationTools } from './tools-generation.ts';
+import { registerReportTools } from './tools-reports.ts';
 
 /**
  * Publia's MCP server for one request's caller: built per request (the endpoint is stateless), so
@@ -15,5 +18,8 @@ export function buildMcpServer(ctx: AppContext, caller: McpCaller, version: stri
   );
   registerAccountTools(server, ctx, caller);
   registerContentTools(server, ctx, caller);
+  registerGenerationTools(server, ctx, caller);
+  registerReportTools(server, ctx, caller);
+  registerCommentTools(server, ctx, caller);
   return server;
 }

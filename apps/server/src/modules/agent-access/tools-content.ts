@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { parseInput } from '../../http/validation.ts';
 import { approvalQueue, cancelSchedule, contentHistoryJson, createDraft, getContent, publishNow, scheduleContent, updateDraft } from '../content/service.ts';
+import { addToQueue } from '../planning/service.ts';
 import { runTool, type McpCaller } from './caller.ts';
 
 const item = { message: z.string(), item: contentItemSchema.loose() };
@@ -90,6 +91,22 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       annotations: send,
     },
     ({ id }) => runTool(ctx, caller, 'publish_now', contentEndpoints.publish, async () => ({ message: 'Publication en cours', item: await publishNow(ctx, session, id) })),
+  );
+
+  server.registerTool(
+    'add_to_queue',
+    {
+      title: 'Ajouter à la file',
+      description: 'Place un brouillon dans la file de publication : chaque réseau au prochain créneau libre. Soumis à la règle de validation.',
+      inputSchema: idInput,
+      outputSchema: item,
+      annotations: send,
+    },
+    ({ id }) =>
+      runTool(ctx, caller, 'add_to_queue', contentEndpoints.addToQueue, async () => {
+        const queued = await addToQueue(ctx, session, id);
+        return { message: queued.message, item: queued.item };
+      }),
   );
 
   server.registerTool(
