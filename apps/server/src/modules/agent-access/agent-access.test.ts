@@ -69,6 +69,8 @@ describe('an assistant drafting, scheduling and publishing', () => {
     expect(publish.outputSchema).toBeDefined();
     expect(tools.find((tool) => tool.name === 'list_networks')!.annotations?.readOnlyHint).toBe(true);
     expect(publish.description).toMatch(/Publie/);
+    const { prompts } = await (await connect(key)).listPrompts();
+    expect(prompts.map((prompt) => prompt.title)).toEqual(['Prépare la semaine', 'Bilan du mois']);
   });
 
   it('drafts, schedules, unschedules and publishes on the sandbox, each call in the audit log with the client', async () => {
@@ -94,6 +96,12 @@ describe('an assistant drafting, scheduling and publishing', () => {
     for (const target of await targetRows(t, draft.id)) await runPublishJob(t.ctx, target.id);
     expect(await sandboxPostsWithText(api, 'mastodon', text)).toHaveLength(1);
     expect(structured<{ item: Item }>(await call(client, 'get_post', { id: draft.id })).item.status).toBe('published');
+    const post = await client.readResource({ uri: `publia://posts/${draft.id}` });
+    expect(JSON.parse((post.contents[0] as { text: string }).text)).toMatchObject({ id: draft.id, status: 'published' });
+    const today = new Date(t.ctx.clock.now()).toISOString().slice(0, 10);
+    const calendar = await client.readResource({ uri: `publia://calendar/${today}/${today}` });
+    expect(JSON.parse((calendar.contents[0] as { text: string }).text).map((item: Item) => item.id)).toContain(draft.id);
+    await expect(client.readResource({ uri: 'publia://posts/inconnu' })).rejects.toThrow();
 
     const audit = await rawRows<{ target: string; details: { client: string } }>(
       t.ctx.db,

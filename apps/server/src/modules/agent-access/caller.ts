@@ -1,5 +1,5 @@
 import type { Endpoint } from '@publia/shared';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { keyAllows, scopeNeeded, type KeyHolder } from '../../core/api-keys/service.ts';
 import { actorOf, recordAudit } from '../../core/audit/service.ts';
@@ -71,4 +71,16 @@ export async function runTool(
     ip: caller.ip,
   });
   return result;
+}
+
+/**
+ * Reads a resource as the REST route of `endpoint` would, with the same checks and audit line as a
+ * tool; a refusal or a service's AppError is a protocol error carrying the French message.
+ */
+export async function readAs<T>(ctx: AppContext, caller: McpCaller, name: string, endpoint: Pick<Endpoint, 'method' | 'access' | 'tag'>, work: () => Promise<T>): Promise<T> {
+  let failure: string | null = null;
+  const result = await runTool(ctx, caller, name, endpoint, async () => ({ value: await work() }));
+  if (result.isError) failure = (result.content[0] as { text: string }).text;
+  if (failure !== null) throw new McpError(ErrorCode.InvalidParams, failure);
+  return (result.structuredContent as { value: T }).value;
 }

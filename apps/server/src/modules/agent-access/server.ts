@@ -1,6 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { AppContext } from '../../core/context/app-context.ts';
 import type { McpCaller } from './caller.ts';
+import { registerPrompts } from './prompts.ts';
+import { registerResources } from './resources.ts';
 import { registerAccountTools } from './tools-accounts.ts';
 import { registerCommentTools } from './tools-comments.ts';
 import { registerContentTools } from './tools-content.ts';
@@ -21,5 +23,7 @@ export function buildMcpServer(ctx: AppContext, caller: McpCaller, version: stri
   registerGenerationTools(server, ctx, caller);
   registerReportTools(server, ctx, caller);
   registerCommentTools(server, ctx, caller);
+  registerResources(server, ctx, caller);
+  registerPrompts(server);
   return server;
 }
