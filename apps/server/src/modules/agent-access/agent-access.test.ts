@@ -1,5 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { fileURLToPath } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,5 +178,26 @@ describe('refusals: a French tool error, and nothing done', () => {
     const { item } = structured<{ item: Item }>(await call(client, 'get_post', { id: draft.id }));
     expect(item.status).toBe('pending');
     await setApprovalMode(api, 'none');
+  });
+});
+
+describe('the stdio entry (npm run mcp)', () => {
+  it('relays a desktop client to /mcp with the key', async () => {
+    const { key } = await createKey(t.app, admin, ['read']);
+    const entry = fileURLToPath(new URL('../../mcp-stdio.ts', import.meta.url));
+    const client = new Client({ name: 'Claude Desktop', version: '1.0.0' });
+    // The key in the environment, as the README advises (out of the process list).
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ['--import', 'tsx', entry, '--url', base.href],
+        env: { ...process.env, PUBLIA_API_KEY: key } as Record<string, string>,
+      }),
+    );
+    clients.push(client);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('list_posts');
+    structured(await call(client, 'list_posts'));
+    expect(errorText(await call(client, 'create_draft', { content: 'Non', networks: ['mastodon'] }))).toMatch(/portée|clé/i);
   });
 });
