@@ -37,8 +37,11 @@ export function stdioOptionsOf(argv: readonly string[], env: NodeJS.ProcessEnv):
 export async function runStdioProxy(options: StdioOptions, stdin = process.stdin, stdout = process.stdout): Promise<void> {
   const local = new StdioServerTransport(stdin, stdout);
   const remote = new StreamableHTTPClientTransport(options.url, { requestInit: { headers: { authorization: `Bearer ${options.key}` } } });
+  // oxlint-disable-next-line unicorn/prefer-add-event-listener -- the SDK's transports are no event targets: their handlers are their on* fields
   remote.onmessage = (message) => void local.send(message);
+  // oxlint-disable-next-line unicorn/prefer-add-event-listener -- the SDK's transports are no event targets: their handlers are their on* fields
   remote.onerror = (error) => process.stderr.write(`Publia MCP : ${error.message}\n`);
+  // oxlint-disable-next-line unicorn/prefer-add-event-listener -- the SDK's transports are no event targets: their handlers are their on* fields
   local.onmessage = (message: JSONRPCMessage) => {
     remote.send(message).catch(async (error: unknown) => {
       const text = error instanceof Error ? error.message : String(error);
@@ -47,6 +50,7 @@ export async function runStdioProxy(options: StdioOptions, stdin = process.stdin
         await local.send({ jsonrpc: '2.0', id: message.id, error: { code: -32000, message: `Publia injoignable ou requête refusée : ${text}` } });
     });
   };
+  // oxlint-disable-next-line unicorn/prefer-add-event-listener -- the SDK's transports are no event targets: their handlers are their on* fields
   const closed = new Promise<void>((resolve) => (local.onclose = () => resolve()));
   await remote.start();
   await local.start();
