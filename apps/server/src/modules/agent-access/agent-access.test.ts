@@ -103,7 +103,7 @@ describe('an assistant drafting, scheduling and publishing', () => {
     const today = new Date(t.ctx.clock.now()).toISOString().slice(0, 10);
     const calendar = await client.readResource({ uri: `publia://calendar/${today}/${today}` });
     expect(JSON.parse((calendar.contents[0] as { text: string }).text).map((item: Item) => item.id)).toContain(draft.id);
-    await expect(client.readResource({ uri: 'publia://posts/inconnu' })).rejects.toThrow(/n'existe pas/);
+    await expect(client.readResource({ uri: 'publia://posts/inconnu' })).rejects.toThrow(/Publication/);
 
     const audit = await rawRows<{ target: string; details: { client: string } }>(
       t.ctx.db,
