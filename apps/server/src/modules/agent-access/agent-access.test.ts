@@ -167,16 +167,19 @@ describe('refusals: a French tool error, and nothing done', () => {
     await expect(connect(made.key)).rejects.toThrow(/révoquée/);
   });
 
-  it('an editor who needs approval cannot publish: the post waits for validation', async () => {
+  it('an editor who needs approval does not publish: the validation is asked for instead', async () => {
     await setApprovalMode(api, 'required');
     const member = await joinAs(t, admin.workspaceId, 'admin');
     const { key } = await createKey(t.app, member.visitor, ['admin']);
     await t.ctx.db.execute(sql`update memberships set role = 'editor' where user_id = ${member.userId}`);
     const client = await connect(key);
     const draft = structured<{ item: Item }>(await call(client, 'create_draft', { content: 'À valider', networks: ['mastodon'] })).item;
-    expect(errorText(await call(client, 'publish_now', { id: draft.id }))).toMatch(/valid/i);
-    const { item } = structured<{ item: Item }>(await call(client, 'get_post', { id: draft.id }));
-    expect(item.status).toBe('pending');
+    const sent = structured<{ message: string; pendingValidation: boolean; item: Item }>(await call(client, 'publish_now', { id: draft.id }));
+    expect(sent).toMatchObject({ pendingValidation: true, message: 'Validation demandée : les administrateurs ont été prévenus.' });
+    expect(sent.item.status).toBe('pending');
+    expect(await targetRows(t, draft.id)).toEqual([]);
+    const { items } = structured<{ items: Item[] }>(await call(client, 'list_pending_validation'));
+    expect(items.map((entry) => entry.id)).toContain(draft.id);
     await setApprovalMode(api, 'none');
   });
 });

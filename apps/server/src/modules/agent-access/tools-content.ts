@@ -1,13 +1,37 @@
-import { approvalEndpoints, CONTENT_VIEW_STATUSES, contentEndpoints, contentItemSchema, draftBodySchema, historyQuerySchema, NETWORKS, type ContentItem } from '@publia/shared';
+import {
+  apiMessagesFr,
+  approvalEndpoints,
+  CONTENT_VIEW_STATUSES,
+  contentEndpoints,
+  contentItemSchema,
+  draftBodySchema,
+  historyQuerySchema,
+  NETWORKS,
+  type ContentItem,
+} from '@publia/shared';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { parseInput } from '../../http/validation.ts';
-import { approvalQueue, cancelSchedule, contentHistoryJson, createDraft, getContent, publishNow, scheduleContent, updateDraft } from '../content/service.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  approvalQueue,
+  cancelSchedule,
+  contentHistoryJson,
+  createDraft,
+  getContent,
+  publishNow,
+  requestApproval,
+  savedMessage,
+  scheduleContent,
+  scheduledMessage,
+  updateDraft,
+} from '../content/service.ts';
 import { addToQueue } from '../planning/service.ts';
 import { runTool, type McpCaller } from './caller.ts';
 
 const item = { message: z.string(), item: contentItemSchema.loose() };
+const sent = { ...item, pendingValidation: z.boolean().describe('Vrai quand la publication attend la validation d’un administrateur au lieu de partir') };
 const items = { items: z.array(contentItemSchema.loose()) };
 const idInput = { id: z.string().describe('Identifiant de la publication') };
 
@@ -27,6 +51,27 @@ const write = { readOnlyHint: false, destructiveHint: false, openWorldHint: fals
 const send = { readOnlyHint: false, destructiveHint: true, openWorldHint: true } as const;
 const read = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 
+/**
+ * Sends an item out (`work`); when the workspace's approval rule holds it back from this member,
+ * asks for the validation instead (what « Demander une validation » does on the web, with the same
+ * intent), so the assistant's result says the post waits for an administrator. Other refusals stay refusals.
+ */
+async function sendOrAskApproval(
+  ctx: AppContext,
+  caller: McpCaller,
+  id: string,
+  intent: { intent: 'publish' } | { intent: 'schedule'; scheduledFor: string },
+  work: () => Promise<Record<string, unknown>>,
+) {
+  try {
+    return { ...(await work()), pendingValidation: false };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'approval.required') throw error;
+    const item = await requestApproval(ctx, caller.holder.session, id, intent);
+    return { message: apiMessagesFr['approval.requested'], item, pendingValidation: true };
+  }
+}
+
 /** Drafts, sending (publish now, schedule, unschedule) and the lists, through the content module's services. */
 export function registerContentTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
   const { session } = caller.holder;
@@ -43,7 +88,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
     },
     (input) =>
       runTool(ctx, caller, 'create_draft', contentEndpoints.createDraft, async () => ({
-        message: 'Brouillon créé',
+        message: savedMessage(true),
         item: await createDraft(ctx, session, draftBody(input)),
       })),
   );
@@ -69,28 +114,34 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
     {
       title: 'Programmer une publication',
       description:
-        'Programme un brouillon à une date (ISO 8601). Si l’espace exige une validation et que vous ne pouvez pas valider, la publication est refusée : demandez la validation.',
+        'Programme un brouillon à une date (ISO 8601). Si l’espace exige une validation que vous ne pouvez pas donner, la validation est demandée à la place (pendingValidation).',
       inputSchema: { ...idInput, scheduledFor: z.string().describe('Date et heure ISO 8601, par ex. 2026-12-03T09:00:00+01:00') },
-      outputSchema: item,
+      outputSchema: sent,
       annotations: send,
     },
     ({ id, scheduledFor }) =>
-      runTool(ctx, caller, 'schedule_post', contentEndpoints.schedule, async () => ({
-        message: 'Publication programmée',
-        item: await scheduleContent(ctx, session, id, scheduledFor),
-      })),
+      runTool(ctx, caller, 'schedule_post', contentEndpoints.schedule, () =>
+        sendOrAskApproval(ctx, caller, id, { intent: 'schedule', scheduledFor }, async () => {
+          const scheduled = await scheduleContent(ctx, session, id, scheduledFor);
+          return { message: scheduledMessage(session, new Date(scheduled.scheduledFor ?? ctx.clock.now())), item: scheduled };
+        }),
+      ),
   );
 
   server.registerTool(
     'publish_now',
     {
       title: 'Publier maintenant',
-      description: 'Publie un brouillon tout de suite sur ses réseaux. Soumis à la règle de validation de l’espace.',
+      description:
+        'Publie un brouillon tout de suite sur ses réseaux. Si l’espace exige une validation que vous ne pouvez pas donner, la validation est demandée à la place (pendingValidation).',
       inputSchema: idInput,
-      outputSchema: item,
+      outputSchema: sent,
       annotations: send,
     },
-    ({ id }) => runTool(ctx, caller, 'publish_now', contentEndpoints.publish, async () => ({ message: 'Publication en cours', item: await publishNow(ctx, session, id) })),
+    ({ id }) =>
+      runTool(ctx, caller, 'publish_now', contentEndpoints.publish, () =>
+        sendOrAskApproval(ctx, caller, id, { intent: 'publish' }, async () => ({ message: apiMessagesFr['content.publishing'], item: await publishNow(ctx, session, id) })),
+      ),
   );
 
   server.registerTool(
@@ -99,14 +150,16 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       title: 'Ajouter à la file',
       description: 'Place un brouillon dans la file de publication : chaque réseau au prochain créneau libre. Soumis à la règle de validation.',
       inputSchema: idInput,
-      outputSchema: item,
+      outputSchema: sent,
       annotations: send,
     },
     ({ id }) =>
-      runTool(ctx, caller, 'add_to_queue', contentEndpoints.addToQueue, async () => {
-        const queued = await addToQueue(ctx, session, id);
-        return { message: queued.message, item: queued.item };
-      }),
+      runTool(ctx, caller, 'add_to_queue', contentEndpoints.addToQueue, () =>
+        sendOrAskApproval(ctx, caller, id, { intent: 'publish' }, async () => {
+          const queued = await addToQueue(ctx, session, id);
+          return { message: queued.message, item: queued.item };
+        }),
+      ),
   );
 
   server.registerTool(
@@ -119,7 +172,10 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       annotations: { ...write, destructiveHint: true },
     },
     ({ id }) =>
-      runTool(ctx, caller, 'unschedule_post', contentEndpoints.cancel, async () => ({ message: 'Publication déprogrammée', item: await cancelSchedule(ctx, session, id) })),
+      runTool(ctx, caller, 'unschedule_post', contentEndpoints.cancel, async () => ({
+        message: apiMessagesFr['content.unscheduled'],
+        item: await cancelSchedule(ctx, session, id),
+      })),
   );
 
   server.registerTool(
