@@ -30,9 +30,9 @@ import {
 import { addToQueue } from '../planning/service.ts';
 import { runTool, type McpCaller } from './caller.ts';
 
-const item = { message: z.string(), item: contentItemSchema.loose() };
-const sent = { ...item, pendingValidation: z.boolean().describe('Vrai quand la publication attend la validation d’un administrateur au lieu de partir') };
-const items = { items: z.array(contentItemSchema.loose()) };
+const itemShape = { message: z.string(), item: contentItemSchema.loose() };
+const sentShape = { ...itemShape, pendingValidation: z.boolean().describe('Vrai quand la publication attend la validation d’un administrateur au lieu de partir') };
+const itemsShape = { items: z.array(contentItemSchema.loose()) };
 const idInput = { id: z.string().describe('Identifiant de la publication') };
 
 /** The draft's fields as a model writes them; checked then by the REST route's own schema (same French messages). */
@@ -83,7 +83,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       title: 'Créer un brouillon',
       description: 'Crée un brouillon de publication pour un ou plusieurs réseaux. Rien n’est publié.',
       inputSchema: draftInput,
-      outputSchema: item,
+      outputSchema: itemShape,
       annotations: write,
     },
     (input) =>
@@ -99,7 +99,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       title: 'Modifier un brouillon',
       description: 'Remplace le texte et les réseaux d’un brouillon existant.',
       inputSchema: { ...idInput, ...draftInput },
-      outputSchema: item,
+      outputSchema: itemShape,
       annotations: write,
     },
     ({ id, ...input }) =>
@@ -116,7 +116,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       description:
         'Programme un brouillon à une date (ISO 8601). Si l’espace exige une validation que vous ne pouvez pas donner, la validation est demandée à la place (pendingValidation).',
       inputSchema: { ...idInput, scheduledFor: z.string().describe('Date et heure ISO 8601, par ex. 2026-12-03T09:00:00+01:00') },
-      outputSchema: sent,
+      outputSchema: sentShape,
       annotations: send,
     },
     ({ id, scheduledFor }) =>
@@ -135,7 +135,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       description:
         'Publie un brouillon tout de suite sur ses réseaux. Si l’espace exige une validation que vous ne pouvez pas donner, la validation est demandée à la place (pendingValidation).',
       inputSchema: idInput,
-      outputSchema: sent,
+      outputSchema: sentShape,
       annotations: send,
     },
     ({ id }) =>
@@ -150,7 +150,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       title: 'Ajouter à la file',
       description: 'Place un brouillon dans la file de publication : chaque réseau au prochain créneau libre. Soumis à la règle de validation.',
       inputSchema: idInput,
-      outputSchema: sent,
+      outputSchema: sentShape,
       annotations: send,
     },
     ({ id }) =>
@@ -168,7 +168,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       title: 'Déprogrammer',
       description: 'Annule la programmation d’une publication : elle revient dans les publications en attente.',
       inputSchema: idInput,
-      outputSchema: item,
+      outputSchema: itemShape,
       annotations: { ...write, destructiveHint: true },
     },
     ({ id }) =>
@@ -196,7 +196,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
       title: 'Lister les publications',
       description: 'L’historique : publications publiées, programmées, en échec ou en attente (filtre « status »), les plus récentes d’abord.',
       inputSchema: { status: z.enum(CONTENT_VIEW_STATUSES).optional().describe('Filtrer par état') },
-      outputSchema: items,
+      outputSchema: itemsShape,
       annotations: read,
     },
     ({ status }) =>
@@ -208,7 +208,7 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
 
   server.registerTool(
     'list_pending_validation',
-    { title: 'Publications à valider', description: 'Les publications qui attendent la validation d’un administrateur.', inputSchema: {}, outputSchema: items, annotations: read },
+    { title: 'Publications à valider', description: 'Les publications qui attendent la validation d’un administrateur.', inputSchema: {}, outputSchema: itemsShape, annotations: read },
     () => runTool(ctx, caller, 'list_pending_validation', approvalEndpoints.queue, async () => ({ items: await approvalQueue(ctx, workspaceId) })),
   );
 }
