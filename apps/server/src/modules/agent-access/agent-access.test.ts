@@ -161,6 +161,21 @@ describe('refusals: a French tool error, and nothing done', () => {
     expect(await countContents(admin.workspaceId)).toBe(before);
   });
 
+  it('a page of another site is refused, and GET has no stream to open', async () => {
+    const { key } = await createKey(t.app, admin, ['admin']);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { authorization: `Bearer ${key}`, origin: 'https://ailleurs.example', accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toMatch(/autre site/);
+    const get = await t.app.inject({ method: 'GET', url: '/mcp', headers: { authorization: `Bearer ${key}` } });
+    expect(get.statusCode).toBe(405);
+    expect(get.json().message).toMatch(/POST/);
+  });
+
   it('a revoked key is refused at the door', async () => {
     const made = await createKey(t.app, admin, ['admin']);
     expect((await api.delete(`/api/integrations/api-keys/${made.id}`)).statusCode).toBe(200);

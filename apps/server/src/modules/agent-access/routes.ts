@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { keyOfHeader, limitKey, resolveKey } from '../../core/api-keys/service.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isSameOrigin } from '../../http/csrf.ts';
 import { buildMcpServer } from './server.ts';
 
 export const MCP_PATH = '/mcp';
@@ -34,6 +35,8 @@ export function agentAccessRoutes(ctx: AppContext, version: string) {
     };
 
     async function answer(request: FastifyRequest, reply: FastifyReply) {
+      // The transport's rule against DNS rebinding: a browser page of another site is refused (clients send no Origin).
+      if (!isSameOrigin(ctx.config, request)) throw new AppError(403, 'apiKeys.mcpForeignOrigin');
       const key = keyOfHeader(request.headers.authorization);
       if (key === undefined) throw new AppError(401, 'apiKeys.missing');
       if (key === null) throw new AppError(401, 'apiKeys.malformed');

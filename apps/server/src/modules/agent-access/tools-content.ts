@@ -208,7 +208,13 @@ export function registerContentTools(server: McpServer, ctx: AppContext, caller:
 
   server.registerTool(
     'list_pending_validation',
-    { title: 'Publications à valider', description: 'Les publications qui attendent la validation d’un administrateur.', inputSchema: {}, outputSchema: itemsShape, annotations: read },
+    {
+      title: 'Publications à valider',
+      description: 'Les publications qui attendent la validation d’un administrateur.',
+      inputSchema: {},
+      outputSchema: itemsShape,
+      annotations: read,
+    },
     () => runTool(ctx, caller, 'list_pending_validation', approvalEndpoints.queue, async () => ({ items: await approvalQueue(ctx, workspaceId) })),
   );
 }
