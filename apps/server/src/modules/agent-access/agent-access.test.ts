@@ -180,6 +180,8 @@ describe('refusals: a French tool error, and nothing done', () => {
         payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
       });
       expect(bad.statusCode, bad.body).toBeLessThan(500);
+      // Counted against the key's limit, as on /api/v1 (a body that is no JSON is refused before, by the parser).
+      if (typeof payload !== 'string') expect(Number(bad.headers['ratelimit-remaining'])).toBeLessThan(Number(bad.headers['ratelimit-limit']));
     }
     const get = await t.app.inject({ method: 'GET', url: '/mcp', headers: { authorization: `Bearer ${key}` } });
     expect(get.statusCode).toBe(405);
