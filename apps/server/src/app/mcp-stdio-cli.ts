@@ -7,7 +7,7 @@ export interface StdioOptions {
   key: string;
 }
 
-const USAGE = 'Usage : npm run mcp -- --url https://publia.example.com/mcp --key pk_live_…  (ou PUBLIA_MCP_URL et PUBLIA_API_KEY)';
+const USAGE = 'Usage : npm run -s mcp -- --url https://publia.example.com/mcp --key pk_live_…  (ou PUBLIA_MCP_URL et PUBLIA_API_KEY)';
 
 /** `--url` and `--key` (or PUBLIA_MCP_URL / PUBLIA_API_KEY; the key is better in the environment, out of the process list); the URL's path defaults to /mcp. */
 export function stdioOptionsOf(argv: readonly string[], env: NodeJS.ProcessEnv): StdioOptions | string {
