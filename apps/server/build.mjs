@@ -1,5 +1,5 @@
 // Bundles the server's TypeScript (and @publia/shared) into dist/main.js, `npm run outbox` into
-// dist/outbox.js, and beside them the image pool's worker process (dist/image-worker.js), the
+// dist/outbox.js, `npm run mcp` into dist/mcp-stdio.js, and beside them the image pool's worker process (dist/image-worker.js), the
 // embedded database's thread (dist/pglite-worker.js) and the feed parser's (dist/feed-parse-worker.js);
 // npm packages stay external. Production starts from plain JavaScript: faster to start and lighter
 // than a runtime TypeScript loader.
@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     outbox: 'src/outbox.ts',
+    'mcp-stdio': 'src/mcp-stdio.ts',
     'image-worker': 'src/modules/media/image-worker.ts',
     'pglite-worker': 'src/db/pglite-thread/worker.ts',
     'feed-parse-worker': 'src/modules/inspiration/feeds/parse-feed-thread.ts',

@@ -29,6 +29,7 @@ import { webhookRoutes } from '../core/webhooks/routes.ts';
 import { planningRoutes } from '../modules/planning/routes.ts';
 import { inspirationRoutes } from '../modules/inspiration/routes.ts';
 import { commentRoutes } from '../modules/comments/routes.ts';
+import { agentAccessRoutes } from '../modules/agent-access/routes.ts';
 import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
 import { sandboxAutomationRoutes } from '../sandbox/automations/index.ts';
 import { paymentSandboxRoutes } from '../sandbox/payments/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(planningRoutes(ctx));
   await app.register(inspirationRoutes(ctx));
   await app.register(commentRoutes(ctx));
+  await app.register(agentAccessRoutes(ctx, APP_VERSION));
   await app.register(mediaRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));

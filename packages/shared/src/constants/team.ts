@@ -56,5 +56,6 @@ export const AUDIT_ACTIONS = [
   'content.rejected',
   'settings.changed',
   'billing.changed',
+  'agent.tool_called',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -420,6 +420,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'audit.action.content.rejected': 'Beitrag abgelehnt',
   'audit.action.settings.changed': 'Einstellungen geändert',
   'audit.action.billing.changed': 'Abrechnung geändert',
+  'audit.action.agent.tool_called': 'Werkzeug von einem KI-Assistenten aufgerufen',
   'audit.detailKey.setting': 'Einstellung',
   'audit.detailKey.from': 'vorher',
   'audit.detailKey.to': 'nachher',

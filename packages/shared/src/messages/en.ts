@@ -416,6 +416,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'audit.action.content.rejected': 'Post refused',
   'audit.action.settings.changed': 'Settings changed',
   'audit.action.billing.changed': 'Billing changed',
+  'audit.action.agent.tool_called': 'Tool called by an AI assistant',
   'audit.detailKey.setting': 'setting',
   'audit.detailKey.from': 'before',
   'audit.detailKey.to': 'after',

@@ -420,6 +420,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'audit.action.content.rejected': 'Publicación rechazada',
   'audit.action.settings.changed': 'Ajustes modificados',
   'audit.action.billing.changed': 'Facturación modificada',
+  'audit.action.agent.tool_called': 'Herramienta llamada por un asistente de IA',
   'audit.detailKey.setting': 'ajuste',
   'audit.detailKey.from': 'antes',
   'audit.detailKey.to': 'después',

@@ -422,6 +422,7 @@ export const apiMessagesFr = {
   'audit.action.content.rejected': 'Publication refusée',
   'audit.action.settings.changed': 'Paramètres modifiés',
   'audit.action.billing.changed': 'Facturation modifiée',
+  'audit.action.agent.tool_called': 'Outil appelé par un assistant IA',
   'audit.detailKey.setting': 'paramètre',
   'audit.detailKey.from': 'avant',
   'audit.detailKey.to': 'après',

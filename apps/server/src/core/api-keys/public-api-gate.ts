@@ -12,7 +12,7 @@ const WINDOW_SECONDS = 60;
  * Counts the request against its key's limit and says where the key stands on the answer (the IETF
  * RateLimit headers), whatever the answer is; past the limit, a 429 with Retry-After.
  */
-async function limitKey(ctx: AppContext, keyId: string, reply: FastifyReply): Promise<void> {
+export async function limitKey(ctx: AppContext, keyId: string, reply: FastifyReply): Promise<void> {
   const max = ctx.config.apiKeyRateLimitPerMinute;
   const { count, remaining, resetSeconds } = await countHit(ctx, { key: `api-key:${keyId}`, max, windowSeconds: WINDOW_SECONDS });
   reply.header('ratelimit-limit', max).header('ratelimit-remaining', remaining).header('ratelimit-reset', resetSeconds);

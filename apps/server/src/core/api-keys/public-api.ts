@@ -17,7 +17,7 @@ const ADMIN_ONLY = new Set<string>(PERMISSION_ACTIONS.filter((action) => TEAM_RO
  * publish or schedule, `content` for the other writes. A key with `admin` may do everything its
  * creator's role allows.
  */
-function scopeNeeded(endpoint: Pick<Endpoint, 'method' | 'access' | 'tag'>): ApiKeyScope {
+export function scopeNeeded(endpoint: Pick<Endpoint, 'method' | 'access' | 'tag'>): ApiKeyScope {
   if (ADMIN_ONLY.has(endpoint.access) || endpoint.access === 'operator') return 'admin';
   if (endpoint.tag === 'analytics') return 'analytics';
   if (endpoint.tag === 'comments') return 'comments';

@@ -3,6 +3,8 @@
  * addresses and the gate that signs key requests in (wired by the app), whether a request is a key
  * request (CSRF, sign-in), and which routes are public with what scope (the OpenAPI document).
  */
-export { registerPublicApiGate } from './public-api-gate.ts';
-export { isPublicApiRequest, publicApiRewrite, publicRoutesOf, type PublicRoute } from './public-api.ts';
+export { limitKey, registerPublicApiGate } from './public-api-gate.ts';
+export { resolveKey, type KeyHolder } from './resolve-key.ts';
+export { keyOfHeader } from './key-token.ts';
+export { isPublicApiRequest, keyAllows, publicApiRewrite, publicRoutesOf, scopeNeeded, type PublicRoute } from './public-api.ts';
 export { looksLikeApiKey } from './key-token.ts';

@@ -16,6 +16,8 @@ export const apiKeysMessagesDe: Record<keyof typeof apiKeysMessagesFr, string> =
   'apiKeys.missingScope': 'Diesem Schlüssel fehlt der für diese Anfrage nötige Bereich „{scope}“.',
   'apiKeys.rateLimited': 'Zu viele Anfragen mit diesem API-Schlüssel (höchstens {limit} pro Minute). Versuchen Sie es in {seconds} s erneut.',
   'apiKeys.publicApiOnly': 'Ein API-Schlüssel wird nur unter /api/v1 angenommen; die übrigen API-Adressen erfordern eine Sitzung.',
+  'apiKeys.mcpPostOnly': 'Methode nicht erlaubt: Die MCP-Adresse /mcp beantwortet nur POST-Anfragen.',
+  'apiKeys.mcpForeignOrigin': 'Anfrage abgelehnt: Die MCP-Adresse antwortet nicht auf Seiten einer anderen Website (fremder Origin-Header).',
   'apiKeys.docs.title': 'Dokumentation der Publia-API',
   'apiKeys.docs.noScript': 'Diese Dokumentation benötigt JavaScript. Das OpenAPI-Dokument liegt unter /api/openapi.json.',
 };

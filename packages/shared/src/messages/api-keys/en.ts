@@ -16,6 +16,8 @@ export const apiKeysMessagesEn: Record<keyof typeof apiKeysMessagesFr, string> =
   'apiKeys.missingScope': 'This key does not have the “{scope}” scope this request needs.',
   'apiKeys.rateLimited': 'Too many requests with this API key (at most {limit} per minute). Try again in {seconds} s.',
   'apiKeys.publicApiOnly': 'An API key is only accepted under /api/v1; the other API addresses need a session.',
+  'apiKeys.mcpPostOnly': 'Method not allowed: the MCP address /mcp answers POST requests only.',
+  'apiKeys.mcpForeignOrigin': 'Request refused: the MCP address does not answer pages of another site (foreign Origin header).',
   'apiKeys.docs.title': 'Publia API documentation',
   'apiKeys.docs.noScript': 'This documentation needs JavaScript to be displayed. The OpenAPI document is at /api/openapi.json.',
 };

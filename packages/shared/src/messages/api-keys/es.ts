@@ -16,6 +16,8 @@ export const apiKeysMessagesEs: Record<keyof typeof apiKeysMessagesFr, string> =
   'apiKeys.missingScope': 'Esta clave no tiene el ámbito «{scope}» que necesita esta petición.',
   'apiKeys.rateLimited': 'Demasiadas peticiones con esta clave de API (como máximo {limit} por minuto). Vuelva a intentarlo en {seconds} s.',
   'apiKeys.publicApiOnly': 'Una clave de API solo se acepta en /api/v1; las demás direcciones de la API requieren una sesión.',
+  'apiKeys.mcpPostOnly': 'Método no permitido: la dirección MCP /mcp solo responde a solicitudes POST.',
+  'apiKeys.mcpForeignOrigin': 'Solicitud rechazada: la dirección MCP no responde a páginas de otro sitio (encabezado Origin ajeno).',
   'apiKeys.docs.title': 'Documentación de la API de Publia',
   'apiKeys.docs.noScript': 'Esta documentación necesita JavaScript para mostrarse. El documento OpenAPI está en /api/openapi.json.',
 };

@@ -15,6 +15,8 @@ export const apiKeysMessagesFr = {
   'apiKeys.missingScope': "Cette clé n'a pas la portée « {scope} » nécessaire à cette requête.",
   'apiKeys.rateLimited': "Trop de requêtes avec cette clé d'API ({limit} par minute au plus). Réessayez dans {seconds} s.",
   'apiKeys.publicApiOnly': "Une clé d'API n'est acceptée que sous /api/v1 ; les autres adresses de l'API demandent une session.",
+  'apiKeys.mcpPostOnly': "Méthode non permise : l'adresse MCP /mcp ne répond qu'aux requêtes POST.",
+  'apiKeys.mcpForeignOrigin': "Requête refusée : l'adresse MCP ne répond pas aux pages d'un autre site (en-tête Origin étranger).",
   'apiKeys.docs.title': "Documentation de l'API Publia",
   'apiKeys.docs.noScript': "Cette documentation a besoin de JavaScript pour s'afficher. Le document OpenAPI est à l'adresse /api/openapi.json.",
 } as const;

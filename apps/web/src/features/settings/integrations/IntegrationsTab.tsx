@@ -8,6 +8,7 @@ import { ApiKeysCard } from './ApiKeysCard.tsx';
 import { AutomationsCard } from './AutomationsCard.tsx';
 import { EventWebhooksCard } from './EventWebhooksCard.tsx';
 import { IntegrationGuide } from './IntegrationGuide.tsx';
+import { McpCard } from './McpCard.tsx';
 import { WorkflowExamples } from './WorkflowExamples.tsx';
 
 // The tab's words join the catalogue with this chunk; so do the API's French messages, in which the
@@ -30,6 +31,7 @@ export function IntegrationsTab() {
           <AutomationsCard />
           <EventWebhooksCard />
           <ApiKeysCard />
+          <McpCard />
           <IntegrationGuide />
           <WorkflowExamples />
         </div>

@@ -36,3 +36,21 @@ def verify(secret: str, headers: dict, raw_body: bytes) -> bool:
 /** A first call with a key, against this very server. */
 export const curlExample = (origin: string) => `curl ${origin}${PUBLIC_API_PREFIX}/content/history \\
   -H "Authorization: Bearer pk_live_…"`;
+
+/** Publia's MCP address on this instance. */
+export const mcpUrl = (origin: string) => `${origin}/mcp`;
+
+/** Claude Desktop's `claude_desktop_config.json` entry: the stdio relay of a Publia checkout, the key in the environment. */
+export const claudeDesktopConfig = (origin: string) => `{
+  "mcpServers": {
+    "publia": {
+      "command": "node",
+      "args": ["/chemin/vers/publia/apps/server/dist/mcp-stdio.js", "--url", "${mcpUrl(origin)}"],
+      "env": { "PUBLIA_API_KEY": "pk_live_…" }
+    }
+  }
+}`;
+
+/** A client that speaks Streamable HTTP itself: the address and the header. */
+export const httpClientConfig = (origin: string) => `URL : ${mcpUrl(origin)}
+Authorization: Bearer pk_live_…`;
