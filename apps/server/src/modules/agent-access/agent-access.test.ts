@@ -172,17 +172,22 @@ describe('refusals: a French tool error, and nothing done', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toMatch(/autre site/);
     // Garbage is the protocol's error (or ignored as a stray message), never a 500.
-    for (const payload of [{ nimporte: 'quoi' }, [], 'pas du JSON']) {
-      const bad = await t.app.inject({
+    const send = (payload: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/mcp',
         headers: { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        payload,
       });
+    for (const payload of [{ nimporte: 'quoi' }, []]) {
+      const bad = await send(JSON.stringify(payload));
       expect(bad.statusCode, bad.body).toBeLessThan(500);
-      // Counted against the key's limit, as on /api/v1 (a body that is no JSON is refused before, by the parser).
-      if (typeof payload !== 'string') expect(Number(bad.headers['ratelimit-remaining'])).toBeLessThan(Number(bad.headers['ratelimit-limit']));
+      // Counted against the key's limit, as on /api/v1.
+      expect(Number(bad.headers['ratelimit-remaining'])).toBeLessThan(Number(bad.headers['ratelimit-limit']));
     }
+    // A body that is no JSON is refused before, by the parser.
+    const notJson = await send('pas du JSON');
+    expect(notJson.statusCode, notJson.body).toBeLessThan(500);
     const get = await t.app.inject({ method: 'GET', url: '/mcp', headers: { authorization: `Bearer ${key}` } });
     expect(get.statusCode).toBe(405);
     expect(get.json().message).toMatch(/POST/);
