@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The malformed inputs of the fuzz pass (`fuzz.test.ts`), and how a request is built from a route's
+ * The malformed inputs of the fuzz pass (`fuzz-pass.test-support.ts`), and how a request is built from a route's
  * pattern: path parameters, query strings and bodies, each with ONE part malformed and the rest
  * valid-looking, so that the request reaches past the first refusal.
  */

@@ -9,7 +9,7 @@ import { bearer, createKey } from '../core/api-keys/api-keys.test-support.ts';
 import { publicRoutesOf } from '../core/api-keys/service.ts';
 import type { DeclaredRoute } from '../core/permissions/guard.ts';
 import { multipart, solidImage } from '../modules/media/samples.test-support.ts';
-import { cookieOf, createTestApp, registerVisitor, withSession, type TestApp } from '../test/test-app.ts';
+import { cookieOf, createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../test/test-app.ts';
 import { codeOf, excerpt, problemOf, statusesOfDocument, undocumentedStatus } from './fuzz-answers.test-support.ts';
 import {
   isInputSchema,
@@ -36,22 +36,11 @@ import {
  * answer may be a 5xx, show a stack trace or a file path, or speak English: a refusal is the
  * catalogue's French message, with a status its operation documents in /api/openapi.json. The
  * public API's operations (/api/v1) get the same inputs with a valid key, and with an unknown one.
+ *
+ * The pass is cut into PARTS files (`fuzz-part-N.test.ts`: every PARTS-th route), each with its own
+ * app: a whole pass is some twenty thousand requests, which one file sent in a minute, and the test
+ * runner's workers take the parts side by side.
  */
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof registerVisitor>>;
-let routes: DeclaredRoute[];
-let webDir: string | undefined;
-let ids: Record<string, string>;
-const inputsByRoute = new Map<DeclaredRoute, FuzzInput[]>();
-/** The statuses /api/openapi.json documents, by operation (`POST /api/content/{id}/cancel`). */
-let documentedStatuses: Map<string, Set<number>>;
-/** The admin's key of every scope, for /api/v1. */
-let apiKey: string;
-/** A key of the right shape that Publia never made. */
-const UNKNOWN_KEY = `pk_live_${'x'.repeat(43)}`;
-/** The public API's routes as /api/v1 serves them, each with the route (under /api) that answers it. */
-let publicRoutes: { route: DeclaredRoute; served: DeclaredRoute }[];
-
 type Schema = [name: string, schema: z.ZodType];
 const inputSchemas: Schema[] = Object.entries(shared as Record<string, unknown>).flatMap(([name, value]) => (isInputSchema(value) ? [[name, value] as Schema] : []));
 const querySchemas = inputSchemas.filter(([name]) => name.endsWith('QuerySchema'));
@@ -76,36 +65,68 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 /** FUZZ_EVERY_PAIR=1: every field and query key with every malformed value (some ten times longer). */
 const EVERY_PAIR = process.env.FUZZ_EVERY_PAIR === '1';
 const TIME_LIMIT = EVERY_PAIR ? 1_800_000 : 120_000;
-const figures = { sent: 0, byStatus: new Map<number, number>() };
+/** How many files the pass is cut into. */
+export const PARTS = 4;
 
-beforeAll(async () => {
+/** What one part of the pass works with: its app, its admin and key, the rows and routes it sends to. */
+interface Pass {
+  t: TestApp;
+  admin: Visitor & { email: string; password: string };
+  /** The admin's key of every scope, for /api/v1. */
+  apiKey: string;
+  ids: Record<string, string>;
+  /** The statuses /api/openapi.json documents, by operation (`POST /api/content/{id}/cancel`). */
+  documentedStatuses: Map<string, Set<number>>;
+  /** Every API route, and the part's among them. */
+  routes: DeclaredRoute[];
+  mine: DeclaredRoute[];
+  /** The public API's routes as /api/v1 serves them, each with the route (under /api) that answers it; and the part's. */
+  publicRoutes: { route: DeclaredRoute; served: DeclaredRoute }[];
+  myPublic: { route: DeclaredRoute; served: DeclaredRoute }[];
+  inputsByRoute: Map<DeclaredRoute, FuzzInput[]>;
+  figures: { sent: number; byStatus: Map<number, number> };
+}
+
+/** A key of the right shape that Publia never made. */
+const UNKNOWN_KEY = `pk_live_${'x'.repeat(43)}`;
+/** Part 1 holds routes 0, 4, 8…, part 2 routes 1, 5, 9…: together, every route once. */
+const ofPart = <T>(list: T[], part: number) => list.filter((_, index) => index % PARTS === part - 1);
+
+async function startPass(part: number, webDir: string): Promise<Pass> {
   // A built web app, as in production: a URL that leaves /api (`/api/x/../../etc/passwd`) gets the page.
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
   // Sign-in is asked again after each request that ended the session: the counters must not refuse it.
   // The same for the key's rate limit: the pass sends thousands of requests a minute with one key.
-  t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
-  admin = await registerVisitor(t.app);
-  apiKey = (await createKey(t.app, admin, ['admin'])).key;
-  ids = await realIds();
-  documentedStatuses = await statusesOfDocument(t);
-  routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
-  for (const route of routes) inputsByRoute.set(route, await inputsFor(route));
-  publicRoutes = publicRoutesOf(shared.ENDPOINTS).flatMap(({ endpoint, path: publicPath }) => {
+  const t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const admin = await registerVisitor(t.app);
+  const routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+  const publicRoutes = publicRoutesOf(shared.ENDPOINTS).flatMap(({ endpoint, path: publicPath }) => {
     const served = routes.find((route) => route.method === endpoint.method && route.url === endpoint.path);
     return served ? [{ route: { ...served, url: publicPath }, served }] : [];
   });
-}, TIME_LIMIT);
-afterAll(async () => {
-  await t?.close();
-  if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
-});
+  const pass: Pass = {
+    t,
+    admin,
+    apiKey: (await createKey(t.app, admin, ['admin'])).key,
+    ids: {},
+    documentedStatuses: await statusesOfDocument(t),
+    routes,
+    mine: ofPart(routes, part),
+    publicRoutes,
+    myPublic: ofPart(publicRoutes, part),
+    inputsByRoute: new Map(),
+    figures: { sent: 0, byStatus: new Map() },
+  };
+  pass.ids = await realIds(pass);
+  for (const route of new Set([...pass.mine, ...pass.myPublic.map(({ served }) => served)])) pass.inputsByRoute.set(route, await inputsFor(pass, route));
+  return pass;
+}
 
 /**
  * Rows of the admin's workspace, so that a request malformed in one part only reaches past the
  * lookup of its id: a media, a connected (demo) account, a pending draft and its notification.
  */
-async function realIds(): Promise<Record<string, string>> {
+async function realIds({ t, admin }: Pass): Promise<Record<string, string>> {
   const headers = withSession(admin);
   const upload = multipart({ bytes: await solidImage(8, 8, [10, 120, 200]), name: 'photo.png', type: 'image/png' });
   const media = await t.app.inject({ method: 'POST', url: '/api/media', headers: { ...headers, ...upload.headers }, payload: upload.payload });
@@ -126,17 +147,18 @@ async function realIds(): Promise<Record<string, string>> {
  * The route's parameters, valid: a row of the admin's workspace for an id (an id that exists
  * nowhere for a DELETE, so that the rows stay for the other routes), a network for `platform`.
  */
-const validParam = (route: DeclaredRoute) => (name: string) => {
+const validParam = (ids: Record<string, string>, route: DeclaredRoute) => (name: string) => {
   if (name === 'platform') return 'twitter';
   const area = route.url.split('/')[2] ?? '';
   return route.method === 'DELETE' ? SOME_ID : (ids[area] ?? SOME_ID);
 };
 
 /** Signs the admin in again when a route (sign-out, a refused session) ended its session. */
-async function signInAgain(): Promise<void> {
+async function signInAgain(pass: Pass): Promise<void> {
+  const { t, admin } = pass;
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: admin.password } });
   if (response.statusCode !== 200) throw new Error(`reconnexion refusée : ${response.statusCode} ${response.body}`);
-  admin = { ...admin, cookie: cookieOf(response), csrfToken: response.json().csrfToken };
+  pass.admin = { ...admin, cookie: cookieOf(response), csrfToken: response.json().csrfToken };
 }
 
 /** A sign-out (the cookie cleared) or a session refused: the admin must sign in again. */
@@ -146,17 +168,17 @@ const endedSession = (response: LightMyRequestResponse) =>
 
 /** Who sends a request: the admin's session, nobody, the admin's key, or a key Publia never made. */
 type Caller = 'admin' | 'déconnecté' | 'clé' | 'clé inconnue';
-const credentialsOf = (caller: Caller): Record<string, string> =>
+const credentialsOf = ({ admin, apiKey }: Pass, caller: Caller): Record<string, string> =>
   caller === 'admin' ? withSession(admin) : caller === 'clé' ? bearer(apiKey) : caller === 'clé inconnue' ? bearer(UNKNOWN_KEY) : {};
 
-async function send(input: FuzzInput, caller: Caller): Promise<LightMyRequestResponse> {
-  const response = await t.app.inject({
+async function send(pass: Pass, input: FuzzInput, caller: Caller): Promise<LightMyRequestResponse> {
+  const response = await pass.t.app.inject({
     method: input.method as HTTPMethods,
     url: input.url,
-    headers: { ...credentialsOf(caller), ...input.headers },
+    headers: { ...credentialsOf(pass, caller), ...input.headers },
     ...(input.payload !== undefined ? { payload: input.payload } : {}),
   });
-  if (caller === 'admin' && !('cookie' in input.headers) && endedSession(response)) await signInAgain();
+  if (caller === 'admin' && !('cookie' in input.headers) && endedSession(response)) await signInAgain(pass);
   return response;
 }
 
@@ -165,12 +187,13 @@ async function send(input: FuzzInput, caller: Caller): Promise<LightMyRequestRes
  * or missing one. A route that takes every schema reads none: `read` is false, and the fuzz tries
  * the keys of all of them, a few values each.
  */
-async function schemasTaken(route: DeclaredRoute, candidates: Schema[], as: 'body' | 'query'): Promise<{ schemas: Schema[]; read: boolean }> {
+async function schemasTaken(pass: Pass, route: DeclaredRoute, candidates: Schema[], as: 'body' | 'query'): Promise<{ schemas: Schema[]; read: boolean }> {
   const taken: Schema[] = [];
   for (const candidate of candidates) {
     const sample = sampleOf(candidate[1], true) as Record<string, unknown>;
-    const url = urlOf(route.url, validParam(route));
+    const url = urlOf(route.url, validParam(pass.ids, route));
     const response = await send(
+      pass,
       as === 'body'
         ? { kind: 'sonde', method: route.method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(sample) }
         : { kind: 'sonde', method: route.method, url: `${url}?${queryWith(sample)}`, headers: {} },
@@ -185,26 +208,28 @@ async function schemasTaken(route: DeclaredRoute, candidates: Schema[], as: 'bod
 const spread = <T>(list: T[], count: number) => list.filter((_, index) => index % Math.ceil(list.length / count) === 0);
 
 /** The malformed requests of one route: each malformed value at least once, one part wrong at a time. */
-async function inputsFor(route: DeclaredRoute): Promise<FuzzInput[]> {
+async function inputsFor(pass: Pass, route: DeclaredRoute): Promise<FuzzInput[]> {
+  const valid = validParam(pass.ids, route);
   const { method } = route;
   const inputs: FuzzInput[] = [];
   const declaration = DECLARATIONS.find((candidate) => candidate.method === method && candidate.path === route.url);
   const nothing = { schemas: [], read: false };
-  const body = !WITH_BODY.has(method) ? nothing : declaration ? declared(declaration.body, bodySchemas) : await schemasTaken(route, bodySchemas, 'body');
+  const body = !WITH_BODY.has(method) ? nothing : declaration ? declared(declaration.body, bodySchemas) : await schemasTaken(pass, route, bodySchemas, 'body');
   const bodies = body.schemas.map(([, schema]) => ({ minimal: sampleOf(schema), full: sampleOf(schema, true) }));
   const validBody = body.read && bodies[0] ? JSON.stringify(bodies[0].minimal) : undefined;
   const withValidBody: Pick<FuzzInput, 'headers' | 'payload'> = validBody === undefined ? { headers: {} } : { headers: { 'content-type': 'application/json' }, payload: validBody };
-  const base = urlOf(route.url, validParam(route));
+  const base = urlOf(route.url, valid);
 
   // Path parameters: every malformed id in each, the body valid.
   for (let index = 0; index < paramCount(route.url); index++) {
     for (const [kind, segment] of MALFORMED_URL_VALUES) {
-      inputs.push({ kind: `paramètre ${index + 1} ← ${kind}`, method, url: urlOf(route.url, validParam(route), { index, segment }), ...withValidBody });
+      inputs.push({ kind: `paramètre ${index + 1} ← ${kind}`, method, url: urlOf(route.url, valid, { index, segment }), ...withValidBody });
     }
   }
 
   // Query strings: the real keys of the schemas the route takes, one malformed value at a time.
-  const query = method !== 'GET' && method !== 'DELETE' ? nothing : declaration ? declared(declaration.query, querySchemas) : await schemasTaken(route, querySchemas, 'query');
+  const query =
+    method !== 'GET' && method !== 'DELETE' ? nothing : declaration ? declared(declaration.query, querySchemas) : await schemasTaken(pass, route, querySchemas, 'query');
   const queries = query.schemas.map(([, schema]) => sampleOf(schema, true) as Record<string, unknown>);
   const keys = [...new Set(queries.flatMap((sample) => Object.keys(sample)))];
   for (const [k, v] of pairs(keys.length, MALFORMED_URL_VALUES.length, EVERY_PAIR && query.read, keys.length)) {
@@ -250,11 +275,11 @@ interface Target {
   inputs: FuzzInput[];
 }
 
-const apiTargets = (): Target[] => routes.map((route) => ({ route, inputs: inputsByRoute.get(route) ?? [] }));
+const apiTargets = ({ mine, inputsByRoute }: Pass): Target[] => mine.map((route) => ({ route, inputs: inputsByRoute.get(route) ?? [] }));
 
 /** The public API's routes under /api/v1, each sent the inputs of the route that answers it, at its /api/v1 address. */
-const publicTargets = (): Target[] =>
-  publicRoutes.map(({ route, served }) => ({
+const publicTargets = ({ myPublic, inputsByRoute }: Pass): Target[] =>
+  myPublic.map(({ route, served }) => ({
     route,
     inputs: (inputsByRoute.get(served) ?? []).map((input) => ({ ...input, url: `${shared.PUBLIC_API_PREFIX}${input.url.slice('/api'.length)}` })),
   }));
@@ -263,13 +288,14 @@ const publicTargets = (): Target[] =>
  * Sends the inputs `keep` selects and counts the answers. Returns what is wrong (method, URL, kind
  * of input, answer); a 5xx stops the pass at once, as the state after it is no longer known.
  */
-async function fuzz(caller: Caller, targets: Target[], keep: (route: DeclaredRoute, index: number) => boolean): Promise<string[]> {
+async function fuzz(pass: Pass, caller: Caller, targets: Target[], keep: (route: DeclaredRoute, index: number) => boolean = () => true): Promise<string[]> {
+  const { figures, documentedStatuses } = pass;
   const problems: string[] = [];
   const undocumented = new Map<string, string>();
   for (const { route, inputs } of targets) {
     for (const [index, input] of inputs.entries()) {
       if (!keep(route, index)) continue;
-      const response = await send(input, caller);
+      const response = await send(pass, input, caller);
       figures.sent++;
       figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
       const pair = undocumentedStatus(documentedStatuses, route, input, response);
@@ -283,63 +309,65 @@ async function fuzz(caller: Caller, targets: Target[], keep: (route: DeclaredRou
   return [...problems, ...undocumented.values()];
 }
 
-const PARTS = 4;
-const PART_NUMBERS = Array.from({ length: PARTS }, (_, index) => index + 1);
-/** Part 1 holds routes 0, 4, 8…, part 2 routes 1, 5, 9…: together, every route once. */
-const inPart = (route: DeclaredRoute, part: number) => routes.indexOf(route) % PARTS === part - 1;
-const inPublicPart = (route: DeclaredRoute, part: number) => publicRoutes.findIndex((entry) => entry.route === route) % PARTS === part - 1;
-
-describe('fuzz pass over every API route', () => {
-  it('sends at least 30 malformed inputs to every route', () => {
-    expect(routes.length).toBeGreaterThan(25);
-    const short = routes.filter((route) => (inputsByRoute.get(route)?.length ?? 0) < 30);
-    expect(short.map((route) => `${route.method} ${route.url}: ${inputsByRoute.get(route)?.length}`)).toEqual([]);
+/** The part-th file of the pass: its routes get every check, at /api and (the public ones) at /api/v1. */
+export function describeFuzzPart(part: number): void {
+  let pass: Pass;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-web-'));
+    pass = await startPass(part, webDir);
+  }, TIME_LIMIT);
+  afterAll(async () => {
+    await pass?.t.close();
+    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  // Each pass is cut into parts (every PARTS-th route), each under its own time limit: a whole pass
-  // is some twelve thousand requests, which a loaded two-core machine may take longer than one
-  // limit to send, though no single request is slow.
-  it.each(PART_NUMBERS)(
-    'signed in as an admin: no 5xx, no stack trace, a French message for every refusal, a status the OpenAPI document lists (part %i)',
-    async (part) => {
-      expect(await fuzz('admin', apiTargets(), (route) => inPart(route, part))).toEqual([]);
-    },
-    TIME_LIMIT,
-  );
+  describe(`fuzz pass over the API routes, part ${part} of ${PARTS}`, () => {
+    it('sends at least 30 malformed inputs to every route', () => {
+      expect(pass.routes.length).toBeGreaterThan(25);
+      expect(pass.mine.length).toBeGreaterThanOrEqual(Math.floor(pass.routes.length / PARTS));
+      const short = pass.mine.filter((route) => (pass.inputsByRoute.get(route)?.length ?? 0) < 30);
+      expect(short.map((route) => `${route.method} ${route.url}: ${pass.inputsByRoute.get(route)?.length}`)).toEqual([]);
+    });
 
-  it.each(PART_NUMBERS)(
-    'signed out: the same on public routes, one input in three elsewhere (part %i)',
-    async (part) => {
-      expect(await fuzz('déconnecté', apiTargets(), (route, index) => inPart(route, part) && (route.permission === 'public' || index % 3 === 0))).toEqual([]);
-    },
-    TIME_LIMIT,
-  );
+    it('has a file for each of its parts, so that no route is left out', () => {
+      const files = fs.readdirSync(import.meta.dirname).filter((name) => /^fuzz-part-\d+\.test\.ts$/.test(name));
+      expect(files).toHaveLength(PARTS);
+    });
 
-  it('reaches every operation of the public API under /api/v1', () => {
-    expect(publicRoutes.length).toBeGreaterThan(10);
-    expect(publicRoutes.length).toBe(publicRoutesOf(shared.ENDPOINTS).length);
+    it('signed in as an admin: no 5xx, no stack trace, a French message for every refusal, a status the OpenAPI document lists', { timeout: TIME_LIMIT }, async () => {
+      expect(await fuzz(pass, 'admin', apiTargets(pass))).toEqual([]);
+    });
+
+    it('signed out: the same on public routes, one input in three elsewhere', { timeout: TIME_LIMIT }, async () => {
+      expect(await fuzz(pass, 'déconnecté', apiTargets(pass), (route, index) => route.permission === 'public' || index % 3 === 0)).toEqual([]);
+    });
+
+    it('reaches every operation of the public API under /api/v1', () => {
+      expect(pass.publicRoutes.length).toBeGreaterThan(10);
+      expect(pass.publicRoutes.length).toBe(publicRoutesOf(shared.ENDPOINTS).length);
+    });
+
+    it('with an API key under /api/v1: the same checks, every input', { timeout: TIME_LIMIT }, async () => {
+      expect(await fuzz(pass, 'clé', publicTargets(pass))).toEqual([]);
+    });
+
+    it('with a key Publia never made under /api/v1: the same checks, one input in three', { timeout: TIME_LIMIT }, async () => {
+      expect(await fuzz(pass, 'clé inconnue', publicTargets(pass), (_route, index) => index % 3 === 0)).toEqual([]);
+    });
+
+    it('polluted no prototype', () => {
+      expect(Object.prototype).not.toHaveProperty('admin');
+      expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    });
+
+    it('prints the figures', () => {
+      const { figures, mine, myPublic } = pass;
+      const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+      process.stdout.write(
+        `fuzz ${part}/${PARTS} : ${figures.sent} requêtes malformées sur ${mine.length} routes d’API et ${myPublic.length} de /api/v1 — ${statuses.join(', ')}\n`,
+      );
+      expect(figures.sent).toBeGreaterThanOrEqual(30 * (mine.length + myPublic.length));
+    });
   });
-
-  it.each(PART_NUMBERS)(
-    'with an API key under /api/v1: the same checks, every input (part %i)',
-    async (part) => {
-      expect(await fuzz('clé', publicTargets(), (route) => inPublicPart(route, part))).toEqual([]);
-    },
-    TIME_LIMIT,
-  );
-
-  it('with a key Publia never made under /api/v1: the same checks, one input in three', { timeout: TIME_LIMIT }, async () => {
-    expect(await fuzz('clé inconnue', publicTargets(), (_route, index) => index % 3 === 0)).toEqual([]);
-  });
-
-  it('polluted no prototype', () => {
-    expect(Object.prototype).not.toHaveProperty('admin');
-    expect(({} as Record<string, unknown>).admin).toBeUndefined();
-  });
-
-  it('prints the figures', () => {
-    const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    process.stdout.write(`fuzz : ${figures.sent} requêtes malformées sur ${routes.length} routes d’API et ${publicRoutes.length} de /api/v1 — ${statuses.join(', ')}\n`);
-    expect(figures.sent).toBeGreaterThanOrEqual(30 * (routes.length + publicRoutes.length));
-  });
-});
+}

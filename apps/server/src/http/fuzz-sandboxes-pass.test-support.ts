@@ -30,27 +30,67 @@ import {
  * stack trace. Each route is taken from the route table and sent malformed ids, queries, bodies
  * (JSON and form) and headers, once without credentials and once with the right ones (the payment
  * sandbox's key, a network's token from a demo connection), so that the input reaches past the door.
+ *
+ * The pass is cut into files by sandbox (`fuzz-sandboxes-N.test.ts`, a group of SANDBOX_GROUPS each,
+ * the last taking every sandbox the others do not name), each with its own app, so that the test
+ * runner's workers take them side by side.
  */
-let t: TestApp;
-let routes: DeclaredRoute[];
-/** The credentials of each sandbox, by the first segment after /sandbox/. */
-const credentials = new Map<string, Record<string, string>>();
-/** Real ids of the payment sandbox, by the path segment naming their kind (`customers`…). */
-const stripeIds = new Map<string, string>();
-const figures = { sent: 0, byStatus: new Map<number, number>() };
 const EVERY_PAIR = process.env.FUZZ_EVERY_PAIR === '1';
 const TIME_LIMIT = EVERY_PAIR ? 1_800_000 : 240_000;
 
-let webDir: string | undefined;
+/** The sandboxes of each file but the last, by the first segment after /sandbox/; the last file takes the rest. */
+export const SANDBOX_GROUPS: readonly (readonly string[])[] = [
+  ['instagram', 'facebook'],
+  ['twitter', 'linkedin'],
+  ['tiktok', 'pinterest', 'mastodon'],
+];
+/** How many files the pass is cut into. */
+export const SANDBOX_PARTS = SANDBOX_GROUPS.length + 1;
 
-beforeAll(async () => {
+/** What one file of the pass works with. */
+interface Pass {
+  t: TestApp;
+  /** The file's routes. */
+  routes: DeclaredRoute[];
+  /** The credentials of each sandbox, by the first segment after /sandbox/. */
+  credentials: Map<string, Record<string, string>>;
+  /** Real ids of the payment sandbox, by the path segment naming their kind (`customers`…). */
+  stripeIds: Map<string, string>;
+  figures: { sent: number; byStatus: Map<number, number> };
+}
+
+const sandboxOf = (url: string) => url.split('/')[2] ?? '';
+const named = SANDBOX_GROUPS.flat();
+/** Whether a sandbox is the part-th file's. */
+const inPart = (sandbox: string, part: number) => (part < SANDBOX_PARTS ? (SANDBOX_GROUPS[part - 1] ?? []).includes(sandbox) : !named.includes(sandbox));
+
+async function startPass(part: number, webDir: string): Promise<Pass> {
   // A built web app, as in production: a URL that leaves the sandbox (`/sandbox/x/../../etc/passwd`) gets the page.
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-sandboxes-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
-  t = await createTestApp({ SANDBOX_CONTROLS: 'true', WEB_DIST_DIR: webDir });
-  routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/sandbox/') && route.method !== 'HEAD');
+  const t = await createTestApp({ SANDBOX_CONTROLS: 'true', WEB_DIST_DIR: webDir });
+  const pass: Pass = {
+    t,
+    routes: t.app.declaredRoutes.filter((route) => route.url.startsWith('/sandbox/') && route.method !== 'HEAD' && inPart(sandboxOf(route.url), part)),
+    credentials: new Map(),
+    stripeIds: new Map(),
+    figures: { sent: 0, byStatus: new Map() },
+  };
+  if (inPart('stripe', part)) await payWithCard(pass);
+  // A demo connection on each network (in a workspace of no plan, without an account limit): its token opens that sandbox's API.
+  const member = await registerVisitor(t.app);
+  for (const platform of NETWORKS.filter((network) => inPart(network, part))) {
+    const account = await t.app.inject({ method: 'POST', url: '/api/social-accounts/demo-connect', headers: withSession(member), payload: { platform } });
+    const accountId = account.json().data?.id;
+    if (typeof accountId !== 'string') throw new Error(`pas de compte ${platform} : ${account.body}`);
+    const { accessToken } = await credentialsForPublishing(t.ctx, member.workspaceId, accountId);
+    pass.credentials.set(platform, { authorization: `Bearer ${accessToken}` });
+  }
+  return pass;
+}
+
+/** The payment sandbox's key, and a customer with a card and a subscription: its ids reach past the lookups. */
+async function payWithCard({ t, credentials, stripeIds }: Pass): Promise<void> {
   credentials.set('stripe', { authorization: `Bearer ${paymentSandboxKeys(t.ctx.keyring).secretKey}` });
-  // A customer with a card and a subscription: its ids reach past the lookups.
   const admin = await newAdmin(t);
   await addCard(t, admin);
   const subscribed = await admin.post('/api/subscription/subscribe', { planId: 'basic' });
@@ -63,25 +103,10 @@ beforeAll(async () => {
     .set('subscriptions', subscription.id)
     .set('payment_methods', card?.id ?? SOME_ID);
   if (typeof subscription.latest_invoice === 'string') stripeIds.set('invoices', subscription.latest_invoice);
-  // A demo connection on each network (in a workspace of no plan, without an account limit): its token opens that sandbox's API.
-  const member = await registerVisitor(t.app);
-  for (const platform of NETWORKS) {
-    const account = await t.app.inject({ method: 'POST', url: '/api/social-accounts/demo-connect', headers: withSession(member), payload: { platform } });
-    const accountId = account.json().data?.id;
-    if (typeof accountId !== 'string') throw new Error(`pas de compte ${platform} : ${account.body}`);
-    const { accessToken } = await credentialsForPublishing(t.ctx, member.workspaceId, accountId);
-    credentials.set(platform, { authorization: `Bearer ${accessToken}` });
-  }
-}, TIME_LIMIT);
-afterAll(async () => {
-  await t?.close();
-  if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
-});
-
-const sandboxOf = (url: string) => url.split('/')[2] ?? '';
+}
 
 /** A valid value for a parameter: a real payment object after the segment that names its kind, else a plausible id. */
-const validParam = (route: DeclaredRoute) => (name: string) => {
+const validParam = (stripeIds: Map<string, string>, route: DeclaredRoute) => (name: string) => {
   const segments = route.url.split('/');
   const kind = segments[segments.indexOf(`:${name}`) - 1] ?? '';
   return stripeIds.get(kind) ?? (name === 'network' ? 'twitter' : SOME_ID);
@@ -102,13 +127,14 @@ const MALFORMED_FORMS: [string, string][] = [
   ['formulaire : 1 Mo', `metadata[a]=${'a'.repeat(1_000_000)}`],
 ];
 
-function inputsFor(route: DeclaredRoute): FuzzInput[] {
+function inputsFor(stripeIds: Map<string, string>, route: DeclaredRoute): FuzzInput[] {
   const { method } = route;
-  const base = urlOf(route.url, validParam(route));
+  const valid = validParam(stripeIds, route);
+  const base = urlOf(route.url, valid);
   const inputs: FuzzInput[] = [];
   for (let index = 0; index < paramCount(route.url); index++) {
     for (const [kind, segment] of MALFORMED_URL_VALUES)
-      inputs.push({ kind: `paramètre ${index + 1} ← ${kind}`, method, url: urlOf(route.url, validParam(route), { index, segment }), headers: {} });
+      inputs.push({ kind: `paramètre ${index + 1} ← ${kind}`, method, url: urlOf(route.url, valid, { index, segment }), headers: {} });
   }
   // Each malformed value once, on keys in turn; FUZZ_EVERY_PAIR=1: every key with every value.
   for (const [k, v] of pairs(KEYS.length, MALFORMED_URL_VALUES.length, EVERY_PAIR, MALFORMED_URL_VALUES.length)) {
@@ -134,7 +160,7 @@ function inputsFor(route: DeclaredRoute): FuzzInput[] {
   return inputs;
 }
 
-async function send(input: FuzzInput, withCredentials: boolean): Promise<LightMyRequestResponse> {
+async function send({ t, credentials }: Pass, input: FuzzInput, withCredentials: boolean): Promise<LightMyRequestResponse> {
   const own = withCredentials && !('authorization' in input.headers) ? (credentials.get(sandboxOf(input.url)) ?? {}) : {};
   return t.app.inject({
     method: input.method as HTTPMethods,
@@ -145,12 +171,13 @@ async function send(input: FuzzInput, withCredentials: boolean): Promise<LightMy
 }
 
 /** Sends every input of every route; a 5xx stops the pass at once, as the state after it is no longer known. */
-async function fuzz(withCredentials: boolean, keep: (index: number) => boolean): Promise<string[]> {
+async function fuzz(pass: Pass, withCredentials: boolean, keep: (index: number) => boolean): Promise<string[]> {
+  const { figures } = pass;
   const problems: string[] = [];
-  for (const route of routes) {
-    for (const [index, input] of inputsFor(route).entries()) {
+  for (const route of pass.routes) {
+    for (const [index, input] of inputsFor(pass.stripeIds, route).entries()) {
       if (!keep(index)) continue;
-      const response = await send(input, withCredentials);
+      const response = await send(pass, input, withCredentials);
       figures.sent++;
       figures.byStatus.set(response.statusCode, (figures.byStatus.get(response.statusCode) ?? 0) + 1);
       const problem = response.statusCode >= 500 ? 'erreur 5xx' : STACK_TRACE.test(response.body) ? 'trace de pile ou chemin de fichier dans la réponse' : null;
@@ -164,23 +191,44 @@ async function fuzz(withCredentials: boolean, keep: (index: number) => boolean):
   return problems;
 }
 
-describe('fuzz pass over the sandboxes’ own routes', () => {
-  it('finds the routes of every sandbox in the route table', () => {
-    const sandboxes = new Set(routes.map((route) => sandboxOf(route.url)));
-    for (const expected of [...NETWORKS, 'stripe', 'feeds']) expect(sandboxes).toContain(expected);
+/** The part-th file of the pass: its sandboxes' routes, with their credentials and without. */
+export function describeSandboxFuzz(part: number): void {
+  let pass: Pass;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-sandboxes-web-'));
+    pass = await startPass(part, webDir);
+  }, TIME_LIMIT);
+  afterAll(async () => {
+    await pass?.t.close();
+    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  it('with their own credentials: no 5xx, no stack trace', { timeout: TIME_LIMIT }, async () => {
-    expect(await fuzz(true, () => true)).toEqual([]);
-  });
+  describe(`fuzz pass over the sandboxes’ own routes, part ${part} of ${SANDBOX_PARTS}`, () => {
+    it('finds the routes of each of its sandboxes in the route table', () => {
+      const sandboxes = new Set(pass.routes.map((route) => sandboxOf(route.url)));
+      for (const expected of [...NETWORKS, 'stripe', 'feeds'].filter((sandbox) => inPart(sandbox, part))) expect(sandboxes).toContain(expected);
+      expect(sandboxes.size).toBeGreaterThan(0);
+    });
 
-  it('without credentials: the same, one input in three', { timeout: TIME_LIMIT }, async () => {
-    expect(await fuzz(false, (index) => index % 3 === 0)).toEqual([]);
-  });
+    it('has a file for each of its parts, so that no route is left out', () => {
+      const files = fs.readdirSync(import.meta.dirname).filter((name) => /^fuzz-sandboxes-\d+\.test\.ts$/.test(name));
+      expect(files).toHaveLength(SANDBOX_PARTS);
+    });
 
-  it('prints the figures', () => {
-    const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    process.stdout.write(`fuzz des bacs à sable : ${figures.sent} requêtes malformées sur ${routes.length} routes — ${statuses.join(', ')}\n`);
-    expect(figures.sent).toBeGreaterThanOrEqual(30 * routes.length);
+    it('with their own credentials: no 5xx, no stack trace', { timeout: TIME_LIMIT }, async () => {
+      expect(await fuzz(pass, true, () => true)).toEqual([]);
+    });
+
+    it('without credentials: the same, one input in three', { timeout: TIME_LIMIT }, async () => {
+      expect(await fuzz(pass, false, (index) => index % 3 === 0)).toEqual([]);
+    });
+
+    it('prints the figures', () => {
+      const { figures, routes } = pass;
+      const statuses = [...figures.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
+      process.stdout.write(`fuzz des bacs à sable ${part}/${SANDBOX_PARTS} : ${figures.sent} requêtes malformées sur ${routes.length} routes — ${statuses.join(', ')}\n`);
+      expect(figures.sent).toBeGreaterThanOrEqual(30 * routes.length);
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeFuzzPart } from './fuzz-pass.test-support.ts';
+
+describeFuzzPart(3);

@@ -1,0 +1,3 @@
+import { describeSandboxFuzz } from './fuzz-sandboxes-pass.test-support.ts';
+
+describeSandboxFuzz(3);
