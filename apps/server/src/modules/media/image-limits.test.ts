@@ -66,8 +66,15 @@ describe('image uploads cannot tie the server up', () => {
     expect(await countRows()).toBe(rows);
   });
 
+  const signInVisitor = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: visitor.email, password: visitor.password } });
+
   it('stops a drawing at its time limit, while sign-in answers at once', async () => {
     const [rows, files] = [await countRows(), storedFiles()];
+    // A sign-in on the idle pool first: the one during the drawings is judged against it, as both
+    // take what the machine gives at that moment (a loaded CI machine stretches both alike).
+    const idleSignIn = performance.now();
+    expect((await signInVisitor()).statusCode).toBe(200);
+    const idleSignInMs = performance.now() - idleSignIn;
     const started = performance.now();
     const uploads = [SLOW_SVG, SLOW_SVG, COSTLY_SVGS.morphology!.bytes, COSTLY_SVGS.nestedUses!.bytes, pngHeaderBomb()].map(async (bytes) => {
       const response = await upload(bytes, bytes[0] === 0x89 ? 'image/png' : 'image/svg+xml');
@@ -76,10 +83,11 @@ describe('image uploads cannot tie the server up', () => {
     // The two slow drawings are under way in both workers.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signIn = performance.now();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: visitor.email, password: visitor.password } });
+    const login = await signInVisitor();
     const signInMs = performance.now() - signIn;
     expect(login.statusCode).toBe(200);
-    expect(signInMs).toBeLessThan(1000);
+    // Drawn on the server's own thread, the sign-in would wait for the drawing's time limit (1.5 s).
+    expect(signInMs).toBeLessThan(Math.max(1000, 4 * idleSignInMs));
 
     const answers = await Promise.all(uploads);
     expect(answers.map(({ status, code }) => [status, code])).toEqual([
