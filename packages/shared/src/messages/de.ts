@@ -13,6 +13,7 @@ import { scannerFixesMessagesDe } from './scanner-fixes/de.ts';
 import { webhooksMessagesDe } from './webhooks/de.ts';
 import { apiKeysMessagesDe } from './api-keys/de.ts';
 import { blueskyOAuthMessagesDe } from './bluesky-oauth/de.ts';
+import { agentOAuthMessagesDe } from './agent-oauth/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
@@ -29,6 +30,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...webhooksMessagesDe,
   ...apiKeysMessagesDe,
   ...blueskyOAuthMessagesDe,
+  ...agentOAuthMessagesDe,
   'auth.invalidCredentials': 'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',
   'auth.emailTaken': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',
@@ -421,6 +423,8 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'audit.action.settings.changed': 'Einstellungen geändert',
   'audit.action.billing.changed': 'Abrechnung geändert',
   'audit.action.agent.tool_called': 'Werkzeug von einem KI-Assistenten aufgerufen',
+  'audit.action.agent.client_authorised': 'KI-Assistent autorisiert (OAuth)',
+  'audit.action.agent.client_revoked': 'Zugriff eines KI-Assistenten widerrufen',
   'audit.detailKey.setting': 'Einstellung',
   'audit.detailKey.from': 'vorher',
   'audit.detailKey.to': 'nachher',

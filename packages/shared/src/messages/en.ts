@@ -13,6 +13,7 @@ import { scannerFixesMessagesEn } from './scanner-fixes/en.ts';
 import { webhooksMessagesEn } from './webhooks/en.ts';
 import { apiKeysMessagesEn } from './api-keys/en.ts';
 import { blueskyOAuthMessagesEn } from './bluesky-oauth/en.ts';
+import { agentOAuthMessagesEn } from './agent-oauth/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
@@ -29,6 +30,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...webhooksMessagesEn,
   ...apiKeysMessagesEn,
   ...blueskyOAuthMessagesEn,
+  ...agentOAuthMessagesEn,
   'auth.invalidCredentials': "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',
   'auth.emailTaken': 'An account already exists with this email address.',
@@ -417,6 +419,8 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'audit.action.settings.changed': 'Settings changed',
   'audit.action.billing.changed': 'Billing changed',
   'audit.action.agent.tool_called': 'Tool called by an AI assistant',
+  'audit.action.agent.client_authorised': 'AI assistant authorised (OAuth)',
+  'audit.action.agent.client_revoked': 'AI assistant access revoked',
   'audit.detailKey.setting': 'setting',
   'audit.detailKey.from': 'before',
   'audit.detailKey.to': 'after',

@@ -13,6 +13,7 @@ import { scannerFixesMessagesEs } from './scanner-fixes/es.ts';
 import { webhooksMessagesEs } from './webhooks/es.ts';
 import { apiKeysMessagesEs } from './api-keys/es.ts';
 import { blueskyOAuthMessagesEs } from './bluesky-oauth/es.ts';
+import { agentOAuthMessagesEs } from './agent-oauth/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
@@ -29,6 +30,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...webhooksMessagesEs,
   ...apiKeysMessagesEs,
   ...blueskyOAuthMessagesEs,
+  ...agentOAuthMessagesEs,
   'auth.invalidCredentials': 'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',
   'auth.emailTaken': 'Ya existe una cuenta con esta dirección de correo electrónico.',
@@ -421,6 +423,8 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'audit.action.settings.changed': 'Ajustes modificados',
   'audit.action.billing.changed': 'Facturación modificada',
   'audit.action.agent.tool_called': 'Herramienta llamada por un asistente de IA',
+  'audit.action.agent.client_authorised': 'Asistente de IA autorizado (OAuth)',
+  'audit.action.agent.client_revoked': 'Acceso de un asistente de IA revocado',
   'audit.detailKey.setting': 'ajuste',
   'audit.detailKey.from': 'antes',
   'audit.detailKey.to': 'después',

@@ -12,6 +12,7 @@ import { scannerFixesMessagesFr } from './scanner-fixes/fr.ts';
 import { webhooksMessagesFr } from './webhooks/fr.ts';
 import { apiKeysMessagesFr } from './api-keys/fr.ts';
 import { blueskyOAuthMessagesFr } from './bluesky-oauth/fr.ts';
+import { agentOAuthMessagesFr } from './agent-oauth/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -32,6 +33,7 @@ export const apiMessagesFr = {
   ...webhooksMessagesFr,
   ...apiKeysMessagesFr,
   ...blueskyOAuthMessagesFr,
+  ...agentOAuthMessagesFr,
   'auth.invalidCredentials': "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',
   'auth.emailTaken': 'Un compte existe déjà avec cette adresse email.',
@@ -423,6 +425,8 @@ export const apiMessagesFr = {
   'audit.action.settings.changed': 'Paramètres modifiés',
   'audit.action.billing.changed': 'Facturation modifiée',
   'audit.action.agent.tool_called': 'Outil appelé par un assistant IA',
+  'audit.action.agent.client_authorised': 'Assistant IA autorisé (OAuth)',
+  'audit.action.agent.client_revoked': 'Accès d’un assistant IA révoqué',
   'audit.detailKey.setting': 'paramètre',
   'audit.detailKey.from': 'avant',
   'audit.detailKey.to': 'après',
