@@ -136,6 +136,8 @@ async function connectWithOAuth(name: string, options: { scope?: string; clientI
 const call = (client: Client, name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
 const count = async (table: string) => Number((await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n);
 const tokenPost = (body: Record<string, string>) => fetch(new URL('/oauth/token', origin), { method: 'POST', body: new URLSearchParams(body) });
+/** The French message of an API answer. */
+const messageOf = async (response: Response): Promise<string> => ((await response.json()) as { message: string }).message;
 const mcpWith = (token: string) =>
   fetch(mcpUrl, {
     method: 'POST',
@@ -148,7 +150,7 @@ describe('discovery', () => {
     const refused = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource"`);
-    expect((await refused.json()).message).toMatch(/Authentification requise/);
+    expect(await messageOf(refused)).toMatch(/Authentification requise/);
 
     const resource = OAuthProtectedResourceMetadataSchema.parse(await (await fetch(`${origin}/.well-known/oauth-protected-resource`)).json());
     expect(resource).toMatchObject({ resource: mcpUrl.href, authorization_servers: [origin] });
@@ -231,19 +233,19 @@ describe('refusals, in French, nothing done', () => {
     const afterRevoke = await mcpWith(revoked.provider.stored.tokens!.access_token);
     expect(afterRevoke.status).toBe(401);
     expect(afterRevoke.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
-    expect((await afterRevoke.json()).message).toMatch(/révoqué dans Paramètres › Intégrations/);
+    expect(await messageOf(afterRevoke)).toMatch(/révoqué dans Paramètres › Intégrations/);
 
     const other = await connectWithOAuth('Autre ressource');
     await t.ctx.db.execute(
       sql`update oauth_grants g set resource = 'https://ancienne-adresse.example/mcp' from oauth_clients c where c.id = g.client_row_id and c.name = 'Autre ressource'`,
     );
-    expect((await (await mcpWith(other.provider.stored.tokens!.access_token)).json()).message).toMatch(/autre ressource/);
+    expect(await messageOf(await mcpWith(other.provider.stored.tokens!.access_token))).toMatch(/autre ressource/);
 
     const expired = await connectWithOAuth('Expiré');
     clock.advance(3601_000);
     const late = await mcpWith(expired.provider.stored.tokens!.access_token);
     expect(late.status).toBe(401);
-    expect((await late.json()).message).toMatch(/expiré/);
+    expect(await messageOf(late)).toMatch(/expiré/);
   });
 
   it('refuses a wrong PKCE verifier and a reused code at the token endpoint', async () => {
@@ -256,7 +258,7 @@ describe('refusals, in French, nothing done', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: expect.stringMatching(/code_verifier ne correspond pas/) });
     const again = await tokenPost({ grant_type: 'authorization_code', code, client_id: clientId, redirect_uri: REDIRECT, code_verifier: provider.codeVerifier() as string });
-    expect((await again.json()).error_description).toMatch(/déjà utilisé/);
+    expect(((await again.json()) as { error_description: string }).error_description).toMatch(/déjà utilisé/);
     expect(await count('oauth_tokens')).toBe(tokensBefore);
   });
 
