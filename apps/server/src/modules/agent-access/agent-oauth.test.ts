@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { decodeHtmlEntities } from '../../lib/html-entities.ts';
+import { solidImage } from '../media/samples.test-support.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 
 /**
@@ -44,7 +45,13 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   // A client metadata document served elsewhere on this machine (private addresses are allowed here, as in development).
-  documentServer = createServer((_request, response) => {
+  const photo = await solidImage(40, 30, [200, 40, 40]);
+  documentServer = createServer((request, response) => {
+    if (request.url === '/photo.png') {
+      response.setHeader('content-type', 'image/png');
+      response.end(photo);
+      return;
+    }
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ client_id: documentUrl, client_name: 'Assistant par document', redirect_uris: [REDIRECT] }));
   });
@@ -177,6 +184,25 @@ describe('an assistant connected by OAuth', () => {
     const connected = listed.json().data.find((entry: { name: string }) => entry.name === 'Claude Desktop (OAuth)');
     expect(connected).toMatchObject({ scopes: ['read', 'content', 'publish', 'analytics', 'comments'] });
     expect(connected.authorisedBy).not.toBeNull();
+  });
+
+  it('imports a photo from an address into the media, and saves and lists ideas', async () => {
+    const { client } = await connectWithOAuth('Médias et idées');
+    const photoUrl = new URL('/photo.png', documentUrl).href;
+    const { media } = (await call(client, 'upload_media_from_url', { url: photoUrl, kind: 'image' })).structuredContent as { media: { id: string; width: number; kind: string } };
+    expect(media).toMatchObject({ kind: 'image', width: 40 });
+    const draft = await call(client, 'create_draft', { content: 'Avec photo importée', networks: ['mastodon'], mediaId: media.id });
+    expect(draft.isError, JSON.stringify(draft.content)).toBeFalsy();
+    expect((draft.structuredContent as { item: { mediaId: string } }).item.mediaId).toBe(media.id);
+
+    const refused = await call(client, 'upload_media_from_url', { url: photoUrl, kind: 'video' });
+    expect(refused.isError).toBe(true);
+    expect((refused.content[0] as { text: string }).text).toMatch(/vidéo/i);
+
+    const saved = await call(client, 'save_idea', { title: 'Coulisses du fournil', text: 'Montrer la première fournée à 5 h.' });
+    expect(saved.isError, JSON.stringify(saved.content)).toBeFalsy();
+    const { ideas } = (await call(client, 'list_ideas')).structuredContent as { ideas: { title: string }[] };
+    expect(ideas.map((idea) => idea.title)).toContain('Coulisses du fournil');
   });
 
   it('accepts a client described by its metadata document, read through the outgoing check', async () => {

@@ -7,6 +7,7 @@ import { registerAccountTools } from './tools-accounts.ts';
 import { registerCommentTools } from './tools-comments.ts';
 import { registerContentTools } from './tools-content.ts';
 import { registerGenerationTools } from './tools-generation.ts';
+import { registerMediaTools } from './tools-media.ts';
 import { registerReportTools } from './tools-reports.ts';
 
 /**
@@ -21,6 +22,7 @@ export function buildMcpServer(ctx: AppContext, caller: McpCaller, version: stri
   registerAccountTools(server, ctx, caller);
   registerContentTools(server, ctx, caller);
   registerGenerationTools(server, ctx, caller);
+  registerMediaTools(server, ctx, caller);
   registerReportTools(server, ctx, caller);
   registerCommentTools(server, ctx, caller);
   registerResources(server, ctx, caller);

@@ -42,10 +42,18 @@ const draftInput = {
   title: z.string().optional().describe('Titre interne'),
   link: z.string().optional().describe('Lien à joindre'),
   variants: z.partialRecord(z.enum(NETWORKS), z.string()).optional().describe('Texte propre à un réseau, quand il diffère'),
+  mediaId: z.string().optional().describe('Photo ou vidéo jointe : l’id donné par upload_media_from_url'),
 };
-type DraftInput = { content: string; networks: string[]; title?: string; link?: string; variants?: Record<string, string> };
+type DraftInput = { content: string; networks: string[]; title?: string; link?: string; variants?: Record<string, string>; mediaId?: string };
 const draftBody = (input: DraftInput) =>
-  parseInput(draftBodySchema, { content: input.content, platforms: input.networks, title: input.title, link: input.link ?? null, variants: input.variants });
+  parseInput(draftBodySchema, {
+    content: input.content,
+    platforms: input.networks,
+    title: input.title,
+    link: input.link ?? null,
+    variants: input.variants,
+    ...(input.mediaId ? { mediaId: input.mediaId } : {}),
+  });
 
 const write = { readOnlyHint: false, destructiveHint: false, openWorldHint: false } as const;
 const send = { readOnlyHint: false, destructiveHint: true, openWorldHint: true } as const;
