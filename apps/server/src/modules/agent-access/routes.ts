@@ -1,4 +1,5 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { frenchMessage, integrationEndpoints } from '@publia/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context/app-context.ts';
@@ -40,6 +41,7 @@ function clientNameOf(body: unknown): string | undefined {
 export function agentAccessRoutes(ctx: AppContext, version: string) {
   return async (app: FastifyInstance) => {
     const clientNames = new Map<string, string>();
+    const validator = new AjvJsonSchemaValidator();
     const remember = (keyId: string, name: string) => {
       clientNames.delete(keyId);
       clientNames.set(keyId, name);
@@ -77,7 +79,7 @@ export function agentAccessRoutes(ctx: AppContext, version: string) {
       }
       await limitKey(ctx, caller.holder.keyId, reply);
 
-      const server = buildMcpServer(ctx, caller, version);
+      const server = buildMcpServer(ctx, caller, version, validator);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // The transport writes the answer on the raw response: the headers set so far (RateLimit) go with it.
       reply.hijack();
