@@ -20,6 +20,12 @@ export const MCP_PATH = '/mcp';
 /** How many keys' client names are remembered on this instance (the oldest forgotten first). */
 const CLIENT_NAMES_KEPT = 1000;
 
+/** The tool a request calls, when it is one `tools/call` message (not a batch). */
+function toolAskedOf(body: unknown): string | undefined {
+  const { method, params } = (body ?? {}) as { method?: unknown; params?: { name?: unknown } };
+  return method === 'tools/call' && typeof params?.name === 'string' ? params.name : undefined;
+}
+
 /** The client's name of an `initialize` message (alone or in a batch), if the body is one. */
 function clientNameOf(body: unknown): string | undefined {
   for (const message of [body].flat()) {
@@ -79,7 +85,7 @@ export function agentAccessRoutes(ctx: AppContext, version: string) {
       }
       await limitKey(ctx, caller.holder.keyId, reply);
 
-      const server = buildMcpServer(ctx, caller, version, validator);
+      const server = buildMcpServer(ctx, caller, version, validator, toolAskedOf(request.body));
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // The transport writes the answer on the raw response: the headers set so far (RateLimit) go with it.
       reply.hijack();

@@ -1,9 +1,8 @@
 import { accountEndpoints, NETWORK_LIMITS, NETWORK_NAMES, NETWORKS, socialAccountSchema } from '@publia/shared';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { listAccounts } from '../social-accounts/service.ts';
-import { runTool, type McpCaller } from './caller.ts';
+import { runTool, type McpCaller, type ToolRegistrar } from './caller.ts';
 
 const read = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 
@@ -26,7 +25,7 @@ const listAccountsTool = {
 };
 
 /** The networks and their rules (the shared registry's limits, as the editor checks them), and the accounts connected. */
-export function registerAccountTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
+export function registerAccountTools(server: ToolRegistrar, ctx: AppContext, caller: McpCaller): void {
   server.registerTool('list_networks', listNetworksTool, () =>
     runTool(ctx, caller, 'list_networks', accountEndpoints.networks, async () => ({
       networks: NETWORKS.map((network) => ({ network, name: NETWORK_NAMES[network], sandbox: ctx.networks.isSandboxed(network), rules: { ...NETWORK_LIMITS[network] } })),

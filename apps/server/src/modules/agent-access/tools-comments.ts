@@ -1,11 +1,10 @@
 import { commentEndpoints, commentsQuerySchema, replyBodySchema } from '@publia/shared';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { parseInput } from '../../http/validation.ts';
 import { listComments, replyToComment } from '../comments/service.ts';
-import { runTool, type McpCaller } from './caller.ts';
+import { runTool, type McpCaller, type ToolRegistrar } from './caller.ts';
 
 const anything = z.record(z.string(), z.unknown());
 
@@ -28,7 +27,7 @@ const replyToCommentTool = {
 };
 
 /** The comments inbox and the reply, through the comments module (the reply goes out on the network). */
-export function registerCommentTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
+export function registerCommentTools(server: ToolRegistrar, ctx: AppContext, caller: McpCaller): void {
   const { session } = caller.holder;
 
   server.registerTool('list_comments', listCommentsTool, (input) =>

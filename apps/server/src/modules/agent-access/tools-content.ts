@@ -9,7 +9,6 @@ import {
   NETWORKS,
   type ContentItem,
 } from '@publia/shared';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -28,7 +27,7 @@ import {
   updateDraft,
 } from '../content/service.ts';
 import { addToQueue } from '../planning/service.ts';
-import { runTool, type McpCaller } from './caller.ts';
+import { runTool, type McpCaller, type ToolRegistrar } from './caller.ts';
 
 const itemShape = { message: z.string(), item: contentItemSchema.loose() };
 const sentShape = { ...itemShape, pendingValidation: z.boolean().describe('Vrai quand la publication attend la validation d’un administrateur au lieu de partir') };
@@ -157,7 +156,7 @@ const listPendingValidationTool = {
 };
 
 /** Drafts, sending (publish now, schedule, unschedule) and the lists, through the content module's services. */
-export function registerContentTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
+export function registerContentTools(server: ToolRegistrar, ctx: AppContext, caller: McpCaller): void {
   const { session } = caller.holder;
   const workspaceId = session.workspace.id;
 

@@ -1,10 +1,9 @@
 import { contentEndpoints, generationRequestSchema, NETWORKS, OBJECTIVES } from '@publia/shared';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { parseInput } from '../../http/validation.ts';
 import { generateContent } from '../generation/service.ts';
-import { runTool, type McpCaller } from './caller.ts';
+import { runTool, type McpCaller, type ToolRegistrar } from './caller.ts';
 
 // Each tool's description and schemas, built once: a fresh server per request registers them, and
 // building zod schemas anew each time would cost more than the call itself.
@@ -26,7 +25,7 @@ const generatePostsTool = {
 };
 
 /** Posts written from keywords and an objective, by the create screen's generator (its quota and cache): nothing is saved. */
-export function registerGenerationTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
+export function registerGenerationTools(server: ToolRegistrar, ctx: AppContext, caller: McpCaller): void {
   server.registerTool('generate_posts', generatePostsTool, ({ keywords, objective, networks, description }) =>
     runTool(ctx, caller, 'generate_posts', contentEndpoints.generate, async () => {
       const request = parseInput(generationRequestSchema, {

@@ -1,11 +1,10 @@
 import { contentEndpoints, ideaBodySchema, ideaSchema, inspirationEndpoints, mediaSchema } from '@publia/shared';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { parseInput } from '../../http/validation.ts';
 import { createIdea, getIdeas } from '../inspiration/service.ts';
 import { importMediaFromUrl } from '../media/service.ts';
-import { runTool, type McpCaller } from './caller.ts';
+import { runTool, type McpCaller, type ToolRegistrar } from './caller.ts';
 
 // Each tool's description and schemas, built once: a fresh server per request registers them, and
 // building zod schemas anew each time would cost more than the call itself.
@@ -43,7 +42,7 @@ const saveIdeaTool = {
 };
 
 /** A medium copied from a public address (the upload's checks), and the ideas of Veille & Inspiration. */
-export function registerMediaTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
+export function registerMediaTools(server: ToolRegistrar, ctx: AppContext, caller: McpCaller): void {
   server.registerTool('upload_media_from_url', uploadMediaFromUrlTool, ({ url, kind }) =>
     runTool(ctx, caller, 'upload_media_from_url', contentEndpoints.uploadMedia, async () => ({ media: await importMediaFromUrl(ctx, caller.holder.session, url, kind) })),
   );

@@ -8,7 +8,6 @@ import {
   newsQuerySchema,
   planningEndpoints,
 } from '@publia/shared';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { timeZoneOf } from '../../core/auth/service.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
@@ -16,7 +15,7 @@ import { parseInput } from '../../http/validation.ts';
 import { analyticsSummary, contentAnalytics } from '../analytics/service.ts';
 import { listNewsPage } from '../inspiration/service.ts';
 import { planningAdvice } from '../planning/service.ts';
-import { runTool, type McpCaller } from './caller.ts';
+import { runTool, type McpCaller, type ToolRegistrar } from './caller.ts';
 
 const read = { readOnlyHint: true, destructiveHint: false, openWorldHint: false } as const;
 const period = z.enum(ANALYTICS_PERIODS).optional().describe('Période : 7d, 30d, 90d… (30d par défaut)');
@@ -57,7 +56,7 @@ const inspirationItemsTool = {
 };
 
 /** The figures (analytics), the best times and the brand's advice (planning), and the inspiration feed: reads only. */
-export function registerReportTools(server: McpServer, ctx: AppContext, caller: McpCaller): void {
+export function registerReportTools(server: ToolRegistrar, ctx: AppContext, caller: McpCaller): void {
   const { session } = caller.holder;
   const workspaceId = session.workspace.id;
 
