@@ -49,7 +49,14 @@ async function oauthToken(session: BenchSession): Promise<string> {
   const { client_id: clientId } = (await registered.json()) as { client_id: string };
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const query = new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', scope: 'read' });
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    scope: 'read',
+  });
   const page = await (await fetch(`${base}/oauth/authorize?${query}`, { headers: { cookie: session.cookie } })).text();
   const form = new URLSearchParams();
   for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.set(name!, value!.replace(/&amp;/g, '&'));
@@ -121,7 +128,10 @@ export function mcpOverheadSection(run: McpOverhead, verdict: (ok: boolean) => s
 \`bench/mcp-overhead.ts\`: one workspace with ${run.posts} drafts, a key with the \`read\` scope, an OAuth token obtained
 through the consent flow (registration, consent form, code exchanged with PKCE). Load: autocannon, ${run.connections} connections,
 ${run.seconds} s after a 2 s warm-up, one after the other in the same run. Each MCP request is stateless: a fresh MCP
-server and transport for its caller, the JSON-RPC call, the same service the REST route calls, and one audit line.
+server and transport for its caller (holding only the tool called, its schemas built once), the JSON-RPC call, the same
+service the REST route calls. What it does beyond the REST call: one audit line written per call (an insert, where the
+REST read writes nothing), the items parsed from the history's JSON, checked against the tool's output schema and
+written twice (structured, and as text for older clients), where the REST answer is the history's cached page text.
 `;
 }
 
