@@ -38,6 +38,14 @@ async function load(request: { url: string; method?: 'GET' | 'POST'; headers: Re
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
+/** What an MCP client sends with each POST /mcp. */
+const mcpHeaders = (bearer: string) => ({
+  authorization: `Bearer ${bearer}`,
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-11-25',
+});
+
 /** An access token as an MCP client gets one: registration, the consent form signed in by the session, the code exchanged with PKCE. */
 async function oauthToken(session: BenchSession): Promise<string> {
   const base = session.base;
@@ -81,12 +89,6 @@ export async function benchMcpOverhead(port: number): Promise<McpOverhead> {
     const { data } = await call<{ data: { key: string } }>(session, 'POST', '/api/integrations/api-keys', { name: 'Bench MCP', scopes: ['read'] });
     const token = await oauthToken(session);
     const rpc = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_posts', arguments: {} } });
-    const mcpHeaders = (bearer: string) => ({
-      authorization: `Bearer ${bearer}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    });
     const check = await fetch(`${publia.url}/mcp`, { method: 'POST', headers: mcpHeaders(data.key), body: rpc });
     const answer = (await check.json()) as { result?: { structuredContent?: { items: unknown[] } } };
     if (answer.result?.structuredContent?.items.length !== POSTS) throw new Error(`list_posts : ${JSON.stringify(answer).slice(0, 300)}`);
