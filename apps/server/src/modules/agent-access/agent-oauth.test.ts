@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { decodeHtmlEntities } from '../../lib/html-entities.ts';
+import { purgeAgentOAuthLeftovers } from './service.ts';
 import { solidImage } from '../media/samples.test-support.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../../test/test-app.ts';
 
@@ -315,5 +316,24 @@ describe('refusals, in French, nothing done', () => {
     });
     expect(registration.status).toBe(400);
     expect(await registration.json()).toMatchObject({ error: 'invalid_redirect_uri', error_description: expect.stringMatching(/Adresse de retour refusée/) });
+  });
+});
+
+describe('the hourly maintenance', () => {
+  it('forgets codes and tokens a day past their expiry, and keeps those still in use', async () => {
+    const { provider } = await connectWithOAuth('Maintenance');
+    clock.advance(2 * 24 * 3600_000);
+    const renewed = await tokenPost({
+      grant_type: 'refresh_token',
+      refresh_token: provider.stored.tokens!.refresh_token!,
+      client_id: (provider.clientInformation() as OAuthClientInformationMixed).client_id,
+    });
+    const { access_token: fresh } = (await renewed.json()) as OAuthTokens;
+    const stale = async () =>
+      Number((await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from oauth_tokens where expires_at < ${new Date(clock.now() - 24 * 3600_000)}`))[0]!.n);
+    expect(await stale()).toBeGreaterThan(0);
+    expect(await purgeAgentOAuthLeftovers(t.ctx)).toBeGreaterThan(0);
+    expect(await stale()).toBe(0);
+    expect((await mcpWith(fresh)).status).toBe(200);
   });
 });

@@ -147,3 +147,19 @@ export async function touchGrant(db: Db, grantId: string, now: Date, minInterval
     .set({ lastUsedAt: now })
     .where(and(eq(oauthGrants.id, grantId), or(isNull(oauthGrants.lastUsedAt), lt(oauthGrants.lastUsedAt, new Date(now.getTime() - minIntervalMs)))));
 }
+
+/**
+ * Forgets what can no longer be used: codes and tokens a day past their expiry (a used code too),
+ * and grants revoked a month ago with their tokens. Answers how many rows went.
+ */
+export async function deleteOAuthLeftovers(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 3600_000);
+  const codes = await db
+    .delete(oauthCodes)
+    .where(or(lt(oauthCodes.expiresAt, dayAgo), lt(oauthCodes.usedAt, dayAgo)))
+    .returning({ id: oauthCodes.id });
+  const tokens = await db.delete(oauthTokens).where(lt(oauthTokens.expiresAt, dayAgo)).returning({ id: oauthTokens.id });
+  const grants = await db.delete(oauthGrants).where(lt(oauthGrants.revokedAt, monthAgo)).returning({ id: oauthGrants.id });
+  return codes.length + tokens.length + grants.length;
+}
