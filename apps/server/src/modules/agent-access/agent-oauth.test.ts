@@ -301,6 +301,20 @@ describe('refusals, in French, nothing done', () => {
     expect(await count('oauth_grants')).toBe(grantsBefore);
   });
 
+  it('refuses an unknown client and a metadata document address that is not https, on the page', async () => {
+    const ask = (clientId: string) =>
+      fetch(`${origin}/oauth/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code' })}`, {
+        headers: { cookie: admin.cookie },
+        redirect: 'manual',
+      });
+    const unknown = await ask('publia-inconnu');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toMatch(/Client inconnu/);
+    const plain = await ask('http://assistant.example/client.json');
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toMatch(/doit être une adresse https/);
+  });
+
   it('refuses a consent form without the session’s CSRF token, and a registration with a script address', async () => {
     const provider = memoryProvider('CSRF');
     await expect(new Client({ name: 'x', version: '1' }).connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }))).rejects.toThrow(UnauthorizedError);
