@@ -48,6 +48,11 @@ beforeAll(async () => {
   // A client metadata document served elsewhere on this machine (private addresses are allowed here, as in development).
   const photo = await solidImage(40, 30, [200, 40, 40]);
   documentServer = createServer((request, response) => {
+    if (request.url === '/absent.png') {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
     if (request.url === '/photo.png') {
       response.setHeader('content-type', 'image/png');
       response.end(photo);
@@ -196,6 +201,8 @@ describe('an assistant connected by OAuth', () => {
     expect(draft.isError, JSON.stringify(draft.content)).toBeFalsy();
     expect((draft.structuredContent as { item: { mediaId: string } }).item.mediaId).toBe(media.id);
 
+    const missing = await call(client, 'upload_media_from_url', { url: new URL('/absent.png', documentUrl).href });
+    expect((missing.content[0] as { text: string }).text).toMatch(/a répondu HTTP 404/);
     const refused = await call(client, 'upload_media_from_url', { url: photoUrl, kind: 'video' });
     expect(refused.isError).toBe(true);
     expect((refused.content[0] as { text: string }).text).toMatch(/vidéo/i);

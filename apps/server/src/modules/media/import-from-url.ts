@@ -57,11 +57,11 @@ export async function importMediaFromUrl(ctx: AppContext, auth: SessionInfo, add
     );
   } catch (error) {
     if (error instanceof PrivateAddressError) throw new AppError(400, 'media.urlPrivate', {}, 'url');
-    throw new AppError(400, 'media.urlUnreachable', { url: shown, reason: (error as Error).name === 'TimeoutError' ? 'timeout' : 'no answer' }, 'url');
+    throw new AppError(400, (error as Error).name === 'TimeoutError' ? 'media.urlTimeout' : 'media.urlNoAnswer', { url: shown }, 'url');
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
-    throw new AppError(400, 'media.urlUnreachable', { url: shown, reason: `HTTP ${response.status}` }, 'url');
+    throw new AppError(400, 'media.urlStatus', { url: shown, status: response.status }, 'url');
   }
   const bytes = await readLimited(response, url.href);
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '') || undefined;
