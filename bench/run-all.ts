@@ -15,6 +15,7 @@ import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchScanner, scannerSection } from './scanner.ts';
 import { benchWebhooks, webhooksSection } from './webhooks.ts';
 import { apiKeySection, benchApiKey } from './api-key.ts';
+import { benchMcpOverhead, mcpOverheadSection } from './mcp-overhead.ts';
 import { benchStartup } from './startup.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 import { measure, measuredLine, stamped } from './support/results-section.ts';
@@ -53,6 +54,8 @@ console.log('cache de génération', generationCache.figures);
 
 const apiKey = await measure(async () => benchApiKey(await freePort()));
 console.log('clés d’API', apiKey.figures);
+const mcpOverhead = await measure(async () => benchMcpOverhead(await freePort()));
+console.log('MCP', mcpOverhead.figures);
 const webhooks = await measure(async () => benchWebhooks(await freePort()));
 console.log('webhooks', webhooks.figures);
 const scanner = await measure(async () => benchScanner(await freePort()));
@@ -96,6 +99,7 @@ ${stamped(generationCacheSection(generationCache.figures, verdict), generationCa
 ${stamped(scannerSection(scanner.figures, verdict), scanner.measured)}
 ${stamped(webhooksSection(webhooks.figures, verdict), webhooks.measured)}
 ${stamped(apiKeySection(apiKey.figures, { before: apiKey.measured.loadBefore, after: apiKey.measured.loadAfter }, verdict), apiKey.measured)}
+${stamped(mcpOverheadSection(mcpOverhead.figures, verdict), mcpOverhead.measured)}
 ${stamped(lighthouseSection(lighthouse.figures, verdict), lighthouse.measured)}`;
 fs.writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), report);
 console.log(report);

@@ -2,6 +2,7 @@ import type { AppContext } from '../core/context/app-context.ts';
 import { purgeOldAuditEntries } from '../core/audit/service.ts';
 import { purgeExpiredAuthRows } from '../core/auth/service.ts';
 import { announceFallbacks } from '../core/plans/service.ts';
+import { purgeAgentOAuthLeftovers } from '../modules/agent-access/service.ts';
 import { purgeOldBillingEvents } from '../modules/billing/service.ts';
 import { purgeOldNotifications } from '../modules/notifications/service.ts';
 import { purgeDataExports } from '../modules/privacy/service.ts';
@@ -13,7 +14,8 @@ import type { Queue } from './queue.ts';
 export const MAINTENANCE_JOB = 'maintenance.purge';
 
 /**
- * Every hour: forget ended sessions, spent reset tokens, old rate-limit windows, OAuth leftovers,
+ * Every hour: forget ended sessions, spent reset tokens, old rate-limit windows, OAuth leftovers
+ * (the networks' connections', and the agents' codes and tokens),
  * old notifications and audit entries past their year, the ids of payment events applied a month
  * ago, scanner analyses past their 30 days with their files; tell the admins of the workspaces whose unpaid renewal outlived the grace period that they
  * now have the lowest plan's limits.
@@ -26,6 +28,7 @@ export async function registerMaintenanceJob(ctx: AppContext, queue: Queue): Pro
       (await purgeExpiredAuthRows(ctx.db)) +
       (await purgeStaleCounters(ctx)) +
       (await purgeConnectionLeftovers(ctx)) +
+      (await purgeAgentOAuthLeftovers(ctx)) +
       (await purgeOldNotifications(ctx)) +
       (await purgeOldAuditEntries(ctx)) +
       (await purgeOldBillingEvents(ctx)) +

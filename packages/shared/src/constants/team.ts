@@ -57,5 +57,7 @@ export const AUDIT_ACTIONS = [
   'settings.changed',
   'billing.changed',
   'agent.tool_called',
+  'agent.client_authorised',
+  'agent.client_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

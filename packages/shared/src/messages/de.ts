@@ -13,6 +13,7 @@ import { scannerFixesMessagesDe } from './scanner-fixes/de.ts';
 import { webhooksMessagesDe } from './webhooks/de.ts';
 import { apiKeysMessagesDe } from './api-keys/de.ts';
 import { blueskyOAuthMessagesDe } from './bluesky-oauth/de.ts';
+import { agentOAuthMessagesDe } from './agent-oauth/de.ts';
 
 export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...billingMessagesDe,
@@ -29,6 +30,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...webhooksMessagesDe,
   ...apiKeysMessagesDe,
   ...blueskyOAuthMessagesDe,
+  ...agentOAuthMessagesDe,
   'auth.invalidCredentials': 'Ungültige Anmeldedaten. Prüfen Sie Ihre E-Mail-Adresse und Ihr Passwort, oder erstellen Sie ein Konto, falls Sie noch keines haben.',
   'auth.missingCredentials': 'Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein',
   'auth.emailTaken': 'Mit dieser E-Mail-Adresse existiert bereits ein Konto.',
@@ -182,6 +184,12 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'media.invalidImage': 'Ungültiges Bildformat. Zulässige Formate: JPEG, PNG, GIF, WebP, SVG.',
   'media.invalidVideo': 'Ungültiges Videoformat. Zulässige Formate: MP4, WebM, OGG, QuickTime.',
   'media.invalidType': 'Dateiformat nicht erkannt. Zulässige Formate: JPEG, PNG, GIF, WebP, SVG für Fotos; MP4, WebM, OGG, QuickTime für Videos.',
+  'media.urlInvalid': 'Medienadresse abgelehnt: Geben Sie eine vollständige http(s)-Adresse an.',
+  'media.urlPrivate': 'Medienadresse abgelehnt: Sie führt in das interne Netz dieses Servers.',
+  'media.urlTimeout': 'Das Medium konnte nicht von {url} heruntergeladen werden: keine vollständige Antwort in der Zeit.',
+  'media.urlNoAnswer': 'Das Medium konnte nicht von {url} heruntergeladen werden: Der Server antwortet nicht.',
+  'media.urlStatus': 'Das Medium konnte nicht von {url} heruntergeladen werden: Der Server antwortete HTTP {status}.',
+  'media.urlTooLarge': 'Das Medium unter {url} ist größer als {max} MB: Nichts wurde importiert.',
   'media.tooLarge': 'Datei zu groß. Maximale Größe: 10 MB.',
   'media.missingFile': 'Keine Datei erhalten: Fügen Sie im Feld „file“ ein Foto oder Video hinzu.',
   'media.unreadable': 'Fehler beim Lesen des Bildes',
@@ -421,6 +429,8 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   'audit.action.settings.changed': 'Einstellungen geändert',
   'audit.action.billing.changed': 'Abrechnung geändert',
   'audit.action.agent.tool_called': 'Werkzeug von einem KI-Assistenten aufgerufen',
+  'audit.action.agent.client_authorised': 'KI-Assistent autorisiert (OAuth)',
+  'audit.action.agent.client_revoked': 'Zugriff eines KI-Assistenten widerrufen',
   'audit.detailKey.setting': 'Einstellung',
   'audit.detailKey.from': 'vorher',
   'audit.detailKey.to': 'nachher',

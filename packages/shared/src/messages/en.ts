@@ -13,6 +13,7 @@ import { scannerFixesMessagesEn } from './scanner-fixes/en.ts';
 import { webhooksMessagesEn } from './webhooks/en.ts';
 import { apiKeysMessagesEn } from './api-keys/en.ts';
 import { blueskyOAuthMessagesEn } from './bluesky-oauth/en.ts';
+import { agentOAuthMessagesEn } from './agent-oauth/en.ts';
 
 export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...billingMessagesEn,
@@ -29,6 +30,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...webhooksMessagesEn,
   ...apiKeysMessagesEn,
   ...blueskyOAuthMessagesEn,
+  ...agentOAuthMessagesEn,
   'auth.invalidCredentials': "Invalid credentials. Check your email and password, or create an account if you don't have one yet.",
   'auth.missingCredentials': 'Please enter your email and your password',
   'auth.emailTaken': 'An account already exists with this email address.',
@@ -181,6 +183,12 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'media.invalidImage': 'Invalid image format. Accepted formats: JPEG, PNG, GIF, WebP, SVG.',
   'media.invalidVideo': 'Invalid video format. Accepted formats: MP4, WebM, OGG, QuickTime.',
   'media.invalidType': 'Unrecognised file format. Accepted: JPEG, PNG, GIF, WebP, SVG for photos; MP4, WebM, OGG, QuickTime for videos.',
+  'media.urlInvalid': 'Media address refused: give a complete http(s) address.',
+  'media.urlPrivate': 'Media address refused: it leads to this server’s internal network.',
+  'media.urlTimeout': 'The media could not be downloaded from {url}: no complete answer in time.',
+  'media.urlNoAnswer': 'The media could not be downloaded from {url}: the server does not answer.',
+  'media.urlStatus': 'The media could not be downloaded from {url}: the server answered HTTP {status}.',
+  'media.urlTooLarge': 'The media at {url} is larger than {max} MB: nothing was imported.',
   'media.tooLarge': 'File too large. Maximum size: 10MB.',
   'media.missingFile': 'No file received: add a photo or a video in the “file” field.',
   'media.unreadable': 'Error while reading the image',
@@ -417,6 +425,8 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   'audit.action.settings.changed': 'Settings changed',
   'audit.action.billing.changed': 'Billing changed',
   'audit.action.agent.tool_called': 'Tool called by an AI assistant',
+  'audit.action.agent.client_authorised': 'AI assistant authorised (OAuth)',
+  'audit.action.agent.client_revoked': 'AI assistant access revoked',
   'audit.detailKey.setting': 'setting',
   'audit.detailKey.from': 'before',
   'audit.detailKey.to': 'after',

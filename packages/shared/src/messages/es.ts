@@ -13,6 +13,7 @@ import { scannerFixesMessagesEs } from './scanner-fixes/es.ts';
 import { webhooksMessagesEs } from './webhooks/es.ts';
 import { apiKeysMessagesEs } from './api-keys/es.ts';
 import { blueskyOAuthMessagesEs } from './bluesky-oauth/es.ts';
+import { agentOAuthMessagesEs } from './agent-oauth/es.ts';
 
 export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...billingMessagesEs,
@@ -29,6 +30,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...webhooksMessagesEs,
   ...apiKeysMessagesEs,
   ...blueskyOAuthMessagesEs,
+  ...agentOAuthMessagesEs,
   'auth.invalidCredentials': 'Credenciales no válidas. Comprueba tu correo electrónico y tu contraseña, o crea una cuenta si aún no tienes una.',
   'auth.missingCredentials': 'Introduce tu correo electrónico y tu contraseña',
   'auth.emailTaken': 'Ya existe una cuenta con esta dirección de correo electrónico.',
@@ -183,6 +185,12 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'media.invalidImage': 'Formato de imagen no válido. Formatos admitidos: JPEG, PNG, GIF, WebP, SVG.',
   'media.invalidVideo': 'Formato de vídeo no válido. Formatos admitidos: MP4, WebM, OGG, QuickTime.',
   'media.invalidType': 'Formato de archivo no reconocido. Formatos admitidos: JPEG, PNG, GIF, WebP, SVG para las fotos; MP4, WebM, OGG, QuickTime para los vídeos.',
+  'media.urlInvalid': 'Dirección del medio rechazada: indique una dirección http(s) completa.',
+  'media.urlPrivate': 'Dirección del medio rechazada: lleva a la red interna de este servidor.',
+  'media.urlTimeout': 'No se pudo descargar el medio desde {url}: sin respuesta completa a tiempo.',
+  'media.urlNoAnswer': 'No se pudo descargar el medio desde {url}: el servidor no responde.',
+  'media.urlStatus': 'No se pudo descargar el medio desde {url}: el servidor respondió HTTP {status}.',
+  'media.urlTooLarge': 'El medio de {url} supera {max} MB: no se importó nada.',
   'media.tooLarge': 'Archivo demasiado grande. Tamaño máximo: 10 MB.',
   'media.missingFile': 'No se ha recibido ningún archivo: añade una foto o un vídeo en el campo «file».',
   'media.unreadable': 'Error al leer la imagen',
@@ -421,6 +429,8 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   'audit.action.settings.changed': 'Ajustes modificados',
   'audit.action.billing.changed': 'Facturación modificada',
   'audit.action.agent.tool_called': 'Herramienta llamada por un asistente de IA',
+  'audit.action.agent.client_authorised': 'Asistente de IA autorizado (OAuth)',
+  'audit.action.agent.client_revoked': 'Acceso de un asistente de IA revocado',
   'audit.detailKey.setting': 'ajuste',
   'audit.detailKey.from': 'antes',
   'audit.detailKey.to': 'después',

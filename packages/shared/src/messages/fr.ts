@@ -12,6 +12,7 @@ import { scannerFixesMessagesFr } from './scanner-fixes/fr.ts';
 import { webhooksMessagesFr } from './webhooks/fr.ts';
 import { apiKeysMessagesFr } from './api-keys/fr.ts';
 import { blueskyOAuthMessagesFr } from './bluesky-oauth/fr.ts';
+import { agentOAuthMessagesFr } from './agent-oauth/fr.ts';
 
 /**
  * Messages the API answers with. French is the source; every other language must carry the
@@ -32,6 +33,7 @@ export const apiMessagesFr = {
   ...webhooksMessagesFr,
   ...apiKeysMessagesFr,
   ...blueskyOAuthMessagesFr,
+  ...agentOAuthMessagesFr,
   'auth.invalidCredentials': "Identifiants invalides. Vérifiez votre email et mot de passe, ou créez un compte si vous n'en avez pas encore.",
   'auth.missingCredentials': 'Veuillez entrer votre email et votre mot de passe',
   'auth.emailTaken': 'Un compte existe déjà avec cette adresse email.',
@@ -186,6 +188,12 @@ export const apiMessagesFr = {
   'media.invalidImage': "Format d'image non valide. Formats acceptés: JPEG, PNG, GIF, WebP, SVG.",
   'media.invalidVideo': 'Format de vidéo non valide. Formats acceptés: MP4, WebM, OGG, QuickTime.',
   'media.invalidType': 'Format de fichier non reconnu. Formats acceptés : JPEG, PNG, GIF, WebP, SVG pour les photos ; MP4, WebM, OGG, QuickTime pour les vidéos.',
+  'media.urlInvalid': 'Adresse du média refusée : donnez une adresse http(s) complète.',
+  'media.urlPrivate': 'Adresse du média refusée : elle mène au réseau interne de ce serveur.',
+  'media.urlTimeout': 'Le média n’a pas pu être téléchargé depuis {url} : pas de réponse complète à temps.',
+  'media.urlNoAnswer': 'Le média n’a pas pu être téléchargé depuis {url} : le serveur ne répond pas.',
+  'media.urlStatus': 'Le média n’a pas pu être téléchargé depuis {url} : le serveur a répondu HTTP {status}.',
+  'media.urlTooLarge': 'Le média de {url} dépasse {max} Mo : rien n’a été importé.',
   'media.tooLarge': 'Fichier trop volumineux. Taille maximale: 10MB.',
   'media.missingFile': 'Aucun fichier reçu : ajoutez une photo ou une vidéo dans le champ « file ».',
   'media.unreadable': "Erreur lors de la lecture de l'image",
@@ -423,6 +431,8 @@ export const apiMessagesFr = {
   'audit.action.settings.changed': 'Paramètres modifiés',
   'audit.action.billing.changed': 'Facturation modifiée',
   'audit.action.agent.tool_called': 'Outil appelé par un assistant IA',
+  'audit.action.agent.client_authorised': 'Assistant IA autorisé (OAuth)',
+  'audit.action.agent.client_revoked': 'Accès d’un assistant IA révoqué',
   'audit.detailKey.setting': 'paramètre',
   'audit.detailKey.from': 'avant',
   'audit.detailKey.to': 'après',

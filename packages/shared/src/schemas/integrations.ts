@@ -134,3 +134,18 @@ export const apiKeysResponseSchema = z.object({ success: z.literal(true), data: 
 export const apiKeyResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: apiKeySchema });
 /** The whole key, shown once at its creation. */
 export const apiKeyCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: apiKeySchema.extend({ key: z.string() }) });
+
+/** An MCP client a member authorised by OAuth in the workspace (« Assistants IA »): never its tokens. */
+export const mcpClientSchema = z.object({
+  id: z.string(),
+  /** The name the client registered with (or its metadata document gives). */
+  name: z.string(),
+  scopes: z.array(apiKeyScopeSchema),
+  /** The member who authorised it (null once their account is gone). */
+  authorisedBy: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type McpClient = z.infer<typeof mcpClientSchema>;
+export const mcpClientsResponseSchema = z.object({ success: z.literal(true), data: z.array(mcpClientSchema) });
+export const mcpClientResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: mcpClientSchema });

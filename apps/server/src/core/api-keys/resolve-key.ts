@@ -18,10 +18,17 @@ export interface KeyHolder {
 
 const instant = (text: string | null): number | null => (text === null ? null : Date.parse(text));
 
-function sessionOf(ctx: AppContext, row: KeyHolderRow & { user_id: string; email: string; role: string }): SessionInfo {
+/** The member columns a holder's row carries (a key's, or an OAuth grant's): who acts, in which workspace, with which role. */
+export type MemberRow = Omit<KeyHolderRow, 'key_id' | 'scopes' | 'expires_at' | 'revoked_at' | 'last_used_at'> & { user_id: string; email: string; role: string };
+
+/**
+ * The session a request signed in otherwise than by a cookie acts with (an API key, an agent's
+ * OAuth token): the member's account and role now, so the permission checks decide as for a session.
+ */
+export function memberSession(ctx: AppContext, sessionId: string, row: MemberRow): SessionInfo {
   return {
-    // A key request has no session: no cookie to renew, no CSRF token to hand out.
-    sessionId: `api-key:${row.key_id}`,
+    // Such a request has no session: no cookie to renew, no CSRF token to hand out.
+    sessionId,
     token: '',
     csrfToken: '',
     persistent: false,
@@ -72,7 +79,7 @@ async function readKey(ctx: AppContext, hash: string, now: number): Promise<Cach
   const found: CachedKey = {
     keyId: row.key_id,
     scopes: row.scopes,
-    session: sessionOf(ctx, { ...row, user_id: row.user_id, email: row.email, role: row.role }),
+    session: memberSession(ctx, `api-key:${row.key_id}`, { ...row, user_id: row.user_id, email: row.email, role: row.role }),
     expiresAt: instant(row.expires_at),
     lastUsedAt: instant(row.last_used_at),
   };

@@ -4,7 +4,7 @@
  * request (CSRF, sign-in), and which routes are public with what scope (the OpenAPI document).
  */
 export { limitKey, registerPublicApiGate } from './public-api-gate.ts';
-export { resolveKey, type KeyHolder } from './resolve-key.ts';
+export { memberSession, resolveKey, type KeyHolder, type MemberRow } from './resolve-key.ts';
 export { keyOfHeader } from './key-token.ts';
 export { isPublicApiRequest, keyAllows, publicApiRewrite, publicRoutesOf, scopeNeeded, type PublicRoute } from './public-api.ts';
 export { looksLikeApiKey } from './key-token.ts';

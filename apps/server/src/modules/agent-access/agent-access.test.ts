@@ -236,3 +236,15 @@ describe('the stdio entry (npm run mcp)', () => {
     expect(errorText(await call(client, 'create_draft', { content: 'Non', networks: ['mastodon'] }))).toMatch(/portée|clé/i);
   });
 });
+
+describe('a medium imported from an address', () => {
+  it('refuses an address of the server’s own network, in French, nothing stored', async () => {
+    const { key } = await createKey(t.app, admin, ['admin']);
+    const client = await connect(key);
+    const before = Number((await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from media where workspace_id = ${admin.workspaceId}`))[0]!.n);
+    expect(errorText(await call(client, 'upload_media_from_url', { url: 'http://127.0.0.1:9/photo.png' }))).toMatch(/réseau interne/);
+    expect(errorText(await call(client, 'upload_media_from_url', { url: 'file:///etc/passwd' }))).toMatch(/adresse http\(s\) complète/);
+    const after = Number((await rawRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from media where workspace_id = ${admin.workspaceId}`))[0]!.n);
+    expect(after).toBe(before);
+  });
+});

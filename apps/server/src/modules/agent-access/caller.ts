@@ -1,4 +1,5 @@
 import type { Endpoint } from '@publia/shared';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { keyAllows, scopeNeeded, type KeyHolder } from '../../core/api-keys/service.ts';
@@ -6,6 +7,9 @@ import { actorOf, recordAudit } from '../../core/audit/service.ts';
 import { can, isOperator } from '../../core/permissions/service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { frenchMessage } from '@publia/shared';
+
+/** What registers tools: the server itself, or a filter in front of it (a request calling one tool). */
+export type ToolRegistrar = Pick<McpServer, 'registerTool'>;
 
 /** Who calls the tools of one MCP request: the key's holder, and the client's name it gave at `initialize`. */
 export interface McpCaller {

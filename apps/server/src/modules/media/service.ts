@@ -6,6 +6,7 @@ import { findMediaByKey } from './repository.ts';
 import { toMediaView } from './view.ts';
 
 export { importVideo, uploadMedia } from './upload.ts';
+export { importMediaFromUrl } from './import-from-url.ts';
 export { detectType, type DetectedType } from './detect-type.ts';
 export { filterMedia } from './filter.ts';
 export { findMedia, findMediaRow } from './find-media.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFrom, safeRedirectPath } from './safe-redirect.ts';
+import { isServerPage, loginPathFrom, safeRedirectPath } from './safe-redirect.ts';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -19,5 +19,11 @@ describe('safeRedirectPath', () => {
 
   it('builds the login address carrying the page to come back to', () => {
     expect(loginPathFrom('/history?q=a b')).toBe('/login?from=%2Fhistory%3Fq%3Da%20b');
+  });
+
+  it('tells the consent page of an assistant, which the server answers, from the app’s routes', () => {
+    expect(isServerPage('/oauth/authorize?client_id=x')).toBe(true);
+    expect(isServerPage('/oauth/authorizer')).toBe(false);
+    expect(isServerPage('/history')).toBe(false);
   });
 });

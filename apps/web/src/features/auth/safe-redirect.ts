@@ -14,3 +14,6 @@ export function safeRedirectPath(from: string | null | undefined): string {
 export function loginPathFrom(path: string): string {
   return `/login?from=${encodeURIComponent(path)}`;
 }
+
+/** Addresses the server answers itself (the OAuth consent page an MCP client sends the member to), not the app's router. */
+export const isServerPage = (path: string): boolean => path === '/oauth/authorize' || path.startsWith('/oauth/authorize?');

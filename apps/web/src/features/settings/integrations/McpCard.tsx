@@ -4,10 +4,12 @@ import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { claudeDesktopConfig, httpClientConfig, mcpUrl } from './code-samples.ts';
+import { McpClientsList } from './McpClientsList.tsx';
 
 /**
- * « Assistants IA (MCP) »: this instance's MCP address and how to connect Claude, ChatGPT or any MCP
- * client with an API key of the card above (its scopes and its creator's role bound what the assistant may do).
+ * « Assistants IA (MCP) »: this instance's MCP address; connectors authorise themselves by OAuth
+ * (listed below, each revocable), scripts use an API key of the card above (its scopes and its
+ * creator's role bound what the assistant may do, as they bound an OAuth token).
  */
 export function McpCard() {
   const t = useT();
@@ -32,6 +34,7 @@ export function McpCard() {
             {t('integrations.copy.button')}
           </CopyButton>
         </div>
+        <p>{t('integrations.mcp.oauth')}</p>
         <ol className="ml-5 flex list-decimal flex-col gap-1">
           {steps.map((step) => (
             <li key={step}>{t(`integrations.mcp.${step}`)}</li>
@@ -40,6 +43,7 @@ export function McpCard() {
         <CodeBlock label={t('integrations.mcp.httpLabel')} code={httpClientConfig(origin)} testId="mcp-http-config" />
         <CodeBlock label={t('integrations.mcp.desktopLabel')} code={claudeDesktopConfig(origin)} testId="mcp-desktop-config" />
         <p>{t('integrations.mcp.rights')}</p>
+        <McpClientsList />
       </div>
     </SectionCard>
   );

@@ -40,3 +40,11 @@ export async function getApiKeys(signal?: AbortSignal) {
 
 export const createApiKey = (body: ApiKeyBody) => api.call(endpoints.createApiKey, { body });
 export const revokeApiKey = (id: string) => api.call(endpoints.revokeApiKey, { params: { id } });
+
+/* AI assistants connected by OAuth. */
+
+export async function getMcpClients(signal?: AbortSignal) {
+  return (await api.call(endpoints.mcpClients, {}, { signal })).data;
+}
+
+export const revokeMcpClient = (id: string) => api.call(endpoints.revokeMcpClient, { params: { id } });

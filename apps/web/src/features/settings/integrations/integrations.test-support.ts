@@ -84,6 +84,7 @@ export function integrationsServer(
     'GET /api/integrations/automations': () => json(200, { success: true, data: options.automations ?? anAutomations() }),
     'GET /api/integrations/webhooks': () => json(200, { success: true, data: options.webhooks ?? [] }),
     'GET /api/integrations/api-keys': () => json(200, { success: true, data: options.apiKeys ?? [] }),
+    'GET /api/integrations/mcp-clients': () => json(200, { success: true, data: [] }),
     ...options.extra,
   });
 }

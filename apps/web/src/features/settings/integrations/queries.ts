@@ -5,6 +5,7 @@ import {
   createApiKey,
   createWebhook,
   getApiKeys,
+  getMcpClients,
   getAutomations,
   getDeliveries,
   getWebhooks,
@@ -13,6 +14,7 @@ import {
   removeWebhook,
   resendDelivery,
   revokeApiKey,
+  revokeMcpClient,
   rotateWebhookSecret,
   setAutomationBase,
   testWebhook,
@@ -25,6 +27,7 @@ const keys = {
   deliveries: (id: string, page: number) => ['integrations', 'deliveries', id, page] as const,
   allDeliveries: ['integrations', 'deliveries'] as const,
   apiKeys: ['integrations', 'api-keys'] as const,
+  mcpClients: ['integrations', 'mcp-clients'] as const,
 };
 
 /* The automation endpoints: every answer carries their whole state, which replaces the cached one. */
@@ -99,4 +102,15 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: revokeApiKey, onSettled: () => queryClient.invalidateQueries({ queryKey: keys.apiKeys }) });
+}
+
+/* AI assistants connected by OAuth. */
+
+export function useMcpClients() {
+  return useQuery({ queryKey: keys.mcpClients, queryFn: ({ signal }) => getMcpClients(signal) });
+}
+
+export function useRevokeMcpClient() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeMcpClient, onSettled: () => queryClient.invalidateQueries({ queryKey: keys.mcpClients }) });
 }
