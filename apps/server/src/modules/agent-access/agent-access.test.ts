@@ -190,7 +190,7 @@ describe('refusals: a French tool error, and nothing done', () => {
     expect(notJson.statusCode, notJson.body).toBeLessThan(500);
     const get = await t.app.inject({ method: 'GET', url: '/mcp', headers: { authorization: `Bearer ${key}` } });
     expect(get.statusCode).toBe(405);
-    expect(get.json().message).toMatch(/POST/);
+    expect(get.json()).toMatchObject({ code: 'apiKeys.mcpPostOnly', message: "Méthode non permise : l'adresse MCP /mcp ne répond qu'aux requêtes POST." });
   });
 
   it('a revoked key is refused at the door', async () => {

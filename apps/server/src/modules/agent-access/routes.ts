@@ -112,7 +112,10 @@ export function agentAccessRoutes(ctx: AppContext, version: string) {
       url: MCP_PATH,
       config: { permission: 'public' },
       handler: async (_request, reply) =>
-        reply.status(405).header('allow', 'POST').send({ success: false, code: 'http.methodNotAllowed', message: 'Méthode non permise : utilisez POST.' }),
+        reply
+          .status(405)
+          .header('allow', 'POST')
+          .send({ success: false, code: 'apiKeys.mcpPostOnly', message: frenchMessage('apiKeys.mcpPostOnly') }),
     });
   };
 }
