@@ -28,3 +28,4 @@ export * from './privacy.ts';
 export * from './notification-digest.ts';
 export * from './scanner.ts';
 export * from './integrations.ts';
+export * from './links.ts';

@@ -1,0 +1,8 @@
+/** Publia's short links: the public face of the module (redirect, shortening at publishing, clicks, settings). */
+export { createShortLinkRuntime } from './click-runtime.ts';
+export { notFoundPage } from './not-found-page.ts';
+export { checkLinkCount, rewritePostLinks, type PostLinkTarget } from './post-links.ts';
+export { followShortLink } from './redirect.ts';
+export { getLinkSettings, saveLinkSettings } from './settings.ts';
+export { shortenLink } from './shorten.ts';
+export { clicksOfTargets, clicksPerSource } from './clicks.ts';

@@ -1,0 +1,11 @@
+import type { linksMessagesFr } from './fr.ts';
+
+export const linksMessagesDe: Record<keyof typeof linksMessagesFr, string> = {
+  'links.notFoundTitle': 'Link nicht gefunden',
+  'links.notFoundBody': 'Dieser Kurzlink existiert nicht oder ist nicht mehr aktiv. Prüfen Sie die Adresse, der Sie gefolgt sind.',
+  'links.notFoundHome': 'Zur Startseite von Publia',
+  'links.targetInvalid': 'Der Link {url} ist keine gültige Webadresse: Nur http://- und https://-Links werden akzeptiert.',
+  'links.targetPrivate': 'Der Link {url} führt zu einer privaten oder lokalen Adresse: Er kann nicht gekürzt werden.',
+  'links.tooMany': 'Dieser Text enthält {count} Links: höchstens {max} Links pro Beitrag.',
+  'links.settingsSaved': 'Link-Einstellungen gespeichert.',
+};

@@ -1,0 +1,10 @@
+/** The messages of short links and their pages (French, the source). */
+export const linksMessagesFr = {
+  'links.notFoundTitle': 'Lien introuvable',
+  'links.notFoundBody': "Ce lien court n'existe pas ou n'est plus actif. Vérifiez l'adresse que vous avez suivie.",
+  'links.notFoundHome': "Aller à l'accueil de Publia",
+  'links.targetInvalid': "Le lien {url} n'est pas une adresse web valide : seuls les liens http:// et https:// sont acceptés.",
+  'links.targetPrivate': 'Le lien {url} mène à une adresse privée ou locale : il ne peut pas être raccourci.',
+  'links.tooMany': 'Ce texte contient {count} liens : au plus {max} liens par publication.',
+  'links.settingsSaved': 'Réglages des liens enregistrés.',
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { line } from './text.ts';
+
+export const LINK_LIMITS = {
+  /** The longest address shortened: browsers and networks handle more, but no real link needs it. */
+  urlMax: 2_000,
+  /** Links rewritten in one post; a text past it is refused rather than half-rewritten. */
+  perPostMax: 50,
+  campaignMax: 100,
+} as const;
+
+/** `utm_medium` of every link Publia tags. */
+export const UTM_MEDIUM = 'social';
+
+/** Where a click came from: the network the link was posted on, or the bio page. */
+export const LINK_BIO_SOURCE = 'bio';
+
+const campaign = line().trim().min(1).max(LINK_LIMITS.campaignMax);
+
+/** A workspace's link rules: its posts' links shortened when they go out, the campaign named when a post names none. */
+export const linkSettingsSchema = z
+  .object({
+    shortenLinks: z.boolean(),
+    defaultCampaign: campaign.nullable(),
+  })
+  .strict();
+export type LinkSettings = z.infer<typeof linkSettingsSchema>;
+
+export const linkSettingsResponseSchema = z.object({ success: z.literal(true), data: linkSettingsSchema });
+export const linkSettingsSavedResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: linkSettingsSchema });
+
+/** One address to shorten by hand. */
+export const shortenBodySchema = z.object({ url: line().trim().min(1).max(LINK_LIMITS.urlMax) }).strict();
+
+export const shortLinkSchema = z.object({ id: z.string(), code: z.string(), shortUrl: z.string(), target: z.string() });
+export type ShortLink = z.infer<typeof shortLinkSchema>;
+export const shortLinkResponseSchema = z.object({ success: z.literal(true), data: shortLinkSchema });
+
+/** A post's own link options (in its `publishOptions`): each absent one takes the workspace's rule. */
+export const postLinkOptionsShape = {
+  /** The UTM tags (utm_source, utm_medium, utm_campaign) added to its links: true unless the user removes them. */
+  utm: z.boolean().optional(),
+  /** Its links shortened when it goes out; absent, the workspace's setting. */
+  shortenLinks: z.boolean().optional(),
+  /** `utm_campaign`; absent, the workspace's default campaign. */
+  campaign: campaign.optional(),
+};
