@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { connectDemo, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
+import { runPublishJob } from '../publishing/service.ts';
+import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { rewritePostLinks } from './service.ts';
+
+/** The links of a post as they go out through the publishing engine, on the Mastodon sandbox. */
+let t: TestApp;
+let api: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = (await newVisitor(t)).api;
+  await connectDemo(api, 'mastodon');
+});
+afterAll(async () => t?.close());
+
+const statuses = async () => (await api.get('/sandbox/_posts?network=mastodon')).json().posts as { id: string; text: string }[];
+
+async function publish(content: string, publishOptions: Record<string, unknown> = {}) {
+  const item = await saveDraft(api, { content, keywords: [], platforms: ['mastodon'], publishOptions });
+  const published = await api.post(`/api/content/drafts/${item.id}/publish`);
+  expect(published.statusCode).toBe(200);
+  const [target] = await targetRows(t, item.id);
+  await runPublishJob(t.ctx, target!.id);
+  const [row] = await targetRows(t, item.id);
+  expect(row!.status).toBe('published');
+  const status = (await statuses()).find((candidate) => candidate.id === row!.external_id)!;
+  return { text: status.text, targetId: row!.id };
+}
+
+describe('links of a post at publishing', () => {
+  it('are tagged with UTM (the author’s own tags kept), then shortened; a private address keeps its tags only', async () => {
+    expect((await api.put('/api/links/settings', { shortenLinks: true, defaultCampaign: 'printemps' })).statusCode).toBe(200);
+    const { text, targetId } = await publish(`Nouveautés ${Date.now()} : https://exemple.fr/boutique?utm_source=lettre et http://127.0.0.1:8080/interne`);
+    const short = new RegExp(`${t.ctx.config.publicUrl}/l/([A-Za-z0-9]{8})`);
+    const code = short.exec(text)?.[1];
+    expect(code).toBeDefined();
+    expect(text).toContain('http://127.0.0.1:8080/interne?utm_source=mastodon&utm_medium=social&utm_campaign=printemps');
+    const visit = await t.app.inject({ method: 'GET', url: `/l/${code}`, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' } });
+    expect(visit.statusCode).toBe(302);
+    expect(visit.headers.location).toBe('https://exemple.fr/boutique?utm_source=lettre&utm_medium=social&utm_campaign=printemps');
+    const [link] = await rawRows<{ network: string; publication_target_id: string }>(t.ctx.db, sql`select network, publication_target_id from short_links where code = ${code!}`);
+    expect(link).toEqual({ network: 'mastodon', publication_target_id: targetId });
+    const [clicks] = await rawRows<{ source: string; clicks: number }>(t.ctx.db, sql`select source, clicks from short_link_clicks c join short_links l on l.id = c.link_id where l.code = ${code!}`);
+    expect(clicks).toEqual({ source: 'mastodon', clicks: 1 });
+  });
+
+  it('give the same text again for the same target (a retry keeps the codes it posted)', async () => {
+    const content = `Encore ${Date.now()} https://exemple.fr/a et https://exemple.fr/b et https://exemple.fr/a`;
+    const { text, targetId } = await publish(content);
+    const [row] = await rawRows<{ workspace_id: string; content_id: string }>(t.ctx.db, sql`select workspace_id, content_id from publication_targets where id = ${targetId}`);
+    const again = await rewritePostLinks(t.ctx, { id: targetId, workspaceId: row!.workspace_id, contentId: row!.content_id, platform: 'mastodon', publishOptions: {} }, content);
+    const codes = [...text.matchAll(/\/l\/(\w+)/g)].map((match) => match[1]);
+    expect(codes).toHaveLength(3);
+    expect(codes[0]).toBe(codes[2]);
+    const links = await rawRows<{ code: string }>(t.ctx.db, sql`select code from short_links where publication_target_id = ${targetId} order by code`);
+    expect(links).toHaveLength(2);
+    expect(again).toBe(text);
+  });
+
+  it('stay as written when the post removes the tags and asks for no shortening', async () => {
+    const content = `Sans suivi ${Date.now()} https://exemple.fr/brut?x=1`;
+    const { text } = await publish(content, { utm: false, shortenLinks: false });
+    expect(text).toBe(content);
+  });
+
+  it('past 50 in one post: refused in French before anything is queued; 10,000 links do not even fit the text', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => `https://e.fr/${i}`).join(' ');
+    const item = await saveDraft(api, { content: many, keywords: [], platforms: ['mastodon'] });
+    const response = await api.post(`/api/content/drafts/${item.id}/publish`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Ce texte contient 51 liens : au plus 50 liens par publication.');
+    expect(await targetRows(t, item.id)).toEqual([]);
+    const huge = await api.post('/api/content/drafts', { title: 'Liens', content: Array.from({ length: 10_000 }, (_, i) => `https://e.fr/${i}`).join(' '), platforms: ['mastodon'], keywords: [] });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().field).toBe('content');
+  });
+});
