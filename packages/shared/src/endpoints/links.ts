@@ -1,5 +1,13 @@
-import { linkSettingsResponseSchema, linkSettingsSavedResponseSchema, linkSettingsSchema, shortenBodySchema, shortLinkResponseSchema } from '../schemas/links.ts';
+import {
+  linkSettingsResponseSchema,
+  linkSettingsSavedResponseSchema,
+  linkSettingsSchema,
+  shortenBodySchema,
+  shortLinkDetailResponseSchema,
+  shortLinkResponseSchema,
+} from '../schemas/links.ts';
 import { endpoint } from './define.ts';
+import { idParams } from './params.ts';
 
 const tag = 'links';
 
@@ -31,5 +39,15 @@ export const linksEndpoints = {
     body: shortenBodySchema,
     response: shortLinkResponseSchema,
     status: 201,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/links/:id',
+    access: 'authenticated',
+    tag,
+    summary: 'One short link of the workspace with its clicks',
+    params: idParams,
+    response: shortLinkDetailResponseSchema,
+    errors: [404],
   }),
 };

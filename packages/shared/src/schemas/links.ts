@@ -36,6 +36,9 @@ export const shortLinkSchema = z.object({ id: z.string(), code: z.string(), shor
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 export const shortLinkResponseSchema = z.object({ success: z.literal(true), data: shortLinkSchema });
 
+/** A link with its clicks so far (robots left out), all days together. */
+export const shortLinkDetailResponseSchema = z.object({ success: z.literal(true), data: shortLinkSchema.extend({ clicks: z.number().int() }) });
+
 /** A post's own link options (in its `publishOptions`): each absent one takes the workspace's rule. */
 export const postLinkOptionsShape = {
   /** The UTM tags (utm_source, utm_medium, utm_campaign) added to its links: true unless the user removes them. */

@@ -42,6 +42,16 @@ export async function codesOfTarget(db: Db, publicationTargetId: string, targets
   return new Map(rows.map((row) => [row.target, row.code]));
 }
 
+/** A workspace's link with its clicks, all days together; null for another workspace's. */
+export async function findLinkWithClicks(db: Db, workspaceId: string, id: string): Promise<{ id: string; code: string; target: string; clicks: number } | null> {
+  const [row] = await rawRows<{ id: string; code: string; target: string; clicks: string }>(
+    db,
+    sql`select l.id, l.code, l.target, coalesce((select sum(c.clicks) from short_link_clicks c where c.link_id = l.id), 0)::text as clicks
+          from short_links l where l.workspace_id = ${workspaceId} and l.id = ${id}`,
+  );
+  return row ? { ...row, clicks: Number(row.clicks) } : null;
+}
+
 export async function insertLink(db: Db, link: NewShortLink): Promise<{ id: string } | null> {
   const [row] = await db.insert(shortLinks).values(link).onConflictDoNothing().returning({ id: shortLinks.id });
   return row ?? null;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context/app-context.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { setPageHeaders } from '../../http/security-headers.ts';
-import { followShortLink, getLinkSettings, notFoundPage, saveLinkSettings, shortenLink } from './service.ts';
+import { followShortLink, getLinkSettings, linkDetail, notFoundPage, saveLinkSettings, shortenLink } from './service.ts';
 
 const notFound = (ctx: AppContext, reply: FastifyReply) =>
   setPageHeaders(reply)
@@ -32,5 +32,6 @@ export function linksRoutes(ctx: AppContext) {
       data: await saveLinkSettings(ctx, authOf(request), body, request.ip),
     }));
     serve(app, endpoints.shorten, async ({ request, body }) => ({ data: await shortenLink(ctx, authOf(request), body.url) }));
+    serve(app, endpoints.detail, async ({ request, params }) => ({ data: await linkDetail(ctx, authOf(request), params.id) }));
   };
 }

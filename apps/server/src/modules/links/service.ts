@@ -4,5 +4,5 @@ export { notFoundPage } from './not-found-page.ts';
 export { checkLinkCount, rewritePostLinks, type PostLinkTarget } from './post-links.ts';
 export { followShortLink } from './redirect.ts';
 export { getLinkSettings, saveLinkSettings } from './settings.ts';
-export { shortenLink } from './shorten.ts';
+export { linkDetail, shortenLink } from './shorten.ts';
 export { clicksOfTargets, clicksPerSource } from './clicks.ts';

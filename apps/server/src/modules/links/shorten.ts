@@ -2,7 +2,9 @@ import type { ShortLink } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import type { SessionInfo } from '../../core/auth/service.ts';
 import { checkedTarget, newCode } from './link-target.ts';
-import { insertLink } from './repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { findLinkWithClicks, insertLink } from './repository.ts';
 
 export const shortUrlOf = (ctx: AppContext, code: string) => `${ctx.config.shortLinkBase}/l/${code}`;
 
@@ -15,4 +17,11 @@ export async function shortenLink(ctx: AppContext, auth: SessionInfo, url: strin
     // Only a code already taken leaves nothing inserted (by-hand links name no publication target): draw again.
     if (made) return { id: made.id, code, shortUrl: shortUrlOf(ctx, code), target };
   }
+}
+
+/** One link of the workspace with its clicks; another workspace's is a 404, so that ids do not leak. */
+export async function linkDetail(ctx: AppContext, auth: SessionInfo, id: string): Promise<ShortLink & { clicks: number }> {
+  const found = isUuid(id) ? await findLinkWithClicks(ctx.db, auth.workspace.id, id) : null;
+  if (!found) throw new AppError(404, 'links.notFound');
+  return { ...found, shortUrl: shortUrlOf(ctx, found.code) };
 }

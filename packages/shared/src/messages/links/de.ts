@@ -1,6 +1,7 @@
 import type { linksMessagesFr } from './fr.ts';
 
 export const linksMessagesDe: Record<keyof typeof linksMessagesFr, string> = {
+  'links.notFound': 'Kurzlink nicht gefunden.',
   'links.notFoundTitle': 'Link nicht gefunden',
   'links.notFoundBody': 'Dieser Kurzlink existiert nicht oder ist nicht mehr aktiv. Prüfen Sie die Adresse, der Sie gefolgt sind.',
   'links.notFoundHome': 'Zur Startseite von Publia',

@@ -1,6 +1,7 @@
 import type { linksMessagesFr } from './fr.ts';
 
 export const linksMessagesEn: Record<keyof typeof linksMessagesFr, string> = {
+  'links.notFound': 'Short link not found.',
   'links.notFoundTitle': 'Link not found',
   'links.notFoundBody': 'This short link does not exist or is no longer active. Check the address you followed.',
   'links.notFoundHome': 'Go to the Publia home page',

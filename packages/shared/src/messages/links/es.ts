@@ -1,6 +1,7 @@
 import type { linksMessagesFr } from './fr.ts';
 
 export const linksMessagesEs: Record<keyof typeof linksMessagesFr, string> = {
+  'links.notFound': 'Enlace corto no encontrado.',
   'links.notFoundTitle': 'Enlace no encontrado',
   'links.notFoundBody': 'Este enlace corto no existe o ya no está activo. Compruebe la dirección que ha seguido.',
   'links.notFoundHome': 'Ir a la página de inicio de Publia',

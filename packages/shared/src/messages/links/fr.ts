@@ -1,5 +1,6 @@
 /** The messages of short links and their pages (French, the source). */
 export const linksMessagesFr = {
+  'links.notFound': 'Lien court introuvable.',
   'links.notFoundTitle': 'Lien introuvable',
   'links.notFoundBody': "Ce lien court n'existe pas ou n'est plus actif. Vérifiez l'adresse que vous avez suivie.",
   'links.notFoundHome': "Aller à l'accueil de Publia",
