@@ -34,30 +34,29 @@ describe('clicks across a SIGKILL', () => {
       let server = await startServer(env, { url });
       const session = await signUp(url, 'clics');
       const { data: link } = await call<{ data: { id: string; code: string } }>(session, 'POST', '/api/links', { url: 'https://exemple.fr/soldes' });
-      let answered = 0;
-      let sent = 0;
-      let stop = false;
+      // Shared by the visitors' loops and the watcher below.
+      const run = { answered: 0, sent: 0, stop: false };
       const visitor = async () => {
-        while (!stop) {
-          sent += 1;
+        while (!run.stop) {
+          run.sent += 1;
           try {
             const response = await fetch(`${url}/l/${link.code}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
-            if (response.status === 302) answered += 1;
+            if (response.status === 302) run.answered += 1;
           } catch {
             return; // the server is gone
           }
         }
       };
       const visitors = Array.from({ length: 20 }, visitor);
-      while (answered < 400) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (run.answered < 400) await new Promise((resolve) => setTimeout(resolve, 10));
       await killed(server);
-      stop = true;
+      run.stop = true;
       await Promise.all(visitors);
       server = await startServer(env, { url });
       const { data: after } = await call<{ data: { clicks: number } }>(session, 'GET', `/api/links/${link.id}`);
-      expect(after.clicks).toBeGreaterThanOrEqual(answered);
+      expect(after.clicks).toBeGreaterThanOrEqual(run.answered);
       // A click written whose answer the kill cut off may count: never more than were sent.
-      expect(after.clicks).toBeLessThanOrEqual(sent);
+      expect(after.clicks).toBeLessThanOrEqual(run.sent);
       await killed(server);
     } finally {
       await killAllServers();
