@@ -44,8 +44,22 @@ describe('links of a post at publishing', () => {
     expect(visit.headers.location).toBe('https://exemple.fr/boutique?utm_source=lettre&utm_medium=social&utm_campaign=printemps');
     const [link] = await rawRows<{ network: string; publication_target_id: string }>(t.ctx.db, sql`select network, publication_target_id from short_links where code = ${code!}`);
     expect(link).toEqual({ network: 'mastodon', publication_target_id: targetId });
-    const [clicks] = await rawRows<{ source: string; clicks: number }>(t.ctx.db, sql`select source, clicks from short_link_clicks c join short_links l on l.id = c.link_id where l.code = ${code!}`);
+    const [clicks] = await rawRows<{ source: string; clicks: number }>(
+      t.ctx.db,
+      sql`select source, clicks from short_link_clicks c join short_links l on l.id = c.link_id where l.code = ${code!}`,
+    );
     expect(clicks).toEqual({ source: 'mastodon', clicks: 1 });
+    // « Clics » in the post's figures (Mastodon gives Publia none of its own) and on the period's card.
+    const [{ content_id: contentId }] = (await rawRows<{ content_id: string }>(t.ctx.db, sql`select content_id from publication_targets where id = ${targetId}`)) as [
+      { content_id: string },
+    ];
+    const detail = (await api.get(`/api/content/${contentId}/analytics?period=7d`)).json().data;
+    expect(detail.targets[0].figures.clicks).toBe(1);
+    expect(detail.targets[0].notProvided).not.toContain('clicks');
+    expect(detail.totals.clicks).toBe(1);
+    const summary = (await api.get('/api/analytics/summary?period=7d')).json().data;
+    expect(summary.cards.clicks).toEqual({ value: 1, previous: 0, change: null });
+    expect((await api.get('/api/analytics/summary?period=7d&network=linkedin')).json().data.cards.clicks.value).toBe(0);
   });
 
   it('give the same text again for the same target (a retry keeps the codes it posted)', async () => {
@@ -74,7 +88,12 @@ describe('links of a post at publishing', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Ce texte contient 51 liens : au plus 50 liens par publication.');
     expect(await targetRows(t, item.id)).toEqual([]);
-    const huge = await api.post('/api/content/drafts', { title: 'Liens', content: Array.from({ length: 10_000 }, (_, i) => `https://e.fr/${i}`).join(' '), platforms: ['mastodon'], keywords: [] });
+    const huge = await api.post('/api/content/drafts', {
+      title: 'Liens',
+      content: Array.from({ length: 10_000 }, (_, i) => `https://e.fr/${i}`).join(' '),
+      platforms: ['mastodon'],
+      keywords: [],
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().field).toBe('content');
   });
