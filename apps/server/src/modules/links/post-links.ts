@@ -1,12 +1,11 @@
-import { LINK_LIMITS, type PublishOptions } from '@publia/shared';
+import { LINK_LIMITS, linksIn, replaceLinks, withUtm, type PublishOptions } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { linksIn, replaceLinks } from './find-links.ts';
+
 import { checkedTarget, newCode } from './link-target.ts';
 import { codesOfTarget, insertLinks } from './repository.ts';
 import { getLinkSettings } from './settings.ts';
 import { shortUrlOf } from './shorten.ts';
-import { withUtm } from './utm.ts';
 
 /** The publication a text goes out with. */
 export interface PostLinkTarget {
