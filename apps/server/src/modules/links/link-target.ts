@@ -5,7 +5,7 @@ import { assertOutgoingUrl, PrivateAddressError } from '../../lib/outgoing/safe-
 
 /** Codes of the short links: letters and digits only, so a code can never be read as a path or a host. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-const CODE_LENGTH = 8;
+export const CODE_LENGTH = 8;
 export const CODE_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 
 /** A new random code (57^8 ≈ 1.1 × 10^14 of them: a guess finds no link). */

@@ -2,7 +2,7 @@ import { LINK_LIMITS, linksIn, replaceLinks, withUtm, type PublishOptions } from
 import type { AppContext } from '../../core/context/app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 
-import { checkedTarget, newCode } from './link-target.ts';
+import { checkedTarget, CODE_LENGTH, newCode } from './link-target.ts';
 import { codesOfTarget, insertLinks } from './repository.ts';
 import { getLinkSettings } from './settings.ts';
 import { shortUrlOf } from './shorten.ts';
@@ -18,10 +18,20 @@ export interface PostLinkTarget {
   publishOptions: PublishOptions;
 }
 
-/** The links of a text past the limit are refused (400) before the post is queued, rather than half-rewritten. */
-export function checkLinkCount(text: string): void {
-  const count = linksIn(text).length;
-  if (count > LINK_LIMITS.perPostMax) throw new AppError(400, 'links.tooMany', { count, max: LINK_LIMITS.perPostMax }, 'text');
+/**
+ * The text as its network will count it once its links are rewritten, checked before the post is
+ * queued: tagged links are longer, short links as long as any code makes them (all codes have one
+ * length). More links than the limit are refused (400) rather than half-rewritten.
+ */
+export async function textAsSent(ctx: AppContext, workspaceId: string, platform: string, options: PublishOptions, text: string): Promise<string> {
+  const links = linksIn(text);
+  if (links.length > LINK_LIMITS.perPostMax) throw new AppError(400, 'links.tooMany', { count: links.length, max: LINK_LIMITS.perPostMax }, 'text');
+  if (links.length === 0) return text;
+  const settings = await getLinkSettings(ctx, workspaceId);
+  if (options.shortenLinks ?? settings.shortenLinks) return replaceLinks(text, links, () => shortUrlOf(ctx, 'x'.repeat(CODE_LENGTH)));
+  if (options.utm === false) return text;
+  const campaign = options.campaign ?? settings.defaultCampaign;
+  return replaceLinks(text, links, (url) => withUtm(url, { source: platform, campaign }));
 }
 
 /**

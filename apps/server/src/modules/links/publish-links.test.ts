@@ -14,6 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   api = (await newVisitor(t)).api;
   await connectDemo(api, 'mastodon');
+  await connectDemo(api, 'linkedin');
 });
 afterAll(async () => t?.close());
 
@@ -79,6 +80,18 @@ describe('links of a post at publishing', () => {
     const content = `Sans suivi ${Date.now()} https://exemple.fr/brut?x=1`;
     const { text } = await publish(content, { utm: false, shortenLinks: false });
     expect(text).toBe(content);
+  });
+
+  it('are counted as they will go out: a text that fits only without its UTM tags is refused, in French, before anything is queued', async () => {
+    expect((await api.put('/api/links/settings', { shortenLinks: false, defaultCampaign: 'printemps' })).statusCode).toBe(200);
+    const content = `${'a'.repeat(2_970)} https://exemple.fr/x`;
+    const tagged = await saveDraft(api, { content, keywords: [], platforms: ['linkedin'] });
+    const refused = await api.post(`/api/content/drafts/${tagged.id}/publish`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^LinkedIn refuserait cette publication/);
+    expect(await targetRows(t, tagged.id)).toEqual([]);
+    const untagged = await saveDraft(api, { content, keywords: [], platforms: ['linkedin'], publishOptions: { utm: false } });
+    expect((await api.post(`/api/content/drafts/${untagged.id}/publish`)).statusCode).toBe(200);
   });
 
   it('past 50 in one post: refused in French before anything is queued; 10,000 links do not even fit the text', async () => {
