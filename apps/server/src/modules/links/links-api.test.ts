@@ -92,6 +92,21 @@ describe('POST /api/links', () => {
   });
 });
 
+describe('GET /api/links/:id', () => {
+  it('answers a link of the workspace with its clicks, and another workspace’s as not found', async () => {
+    const link = (await shorten('https://exemple.fr/compte')).json().data;
+    await visit(`/l/${link.code}`);
+    const own = await t.app.inject({ method: 'GET', url: `/api/links/${link.id}`, headers: withSession(visitor) });
+    expect(own.json().data).toEqual({ ...link, clicks: 1 });
+    const stranger = await registerVisitor(t.app);
+    for (const id of [link.id, 'pas-un-identifiant']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/links/${id}`, headers: withSession(stranger) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Lien court introuvable.');
+    }
+  });
+});
+
 describe('link settings', () => {
   it('start with links kept as written and no campaign, and keep what an admin saves', async () => {
     const headers = withSession(visitor);
