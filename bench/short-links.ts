@@ -85,8 +85,8 @@ ${rows.join('\n')}
 
 \`bench/short-links.ts\`: one short link made through \`POST /api/links\`, then autocannon on its \`/l/{code}\` with a phone's
 user agent (counted), ${f.connections} connections, ${f.seconds} s after a 2 s warm-up, on the server as \`npm start\` starts it.
-Each redirect answers only once its click is written: the clicks arriving while one statement runs are summed per
-link, source and day into the next (group commit), so a SIGKILL loses no answered click
+Each redirect answers only once its click is written: the clicks arriving while the statements in flight (two at most)
+run are summed per link, source and day into the next (group commit), so a SIGKILL loses no answered click
 (\`modules/links/clicks-crash.test.ts\`). The count is read back through \`GET /api/links/:id\` after the load; it may
 exceed autocannon's 302s by the requests each of the two loads (warm-up and measure) still had in flight when it stopped
 (at most one per connection), which the server answered and counted after autocannon stopped listening. Every click
