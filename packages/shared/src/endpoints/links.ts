@@ -1,4 +1,7 @@
 import {
+  bioSettingsResponseSchema,
+  bioSettingsSavedResponseSchema,
+  bioSettingsSchema,
   linkSettingsResponseSchema,
   linkSettingsSavedResponseSchema,
   linkSettingsSchema,
@@ -39,6 +42,24 @@ export const linksEndpoints = {
     body: shortenBodySchema,
     response: shortLinkResponseSchema,
     status: 201,
+  }),
+  bio: endpoint({
+    method: 'GET',
+    path: '/api/links/bio',
+    access: 'authenticated',
+    tag,
+    summary: "The workspace's « Lien en bio » page: its name, colour and fixed links",
+    response: bioSettingsResponseSchema,
+  }),
+  saveBio: endpoint({
+    method: 'PUT',
+    path: '/api/links/bio',
+    access: 'edit_settings',
+    tag,
+    summary: "Save the workspace's « Lien en bio » page",
+    body: bioSettingsSchema,
+    response: bioSettingsSavedResponseSchema,
+    errors: [409],
   }),
   detail: endpoint({
     method: 'GET',

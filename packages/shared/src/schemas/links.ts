@@ -48,3 +48,22 @@ export const postLinkOptionsShape = {
   /** `utm_campaign`; absent, the workspace's default campaign. */
   campaign: campaign.optional(),
 };
+
+/** « Lien en bio »: the public page `/b/{name}` of a workspace — its latest posts' links and a few fixed ones, in its colour. */
+export const BIO_LIMITS = { fixedLinksMax: 5, labelMax: 60, postsShown: 12 } as const;
+
+export const bioSettingsSchema = z
+  .object({
+    /** The page's address (`/b/{name}`): lowercase letters, digits and dashes; null: no page. */
+    name: line()
+      .trim()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/)
+      .nullable(),
+    /** The brand's colour, behind the page's buttons (its text is white or black, whichever reads better on it). */
+    color: line().regex(/^#[0-9a-fA-F]{6}$/),
+    links: z.array(z.object({ label: line().trim().min(1).max(BIO_LIMITS.labelMax), url: line().trim().min(1).max(LINK_LIMITS.urlMax) }).strict()).max(BIO_LIMITS.fixedLinksMax),
+  })
+  .strict();
+export type BioSettings = z.infer<typeof bioSettingsSchema>;
+export const bioSettingsResponseSchema = z.object({ success: z.literal(true), data: bioSettingsSchema });
+export const bioSettingsSavedResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: bioSettingsSchema });

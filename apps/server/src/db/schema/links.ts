@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, workspaceRef } from './columns.ts';
 import { contents } from './content.ts';
 import { publicationTargets } from './publishing.ts';
@@ -25,6 +26,10 @@ export const shortLinks = pgTable(
     uniqueIndex('short_links_code_unique').on(t.code),
     uniqueIndex('short_links_publication_target_unique').on(t.publicationTargetId, t.target),
     index('short_links_content_idx').on(t.contentId),
+    // The bio page's links: one per address and workspace, found again at every visit of the page.
+    uniqueIndex('short_links_bio_unique')
+      .on(t.workspaceId, t.target)
+      .where(sql`network = 'bio'`),
   ],
 );
 
@@ -45,12 +50,22 @@ export const shortLinkClicks = pgTable(
   (t) => [primaryKey({ columns: [t.linkId, t.source, t.day] })],
 );
 
-/** A workspace's link rules: shorten the links of its posts when they go out, the campaign named by default. */
-export const linkSettings = pgTable('link_settings', {
-  workspaceId: uuid('workspace_id')
-    .primaryKey()
-    .references(() => workspaces.id, { onDelete: 'cascade' }),
-  shortenLinks: boolean('shorten_links').notNull().default(false),
-  defaultCampaign: text('default_campaign'),
-  updatedAt: updatedAt(),
-});
+/**
+ * A workspace's link rules: shorten the links of its posts when they go out, the campaign named by
+ * default; and its « Lien en bio » page (`/b/{bio_name}`, none without a name): its colour and fixed links.
+ */
+export const linkSettings = pgTable(
+  'link_settings',
+  {
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    shortenLinks: boolean('shorten_links').notNull().default(false),
+    defaultCampaign: text('default_campaign'),
+    bioName: text('bio_name'),
+    bioColor: text('bio_color').notNull().default('#4f46e5'),
+    bioLinks: jsonb('bio_links').$type<{ label: string; url: string }[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('link_settings_bio_name_unique').on(t.bioName)],
+);

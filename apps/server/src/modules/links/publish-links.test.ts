@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerVisitor, type TestApp } from '../../test/test-app.ts';
 import { connectDemo, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
 import { runPublishJob } from '../publishing/service.ts';
-import { newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
+import { callerOf, newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { rewritePostLinks } from './service.ts';
 
 /** The links of a post as they go out through the publishing engine, on the Mastodon sandbox. */
@@ -109,5 +109,50 @@ describe('links of a post at publishing', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().field).toBe('content');
+  });
+});
+
+describe('« Lien en bio »', () => {
+  it('is a public French page of the fixed links and the latest posts’ links, in the brand’s colour, each click counted as « bio »', async () => {
+    const name = `atelier-${Date.now()}`;
+    const saved = await api.put('/api/links/bio', { name, color: '#ffcc00', links: [{ label: 'Boutique', url: 'https://exemple.fr/boutique' }] });
+    expect(saved.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/b/${name}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Dernières publications');
+    expect(page.body).toContain('background:#ffcc00;color:#000000');
+    const hrefs = [...page.body.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    // The fixed link, then the posts published above (each with its link).
+    expect(hrefs.length).toBeGreaterThanOrEqual(3);
+    expect(page.body).not.toContain('127.0.0.1');
+    const first = new URL(hrefs[0]!);
+    const visit = await t.app.inject({ method: 'GET', url: first.pathname, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' } });
+    expect(visit.headers.location).toBe('https://exemple.fr/boutique');
+    const [click] = await rawRows<{ source: string; clicks: number }>(
+      t.ctx.db,
+      sql`select c.source, c.clicks from short_link_clicks c join short_links l on l.id = c.link_id where l.code = ${first.pathname.slice(3)}`,
+    );
+    expect(click).toEqual({ source: 'bio', clicks: 1 });
+    // The same page again uses the same short links.
+    expect([...(await t.app.inject({ method: 'GET', url: `/b/${name}` })).body.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(hrefs);
+  });
+
+  it('refuses a private fixed link and a name another workspace has, in French, and answers an unknown page 404', async () => {
+    const name = `prise-${Date.now()}`;
+    expect((await api.put('/api/links/bio', { name, color: '#123456', links: [] })).statusCode).toBe(200);
+    const other = callerOf(t, await registerVisitor(t.app));
+    const taken = await other.put('/api/links/bio', { name, color: '#123456', links: [] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(`L'adresse /b/${name} est déjà prise par un autre espace de travail : choisissez-en une autre.`);
+    const privateLink = await other.put('/api/links/bio', { name: `${name}-b`, color: '#123456', links: [{ label: 'Admin', url: 'http://192.168.1.1/' }] });
+    expect(privateLink.statusCode).toBe(400);
+    expect(privateLink.json().code).toBe('links.targetPrivate');
+    expect((await other.get('/api/links/bio')).json().data).toEqual({ name: null, color: '#4f46e5', links: [] });
+    const unknown = await t.app.inject({ method: 'GET', url: '/b/personne-ici' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="fr">');
   });
 });

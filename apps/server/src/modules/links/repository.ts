@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { linkSettings, shortLinkClicks, shortLinks } from '../../db/schema/index.ts';
+import { contents, linkSettings, shortLinkClicks, shortLinks, workspaces } from '../../db/schema/index.ts';
 import type { ResolvedShortLink } from '../../core/context/short-links.ts';
 
 export interface NewShortLink {
@@ -118,4 +119,77 @@ export async function upsertLinkSettings(db: Db, workspaceId: string, settings: 
     .insert(linkSettings)
     .values({ workspaceId, ...settings })
     .onConflictDoUpdate({ target: linkSettings.workspaceId, set: { ...settings, updatedAt: now } });
+}
+
+export interface BioRow {
+  workspaceId: string;
+  workspaceName: string;
+  name: string | null;
+  color: string;
+  links: { label: string; url: string }[];
+}
+
+const bioColumns = { workspaceId: linkSettings.workspaceId, name: linkSettings.bioName, color: linkSettings.bioColor, links: linkSettings.bioLinks };
+
+export async function findBio(db: Db, workspaceId: string): Promise<Omit<BioRow, 'workspaceName'> | null> {
+  const [row] = await db.select(bioColumns).from(linkSettings).where(eq(linkSettings.workspaceId, workspaceId)).limit(1);
+  return row ?? null;
+}
+
+export async function findBioByName(db: Db, name: string): Promise<BioRow | null> {
+  const [row] = await db
+    .select({ ...bioColumns, workspaceName: workspaces.name })
+    .from(linkSettings)
+    .innerJoin(workspaces, eq(workspaces.id, linkSettings.workspaceId))
+    .where(eq(linkSettings.bioName, name))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Saves the page; false when its name is another workspace's (nothing written then). */
+export async function upsertBio(db: Db, workspaceId: string, bio: { name: string | null; color: string; links: { label: string; url: string }[] }, now: Date): Promise<boolean> {
+  const values = { bioName: bio.name, bioColor: bio.color, bioLinks: bio.links };
+  try {
+    await db
+      .insert(linkSettings)
+      .values({ workspaceId, ...values })
+      .onConflictDoUpdate({ target: linkSettings.workspaceId, set: { ...values, updatedAt: now } });
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** The workspace's latest published items, newest first, with their title, text and link field. */
+export async function latestPublished(db: Db, workspaceId: string, limit: number): Promise<{ title: string | null; text: string; link: string | null }[]> {
+  return db
+    .select({ title: contents.title, text: contents.text, link: contents.link })
+    .from(contents)
+    .where(and(eq(contents.workspaceId, workspaceId), eq(contents.status, 'published'), isNotNull(contents.publishedAt)))
+    .orderBy(desc(contents.publishedAt))
+    .limit(limit);
+}
+
+/** The bio page's short link of each address, made where missing (one per workspace and address). */
+export async function bioCodes(db: Db, workspaceId: string, links: { code: string; target: string }[]): Promise<Map<string, string>> {
+  if (links.length === 0) return new Map();
+  await db
+    .insert(shortLinks)
+    .values(links.map((link) => ({ ...link, workspaceId, contentId: null, publicationTargetId: null, network: 'bio' })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ target: shortLinks.target, code: shortLinks.code })
+    .from(shortLinks)
+    .where(
+      and(
+        eq(shortLinks.workspaceId, workspaceId),
+        eq(shortLinks.network, 'bio'),
+        inArray(
+          shortLinks.target,
+          links.map((link) => link.target),
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.target, row.code]));
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context/app-context.ts';
 import { serve } from '../../http/endpoint.ts';
 import { authOf } from '../../http/require-auth.ts';
 import { setPageHeaders } from '../../http/security-headers.ts';
-import { followShortLink, getLinkSettings, linkDetail, notFoundPage, saveLinkSettings, shortenLink } from './service.ts';
+import { bioPage, followShortLink, getBio, getLinkSettings, linkDetail, notFoundPage, saveBio, saveLinkSettings, shortenLink } from './service.ts';
 
 const notFound = (ctx: AppContext, reply: FastifyReply) =>
   setPageHeaders(reply)
@@ -25,6 +25,12 @@ export function linksRoutes(ctx: AppContext) {
     // Whatever else is under /l/ (an empty code, a path, `//host`) names no link.
     app.get('/l/*', { config: { permission: 'public' } }, async (_request, reply) => notFound(ctx, reply));
     app.get('/l', { config: { permission: 'public' } }, async (_request, reply) => notFound(ctx, reply));
+    app.get<{ Params: { name: string } }>('/b/:name', { config: { permission: 'public' } }, async (request, reply) => {
+      const page = await bioPage(ctx, request.params.name);
+      if (!page) return notFound(ctx, reply);
+      // Short: a new post shows within a minute, and a crowd of visitors reads the page from caches.
+      return setPageHeaders(reply).header('cache-control', 'public, max-age=60').type('text/html; charset=utf-8').send(page);
+    });
 
     serve(app, endpoints.settings, async ({ request }) => ({ data: await getLinkSettings(ctx, authOf(request).workspace.id) }));
     serve(app, endpoints.saveSettings, async ({ request, body }) => ({
@@ -32,6 +38,8 @@ export function linksRoutes(ctx: AppContext) {
       data: await saveLinkSettings(ctx, authOf(request), body, request.ip),
     }));
     serve(app, endpoints.shorten, async ({ request, body }) => ({ data: await shortenLink(ctx, authOf(request), body.url) }));
+    serve(app, endpoints.bio, async ({ request }) => ({ data: await getBio(ctx, authOf(request).workspace.id) }));
+    serve(app, endpoints.saveBio, async ({ request, body }) => ({ message: apiMessagesFr['links.bioSaved'], data: await saveBio(ctx, authOf(request), body, request.ip) }));
     serve(app, endpoints.detail, async ({ request, params }) => ({ data: await linkDetail(ctx, authOf(request), params.id) }));
   };
 }
