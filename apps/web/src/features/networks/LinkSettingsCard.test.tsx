@@ -36,4 +36,26 @@ describe('link settings', () => {
       ]),
     );
   });
+
+  it('saves the « Lien en bio » page with its address and the fixed links filled in', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    mockFetch(
+      networksServer([], {
+        'PUT /api/links/bio': (init) => {
+          const body = JSON.parse(String(init.body));
+          saved.push(body);
+          return json(200, { success: true, message: 'Page « Lien en bio » enregistrée.', data: body });
+        },
+      }),
+    );
+    renderApp('/networks');
+    const card = await screen.findByTestId('bio-page');
+    await user.type(await within(card).findByLabelText('Adresse de la page'), 'atelier-lumiere');
+    await user.type(within(card).getByLabelText('Texte du lien 1'), 'Boutique');
+    await user.type(within(card).getByLabelText('Adresse du lien 1'), 'https://exemple.fr/boutique');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'atelier-lumiere', color: '#4f46e5', links: [{ label: 'Boutique', url: 'https://exemple.fr/boutique' }] }]));
+    expect(await within(card).findByRole('link', { name: 'Ouvrir /b/atelier-lumiere' })).toBeTruthy();
+  });
 });

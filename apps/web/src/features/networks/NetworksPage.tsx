@@ -12,6 +12,7 @@ import { AccountSettingsDialog } from './AccountSettingsDialog.tsx';
 import { ConnectNetworkDialog } from './ConnectNetworkDialog.tsx';
 import { DemoModeNotice } from './DemoModeNotice.tsx';
 import { DisconnectDialog } from './DisconnectDialog.tsx';
+import { BioPageCard } from './BioPageCard.tsx';
 import { LinkSettingsCard } from './LinkSettingsCard.tsx';
 import { PublicationSettingsCard } from './PublicationSettingsCard.tsx';
 import { isShownAccount, useConnectAccount, useNetworks, useSocialAccounts } from './queries.ts';
@@ -107,6 +108,7 @@ export function NetworksPage() {
 
       <PublicationSettingsCard />
       <LinkSettingsCard />
+      <BioPageCard />
 
       <ConnectNetworkDialog open={chooserOpen} onClose={() => setChooserOpen(false)} networks={networks.data} accounts={accounts.data} />
       <AccountSettingsDialog account={settingsOf} onClose={() => setSettingsOf(null)} />
