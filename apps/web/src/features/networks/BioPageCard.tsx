@@ -83,7 +83,7 @@ function BioForm({ bio, canEdit }: { bio: BioSettings; canEdit: boolean }) {
       {canEdit && (
         <div>
           <Button type="submit" size="sm" disabled={save.isPending}>
-            {t('networks.links.save')}
+            {t('networks.bio.save')}
           </Button>
         </div>
       )}

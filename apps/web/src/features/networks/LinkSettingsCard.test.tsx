@@ -28,7 +28,7 @@ describe('link settings', () => {
     await waitFor(() => expect(saved).toEqual([{ shortenLinks: true, defaultCampaign: null }]));
     await waitFor(() => expect(shorten.getAttribute('aria-checked')).toBe('true'));
     await user.type(within(card).getByLabelText('Campagne par défaut (utm_campaign)'), 'printemps');
-    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer les liens' }));
     await waitFor(() =>
       expect(saved).toEqual([
         { shortenLinks: true, defaultCampaign: null },
@@ -54,7 +54,7 @@ describe('link settings', () => {
     await user.type(await within(card).findByLabelText('Adresse de la page'), 'atelier-lumiere');
     await user.type(within(card).getByLabelText('Texte du lien 1'), 'Boutique');
     await user.type(within(card).getByLabelText('Adresse du lien 1'), 'https://exemple.fr/boutique');
-    await user.click(within(card).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer la page' }));
     await waitFor(() => expect(saved).toEqual([{ name: 'atelier-lumiere', color: '#4f46e5', links: [{ label: 'Boutique', url: 'https://exemple.fr/boutique' }] }]));
     expect(await within(card).findByRole('link', { name: 'Ouvrir /b/atelier-lumiere' })).toBeTruthy();
   });
