@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createTestApp, registerVisitor, type TestApp } from '../../test/test-app.ts';
 import { connectDemo, saveDraft, targetRows } from '../content/test-helpers.test-support.ts';
-import { runPublishJob } from '../publishing/service.ts';
+import { runFollowUpsJob, runPublishJob } from '../publishing/service.ts';
 import { callerOf, newVisitor, type Caller } from '../social-accounts/test-helpers.test-support.ts';
 import { rewritePostLinks } from './service.ts';
 
@@ -74,6 +74,25 @@ describe('links of a post at publishing', () => {
     const links = await rawRows<{ code: string }>(t.ctx.db, sql`select code from short_links where publication_target_id = ${targetId} order by code`);
     expect(links).toHaveLength(2);
     expect(again).toBe(text);
+  });
+
+  it('in the first comment go out the same way as the post’s', async () => {
+    const item = await saveDraft(api, {
+      content: `Avec commentaire ${Date.now()}`,
+      keywords: [],
+      platforms: ['mastodon'],
+      firstComment: 'Le catalogue : https://exemple.fr/catalogue',
+    });
+    expect((await api.post(`/api/content/drafts/${item.id}/publish`)).statusCode).toBe(200);
+    const [target] = await targetRows(t, item.id);
+    await runPublishJob(t.ctx, target!.id);
+    await runFollowUpsJob(t.ctx, target!.id);
+    const posts = (await api.get('/sandbox/_posts?network=mastodon')).json().posts as { id: string; replies: { text: string }[] }[];
+    const reply = posts.flatMap((post) => post.replies).find((candidate) => candidate.text.startsWith('Le catalogue'));
+    expect(reply!.text).toMatch(new RegExp(`^Le catalogue : ${t.ctx.config.publicUrl}/l/[A-Za-z0-9]{8}$`));
+    const code = reply!.text.split('/l/')[1]!;
+    const visit = await t.app.inject({ method: 'GET', url: `/l/${code}` });
+    expect(visit.headers.location).toBe('https://exemple.fr/catalogue?utm_source=mastodon&utm_medium=social&utm_campaign=printemps');
   });
 
   it('stay as written when the post removes the tags and asks for no shortening', async () => {
