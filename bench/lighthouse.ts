@@ -11,10 +11,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { freePort } from '../e2e/support/free-port.ts';
 import { measure, writeResultsSection } from './support/results-section.ts';
-import { signUp } from './support/session.ts';
+import { call, signUp } from './support/session.ts';
 import { median, spawnPublia } from './support/spawn-publia.ts';
 
 const RUNS = 5;
+const BIO_NAME = 'atelier-bench';
+const BIO_LINKS = [
+  { label: 'La boutique', url: 'https://exemple.fr/boutique' },
+  { label: 'Nos ateliers du samedi', url: 'https://exemple.fr/ateliers' },
+  { label: 'Nous écrire', url: 'https://exemple.fr/contact' },
+];
 const GOAL_SCORE = 95;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Launch flags that work as root on these machines (the same as the end-to-end tests'). */
@@ -84,7 +90,7 @@ async function scriptSizes(base: string, items: NetworkItem[], cookie: string | 
   return sizes;
 }
 
-async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop', cookie: string | null) {
+export async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop', cookie: string | null) {
   const flags: Flags = {
     port,
     output: 'json',
@@ -134,11 +140,14 @@ export async function benchLighthouse(port: number): Promise<LighthouseFigures> 
   const loadBefore = os.loadavg()[0] ?? 0;
   try {
     const session = await signUp(publia.url, 'bench-lighthouse@publia.local');
+    // The public « Lien en bio » page, with a few fixed links (no post is published in this run).
+    await call(session, 'PUT', '/api/links/bio', { name: BIO_NAME, color: '#0f766e', links: BIO_LINKS });
     const pages: PageFigures[] = [];
     let versions = { lighthouse: '', chromium: '' };
     for (const [pagePath, cookie] of [
       ['/login', null],
       ['/', session.cookie],
+      [`/b/${BIO_NAME}`, null],
     ] as const) {
       const url = `${publia.url}${pagePath}`;
       const byForm: Record<'mobile' | 'desktop', Run[]> = { mobile: [], desktop: [] };

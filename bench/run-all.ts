@@ -13,6 +13,7 @@ import { benchUncachedHistory, uncachedHistorySection } from './history-uncached
 import { benchLighthouse, lighthouseSection } from './lighthouse.ts';
 import { benchPublishDue, dueSection } from './publish-due.ts';
 import { benchScanner, scannerSection } from './scanner.ts';
+import { benchShortLinks, shortLinksSection } from './short-links.ts';
 import { benchWebhooks, webhooksSection } from './webhooks.ts';
 import { apiKeySection, benchApiKey } from './api-key.ts';
 import { benchMcpOverhead, mcpOverheadSection } from './mcp-overhead.ts';
@@ -60,6 +61,8 @@ const webhooks = await measure(async () => benchWebhooks(await freePort()));
 console.log('webhooks', webhooks.figures);
 const scanner = await measure(async () => benchScanner(await freePort()));
 console.log('scanner', scanner.figures);
+const shortLinks = await measure(async () => benchShortLinks(await freePort()));
+console.log('liens courts', shortLinks.figures.runs);
 
 // Last: Lighthouse's mobile figures depend on the machine being otherwise idle.
 const lighthouse = await measure(async () => benchLighthouse(await freePort()));
@@ -98,6 +101,7 @@ ${stamped(localGeneratorSection(localGenerator.figures, verdict), localGenerator
 ${stamped(generationCacheSection(generationCache.figures, verdict), generationCache.measured)}
 ${stamped(scannerSection(scanner.figures, verdict), scanner.measured)}
 ${stamped(webhooksSection(webhooks.figures, verdict), webhooks.measured)}
+${stamped(shortLinksSection(shortLinks.figures, verdict), shortLinks.measured)}
 ${stamped(apiKeySection(apiKey.figures, { before: apiKey.measured.loadBefore, after: apiKey.measured.loadAfter }, verdict), apiKey.measured)}
 ${stamped(mcpOverheadSection(mcpOverhead.figures, verdict), mcpOverhead.measured)}
 ${stamped(lighthouseSection(lighthouse.figures, verdict), lighthouse.measured)}`;

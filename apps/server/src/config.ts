@@ -36,6 +36,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  /** A short domain of its own for Publia's short links (https://pbl.example); PUBLIC_URL's /l/ without it. */
+  SHORT_LINK_DOMAIN: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -151,6 +153,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl,
     /** PUBLIC_URL was given; without it, other loopback names are redirected to `publicUrl` (see `defaultPublicUrl`). */
     publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    /** Where short links are served: `{shortLinkBase}/l/{code}`. */
+    shortLinkBase: (env.SHORT_LINK_DOMAIN ?? publicUrl).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,

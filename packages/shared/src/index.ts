@@ -36,6 +36,8 @@ export * from './constants/billing.ts';
 export * from './schemas/billing.ts';
 export * from './constants/support.ts';
 export * from './schemas/support.ts';
+export * from './schemas/links.ts';
+export * from './content/post-links.ts';
 export * from './schemas/outbox.ts';
 export * from './constants/user-settings.ts';
 export * from './schemas/privacy.ts';

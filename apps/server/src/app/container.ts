@@ -14,6 +14,7 @@ import { createSharedCalls } from '../lib/shared-calls.ts';
 import { createBillingProvider } from '../modules/billing/service.ts';
 import { COMMENT_STATS_CACHE_MS } from '../modules/comments/service.ts';
 import { createImagePool } from '../modules/media/image-pool.ts';
+import { createShortLinkRuntime } from '../modules/links/service.ts';
 import { createOcrReader } from '../modules/scanner/service.ts';
 import { createNetworkRegistry } from '../networks/registry.ts';
 import { serverAppStores } from '../modules/social-accounts/service.ts';
@@ -71,6 +72,7 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
       events,
       clock: options.clock ?? systemClock,
       sampleFeeds: config.sandboxFeeds ? sampleFeedSectors(config.publicUrl) : [],
+      shortLinks: createShortLinkRuntime(database.db, options.clock ?? systemClock, logger),
       caches: {
         sessions: createSessionCache(config.sessionCacheSeconds * 1000),
         apiKeys: createApiKeyCache(config.sessionCacheSeconds * 1000),
@@ -90,6 +92,8 @@ export async function buildContainer(config: Config, logger: Logger, options: Co
         await ctx.images.close();
         await ctx.ocr.close();
         await startedQueue?.stop();
+        // The clicks being written finish before the database closes (HTTP, closed first, takes no new one).
+        await ctx.shortLinks.close();
         await database.close();
       },
     };

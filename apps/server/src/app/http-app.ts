@@ -34,6 +34,7 @@ import { sandboxFeedRoutes } from '../sandbox/feeds/index.ts';
 import { sandboxAutomationRoutes } from '../sandbox/automations/index.ts';
 import { paymentSandboxRoutes } from '../sandbox/payments/index.ts';
 import { mediaRoutes } from '../modules/media/routes.ts';
+import { linksRoutes } from '../modules/links/routes.ts';
 import { operatorOutboxRoutes, sandboxMailRoutes } from '../core/mail/routes.ts';
 import { generationRoutes } from '../modules/generation/routes.ts';
 import { registerCompression } from '../http/compression.ts';
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext, database: Database): Promise<Fas
   await app.register(commentRoutes(ctx));
   await app.register(agentAccessRoutes(ctx, APP_VERSION));
   await app.register(mediaRoutes(ctx));
+  await app.register(linksRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(generationRoutes(ctx));
   await app.register(billingRoutes(ctx));

@@ -16,6 +16,7 @@ import { privacyEndpoints } from './privacy.ts';
 import { notificationSettingsEndpoints } from './notification-settings.ts';
 import { scannerEndpoints } from './scanner.ts';
 import { integrationEndpoints } from './integrations.ts';
+import { linksEndpoints } from './links.ts';
 import type { Endpoint } from './define.ts';
 
 export * from './define.ts';
@@ -39,6 +40,7 @@ export { privacyEndpoints } from './privacy.ts';
 export { notificationSettingsEndpoints } from './notification-settings.ts';
 export { scannerEndpoints } from './scanner.ts';
 export { integrationEndpoints } from './integrations.ts';
+export { linksEndpoints } from './links.ts';
 
 /** Every endpoint of the API: what the server must register and the OpenAPI document lists. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -60,4 +62,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(notificationSettingsEndpoints),
   ...Object.values(scannerEndpoints),
   ...Object.values(integrationEndpoints),
+  ...Object.values(linksEndpoints),
 ];

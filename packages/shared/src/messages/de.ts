@@ -4,6 +4,7 @@ import { paymentSandboxMessagesDe } from './payment-sandbox/de.ts';
 import { quotaMessagesDe } from './quota/de.ts';
 import { profileMessagesDe } from './profile/de.ts';
 import { supportMessagesDe } from './support/de.ts';
+import { linksMessagesDe } from './links/de.ts';
 import { notificationSettingsMessagesDe } from './notification-settings/de.ts';
 import { privacyMessagesDe } from './privacy/de.ts';
 import { appearanceMessagesDe } from './appearance/de.ts';
@@ -21,6 +22,7 @@ export const apiMessagesDe: Record<ApiMessageKey, string> = {
   ...quotaMessagesDe,
   ...profileMessagesDe,
   ...supportMessagesDe,
+  ...linksMessagesDe,
   ...notificationSettingsMessagesDe,
   ...privacyMessagesDe,
   ...appearanceMessagesDe,

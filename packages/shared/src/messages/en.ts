@@ -4,6 +4,7 @@ import { paymentSandboxMessagesEn } from './payment-sandbox/en.ts';
 import { quotaMessagesEn } from './quota/en.ts';
 import { profileMessagesEn } from './profile/en.ts';
 import { supportMessagesEn } from './support/en.ts';
+import { linksMessagesEn } from './links/en.ts';
 import { notificationSettingsMessagesEn } from './notification-settings/en.ts';
 import { privacyMessagesEn } from './privacy/en.ts';
 import { appearanceMessagesEn } from './appearance/en.ts';
@@ -21,6 +22,7 @@ export const apiMessagesEn: Record<ApiMessageKey, string> = {
   ...quotaMessagesEn,
   ...profileMessagesEn,
   ...supportMessagesEn,
+  ...linksMessagesEn,
   ...notificationSettingsMessagesEn,
   ...privacyMessagesEn,
   ...appearanceMessagesEn,

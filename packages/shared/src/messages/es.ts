@@ -4,6 +4,7 @@ import { paymentSandboxMessagesEs } from './payment-sandbox/es.ts';
 import { quotaMessagesEs } from './quota/es.ts';
 import { profileMessagesEs } from './profile/es.ts';
 import { supportMessagesEs } from './support/es.ts';
+import { linksMessagesEs } from './links/es.ts';
 import { notificationSettingsMessagesEs } from './notification-settings/es.ts';
 import { privacyMessagesEs } from './privacy/es.ts';
 import { appearanceMessagesEs } from './appearance/es.ts';
@@ -21,6 +22,7 @@ export const apiMessagesEs: Record<ApiMessageKey, string> = {
   ...quotaMessagesEs,
   ...profileMessagesEs,
   ...supportMessagesEs,
+  ...linksMessagesEs,
   ...notificationSettingsMessagesEs,
   ...privacyMessagesEs,
   ...appearanceMessagesEs,

@@ -3,6 +3,7 @@ import { paymentSandboxMessagesFr } from './payment-sandbox/fr.ts';
 import { quotaMessagesFr } from './quota/fr.ts';
 import { profileMessagesFr } from './profile/fr.ts';
 import { supportMessagesFr } from './support/fr.ts';
+import { linksMessagesFr } from './links/fr.ts';
 import { notificationSettingsMessagesFr } from './notification-settings/fr.ts';
 import { privacyMessagesFr } from './privacy/fr.ts';
 import { appearanceMessagesFr } from './appearance/fr.ts';
@@ -24,6 +25,7 @@ export const apiMessagesFr = {
   ...quotaMessagesFr,
   ...profileMessagesFr,
   ...supportMessagesFr,
+  ...linksMessagesFr,
   ...notificationSettingsMessagesFr,
   ...privacyMessagesFr,
   ...appearanceMessagesFr,

@@ -73,6 +73,8 @@ export const analyticsSummaryResponseSchema = z.object({
       /** Interactions; `rate` is interactions ÷ impressions over the period. */
       engagement: periodFigureSchema.extend({ rate: figure }),
       followers: periodFigureSchema,
+      /** « Clics »: visits through Publia's own short links (robots left out), by the day of the click. */
+      clicks: periodFigureSchema,
     }),
     /** The charts' buckets: one per day (7d, 30d, 90d) or per week (1y), `YYYY-MM-DD` of their first day (UTC). */
     bucket: z.enum(['day', 'week']),

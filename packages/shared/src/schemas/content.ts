@@ -5,6 +5,7 @@ import { MASTODON_CONTENT_WARNING_MAX, MASTODON_VISIBILITIES } from '../networks
 import { contentApprovalSchema } from './approval-state.ts';
 import { GENERATION_LIMITS } from './generation.ts';
 import { line, requiredLine, text } from './text.ts';
+import { postLinkOptionsShape } from './links.ts';
 
 export const CONTENT_LIMITS = {
   titleMaxLength: 200,
@@ -54,6 +55,7 @@ export const publishOptionsSchema = z
     contentWarning: line().trim().min(1).max(MASTODON_CONTENT_WARNING_MAX).optional(),
     /** Mastodon: who sees the status; absent, the account's setting (public by default). */
     mastodonVisibility: z.enum(MASTODON_VISIBILITIES).optional(),
+    ...postLinkOptionsShape,
   })
   .strict();
 export type PublishOptions = z.infer<typeof publishOptionsSchema>;

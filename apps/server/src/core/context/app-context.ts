@@ -14,6 +14,7 @@ import type { BillingProvider } from './billing-provider.ts';
 import type { ImagePool } from './image-pool.ts';
 import type { OcrReader } from './ocr-reader.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { ShortLinkRuntime } from './short-links.ts';
 
 /** A sector of the sample news feeds this server serves (SANDBOX_FEEDS), with their full addresses. */
 export interface SampleFeedSector {
@@ -51,6 +52,8 @@ export interface AppContext {
   clock: Clock;
   /** The sample feeds offered as sources (none when SANDBOX_FEEDS is off). */
   sampleFeeds: SampleFeedSector[];
+  /** Short links read by code, and their clicks' group commit (written before the redirect answers). */
+  shortLinks: ShortLinkRuntime;
   caches: {
     /** Sessions read in the last seconds (`SESSION_CACHE_SECONDS`). */
     sessions: SessionCache;

@@ -29,3 +29,4 @@ export * from './notification-digest.ts';
 export * from './scanner.ts';
 export * from './integrations.ts';
 export * from './agent-access.ts';
+export * from './links.ts';

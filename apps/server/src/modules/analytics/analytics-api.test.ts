@@ -205,6 +205,7 @@ describe('summary', () => {
       impressions: { value: 1200, previous: 600, change: 1 },
       engagement: { value: 90, previous: 50, change: 0.8, rate: 0.075 },
       followers: { value: 60, previous: 10, change: 5 },
+      clicks: { value: 0, previous: 0, change: null },
     });
     expect(data.series).toEqual([
       {
@@ -235,6 +236,7 @@ describe('summary', () => {
       impressions: { value: 600, previous: 200, change: 2 },
       engagement: { value: 30, previous: 10, change: 2, rate: 0.05 },
       followers: { value: 20, previous: null, change: null },
+      clicks: { value: 0, previous: 0, change: null },
     });
     expect(data.series.map((s: { network: string }) => s.network)).toEqual(['linkedin']);
     expect(data.publishedPosts).toBe(2);

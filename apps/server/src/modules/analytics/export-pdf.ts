@@ -70,11 +70,12 @@ function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
 
 function drawTable(doc: PDFKit.PDFDocument, posts: PeriodPost[], timeZone: string, y: number): void {
   const columns = [
-    { label: 'Publication', width: 175, align: 'left' as const },
+    { label: 'Publication', width: 135, align: 'left' as const },
     { label: 'Réseau', width: 60, align: 'left' as const },
     { label: 'Date', width: 55, align: 'left' as const },
     { label: 'Impressions', width: 60, align: 'right' as const },
     { label: 'Interactions', width: 60, align: 'right' as const },
+    { label: 'Clics', width: 40, align: 'right' as const },
     { label: 'Taux', width: 50, align: 'right' as const },
     { label: 'Score', width: 55, align: 'right' as const },
   ];
@@ -115,6 +116,7 @@ function drawTable(doc: PDFKit.PDFDocument, posts: PeriodPost[], timeZone: strin
         frenchDate(new Date(post.publishedAt), timeZone),
         figure(post.figures.impressions),
         figure(post.figures.engagement),
+        figure(post.figures.clicks),
         percent(post.engagementRate),
         post.score === null ? '-' : `${post.score}/100`,
       ],

@@ -1,5 +1,6 @@
 import type { AnalyticsFilterQuery, AnalyticsPost, MediaType, Network, PostFigures } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
+import { ownClicksOf, withOwnClicks } from './own-clicks.ts';
 import { periodWindow } from './period.ts';
 import { accountFollowers, averageScore, listBaselinePosts, listRankedPosts, type FigureColumns } from './repository.ts';
 import { baselineOf, SCORE_BASELINE_DAYS, SCORE_MIN_AGE_MS, scorePost, type Baseline, type ScoredFigures } from './score.ts';
@@ -66,8 +67,12 @@ export function scoreOf(row: ScoredFigures & { account_id: string | null; publis
 export async function rankedPosts(ctx: AppContext, workspaceId: string, query: AnalyticsFilterQuery, limit: number | null): Promise<PeriodPost[]> {
   const now = ctx.clock.now();
   const rows = await listRankedPosts(ctx.db, workspaceId, query.network ?? null, scoringRange(query, now), limit);
+  const ownClicks = await ownClicksOf(
+    ctx,
+    rows.map((row) => row.target_id),
+  );
   return rows.map((row): PeriodPost => {
-    const figures = figuresOf(row);
+    const figures = withOwnClicks(figuresOf(row), ownClicks.get(row.target_id));
     const baseline: Baseline =
       row.measured === null
         ? NO_BASELINE

@@ -1,6 +1,7 @@
 import { NETWORK_DESCRIPTORS, POST_METRICS, type AnalyticsPeriod, type ContentAnalyticsResponse, type FiguresState, type Network, type PostFigures } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { getContent } from '../content/service.ts';
+import { ownClicksOf, withOwnClicks } from './own-clicks.ts';
 import { PERIOD_DAYS } from './period.ts';
 import { accountBaselines, figuresOf, rateOf, scoreOf } from './period-posts.ts';
 import { listContentMetrics, listCurves, type CurveRow } from './repository.ts';
@@ -76,9 +77,13 @@ export async function contentAnalytics(ctx: AppContext, workspaceId: string, id:
   const metrics = await listContentMetrics(ctx.db, workspaceId, item.id);
   const byTarget = new Map(metrics.map((row) => [row.target_id, row]));
   const accountIds = [...new Set(metrics.map((row) => row.account_id).filter((value): value is string => value !== null))];
-  const [accounts, curveRows] = await Promise.all([
+  const [accounts, curveRows, ownClicks] = await Promise.all([
     accountBaselines(ctx, workspaceId, accountIds, now),
     listCurves(ctx.db, [...byTarget.keys()], now - PERIOD_DAYS[period] * DAY_MS),
+    ownClicksOf(
+      ctx,
+      item.targets.map((target) => target.id),
+    ),
   ]);
   const curves = new Map<string, CurveRow[]>();
   for (const row of curveRows) {
@@ -91,7 +96,10 @@ export async function contentAnalytics(ctx: AppContext, workspaceId: string, id:
   const targets = item.targets.map((target) => {
     const row = byTarget.get(target.id);
     if (row) scores.push(scoreOf(row, accounts, now));
-    const figures = row ? figuresOf(row) : null;
+    const own = ownClicks.get(target.id);
+    const measured = row ? figuresOf(row) : null;
+    // Clicks on Publia's short links count from the first visit, before the network's first reading.
+    const figures = measured ? withOwnClicks(measured, own) : own === undefined ? null : withOwnClicks({ ...EMPTY }, own);
     return {
       targetId: target.id,
       platform: target.platform,
@@ -99,14 +107,15 @@ export async function contentAnalytics(ctx: AppContext, workspaceId: string, id:
       url: target.url,
       account: target.username,
       figures: figures ?? { ...EMPTY },
-      figuresState: figuresStateOf(target.status, figures !== null),
-      notProvided: notProvidedOf(target.platform, figures),
+      figuresState: figuresStateOf(target.status, measured !== null),
+      notProvided: notProvidedOf(target.platform, measured).filter((name) => name !== 'clicks' || own === undefined),
       measuredAt: row?.measured_at ?? null,
       stopped: row?.stopped ?? null,
       curve: downsample(curves.get(target.id) ?? []).map((point) => ({ at: point.at, impressions: point.impressions, engagement: point.engagement })),
     };
   });
-  const measured = [...byTarget.values()].map(figuresOf);
+  // A target not measured yet adds nothing but its short links' clicks (its other figures are null).
+  const measured = targets.map((target) => target.figures);
   return {
     contentId: item.id,
     period,

@@ -4,6 +4,7 @@ import { isNetwork, networkOrder, unavailableFigures } from './network-figures.t
 import { addDays, bucketEnd, isoRange, periodWindow, type PeriodWindow } from './period.ts';
 import { listBuckets, publishedAndNetworks, type BucketRow, type NetworkCoverageRow } from './repository.ts';
 import { syncState } from './sync/public.ts';
+import { clicksPerSource } from '../links/service.ts';
 
 /** (value − previous) ÷ previous; null when there is nothing to compare with. */
 export function changeOf(value: number | null, previous: number | null): number | null {
@@ -73,7 +74,7 @@ function newFollowers(lines: Map<string, FollowerLine>, startDay: string, endDay
   return total.value;
 }
 
-function cards(window: PeriodWindow, rows: BucketRow[], lines: Map<string, FollowerLine>): AnalyticsSummary['cards'] {
+function cards(window: PeriodWindow, rows: BucketRow[], lines: Map<string, FollowerLine>): Omit<AnalyticsSummary['cards'], 'clicks'> {
   const current = { impressions: new Sum(), engagement: new Sum() };
   const previous = { impressions: new Sum(), engagement: new Sum() };
   for (const row of rows) {
@@ -141,11 +142,23 @@ function networkFacts(rows: NetworkCoverageRow[]): AnalyticsSummary['networks'] 
     .map((row) => ({ network: row.platform as Network, accounts: row.accounts, unavailable: unavailableFigures(row.platform as Network, row) }));
 }
 
+/** The short links' clicks of the period and of the one before (on one network, or all sources: bio and by-hand links too). */
+async function periodClicks(ctx: AppContext, workspaceId: string, network: Network | null, window: PeriodWindow): Promise<AnalyticsSummary['cards']['clicks']> {
+  const total = (bySource: Map<string, number>) => (network ? (bySource.get(network) ?? 0) : [...bySource.values()].reduce((sum, n) => sum + n, 0));
+  const [current, before] = await Promise.all([
+    clicksPerSource(ctx, workspaceId, window.firstDay, window.lastDay),
+    clicksPerSource(ctx, workspaceId, window.previousFirstDay, addDays(window.firstDay, -1)),
+  ]);
+  const value = total(current);
+  const previous = total(before);
+  return { value, previous, change: changeOf(value, previous) };
+}
+
 /** GET /api/analytics/summary: the three cards against the previous period, the charts, what each network gives. */
 export async function analyticsSummary(ctx: AppContext, workspaceId: string, query: AnalyticsFilterQuery): Promise<AnalyticsSummary> {
   const network = query.network ?? null;
   const window = periodWindow(query.period, ctx.clock.now());
-  const [rows, { published, ever, networks }, sync] = await Promise.all([
+  const [rows, { published, ever, networks }, sync, clicks] = await Promise.all([
     listBuckets(ctx.db, workspaceId, network, {
       previousFirstDay: window.previousFirstDay,
       firstDay: window.firstDay,
@@ -155,6 +168,7 @@ export async function analyticsSummary(ctx: AppContext, workspaceId: string, que
     }),
     publishedAndNetworks(ctx.db, workspaceId, network, window.from, window.to),
     syncState(ctx, workspaceId),
+    periodClicks(ctx, workspaceId, network, window),
   ]);
   const lines = followerLines(rows, window.lastDay);
   return {
@@ -162,7 +176,7 @@ export async function analyticsSummary(ctx: AppContext, workspaceId: string, que
     network,
     range: isoRange(window.from, window.to),
     previousRange: isoRange(window.previousFrom, window.from),
-    cards: cards(window, rows, lines),
+    cards: { ...cards(window, rows, lines), clicks },
     bucket: window.bucket,
     buckets: window.buckets,
     series: series(window, rows, lines),

@@ -6,6 +6,7 @@ import { frenchDateTime } from '../../lib/french-date.ts';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { timeZoneOf, type SessionInfo } from '../../core/auth/service.ts';
 import { workspacePlan } from '../../core/plans/service.ts';
+import { textAsSent } from '../links/service.ts';
 import { findMedia } from '../media/service.ts';
 import { queuePublication } from '../publishing/service.ts';
 import { listAccounts } from '../social-accounts/service.ts';
@@ -39,7 +40,13 @@ export async function checkPublishable(ctx: AppContext, row: ContentRow): Promis
     if (ofPlatform.length === 0) throw new AppError(400, 'content.noAccountFor', { platform: name }, 'platforms');
     const connected = ofPlatform.filter((account) => account.isConnected);
     if (connected.length === 0) throw new AppError(400, 'content.accountNotConnected', { platform: name }, 'platforms');
-    const text = composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform);
+    const text = await textAsSent(
+      ctx,
+      row.workspaceId,
+      platform,
+      row.publishOptions,
+      composePostText({ content: row.text, variants: row.variants, keywords: row.hashtags }, platform),
+    );
     // Each account is held to its own rules where the network has per-account ones (a Mastodon instance's).
     for (const account of connected) {
       const limits = postLimits(platform, { media, options: row.publishOptions, accountSettings: account.settings });

@@ -1,4 +1,4 @@
-import { apiMessagesFr, followUpsFor, NETWORK_LIMITS, type Network } from '@publia/shared';
+import { apiMessagesFr, followUpsFor, NETWORK_LIMITS, type Network, type PublishOptions } from '@publia/shared';
 import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { NetworkClient, PublishResult } from '../../networks/types.ts';
@@ -7,6 +7,7 @@ import { decide } from './outcome.ts';
 import { comparable } from './comparable-text.ts';
 import { FOLLOW_UPS_QUEUE, type PublishJobData } from './queues.ts';
 import { markPublished } from './repository.ts';
+import { rewritePostLinks } from '../links/service.ts';
 import { settleOn } from './settle.ts';
 import { claimNextPart, findStoppedPart, insertParts, markPartPublished, settlePart, type ClaimedPart, type NewPart } from './follow-ups-repository.ts';
 
@@ -30,10 +31,11 @@ export function followUpsOf(platform: string, content: { firstComment: string | 
  */
 export async function recordPublished(
   ctx: AppContext,
-  target: { id: string; workspaceId: string; contentId: string; platform: string; firstComment: string | null; thread: string[] },
+  target: { id: string; workspaceId: string; contentId: string; platform: string; firstComment: string | null; thread: string[]; publishOptions: PublishOptions },
   result: { externalId: string; url: string },
 ): Promise<boolean> {
-  const parts = followUpsOf(target.platform, target);
+  // The parts' links go out tagged and shortened as the post's did, written so before they are sent.
+  const parts = await Promise.all(followUpsOf(target.platform, target).map(async (part) => ({ ...part, text: await rewritePostLinks(ctx, target, part.text) })));
   const marked = await ctx.events.transaction(ctx.db, async (tx, emit) => {
     const done = await markPublished(tx, target.id, result);
     if (done) await insertParts(tx, target.workspaceId, target.id, parts);

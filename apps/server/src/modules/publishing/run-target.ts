@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context/app-context.ts';
 import { isNetworkError } from '../../networks/network-error.ts';
 import type { MediaInput, NetworkClient, PublishResult, RecentPost } from '../../networks/types.ts';
 import { mediaInputFor } from '../media/service.ts';
+import { rewritePostLinks } from '../links/service.ts';
 import { withFreshToken } from '../social-accounts/service.ts';
 import { comparable } from './comparable-text.ts';
 import { enqueueDeliveryCheck } from './enqueue.ts';
@@ -14,7 +15,14 @@ import { claim, reclaimStale, recordFailure, refuseUnapproved, retryLater } from
 
 const MAX_ATTEMPTS = 5;
 
-export const postTextOf = (target: ClaimedTarget) => composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
+const composedTextOf = (target: ClaimedTarget) => composePostText({ content: target.text, variants: target.variants, keywords: target.hashtags }, target.platform as Network);
+
+/**
+ * The text the network receives: composed for it, its links tagged and shortened as the post and
+ * its workspace ask. The same target always gives the same text (a link keeps its code), so a retry
+ * or a look for an earlier delivery compares with what was really sent.
+ */
+export const postTextOf = (ctx: AppContext, target: ClaimedTarget) => rewritePostLinks(ctx, target, composedTextOf(target));
 
 function clientFor(ctx: AppContext, platform: string): NetworkClient | null {
   try {
@@ -37,7 +45,7 @@ const LOOKUP_LIMIT = 500;
 export async function findDelivered(ctx: AppContext, target: ClaimedTarget, since: Date): Promise<RecentPost | null | undefined> {
   const client = clientFor(ctx, target.platform);
   if (!client?.recentPosts || !target.accountId) return undefined;
-  const text = comparable(postTextOf(target));
+  const text = comparable(await postTextOf(ctx, target));
   const posts = await withFreshToken(ctx, { workspaceId: target.workspaceId, id: target.accountId }, (credentials) =>
     client.recentPosts!(credentials, { since: new Date(since.getTime() - 60_000), limit: LOOKUP_LIMIT }),
   );
@@ -65,10 +73,11 @@ async function publishOnce(ctx: AppContext, target: ClaimedTarget): Promise<Publ
   const client = clientFor(ctx, target.platform);
   if (!client || !target.accountId) throw notConnected(target.platform);
   const media = await mediaInputsOf(ctx, target);
+  const link = target.link ? await rewritePostLinks(ctx, target, target.link) : null;
   const input = {
-    text: postTextOf(target),
+    text: await postTextOf(ctx, target),
     ...(media.length > 0 ? { media } : {}),
-    ...(target.link ? { link: target.link } : {}),
+    ...(link ? { link } : {}),
     ...(target.title ? { title: target.title } : {}),
     options: target.publishOptions,
     publicationId: target.id,

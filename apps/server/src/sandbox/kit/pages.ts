@@ -3,8 +3,9 @@ import type { SandboxAudience } from './audience-clock.ts';
 import type { AudienceIdOf, ThreadComment } from './comment-thread.ts';
 import type { SandboxMedium, SandboxPost } from './posts.ts';
 import { SANDBOX_WORLDS } from './world.ts';
+import { escapeHtml } from '../../lib/html-entities.ts';
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export { escapeHtml };
 
 /**
  * A page of the simulated world: one white card on grey, in the colour of the service it stands for

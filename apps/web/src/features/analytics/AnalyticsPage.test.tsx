@@ -80,6 +80,7 @@ describe('/analytics', () => {
             impressions: { value: 180, previous: 150, change: 0.2 },
             engagement: { value: 12, previous: 12, change: 0, rate: 0.0667 },
             followers: { value: null, previous: null, change: null },
+            clicks: { value: 0, previous: 0, change: null },
           },
         }),
         posts: [
@@ -239,6 +240,7 @@ describe('/analytics', () => {
             impressions: { value: null, previous: null, change: null },
             engagement: { value: null, previous: null, change: null, rate: null },
             followers: { value: null, previous: null, change: null },
+            clicks: { value: 0, previous: 0, change: null },
           },
           series: [],
           networks: [{ network: 'instagram', accounts: 1, unavailable: ['clicks'] }],
@@ -266,6 +268,7 @@ describe('/analytics', () => {
             impressions: { value: 0, previous: 0, change: null },
             engagement: { value: 0, previous: 0, change: null, rate: null },
             followers: { value: null, previous: null, change: null },
+            clicks: { value: 0, previous: 0, change: null },
           },
           publishedPosts: 0,
         }),

@@ -1,5 +1,5 @@
 import { NETWORK_NAMES, type AnalyticsSummary } from '@publia/shared';
-import { Eye, Heart, UserPlus, type LucideIcon } from 'lucide-react';
+import { Eye, Heart, MousePointerClick, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/index.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -44,7 +44,7 @@ function StatCard({
   );
 }
 
-/** The three cards of the period: impressions, engagement (with its rate), new followers. */
+/** The cards of the period: impressions, engagement (with its rate), new followers, clicks on Publia's short links. */
 export function StatCards({ summary, format }: { summary: AnalyticsSummary; format: Format }) {
   const t = useT();
   const { cards } = summary;
@@ -54,7 +54,7 @@ export function StatCards({ summary, format }: { summary: AnalyticsSummary; form
       <h2 id="analytics-cards-title" className="sr-only">
         {t('analytics.cards.label')}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           testId="card-impressions"
           icon={Eye}
@@ -87,6 +87,16 @@ export function StatCards({ summary, format }: { summary: AnalyticsSummary; form
           missing={missing}
           format={format}
         />
+        <StatCard
+          testId="card-clicks"
+          icon={MousePointerClick}
+          label={t('analytics.cards.clicks')}
+          value={cards.clicks.value}
+          change={cards.clicks.change}
+          missing={missing}
+          format={format}
+          extra={<p className="text-sm text-gray-600">{t('analytics.cards.clicksHint')}</p>}
+        />
       </div>
     </section>
   );
@@ -94,8 +104,8 @@ export function StatCards({ summary, format }: { summary: AnalyticsSummary; form
 
 export function StatCardsSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-3" aria-hidden="true">
-      {[0, 1, 2].map((index) => (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
         <Card key={index} className="flex flex-col gap-3 p-5">
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-8 w-2/3" />

@@ -23,6 +23,7 @@ export function aSummary(overrides: Partial<AnalyticsSummary> = {}): AnalyticsSu
       impressions: { value: 12_400, previous: 11_071, change: 0.12 },
       engagement: { value: 640, previous: 800, change: -0.2, rate: 0.0516 },
       followers: { value: 85, previous: null, change: null },
+      clicks: { value: 42, previous: 30, change: 0.4 },
     },
     bucket: 'day',
     buckets: ['2026-11-19', '2026-11-20', '2026-11-21'],

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { altTextsKept, withAltText } from './alt-text.ts';
-import { connectedAccounts, emptyForm, firstProblem, generationRequest, postEditFrom, type CreateForm, type PostEdits } from './create-form.ts';
+import { connectedAccounts, emptyForm, finalText, firstProblem, generationRequest, postEditFrom, type CreateForm, type PostEdits } from './create-form.ts';
 import { draftTitle } from './draft-title.ts';
 import { GenerationInfo } from './GenerationInfo.tsx';
 import { InformationFields } from './InformationFields.tsx';
@@ -24,6 +24,7 @@ import { MediaRules } from './MediaRules.tsx';
 import { acceptsMedia, NetworkToggles } from './NetworkToggles.tsx';
 import { ThreadEditor } from './ThreadEditor.tsx';
 import { coverTooLate, VideoOptions } from './VideoOptions.tsx';
+import { LinkOptions } from './LinkOptions.tsx';
 import { MastodonOptions } from './MastodonOptions.tsx';
 import { isOverLimit, PostEditors } from './PostEditors.tsx';
 import { useGenerate } from './use-generate.ts';
@@ -221,6 +222,14 @@ export function CreateScreen({ start, notice }: { start?: CreateStart; notice?: 
             counting={counting}
           />
           <FirstCommentField networks={shown} value={form.firstComment} onChange={(firstComment) => update({ firstComment })} />
+          <LinkOptions
+            posts={shown.map((network) => {
+              const edit = edits[network];
+              return { network, text: edit ? finalText(edit, network) : '' };
+            })}
+            options={form.publishOptions}
+            onChange={(publishOptions) => update({ publishOptions })}
+          />
           {overLimit && <Alert tone="error">{t('create.save.overLimit')}</Alert>}
           {refusals.length > 0 && (
             <Alert tone="error" data-testid="post-refusals">

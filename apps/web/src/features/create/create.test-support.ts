@@ -80,7 +80,12 @@ export function generation(networks: Network[], overrides: Partial<GenerationRes
 
 /** The requests of the create screen for a signed-in user with these accounts. */
 export function createServer(accounts: SocialAccount[], extra: Record<string, Handler> = {}): Record<string, Handler> {
-  return publicationsServer({ 'GET /api/social-accounts': () => json(200, { success: true, data: accounts }), ...extra });
+  return publicationsServer({
+    'GET /api/social-accounts': () => json(200, { success: true, data: accounts }),
+    // The workspace's link rules, read once a post's text holds a link: links kept as written.
+    'GET /api/links/settings': () => json(200, { success: true, data: { shortenLinks: false, defaultCampaign: null } }),
+    ...extra,
+  });
 }
 
 export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;

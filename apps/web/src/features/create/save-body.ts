@@ -10,6 +10,11 @@ import { firstVideo } from './media-set.ts';
  */
 function optionsToSave(options: PublishOptions, media: readonly Media[], platforms: readonly Network[]): PublishOptions {
   const saved: PublishOptions = {};
+  // The post's link choices, whatever its networks: each absent one takes the workspace's rule.
+  if (options.utm === false) saved.utm = false;
+  if (options.shortenLinks !== undefined) saved.shortenLinks = options.shortenLinks;
+  const campaign = options.campaign?.trim();
+  if (campaign) saved.campaign = campaign;
   if (platforms.includes('mastodon')) {
     const warning = options.contentWarning?.trim();
     if (warning) saved.contentWarning = warning;

@@ -17,6 +17,7 @@ describe('home: the last 30 days', () => {
           impressions: { value: 12_400, previous: null, change: null },
           engagement: { value: 640, previous: null, change: null, rate: 0.05 },
           followers: { value: null, previous: null, change: null },
+          clicks: { value: 0, previous: 0, change: null },
         },
         publishedPosts: 4,
       }),

@@ -12,6 +12,8 @@ import { AccountSettingsDialog } from './AccountSettingsDialog.tsx';
 import { ConnectNetworkDialog } from './ConnectNetworkDialog.tsx';
 import { DemoModeNotice } from './DemoModeNotice.tsx';
 import { DisconnectDialog } from './DisconnectDialog.tsx';
+import { BioPageCard } from './BioPageCard.tsx';
+import { LinkSettingsCard } from './LinkSettingsCard.tsx';
 import { PublicationSettingsCard } from './PublicationSettingsCard.tsx';
 import { isShownAccount, useConnectAccount, useNetworks, useSocialAccounts } from './queries.ts';
 import { useAccountEvents } from './use-account-events.ts';
@@ -105,6 +107,8 @@ export function NetworksPage() {
       </section>
 
       <PublicationSettingsCard />
+      <LinkSettingsCard />
+      <BioPageCard />
 
       <ConnectNetworkDialog open={chooserOpen} onClose={() => setChooserOpen(false)} networks={networks.data} accounts={accounts.data} />
       <AccountSettingsDialog account={settingsOf} onClose={() => setSettingsOf(null)} />

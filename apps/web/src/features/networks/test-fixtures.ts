@@ -31,6 +31,8 @@ export function networksServer(accounts: SocialAccount[], extra: Record<string, 
     'GET /api/networks': () => json(200, { success: true, data: networks }),
     'GET /api/social-accounts': () => json(200, { success: true, data: accounts }),
     'GET /api/workspace/publication-settings': () => json(200, { success: true, data: DEFAULT_PUBLICATION_SETTINGS }),
+    'GET /api/links/settings': () => json(200, { success: true, data: { shortenLinks: false, defaultCampaign: null } }),
+    'GET /api/links/bio': () => json(200, { success: true, data: { name: null, color: '#4f46e5', links: [] } }),
     ...extra,
   };
 }

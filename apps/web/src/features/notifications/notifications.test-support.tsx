@@ -76,6 +76,7 @@ const nothingMeasured = aSummary({
     impressions: { value: null, previous: null, change: null },
     engagement: { value: null, previous: null, change: null, rate: null },
     followers: { value: null, previous: null, change: null },
+    clicks: { value: 0, previous: 0, change: null },
   },
   series: [],
   networks: [],
