@@ -158,6 +158,13 @@ const mcpWith = (token: string) =>
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
   });
 
+/** The consent page for a client id, signed in as the admin. */
+const askConsentPage = (clientId: string) =>
+  fetch(`${origin}/oauth/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code' })}`, {
+    headers: { cookie: admin.cookie },
+    redirect: 'manual',
+  });
+
 describe('discovery', () => {
   it('answers /mcp without a token 401 pointing at the metadata, which the SDK schemas accept', async () => {
     const refused = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
@@ -309,15 +316,10 @@ describe('refusals, in French, nothing done', () => {
   });
 
   it('refuses an unknown client and a metadata document address that is not https, on the page', async () => {
-    const ask = (clientId: string) =>
-      fetch(`${origin}/oauth/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code' })}`, {
-        headers: { cookie: admin.cookie },
-        redirect: 'manual',
-      });
-    const unknown = await ask('publia-inconnu');
+    const unknown = await askConsentPage('publia-inconnu');
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toMatch(/Client inconnu/);
-    const plain = await ask('http://assistant.example/client.json');
+    const plain = await askConsentPage('http://assistant.example/client.json');
     expect(plain.status).toBe(400);
     expect(await plain.text()).toMatch(/doit être une adresse https/);
   });

@@ -32,6 +32,8 @@ const storedFiles = () => {
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
 };
 
+const signInVisitor = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: visitor.email, password: visitor.password } });
+
 describe('image uploads cannot tie the server up', () => {
   it('refuses each costly SVG feature at once, in French, and keeps nothing', async () => {
     const [rows, files] = [await countRows(), storedFiles()];
@@ -65,8 +67,6 @@ describe('image uploads cannot tie the server up', () => {
     }
     expect(await countRows()).toBe(rows);
   });
-
-  const signInVisitor = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: visitor.email, password: visitor.password } });
 
   it('stops a drawing at its time limit, while sign-in answers at once', async () => {
     const [rows, files] = [await countRows(), storedFiles()];
