@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as shared from '@publia/shared';
 import { apiMessagesFr, frenchMessage, type ApiMessageKey } from '@publia/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { publicRoutesOf } from '../core/api-keys/service.ts';
 import type { DeclaredRoute } from '../core/permissions/guard.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -85,4 +89,23 @@ export function undocumentedStatus(documentedStatuses: Map<string, Set<number>>,
   const statuses = documentedStatuses.get(operation);
   if (!statuses) return `${operation} absente du document`;
   return statuses.has(response.statusCode) ? null : `${operation} → ${response.statusCode}`;
+}
+
+/**
+ * Starts a fuzz pass's app before its tests and closes it after, on a built web app of one page, as
+ * in production: a URL that leaves /api or /sandbox (`/api/x/../../etc/passwd`) gets the page.
+ */
+export function startedBeforeAll<P extends { t: TestApp }>(start: (webDir: string) => Promise<P>, started: (pass: P) => void, timeout: number): void {
+  let webDir: string | undefined;
+  let pass: P | undefined;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-web-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
+    pass = await start(webDir);
+    started(pass);
+  }, timeout);
+  afterAll(async () => {
+    await pass?.t.close();
+    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
+  });
 }

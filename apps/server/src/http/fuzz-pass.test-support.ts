@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as shared from '@publia/shared';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bearer, createKey } from '../core/api-keys/api-keys.test-support.ts';
 import { publicRoutesOf } from '../core/api-keys/service.ts';
 import type { DeclaredRoute } from '../core/permissions/guard.ts';
 import { multipart, solidImage } from '../modules/media/samples.test-support.ts';
 import { cookieOf, createTestApp, registerVisitor, withSession, type TestApp, type Visitor } from '../test/test-app.ts';
-import { codeOf, excerpt, problemOf, statusesOfDocument, undocumentedStatus } from './fuzz-answers.test-support.ts';
+import { codeOf, excerpt, problemOf, statusesOfDocument, undocumentedStatus, startedBeforeAll } from './fuzz-answers.test-support.ts';
 import {
   isInputSchema,
   jsonWith,
@@ -93,8 +91,6 @@ const UNKNOWN_KEY = `pk_live_${'x'.repeat(43)}`;
 const ofPart = <T>(list: T[], part: number) => list.filter((_, index) => index % PARTS === part - 1);
 
 async function startPass(part: number, webDir: string): Promise<Pass> {
-  // A built web app, as in production: a URL that leaves /api (`/api/x/../../etc/passwd`) gets the page.
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
   // Sign-in is asked again after each request that ended the session: the counters must not refuse it.
   // The same for the key's rate limit: the pass sends thousands of requests a minute with one key.
   const t = await createTestApp({ WEB_DIST_DIR: webDir, AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX_PER_IP: '100000', API_KEY_RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -312,15 +308,13 @@ async function fuzz(pass: Pass, caller: Caller, targets: Target[], keep: (route:
 /** The part-th file of the pass: its routes get every check, at /api and (the public ones) at /api/v1. */
 export function describeFuzzPart(part: number): void {
   let pass: Pass;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-web-'));
-    pass = await startPass(part, webDir);
-  }, TIME_LIMIT);
-  afterAll(async () => {
-    await pass?.t.close();
-    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  startedBeforeAll(
+    (webDir) => startPass(part, webDir),
+    (started) => {
+      pass = started;
+    },
+    TIME_LIMIT,
+  );
 
   describe(`fuzz pass over the API routes, part ${part} of ${PARTS}`, () => {
     it('sends at least 30 malformed inputs to every route', () => {

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { NETWORKS } from '@publia/shared';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../core/permissions/guard.ts';
 import { addCard, newAdmin } from '../modules/billing/billing.test-support.ts';
 import { paymentSandboxKeys } from '../modules/billing/service.ts';
 import { credentialsForPublishing } from '../modules/social-accounts/tokens.ts';
 import { createTestApp, registerVisitor, withSession, type TestApp } from '../test/test-app.ts';
-import { excerpt, STACK_TRACE } from './fuzz-answers.test-support.ts';
+import { excerpt, STACK_TRACE, startedBeforeAll } from './fuzz-answers.test-support.ts';
 import {
   malformedBodies,
   MALFORMED_HEADERS,
@@ -65,8 +63,6 @@ const named = SANDBOX_GROUPS.flat();
 const inPart = (sandbox: string, part: number) => (part < SANDBOX_PARTS ? (SANDBOX_GROUPS[part - 1] ?? []).includes(sandbox) : !named.includes(sandbox));
 
 async function startPass(part: number, webDir: string): Promise<Pass> {
-  // A built web app, as in production: a URL that leaves the sandbox (`/sandbox/x/../../etc/passwd`) gets the page.
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Publia</title>');
   const t = await createTestApp({ SANDBOX_CONTROLS: 'true', WEB_DIST_DIR: webDir });
   const pass: Pass = {
     t,
@@ -194,15 +190,13 @@ async function fuzz(pass: Pass, withCredentials: boolean, keep: (index: number) 
 /** The part-th file of the pass: its sandboxes' routes, with their credentials and without. */
 export function describeSandboxFuzz(part: number): void {
   let pass: Pass;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'publia-fuzz-sandboxes-web-'));
-    pass = await startPass(part, webDir);
-  }, TIME_LIMIT);
-  afterAll(async () => {
-    await pass?.t.close();
-    if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  startedBeforeAll(
+    (webDir) => startPass(part, webDir),
+    (started) => {
+      pass = started;
+    },
+    TIME_LIMIT,
+  );
 
   describe(`fuzz pass over the sandboxes’ own routes, part ${part} of ${SANDBOX_PARTS}`, () => {
     it('finds the routes of each of its sandboxes in the route table', () => {
